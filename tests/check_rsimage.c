@@ -80,6 +80,11 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	ck_assert_int_eq(ruleset_load_image(l->image.s, l->image.len, opts,
 	    nopts, &back, &errs), ST_OK);
 	ck_assert_int_eq(errs.n, 0);
+	/* actions' effects and the round's end are kept aside, read when
+	 * first wanted: some are, in every game */
+	ck_assert_int_gt(back->naside, 0);
+	for (int i = 0; i < back->naside; i++)
+		ck_assert(rs_aside(back, back->aside[i].dest));
 	/* an image walks an action's effects when it is first taken, a
 	 * phase's when it is first run: every action taken and every phase
 	 * run, it is the ruleset of the texts */
@@ -96,6 +101,14 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert_int_eq(eng_phase_ready(back, i, &d), ST_OK);
 		ck_assert_int_eq(RS_PHASE(back, i)->later, 0);
 	}
+	{
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_round_ready(back, &d), ST_OK);
+		ck_assert_int_eq(back->turns.round_end_later, 0);
+	}
+	for (int i = 0; i < back->naside; i++)
+		ck_assert(!rs_aside(back, back->aside[i].dest));
 	sb_init(&a);
 	sb_init(&b);
 	schema_bytes(l->rs, &a);
@@ -167,6 +180,18 @@ loads(const char *buf, size_t len)
 	diag_list_init(&errs);
 	r = ruleset_load_image(buf, len, NULL, 0, &rs, &errs);
 	ck_assert(r == ST_OK ? rs != NULL : rs == NULL);
+	/* and what it kept aside, read when an action is taken or the
+	 * round ends: a change there is found then */
+	for (int i = 0; r == ST_OK && i < rs->actions.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		r = eng_action_ready(rs, i, &d);
+	}
+	if (r == ST_OK) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		r = eng_round_ready(rs, &d);
+	}
 	ruleset_free(rs);
 	diag_list_free(&errs);
 	return r == ST_OK;

@@ -161,8 +161,10 @@ enum {
 	SF_UNKNOWN = 2,		/* may be written `unknown` */
 	SF_PRESENT = 4,		/* SK_STRUCT whose first member is an int set
 				   to 1 when the key is present */
-	SF_ABSENT_UNKNOWN = 8	/* absent, it is unknown (not a default): an
+	SF_ABSENT_UNKNOWN = 8,	/* absent, it is unknown (not a default): an
 				   amendment may add it */
+	SF_LAZY = 16		/* in an image (schema_image.h), may be kept
+				   to be read when first wanted */
 };
 
 /* The longest key a field may have, and one byte more.  In place rather

@@ -126,6 +126,37 @@ zero(const char *p, size_t n)
 	return 1;
 }
 
+/* A field that may be kept aside (SF_LAZY): 0 and its value, read with
+ * the rest; or, kept aside, its length + 1, the bytes its texts take in
+ * the reader's block (with one to spare, so that a value read on its own
+ * cannot write past its part) and its value. */
+static void
+put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
+    const void *owner)
+{
+	const struct stype *ft = sfield_type(t, f);
+	struct strbuf sub;
+	struct simg_w s;
+
+	if (w->lazy == NULL || !w->lazy(t, f, owner)) {
+		simg_put_u(w, 0);
+		simg_put(w, ft, (const char *)owner + f->off);
+		return;
+	}
+	sb_init(&sub);
+	s = *w;
+	s.b = &sub;
+	s.texts = 0;
+	simg_put(&s, ft, (const char *)owner + f->off);
+	if (s.failed || sub.failed)
+		w->failed = 1;
+	simg_put_u(w, (uint64_t)sub.len + 1);
+	simg_put_u(w, s.texts + 1);
+	sb_addn(w->b, sub.s, sub.len);
+	w->texts += s.texts + 1;
+	sb_release(&sub);
+}
+
 /* The fields eight at a time: a byte saying which of them are not all
  * 0 bytes, then those; the others are left as the reader found them
  * (calloc's zeros), which is what reading their value would make. */
@@ -148,7 +179,10 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 				continue;
 			if (f[k].flags & SF_PRESENT)
 				put_s(w, *(const int *)at);
-			simg_put(w, sfield_type(t, &f[k]), at);
+			if (f[k].flags & SF_LAZY)
+				put_lazy(w, t, &f[k], src);
+			else
+				simg_put(w, sfield_type(t, &f[k]), at);
 		}
 	}
 }
@@ -455,6 +489,42 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 	}
 }
 
+/* A field that may have been kept aside (put_lazy): 1 when it was (dest
+ * left zeroed, where it lies noted in r->lazy), 0 when its value follows
+ * (or the reading failed). */
+static int
+get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
+    void *dest)
+{
+	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 1), ntext;
+	struct simg_lazy *z;
+
+	if (len-- == 0 || r->failed)
+		return 0;
+	ntext = simg_get_u(r, (uint64_t)(r->text_end - r->text) - 1);
+	if (r->failed || ntext == 0 || len > (uint64_t)(r->end - r->p)) {
+		r->failed = 1;
+		return 1;
+	}
+	if (r->nlazy == r->caplazy) {
+		int cap = r->caplazy ? r->caplazy * 2 : 32;
+		z = realloc(r->lazy, (size_t)cap * sizeof *z);
+		if (z == NULL) {
+			r->failed = 1;
+			return 1;
+		}
+		r->lazy = z;
+		r->caplazy = cap;
+	}
+	z = &r->lazy[r->nlazy++];
+	*z = (struct simg_lazy){ dest, sfield_type(t, f), f,
+	    (size_t)(r->p - r->start), (size_t)len, r->text, (size_t)ntext,
+	    r->depth, 0 };
+	r->p += len;
+	r->text += ntext;
+	return 1;
+}
+
 /* How many fields structure type t has: counted the first time a reading
  * meets it, kept in r's table by the type's address. */
 static int
@@ -515,11 +585,16 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 				    __builtin_ctz(set);
 				char *at = (char *)dest + g->off;
 				set &= set - 1;
-				if (g->flags & SF_PRESENT) {
-					v = get_s(r);
-					if (v != 0 && v != 1)
-						r->failed = 1;
-					*(int *)at = (int)v;
+				if (g->flags & (SF_PRESENT | SF_LAZY)) {
+					if (g->flags & SF_PRESENT) {
+						v = get_s(r);
+						if (v != 0 && v != 1)
+							r->failed = 1;
+						*(int *)at = (int)v;
+					}
+					if ((g->flags & SF_LAZY) &&
+					    get_lazy(r, t, g, at))
+						continue;
 				}
 				get_below(r, sfield_type(t, g), at, g);
 			}
@@ -554,4 +629,37 @@ simg_r_release(struct simg_r *r)
 	free(r->refs);
 	r->refs = NULL;
 	r->nrefs = r->caprefs = 0;
+	free(r->lazy);
+	r->lazy = NULL;
+	r->nlazy = r->caplazy = 0;
+}
+
+int
+simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
+    const unsigned char *bytes, const void *root)
+{
+	struct simg_r r;
+	int ok;
+
+	if (z->read)
+		return 0;
+	memset(&r, 0, sizeof r);
+	r.p = r.start = bytes;
+	r.end = bytes + z->len;
+	r.files = from->files;
+	r.nfiles = from->nfiles;
+	r.arena = from->arena;
+	r.heap = from->heap;
+	r.nheap = from->nheap;
+	r.text = z->text;
+	r.text_end = z->text + z->ntext;
+	r.depth = z->depth;
+	simg_get(&r, z->t, z->dest, z->f);
+	/* read whole, its texts the part kept for them but its spare
+	 * byte, nothing kept aside within it */
+	ok = !r.failed && r.p == r.end && r.text == r.text_end - 1 &&
+	    r.nlazy == 0 && simg_check_refs(&r, root) == 0;
+	simg_r_release(&r);
+	z->read = 1;
+	return ok ? 0 : -1;
 }

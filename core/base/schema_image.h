@@ -21,6 +21,14 @@
  * one wrong fails (the storage it filled is still released by
  * schema_release_kept).  Numbers are unsigned LEB128, signed ones
  * zigzagged first.
+ *
+ * A field flagged SF_LAZY may be kept aside: the writer asks w->lazy
+ * whether this one may (its value then written with its length and the
+ * bytes of texts it needs), and the reader leaves it zeroed and notes
+ * where its bytes are (struct simg_lazy), to be read by simg_get_lazy
+ * when it is first wanted.  Every reader of such a field outside the one
+ * that readies it must then know it is read (ruleset_image.c says which
+ * fields are and who readies them).
  */
 #ifndef ARBITER_SCHEMA_IMAGE_H
 #define ARBITER_SCHEMA_IMAGE_H
@@ -39,6 +47,10 @@ struct simg_w {
 	uint64_t texts;		/* bytes the reader's block of texts needs */
 	int failed;		/* a file not in files, or too deep */
 	int depth;
+	/* may field f (SF_LAZY) of the structure at owner, of type t, be
+	 * kept aside?  NULL: none is */
+	int (*lazy)(const struct stype *t, const struct sfield *f,
+	    const void *owner);
 };
 
 void simg_put_u(struct simg_w *w, uint64_t v);
@@ -48,6 +60,20 @@ void simg_put_pos(struct simg_w *w, const struct spos *p);
 void simg_put(struct simg_w *w, const struct stype *t, const void *src);
 
 struct simg_ref;
+
+/* A value kept aside by the reader: its bytes (off into the image, len
+ * of them), the part of the block of texts kept for it, where it goes and
+ * what it is. */
+struct simg_lazy {
+	void *dest;
+	const struct stype *t;
+	const struct sfield *f;
+	size_t off, len;
+	char *text;		/* ntext bytes of the block */
+	size_t ntext;
+	int depth;
+	int read;		/* read back by simg_get_lazy */
+};
 
 /* A structure type's count of fields, as a reading found it. */
 struct simg_nf {
@@ -71,6 +97,9 @@ struct simg_r {
 					 * heap's even with an arena */
 	int nheap;
 	struct simg_nf nf[SIMG_NF];	/* by the type's address */
+	const unsigned char *start;	/* the image's first byte */
+	struct simg_lazy *lazy;	/* values kept aside, in the order met */
+	int nlazy, caplazy;
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
@@ -94,5 +123,11 @@ void simg_get(struct simg_r *r, const struct stype *t, void *dest,
  * below root, or nowhere?  0, or -1 (and r->failed). */
 int simg_check_refs(struct simg_r *r, const void *root);
 void simg_r_release(struct simg_r *r);
+/* Read the value z kept aside from bytes (its len bytes), with the
+ * files, arena and heap of the reading that kept it (r: files, nfiles,
+ * arena, heap, nheap; the rest unused), its references checked below
+ * root.  0, or -1 (what it filled is still released with root). */
+int simg_get_lazy(const struct simg_r *r, struct simg_lazy *z,
+    const unsigned char *bytes, const void *root);
 
 #endif

@@ -751,6 +751,10 @@ eng_phase_leaving(struct act *a)
 int
 eng_round_once(struct act *a)
 {
+	int st;
+
+	if ((st = eng_round_ready(a->rs, a->d)))
+		return st;
 	return once(a, &a->rs->turns.round_end);
 }
 

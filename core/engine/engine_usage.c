@@ -2,6 +2,7 @@
  * kinds (a joined part, a default, none, the words given again), and
  * whether it throws dice, at any depth of its effects: then it takes the
  * faces thrown on the table after '='. */
+#include "core/rules/ruleset_image.h"
 #include "core/engine/engine_int.h"
 
 #include <ctype.h>
@@ -38,18 +39,28 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 	return 0;
 }
 
+/* Action i's effects, read from the image that kept them aside if need
+ * be (none if they cannot be: eng_action_ready then refuses the action). */
+static const struct vec *
+action_effects(const struct ruleset *rs, int i)
+{
+	static const struct vec none;
+	const struct vec *e = &VEC_AT(rs->actions, struct action_def,
+	    i)->effects;
+
+	return rs_ready(rs, e) < 0 ? &none : e;
+}
+
 int
 eng_action_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
-	    i)->effects, 0);
+	return effects_dice(rs, action_effects(rs, i), 0);
 }
 
 int
 eng_action_takes_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
-	    i)->effects, 1);
+	return effects_dice(rs, action_effects(rs, i), 1);
 }
 
 void

@@ -1512,6 +1512,9 @@ int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
 /* Phase i's begin, effects and leave walked, as eng_action_ready walks an
  * action's, when the phase is first entered or left. */
 int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
+/* turns.round-end walked, as eng_phase_ready walks a phase's, when the
+ * round first ends on a ruleset whose image kept it aside. */
+int eng_round_ready(const struct ruleset *rs, struct diag *d);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of
@@ -1555,6 +1558,12 @@ int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
 /* An action's repeat and no-actor, action i of rs (decl_repeat.c): the
  * number of errors. */
 int eng_check_repeat(const struct ruleset *rs, int i,
+    struct diag_list *errs);
+/* The effects of action i of no actor: none that acts for an actor
+ * (actor 1), or for the player whose turn it is (actor 0); checked by
+ * eng_check_repeat, or when they are read on a ruleset whose image kept
+ * them aside.  The number of errors. */
+int eng_check_no_actor_effects(const struct ruleset *rs, int i, int actor,
     struct diag_list *errs);
 
 /* The word called name of action act (NULL: a phase's effect, which has
@@ -1636,6 +1645,8 @@ int eng_check_holding_word(const struct ruleset *rs,
  * pick, the players done in turn; set-board: tally; set-squad:
  * station)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
+/* The verb e does what it did (as eng_effect_runs), or NULL. */
+const char *eng_effect_verb(const struct effect_def *e);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
  * the last, read by a reveal; the number of errors. */

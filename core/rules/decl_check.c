@@ -18,6 +18,7 @@
 #include <strings.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 #include "core/rules/words_keys.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
@@ -1943,6 +1944,9 @@ action_effects(struct ruleset *rs, struct action_def *a, const char *id,
 	return bad;
 }
 
+static int words_read(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs);
+
 int
 eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 {
@@ -1956,10 +1960,27 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 	if (!a->effects_later)
 		return ST_OK;
 	diag_list_init(&errs);
+	bad = 0;
+	if (rs_aside(rs, &a->effects)) {
+		if (rs_ready(rs, &a->effects) < 0)
+			bad = 1;
+		/* the checks of its words that read them, left at load */
+		for (int k = 0; !bad && k < a->args.n; k++) {
+			if (VEC_AT(a->args, struct arg_def, k)->kind ==
+			    ARG_DRAWS)
+				bad += eng_check_draws_word(a,
+				    rs->actions.ids[i], k, &errs);
+			bad += words_read(rs, a, rs->actions.ids[i], k, &errs);
+		}
+		if (!bad)
+			bad = eng_check_no_actor_effects(rs, i, 1, &errs) +
+			    eng_check_no_actor_effects(rs, i, 0, &errs);
+	}
 	if (a->no_actor)
 		rs->no_actor = NO_ACTOR_EFFECTS;
 	rs->bound = 0;
-	bad = action_effects(rs, a, rs->actions.ids[i], &errs);
+	if (!bad)
+		bad = action_effects(rs, a, rs->actions.ids[i], &errs);
 	rs->no_actor = NULL;
 	rs->bound = bound;
 	if (bad)
@@ -2049,6 +2070,63 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	return bad;
 }
 
+/* The checks of word k of action a that read its effects (a word of
+ * these kinds is read by an effect of its own, or by none it cannot
+ * mean): on a ruleset read from its kept image whose effects are kept
+ * aside, run when they are read (eng_action_ready). */
+static int
+words_read(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
+		bad += eng_check_holding_word(rs, a, id, k, errs);
+	if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
+	    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
+	    x->optional)
+		bad += eng_check_values_word(rs, a, id, k, errs);
+	if (x->kind == ARG_CLAIM)
+		bad += eng_check_claim_word(a, id, k, errs);
+	if (x->kind == ARG_NUMBER && x->min > x->max)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
+		    "min above max", id, x->name);
+	if (x->kind == ARG_RESOURCE)
+		bad += eng_check_resource_word(rs, a, id, k, errs);
+	if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
+		bad += eng_check_stats_word(rs, a, id, k, errs);
+	if (x->kind == ARG_PIECE_COUNTS)
+		bad += eng_check_counts_word(rs, a, id, k, errs);
+	if (x->kind == ARG_LAYOUT)
+		bad += eng_check_layout_word(rs, a, id, k, errs);
+	if (x->kind == ARG_TURN_ORDER)
+		bad += eng_check_turn_order_word(a, id, k, errs);
+	if (x->kind == ARG_DESTINATION)
+		bad += destination_word(a, id, k, errs);
+	if (x->kind == ARG_CARGO)
+		bad += eng_check_cargo_word(rs, a, id, k, errs);
+	if (x->kind == ARG_CHIEF)
+		bad += eng_check_chief_word(rs, a, id, k, errs);
+	if (x->kind == ARG_SETTINGS)
+		bad += eng_check_settings_word(rs, a, id, k, errs);
+	if (x->kind == ARG_AWAY_CARGO)
+		bad += eng_check_away_cargo_word(rs, a, id, k, errs);
+	if (x->kind == ARG_PRODUCT)
+		bad += eng_check_product_word(rs, a, id, k, errs);
+	if (x->kind == ARG_REFUGE)
+		bad += eng_check_refuge_word(a, id, k, errs);
+	if (x->kind == ARG_PARTIES)
+		bad += eng_check_parties_word(rs, a, id, k, errs);
+	if (x->kind == ARG_MODIFIERS)
+		bad += eng_check_modifiers_word(rs, a, id, k, errs);
+	if (x->kind == ARG_TARGETS)
+		bad += eng_check_targets_word(a, id, k, errs);
+	if (x->kind == ARG_SOURCES)
+		bad += eng_check_sources_word(rs, a, id, k, errs);
+	return bad;
+}
+
 static int
 action(struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -2057,6 +2135,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	const struct spos *pos = &rs->actions.pos[i];
 	char p[256];
 	int bad = eng_check_round_count(rs, i, errs);
+	/* read from its kept image, its effects not read yet */
+	int aside = rs->checked && rs_aside(rs, &a->effects);
 
 	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
 	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
@@ -2151,7 +2231,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_CARD && rs->cards.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a card "
 			    "word needs cards (cards)", id);
-		if (x->kind == ARG_DRAWS)
+		if (x->kind == ARG_DRAWS && !aside)
 			bad += eng_check_draws_word(a, id, k, errs);
 		if (x->kind == ARG_TEXT && (k + 1 != a->args.n ||
 		    a->repeat > 0))
@@ -2204,49 +2284,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no card word: only a card word's refusal gives "
 			    "the 'list' of them", id, x->name);
-		if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
-			bad += eng_check_holding_word(rs, a, id, k, errs);
-		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
-		    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
-		    x->optional)
-			bad += eng_check_values_word(rs, a, id, k, errs);
-		if (x->kind == ARG_CLAIM)
-			bad += eng_check_claim_word(a, id, k, errs);
-		if (x->kind == ARG_NUMBER && x->min > x->max)
-			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
-			    "min above max", id, x->name);
-		if (x->kind == ARG_RESOURCE)
-			bad += eng_check_resource_word(rs, a, id, k, errs);
-		if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
-			bad += eng_check_stats_word(rs, a, id, k, errs);
-		if (x->kind == ARG_PIECE_COUNTS)
-			bad += eng_check_counts_word(rs, a, id, k, errs);
-		if (x->kind == ARG_LAYOUT)
-			bad += eng_check_layout_word(rs, a, id, k, errs);
-		if (x->kind == ARG_TURN_ORDER)
-			bad += eng_check_turn_order_word(a, id, k, errs);
-		if (x->kind == ARG_DESTINATION)
-			bad += destination_word(a, id, k, errs);
-		if (x->kind == ARG_CARGO)
-			bad += eng_check_cargo_word(rs, a, id, k, errs);
-		if (x->kind == ARG_CHIEF)
-			bad += eng_check_chief_word(rs, a, id, k, errs);
-		if (x->kind == ARG_SETTINGS)
-			bad += eng_check_settings_word(rs, a, id, k, errs);
-		if (x->kind == ARG_AWAY_CARGO)
-			bad += eng_check_away_cargo_word(rs, a, id, k, errs);
-		if (x->kind == ARG_PRODUCT)
-			bad += eng_check_product_word(rs, a, id, k, errs);
-		if (x->kind == ARG_REFUGE)
-			bad += eng_check_refuge_word(a, id, k, errs);
-		if (x->kind == ARG_PARTIES)
-			bad += eng_check_parties_word(rs, a, id, k, errs);
-		if (x->kind == ARG_MODIFIERS)
-			bad += eng_check_modifiers_word(rs, a, id, k, errs);
-		if (x->kind == ARG_TARGETS)
-			bad += eng_check_targets_word(a, id, k, errs);
-		if (x->kind == ARG_SOURCES)
-			bad += eng_check_sources_word(rs, a, id, k, errs);
+		if (!aside)
+			bad += words_read(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);
@@ -2305,7 +2344,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		rs->no_actor = NO_ACTOR_EFFECTS;
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
-		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0;
+		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
+		    aside;
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;
@@ -2414,6 +2454,41 @@ eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
 	return bad ? ST_DATA : ST_OK;
 }
 
+static int
+round_end_effects(struct ruleset *rs, struct diag_list *errs)
+{
+	return once_effects(rs, &rs->turns.round_end, "turns.round-end",
+	    "round-end", "in a phase's 'effects' (for its player, or each)",
+	    errs);
+}
+
+int
+eng_round_ready(const struct ruleset *crs, struct diag *d)
+{
+	/* walked once, in place, as eng_phase_ready walks a phase's */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad;
+
+	if (!rs->turns.round_end_later)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	bad = rs_ready(rs, &rs->turns.round_end) < 0 ? 1 :
+	    round_end_effects(rs, &errs);
+	rs->bound = bound;
+	if (bad)
+		/* an image that passed its checksum and is still wrong */
+		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
+		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "the round-end effects do not compile");
+	else
+		rs->turns.round_end_later = 0;
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
 /* turns.turn-end: effects for the player whose turn ends, which needs a
  * round played in turns. */
 static int
@@ -2483,9 +2558,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		if (!rs->checked)
 			bad += phase_effects(rs, i, 1, errs);
 	}
-	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
-	    "round-end", "in a phase's 'effects' (for its player, or each)",
-	    errs);
+	if (rs->checked && rs_aside(rs, &rs->turns.round_end))
+		/* read from its kept image: walked when the round ends */
+		rs->turns.round_end_later = 1;
+	else
+		bad += round_end_effects(rs, errs);
 	bad += turn_end_effects(rs, errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,

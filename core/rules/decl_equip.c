@@ -84,24 +84,28 @@ eng_check_equip(const struct ruleset *rs, const struct action_def *act,
 	return bad;
 }
 
-int
-eng_effect_runs(const struct effect_def *e, const char *verb)
+const char *
+eng_effect_verb(const struct effect_def *e)
 {
 	if (e->order_step.present && e->order_step.step != NULL &&
 	    strcmp(e->order_step.step, "explore") == 0)
-		return strcmp(verb, "scout") == 0;
+		return "scout";
 	if (e->start_order.present)
-		return strcmp(verb, "activate") == 0;
+		return "activate";
 	if (e->set_turn_order != NULL)
-		return strcmp(verb, "turnorder") == 0;
-	return (e->equip.present && strcmp(verb, "equip") == 0) ||
-	    (e->resolve.present && strcmp(verb, "resolve") == 0) ||
-	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0) ||
-	    (e->build.present && strcmp(verb, "build") == 0) ||
-	    (e->order_move.present && strcmp(verb, "travel") == 0) ||
-	    (e->set_board.present && strcmp(verb, "tally") == 0) ||
-	    (e->set_squad.present && strcmp(verb, "station") == 0) ||
-	    (e->start_combat.present && strcmp(verb, "fight") == 0) ||
-	    (e->orbit_battle.present && strcmp(verb, "battle") == 0) ||
-	    (e->claim.present && strcmp(verb, "land") == 0);
+		return "turnorder";
+	return e->equip.present ? "equip" : e->resolve.present ? "resolve" :
+	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
+	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
+	    e->set_squad.present ? "station" : e->start_combat.present ?
+	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ?
+	    "land" : NULL;
+}
+
+int
+eng_effect_runs(const struct effect_def *e, const char *verb)
+{
+	const char *v = eng_effect_verb(e);
+
+	return v != NULL && strcmp(v, verb) == 0;
 }

@@ -1,6 +1,7 @@
 /* decl_repeat.c: the ruleset check of what an action says of its actor
  * and of words given again (actions.*.repeat, no-actor). */
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 
 #include <string.h>
 
@@ -186,12 +187,38 @@ check_gather(const struct action_def *a, const char *id,
 }
 
 int
-eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
+eng_check_no_actor_effects(const struct ruleset *rs, int i, int actor,
+    struct diag_list *errs)
 {
 	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
 	const char *k;
+
+	if (!a->no_actor)
+		return 0;
+	if (actor && ((k = decl_actor_effect(rs, &a->effects)) ||
+	    (k = decl_actor_effect(rs, &a->after_groups))))
+		return ERR(*pos, "'actions.%s': an action of no actor "
+		    "(no-actor) cannot have the effect '%s', which acts for an "
+		    "actor: drop no-actor (the first word, a player, or the "
+		    "player whose turn it is acts), or put it in each-player",
+		    id, k);
+	if (!actor && ((k = decl_turn_effect(&a->effects)) ||
+	    (k = decl_turn_effect(&a->after_groups))))
+		return ERR(*pos, "'actions.%s': an action of no actor "
+		    "(no-actor) cannot have the effect '%s', which acts for "
+		    "the player whose turn it is (each-player does not change "
+		    "that player): drop no-actor", id, k);
+	return 0;
+}
+
+int
+eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
+{
+	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	const char *id = rs->actions.ids[i];
+	const struct spos *pos = &rs->actions.pos[i];
 	int bad = 0;
 
 	if (a->repeat > a->args.n)
@@ -226,18 +253,9 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) pays no cost and has no limits or table: "
 		    "there is nobody to pay or to count", id);
-	else if (a->no_actor && ((k = decl_actor_effect(rs, &a->effects)) ||
-	    (k = decl_actor_effect(rs, &a->after_groups))))
-		bad += ERR(*pos, "'actions.%s': an action of no actor "
-		    "(no-actor) cannot have the effect '%s', which acts for an "
-		    "actor: drop no-actor (the first word, a player, or the "
-		    "player whose turn it is acts), or put it in each-player",
-		    id, k);
-	if (a->no_actor && ((k = decl_turn_effect(&a->effects)) ||
-	    (k = decl_turn_effect(&a->after_groups))))
-		bad += ERR(*pos, "'actions.%s': an action of no actor "
-		    "(no-actor) cannot have the effect '%s', which acts for "
-		    "the player whose turn it is (each-player does not change "
-		    "that player): drop no-actor", id, k);
+	else if (!rs_aside(rs, &a->effects))
+		bad += eng_check_no_actor_effects(rs, i, 1, errs);
+	if (!rs_aside(rs, &a->effects))
+		bad += eng_check_no_actor_effects(rs, i, 0, errs);
 	return bad;
 }

@@ -267,6 +267,10 @@ struct turns_def {
 				   round ends, with no actor (the steps of
 				   end-of-round, written before, become
 				   them: ruleset_round_end.c) */
+	int round_end_later;	/* round_end walked when the round first
+				   ends, not at load: a ruleset read from its
+				   kept image, which kept them aside
+				   (eng_round_ready) */
 	struct vec turn_end;	/* list of struct effect_def: when a
 				   player's turn ends, that player the actor
 				   (before the steps of end-of-turn) */
@@ -727,6 +731,10 @@ struct ruleset {
 	size_t image_len;
 	struct schema_arena image_arrays;	/* read from an image: its
 					 * arrays of large elements */
+	struct simg_lazy *aside;	/* read from an image: the values it
+					 * kept aside (rs_ready), naside */
+	int naside;
+	unsigned char *aside_bytes;	/* their bytes */
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */

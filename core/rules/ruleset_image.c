@@ -16,6 +16,17 @@
  * and position), then the ruleset.  The bytes come from a file a user may
  * have damaged: the checksum, and every count and value read against the
  * schema, make a damaged image fail, and the texts are read again.
+ *
+ * An action's effects are most of an image, and a command takes one
+ * action at most: they are kept aside (and so are turns.round-end's,
+ * read and walked when the round ends, eng_round_ready) (SF_LAZY, schema_image.h) and read
+ * when first wanted (rs_ready), by eng_action_ready as the action is
+ * taken, by the checks of its words and of no actor that read them, run
+ * then (decl_check.c), and by the usage line's dice (engine_usage.c).
+ * Not kept aside, because other code reads them whatever is taken: the
+ * effects of an action whose effects do what a program's command did (eng_effect_verb: the phases'
+ * commands look for them, ruleset_lookup.c, act.c, cli/now.c) or place
+ * spawned pieces (rs_spawn_placer).
  */
 #include "core/rules/ruleset.h"
 
@@ -53,6 +64,27 @@ rs_image_sum(const void *buf, size_t n)
 	return (h ^ g) * 0x100000001b3ULL;
 }
 
+/* May field f of the structure at owner be kept aside?  Only actions'
+ * effects are flagged so (ruleset_schema_decl.c). */
+static int
+aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
+{
+	const struct action_def *a = owner;
+
+	if (strcmp(f->key, "round-end") == 0)
+		return 1;
+	if (t != stype_elem(eng_t_actions) ||
+	    f->off != offsetof(struct action_def, effects))
+		return 0;
+	for (int k = 0; k < a->effects.n; k++) {
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, k);
+		if (eng_effect_verb(e) != NULL || e->place_spawned.present)
+			return 0;
+	}
+	return 1;
+}
+
 int
 rs_image_put(const struct ruleset *rs, const struct ynode *root,
     struct strbuf *out)
@@ -71,6 +103,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	w.b = &body;
 	w.files = (const char *const *)rs->files;
 	w.nfiles = rs->nfiles;
+	w.lazy = aside_ok;
 	simg_put_u(&w, old);
 	simg_put_u(&w, (uint64_t)rs->nunknown);
 	for (int i = 0; i < rs->nunknown; i++) {
@@ -143,6 +176,70 @@ get_unknowns(struct simg_r *r, struct ruleset *rs)
 	return 0;
 }
 
+/* The values r kept aside, and their bytes, taken by rs. */
+static int
+keep_aside(struct simg_r *r, struct ruleset *rs)
+{
+	size_t n = 0;
+
+	if (r->nlazy == 0)
+		return 0;
+	for (int i = 0; i < r->nlazy; i++)
+		n += r->lazy[i].len;
+	if ((rs->aside_bytes = malloc(n + 1)) == NULL)
+		return -1;
+	n = 0;
+	for (int i = 0; i < r->nlazy; i++) {
+		memcpy(rs->aside_bytes + n, r->start + r->lazy[i].off,
+		    r->lazy[i].len);
+		r->lazy[i].off = n;
+		n += r->lazy[i].len;
+	}
+	rs->aside = r->lazy;
+	rs->naside = r->nlazy;
+	r->lazy = NULL;
+	r->nlazy = r->caplazy = 0;
+	return 0;
+}
+
+static struct simg_lazy *
+aside_of(const struct ruleset *rs, const void *dest)
+{
+	for (int i = 0; i < rs->naside; i++)
+		if (rs->aside[i].dest == dest)
+			return &rs->aside[i];
+	return NULL;
+}
+
+int
+rs_aside(const struct ruleset *rs, const void *dest)
+{
+	const struct simg_lazy *z = aside_of(rs, dest);
+
+	return z != NULL && !z->read;
+}
+
+int
+rs_ready(const struct ruleset *crs, const void *dest)
+{
+	/* read once, in place, as eng_action_ready walks the effects */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct simg_lazy *z = aside_of(rs, dest);
+	const struct vec *heap[2] = { &rs->combats,
+	    &rs->mech.chosen_order.chain };
+	struct simg_r from;
+
+	if (z == NULL || z->read)
+		return 0;
+	memset(&from, 0, sizeof from);
+	from.files = rs->files;
+	from.nfiles = rs->nfiles;
+	from.arena = &rs->image_arrays;
+	from.heap = heap;
+	from.nheap = 2;
+	return simg_get_lazy(&from, z, rs->aside_bytes + z->off, rs);
+}
+
 int
 rs_image_get(const void *buf, size_t len, struct ruleset *rs,
     uint64_t *old_keys)
@@ -159,6 +256,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	if (sum != rs_image_sum(p + HEAD, len - HEAD))
 		return -1;
 	memset(&r, 0, sizeof r);
+	r.start = p;
 	r.p = p + HEAD;
 	r.end = p + len;
 	/* the texts of the image are fewer bytes than the image */
@@ -187,7 +285,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 		goto fail;
 	simg_get(&r, rs_root_type, rs, NULL);
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
-	    r.text != r.text_end - 1)
+	    r.text != r.text_end - 1 || keep_aside(&r, rs) < 0)
 		goto fail;
 	simg_r_release(&r);
 	return 0;

@@ -18,6 +18,14 @@ int rs_image_put(const struct ruleset *rs, const struct ynode *root,
  * ruleset_free). */
 int rs_image_get(const void *buf, size_t len, struct ruleset *rs,
     uint64_t *old_keys);
+/* Actions' effects are kept aside in an image when nothing but the
+ * taking of the action reads them (ruleset_image.c says which), and read
+ * when first wanted: is the value at dest, a field of rs, kept aside and
+ * not read yet? */
+int rs_aside(const struct ruleset *rs, const void *dest);
+/* Read the value at dest if it is kept aside: 0, or -1 when it cannot be
+ * (an image wrong past its checksum, or out of memory). */
+int rs_ready(const struct ruleset *rs, const void *dest);
 /* The checksum the image keeps of its bytes after the first 12. */
 uint64_t rs_image_sum(const void *buf, size_t n);
 

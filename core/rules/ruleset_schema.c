@@ -623,7 +623,7 @@ check_range(const void *dest, char *err, size_t n)
 	F("order", t_role_refs, struct turns_def, order, 0, 0, \
 	    "the roles in turn order; seats in order within a role (a game " \
 	    "without roles plays in seat order)") \
-	F("round-end", eng_t_effects, struct turns_def, round_end, 0, 0, \
+	F("round-end", eng_t_effects, struct turns_def, round_end, SF_LAZY, 0, \
 	    "effects once when the round ends, with no actor (each-player " \
 	    "gives one)") \
 	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0, \

@@ -1492,7 +1492,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "tests that must hold, in order") \
 	F("cost", t_amounts, struct action_def, cost, 0, 0, \
 	    "what the actor pays, all or nothing") \
-	F("effects", eng_t_effects, struct action_def, effects, 0, 0, \
+	F("effects", eng_t_effects, struct action_def, effects, SF_LAZY, 0, \
 	    "what it does, in order") \
 	F("per-turn", t_count, struct action_def, per_turn, 0, 0, \
 	    "at most this many times a turn (0: no limit)") \
