@@ -26,7 +26,7 @@ die(const char *text, struct dist *out)
 
 enum { A = COMBAT_HIT_ARMOUR, T = COMBAT_HIT_TURN, P = COMBAT_HIT_PIECE };
 
-/* --- by hand ---------------------------------------------------------------- */
+/* --- by hand ------------------------------------------------------------ */
 
 /* Kinds 0, heavy (armour 2), and 1, light (armour 1), each throwing a coin
  * (0 or 1 hit), one step, two rounds, no retreat.  A heavy and a light
@@ -81,7 +81,7 @@ START_TEST(test_by_hand)
 }
 END_TEST
 
-/* --- throw by throw ----------------------------------------------------------- */
+/* --- throw by throw ----------------------------------------------------- */
 
 #define BF_KINDS 4
 #define BF_UNITS 8
@@ -96,7 +96,7 @@ struct bf_case {
 	long faces[BF_KINDS][BF_FACES];
 	int nfaces[BF_KINDS];
 	long att[BF_KINDS], def[BF_KINDS];
-	long esc[BF_FACES];	/* the escalation die, nesc faces (0: none) */
+	long esc[BF_FACES];	/* the escalation die: nesc faces, 0 none */
 	int nesc, esc_all;
 	long pool, retreat;
 };
@@ -364,10 +364,12 @@ START_TEST(test_throw_by_throw)
 	SAME(out.retreat, b.retreat, "retreated");
 	SAME(out.going, b.going, "going on");
 	for (int st = 0; st < c->nsteps; st++)
-		for (int x = 0; x < 2; x++)
+		for (int x = 0; x < 2; x++) {
+			const struct dist *h = &out.step[st][x];
 			for (long v = 0; v < 64; v++)
-				SAME(v < out.step[st][x].n ? out.step[st][x].p[v] :
-				    0.0, b.step1[st][x][v], "a step's hits");
+				SAME(v < h->n ? h->p[v] : 0.0,
+				    b.step1[st][x][v], "a step's hits");
+		}
 #undef SAME
 	dpool_odds_release(&out);
 	for (int x = 0; x < c->nkinds; x++)

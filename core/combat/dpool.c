@@ -287,7 +287,8 @@ report_step(const struct dpool_odds_in *in, const struct key *k, double p,
 /* One step for every state of from, into to. */
 static int
 step_all(const struct dpool_odds_in *in, const int *order, int step,
-    int first, const struct map *from, struct map *to, struct dpool_odds_out *out)
+    int first, const struct map *from, struct map *to,
+    struct dpool_odds_out *out)
 {
 	for (size_t i = 0; i < from->cap; i++) {
 		const struct key *k = &from->k[i];
