@@ -149,6 +149,18 @@ side_text(const struct ruleset *rs, const long *n, struct strbuf *b)
 		}
 }
 
+/* Do x's hits go to the units that fall quickest?  armour-left before
+ * piece (turn-order leaves one player's units as they are); else they go
+ * in the order of the pieces. */
+static int
+quickest(const struct combat_decl *x)
+{
+	for (int i = 0; i < x->nhit_by; i++)
+		if (x->hit_by[i] != COMBAT_HIT_TURN)
+			return x->hit_by[i] == COMBAT_HIT_ARMOUR;
+	return x->nhit_by == 0;
+}
+
 static void
 report(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
     const struct dpool_odds_in *in, const struct dpool_odds_out *o)
@@ -202,10 +214,12 @@ report(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 		    "retreats %.4f%%, still fighting %.4f%%\n", in->rounds,
 		    in->rounds == 1 ? "" : "s", 100 * o->hold, 100 * o->lose,
 		    100 * o->retreat, 100 * o->going);
-		out_printf(c, "policy: hits go to the units that fall quickest; "
+		out_printf(c, "policy: hits go to the units %s; "
 		    "nobody holds units back; the attacker retreats after a "
 		    "round with %ld moving unit%s or fewer, the defender never\n",
-		    in->retreat, in->retreat == 1 ? "" : "s");
+		    quickest(x) ? "that fall quickest" : "in the order of the "
+		    "pieces (the combat's hit-order)", in->retreat,
+		    in->retreat == 1 ? "" : "s");
 		if (o->rem > 1e-15)
 			out_printf(c, "not accounted for (explosions cut off): "
 			    "%.3g\n", o->rem);
@@ -279,7 +293,8 @@ odds_combat(struct ctx *c, int argc, char **argv)
 		goto out;
 	in = (struct dpool_odds_in){ k, rs->pieces.n, x->steps.n, att, def,
 	    esc.p ? &esc : NULL, x->escalate_to == ESCALATE_ALL, pool,
-	    (int)rounds, retreat };
+	    (int)rounds, retreat, x->nhit_by > 0 ? x->hit_by : NULL,
+	    x->nhit_by };
 	if ((r = dpool_odds(&in, &out, &c->d)) == ST_OK) {
 		report(c, rs, x, &in, &out);
 		dpool_odds_release(&out);

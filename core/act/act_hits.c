@@ -77,16 +77,11 @@ static int
 cmp_target(const void *x, const void *y)
 {
 	const struct target *s = x, *t = y;
+	struct combat_hit_unit u = { s->left, s->order, s->piece },
+	    v = { t->left, t->order, t->piece };
+	int r = combat_hit_cmp(by, nby, &u, &v);
 
-	for (int i = 0; i < nby; i++) {
-		if (by[i] == COMBAT_HIT_ARMOUR && s->left != t->left)
-			return s->left < t->left ? -1 : 1;
-		if (by[i] == COMBAT_HIT_TURN && s->order != t->order)
-			return s->order - t->order;
-		if (by[i] == COMBAT_HIT_PIECE && s->piece != t->piece)
-			return s->piece - t->piece;
-	}
-	return s->seq - t->seq;
+	return r != 0 ? r : s->seq - t->seq;
 }
 
 /* Every enemy unit of p, one entry each, in the default order. */

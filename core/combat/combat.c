@@ -87,6 +87,21 @@ check_die(const char *text, const struct dice_env *env, const char *path,
 const char combat_hit_names[][16] = { "armour-left", "turn-order",
 	"piece" };
 
+int
+combat_hit_cmp(const int *by, int nby, const struct combat_hit_unit *x,
+    const struct combat_hit_unit *y)
+{
+	for (int i = 0; i < nby; i++) {
+		if (by[i] == COMBAT_HIT_ARMOUR && x->left != y->left)
+			return x->left < y->left ? -1 : 1;
+		if (by[i] == COMBAT_HIT_TURN && x->order != y->order)
+			return x->order < y->order ? -1 : 1;
+		if (by[i] == COMBAT_HIT_PIECE && x->piece != y->piece)
+			return x->piece < y->piece ? -1 : 1;
+	}
+	return 0;
+}
+
 /* hit-order's names into c->hit_by (none: all, in their order); the
  * errors found. */
 static int

@@ -97,6 +97,22 @@ enum combat_hit { COMBAT_HIT_ARMOUR, COMBAT_HIT_TURN, COMBAT_HIT_PIECE,
 	COMBAT_HIT__N };
 extern const char combat_hit_names[][16];	/* "armour-left", ... */
 
+/* A unit as hit-order sees it: the armour it has left, its owner's place
+ * in turn order, its kind of piece. */
+struct combat_hit_unit {
+	long left;
+	int order;
+	int piece;
+};
+
+/* Which of units x and y takes hits first under the nby criteria by
+ * (enum combat_hit, as combat_compile sets hit_by): < 0 x, > 0 y, 0 when
+ * the criteria leave them tied (the caller keeps their order then).  The
+ * one comparison both the table (core/act/act_hits.c) and the odds
+ * (dpool.c) sort by. */
+int combat_hit_cmp(const int *by, int nby, const struct combat_hit_unit *x,
+    const struct combat_hit_unit *y);
+
 struct combat_decl {
 	char *name;		/* for people: "attack" */
 	int mode;		/* enum combat_mode */

@@ -6,9 +6,12 @@
  * outcome, so each side's distribution is cut off at that many (the rest
  * gathered on the last value); the chain's states are the units of each
  * kind left, the escalation pool and, within a round, its throw and
- * whether a unit fell.
+ * whether a unit fell.  A side's hits take the enemy's units in the
+ * combat's hit-order, as at the table; no damage needs keeping: a step's
+ * hits are assigned at once and the damage left is repaired after it.
  */
 #include "core/combat/dpool.h"
+#include "core/combat/combat.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -189,28 +192,53 @@ armour_of(const struct dpool_odds_in *in, const unsigned char *cnt)
 	return a;
 }
 
-/* The default assignment: least armour first, ties in kind order. */
-static int
-apply(const struct dpool_odds_in *in, unsigned char *cnt, long hits)
+/* The kinds in the order a side's hits take their units (hit_by, ties in
+ * kind order): every unit of a kind is at full armour when a step's hits
+ * are assigned, so the units of one kind are next to each other. */
+static void
+hit_order(const struct dpool_odds_in *in, int *order)
 {
-	int killed = 0, done[DPOOL_KINDS] = { 0 };
+	static const int all[] = { COMBAT_HIT_ARMOUR, COMBAT_HIT_TURN,
+		COMBAT_HIT_PIECE };
+	const int *by = in->hit_by != NULL ? in->hit_by : all;
+	int nby = in->hit_by != NULL ? in->nhit_by : COMBAT_HIT__N;
 
-	for (int round = 0; round < in->nkinds && hits > 0; round++) {
-		int best = -1;
-		for (int k = 0; k < in->nkinds; k++)
-			if (!done[k] && cnt[k] > 0 && (best < 0 ||
-			    in->kinds[k].armour < in->kinds[best].armour))
-				best = k;
-		if (best < 0)
-			break;
-		done[best] = 1;
-		long kill = hits / in->kinds[best].armour;
-		if (kill > cnt[best])
-			kill = cnt[best];
-		cnt[best] -= (unsigned char)kill;
+	for (int k = 0; k < in->nkinds; k++) {
+		/* one player's units: the same place in turn order */
+		struct combat_hit_unit u = { in->kinds[k].armour, 0, k };
+		int i = k;
+		for (; i > 0; i--) {
+			const struct dpool_kind *o = &in->kinds[order[i - 1]];
+			struct combat_hit_unit v = { o->armour, 0,
+			    order[i - 1] };
+			if (combat_hit_cmp(by, nby, &v, &u) <= 0)
+				break;
+			order[i] = order[i - 1];
+		}
+		order[i] = k;
+	}
+}
+
+/* hits to cnt's units in order: whole units destroyed, kind after kind;
+ * the rest wounds one unit, repaired after the step. */
+static int
+apply(const struct dpool_odds_in *in, const int *order, unsigned char *cnt,
+    long hits)
+{
+	int killed = 0;
+
+	for (int i = 0; i < in->nkinds && hits > 0; i++) {
+		int k = order[i];
+		long kill;
+		if (cnt[k] == 0)
+			continue;
+		kill = hits / in->kinds[k].armour;
+		if (kill > cnt[k])
+			kill = cnt[k];
+		cnt[k] -= (unsigned char)kill;
 		killed += (int)kill;
-		hits -= kill * in->kinds[best].armour;
-		if (cnt[best] > 0)
+		hits -= kill * in->kinds[k].armour;
+		if (cnt[k] > 0)
 			break;	/* the rest wounds one unit, then repairs */
 	}
 	return killed;
@@ -258,8 +286,9 @@ report_step(const struct dpool_odds_in *in, const struct key *k, double p,
 
 /* One step for every state of from, into to. */
 static int
-step_all(const struct dpool_odds_in *in, int step, int first,
-    const struct map *from, struct map *to, struct dpool_odds_out *out)
+step_all(const struct dpool_odds_in *in, const int *order, int step,
+    int first, const struct map *from, struct map *to,
+    struct dpool_odds_out *out)
 {
 	for (size_t i = 0; i < from->cap; i++) {
 		const struct key *k = &from->k[i];
@@ -294,8 +323,10 @@ step_all(const struct dpool_odds_in *in, int step, int first,
 				int kills;
 				if (p == 0)
 					continue;
-				kills = apply(in, n.cnt[1], a + (ea ? k->esc : 0));
-				kills += apply(in, n.cnt[0], b + (ed ? k->esc : 0));
+				kills = apply(in, order, n.cnt[1],
+				    a + (ea ? k->esc : 0));
+				kills += apply(in, order, n.cnt[0],
+				    b + (ed ? k->esc : 0));
 				n.killed |= kills > 0;
 				if (map_add(to, &n, p) < 0) {
 					free(ha);
@@ -413,6 +444,17 @@ check_in(const struct dpool_odds_in *in, struct diag *d)
 	if (in->pool > 1000)
 		return diag_set(d, ST_USAGE, "odds: at most 1000 escalation "
 		    "dice");
+	if (in->hit_by != NULL && (in->nhit_by < 0 ||
+	    in->nhit_by > COMBAT_HIT__N))
+		return diag_set(d, ST_USAGE, "odds: a hit-order names 0 to %d "
+		    "criteria, not %d", COMBAT_HIT__N, in->nhit_by);
+	for (int i = 0; in->hit_by != NULL && i < in->nhit_by; i++)
+		if (in->hit_by[i] < 0 || in->hit_by[i] >= COMBAT_HIT__N)
+			return diag_set(d, ST_USAGE, "odds: hit-order's "
+			    "criterion %d is %d, not one of armour-left (%d), "
+			    "turn-order (%d) and piece (%d)", i + 1,
+			    in->hit_by[i], COMBAT_HIT_ARMOUR, COMBAT_HIT_TURN,
+			    COMBAT_HIT_PIECE);
 	return ST_OK;
 }
 
@@ -422,12 +464,13 @@ dpool_odds(const struct dpool_odds_in *in, struct dpool_odds_out *out,
 {
 	struct map cur, next;
 	struct key k;
-	int r = ST_OK;
+	int r = ST_OK, order[DPOOL_KINDS];
 	double total;
 
 	memset(out, 0, sizeof *out);
 	if ((r = check_in(in, d)))
 		return r;
+	hit_order(in, order);
 	memset(&k, 0, sizeof k);
 	for (int i = 0; i < in->nkinds; i++) {
 		k.cnt[0][i] = (unsigned char)in->att[i];
@@ -446,7 +489,8 @@ dpool_odds(const struct dpool_odds_in *in, struct dpool_odds_out *out,
 			map_free(&cur);
 			cur = next;
 			int e = map_init(&next, 64) < 0 ? -1 :
-			    step_all(in, s, round == 1, &cur, &next, out);
+			    step_all(in, order, s, round == 1, &cur, &next,
+			    out);
 			if (e == -2)
 				r = ST_USAGE;
 			else if (e < 0)

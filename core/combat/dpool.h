@@ -46,6 +46,11 @@ struct dpool_odds_in {
 	int rounds;		/* at most this many rounds */
 	long retreat;		/* the attacker retreats at the end of a round
 				   when its mobile units are at most this */
+	const int *hit_by;	/* the criteria a side's hits take its enemy's
+				   units by (enum combat_hit, a pool combat's
+				   hit_by), nhit_by of them; NULL: all three,
+				   in their order */
+	int nhit_by;
 };
 
 struct dpool_odds_out {
@@ -59,9 +64,14 @@ struct dpool_odds_out {
 	struct dist step[DPOOL_STEPS][2];
 };
 
-/* Default assignment: units with the least armour first, ties in kind
+/* The odds of in: a side's hits go to the enemy's units in the order
+ * hit_by puts them, as the table assigns hits that no player gives (each
+ * side's units one player's, so turn-order leaves them as they are; a
+ * step's hits are assigned at once, on units at full armour, and damage
+ * left on a unit standing is repaired after the step, so armour-left is
+ * the armour of the kind); units the criteria leave tied go in kind
  * order.  ST_USAGE when the problem is beyond the limits (too many units
- * or states), ST_ENV when out of memory. */
+ * or states) or hit_by names no criterion, ST_ENV when out of memory. */
 int dpool_odds(const struct dpool_odds_in *in, struct dpool_odds_out *out,
     struct diag *d);
 void dpool_odds_release(struct dpool_odds_out *out);
