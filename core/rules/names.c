@@ -1689,6 +1689,19 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 	    named[0] != '\0' ? ")" : "");
 }
 
+/* The bits a place is compiled with (in_roll: 1, a roll's; names.h
+ * ENG_IN_*, ENG_BINDS_*) are each its own: added up they make no more
+ * than all of them together. */
+_Static_assert(1 + ENG_IN_DUE + ENG_IN_TARGET + ENG_BINDS_HERE +
+    ENG_BINDS_GROUP + ENG_BINDS_PIECE + ENG_IN_ROUND + ENG_IN_RANKING +
+    ENG_IN_PAIR + ENG_IN_DECIDED + ENG_IN_LIST + ENG_IN_POOL +
+    ENG_IN_PARTY + ENG_IN_THROW + ENG_BINDS_WHO + ENG_IN_ADDED ==
+    (1 | ENG_IN_DUE | ENG_IN_TARGET | ENG_BINDS_HERE | ENG_BINDS_GROUP |
+    ENG_BINDS_PIECE | ENG_IN_ROUND | ENG_IN_RANKING | ENG_IN_PAIR |
+    ENG_IN_DECIDED | ENG_IN_LIST | ENG_IN_POOL | ENG_IN_PARTY |
+    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED),
+    "two binding bits of names.h are the same: take the next free one");
+
 const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
     unbound };
 
