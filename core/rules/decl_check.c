@@ -1516,14 +1516,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->declare_winner.text != NULL) {
+			/* with where, both are valued for each player, who
+			 * bound */
+			int who = e->winner_where.text != NULL ?
+			    ENG_BINDS_WHO : 0;
 			fmt_path(p, sizeof p, "%.200s.%d.declare-winner", path,
 			    i + 1);
-			bad += expr(&e->declare_winner, p, rs, act, in_roll,
-			    errs);
+			bad += expr(&e->declare_winner, p, rs, act, in_roll |
+			    who, errs);
 			fmt_path(p, sizeof p, "%.200s.%d.where", path, i + 1);
 			if (e->winner_where.text != NULL)
 				bad += expr(&e->winner_where, p, rs, act,
-				    in_roll, errs);
+				    in_roll | who, errs);
 			continue;
 		}
 		if (e->put_out)

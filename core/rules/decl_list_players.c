@@ -36,8 +36,8 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	int bad = 0;
 
 	snprintf(p, sizeof p, "%.200s.each", path);
-	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll,
-	    errs);
+	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll |
+	    ENG_BINDS_WHO, errs);
 	if (x->json_each.n > 0 && e->json == NULL)
 		bad += ERR(*pos, "'%s.json-each': the members of each "
 		    "player's object go into the array the effect's json "
@@ -62,7 +62,7 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 				break;
 			}
 		bad += eng_compile_key(&c->value, p, "value", rs, act,
-		    in_roll, errs);
+		    in_roll | ENG_BINDS_WHO, errs);
 	}
 	return bad;
 }

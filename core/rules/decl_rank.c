@@ -32,8 +32,8 @@ check_nones(struct ruleset *rs, const struct action_def *act,
 		if (b->none.text == NULL)
 			continue;
 		snprintf(p, sizeof p, "%.200s.by.%d.none", path, c + 1);
-		bad += in_roll ? eng_compile_in(&b->none, p, rs, act, in_roll,
-		    0, errs) : eng_compile_expr(&b->none, p, rs, act, errs);
+		bad += eng_compile_in(&b->none, p, rs, act, in_roll |
+		    ENG_BINDS_WHO, 0, errs);
 	}
 	return bad;
 }
@@ -53,10 +53,8 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    RANK_BY_MAX);
 	for (int c = 0; c < x->by.n; c++) {
 		snprintf(p, sizeof p, "%.200s.by.%d.value", path, c + 1);
-		bad += in_roll ? eng_compile_in(&VEC_AT(x->by, struct rank_value,
-		    c)->value, p, rs, act, in_roll, 0, errs) :
-		    eng_compile_expr(&VEC_AT(x->by, struct rank_value, c)->value,
-		    p, rs, act, errs);
+		bad += eng_compile_in(&VEC_AT(x->by, struct rank_value,
+		    c)->value, p, rs, act, in_roll | ENG_BINDS_WHO, 0, errs);
 		named += VEC_AT(x->by, struct rank_value, c)->json != NULL;
 	}
 	bad += check_nones(rs, act, x, path, pos, in_roll, errs);

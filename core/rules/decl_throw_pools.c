@@ -33,7 +33,7 @@ eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
 	if (pool_combat(rs, "throw-pools", path, pos, errs))
 		return 1;
 	bad = eng_compile_key(&x->fires, path, "fires", rs, act, in_roll |
-	    ENG_IN_POOL, errs);
+	    ENG_IN_POOL | ENG_BINDS_WHO, errs);
 	bad += eng_compile_says(x->heading, &x->theading, path, pos, rs, act,
 	    in_roll, errs);
 	return bad;

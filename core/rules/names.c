@@ -1587,7 +1587,7 @@ actor_read(const struct ruleset *rs, const struct expr_sym *s, int nargs,
 	}
 }
 
-/* What a name resolved reads of the bindings (here, group, piece: names.h
+/* What a name resolved reads of the bindings (here, group, piece, who: names.h
  * ENG_BINDS_*) and, an aggregate, binds for its argument. */
 static void
 bindings(const char *const *sym, int nargs, struct expr_sym *s)
@@ -1599,6 +1599,8 @@ bindings(const char *const *sym, int nargs, struct expr_sym *s)
 		s->needs = ENG_BINDS_PIECE;
 		s->need_arg = 1;
 	}
+	if (s->code == N_WHO)
+		s->needs = ENG_BINDS_WHO;
 	for (int i = 0; i < nargs && s->needs == 0; i++) {
 		int here, group;
 		if (!(s->symargs & 1u << i) || sym[i] == NULL)
@@ -1615,7 +1617,9 @@ bindings(const char *const *sym, int nargs, struct expr_sym *s)
 	if (s->each != 0)
 		s->binds = s->code == N_EACH_REGION ? ENG_BINDS_HERE :
 		    s->code == N_EACH_GROUP ? ENG_BINDS_GROUP :
-		    s->code == N_EACH_PIECE ? ENG_BINDS_PIECE : 0;
+		    s->code == N_EACH_PIECE ? ENG_BINDS_PIECE :
+		    s->code == N_EACH_PLAYER || s->code == N_BEST_PLAYER ?
+		    ENG_BINDS_WHO : 0;
 }
 
 /* The refusal of a name read where nothing binds what it needs. */
@@ -1625,9 +1629,20 @@ unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
 	const char *word = "piece", *what = "the piece tracked one by one "
 	    "on the board", *by = "sum_pieces, count_pieces and "
 	    "@piecevalues", *eg = "count_pieces(tracked(piece, owner) == me)";
+	const char *also = "";
 
 	(void)ctx;
-	if (missing & ENG_BINDS_HERE) {
+	if (missing & ENG_BINDS_WHO) {
+		word = "who";
+		what = "the player";
+		by = "sum_players, count_players, max_players, best_player, "
+		    "@players, @ranking, a declare-winner's where, "
+		    "rank-players' by, list-players' each and json-each and "
+		    "throw-pools' fires";
+		eg = "count_players(resource(gold, who) > 0)";
+		also = "; under each-player and each-player-in-turn each "
+		    "player is 'me'";
+	} else if (missing & ENG_BINDS_HERE) {
 		word = "here";
 		what = "the region";
 		by = "sum_regions, count_regions, @regions, @regionvalues, "
@@ -1645,11 +1660,11 @@ unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
 	if (strcmp(name, word) == 0)
 		snprintf(err, n, "'%s' is %s that %s go over one at a time, "
 		    "and it stands outside all of them: write it inside one "
-		    "('%s')", word, what, by, eg);
+		    "('%s')%s", word, what, by, eg, also);
 	else
 		snprintf(err, n, "'%s' reads '%s', %s that %s go over one at "
 		    "a time, and it stands outside all of them: write it "
-		    "inside one ('%s')", name, word, what, by, eg);
+		    "inside one ('%s')%s", name, word, what, by, eg, also);
 }
 
 /* resolve, refusing where nobody acts (c->no_actor) a name that reads the
@@ -1673,6 +1688,19 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 	    c->no_actor, named[0] != '\0' ? " (" : "", named,
 	    named[0] != '\0' ? ")" : "");
 }
+
+/* The bits a place is compiled with (in_roll: 1, a roll's; names.h
+ * ENG_IN_*, ENG_BINDS_*) are each its own: added up they make no more
+ * than all of them together. */
+_Static_assert(1 + ENG_IN_DUE + ENG_IN_TARGET + ENG_BINDS_HERE +
+    ENG_BINDS_GROUP + ENG_BINDS_PIECE + ENG_IN_ROUND + ENG_IN_RANKING +
+    ENG_IN_PAIR + ENG_IN_DECIDED + ENG_IN_LIST + ENG_IN_POOL +
+    ENG_IN_PARTY + ENG_IN_THROW + ENG_BINDS_WHO + ENG_IN_ADDED ==
+    (1 | ENG_IN_DUE | ENG_IN_TARGET | ENG_BINDS_HERE | ENG_BINDS_GROUP |
+    ENG_BINDS_PIECE | ENG_IN_ROUND | ENG_IN_RANKING | ENG_IN_PAIR |
+    ENG_IN_DECIDED | ENG_IN_LIST | ENG_IN_POOL | ENG_IN_PARTY |
+    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED),
+    "two binding bits of names.h are the same: take the next free one");
 
 const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
     unbound };

@@ -253,7 +253,13 @@ struct eng_names_ctx {
 #define ENG_BINDS_HERE 8
 #define ENG_BINDS_GROUP 16
 #define ENG_BINDS_PIECE 32
-#define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE)
+/* ... and who (a player: sum_players, count_players, max_players,
+ * best_player, @players, @ranking, declare-winner's where, rank-players'
+ * criteria, list-players' each and json-each, throw-pools' fires; the
+ * bit after ENG_IN_THROW, 16384, reserved for it). */
+#define ENG_BINDS_WHO 16384
+#define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE | \
+	ENG_BINDS_WHO)
 /* Given for in_roll, in the then of a combat-round: attacker, defender,
  * units(), losses(), thrown(), dice(), side_player() and @die are known. */
 #define ENG_IN_ROUND 64

@@ -709,11 +709,14 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		    path, rs, act, in_roll, 1, errs))
 			return 1;
 		/* @regions goes over the regions, here bound to each;
-		 * @piecevalues over the pieces, piece bound */
+		 * @piecevalues over the pieces, piece bound; @players and
+		 * @ranking over the players, who bound */
 		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll |
 		    (part.fn == FN_REGIONS || part.fn == FN_REGIONVALUES ||
 		    part.fn == FN_REGIONTERMS ? ENG_BINDS_HERE : 0) |
-		    (part.fn == FN_PIECEVALUES ? ENG_BINDS_PIECE : 0), 1,
+		    (part.fn == FN_PIECEVALUES ? ENG_BINDS_PIECE : 0) |
+		    (part.fn == FN_PLAYERS || part.fn == FN_RANKING ?
+		    ENG_BINDS_WHO : 0), 1,
 		    errs))
 			return 1;
 		p = close + 1;
