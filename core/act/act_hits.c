@@ -61,6 +61,20 @@ fight_captor(const struct act *a, int p)
 
 /* --- assigning hits --------------------------------------------------------- */
 
+/* The units a player's hits take when he names none, as the pool
+ * combat's hit-order puts them first (c NULL: the default, armour-left
+ * first). */
+static const char *
+hit_order_words(const struct combat_decl *c)
+{
+	int first = c != NULL && c->nhit_by > 0 ? c->hit_by[0] :
+	    COMBAT_HIT_ARMOUR;
+
+	return first == COMBAT_HIT_ARMOUR ? "the units that fall quickest" :
+	    first == COMBAT_HIT_TURN ? "the units in their owners' turn order" :
+	    "the units in the order of the pieces";
+}
+
 struct target {
 	int owner, piece;
 	long left;		/* armour left of this unit */
@@ -238,8 +252,8 @@ fight_auto_assign(struct act *a, int *done)
 	}
 	p = fight_next_assigner(a);
 	report_line(a->rep, "%s assigns %ld hit%s: 'assign %s UNIT,UNIT,...' "
-	    "(or 'assign %s' for the units that fall quickest)", pname(a, p),
-	    FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p),
-	    pname(a, p));
+	    "(or 'assign %s' for %s)", pname(a, p), FIGHT(a)->hits[p],
+	    FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p), pname(a, p),
+	    hit_order_words(rs_pool_combat(a->rs)));
 	return ST_OK;
 }
