@@ -96,6 +96,14 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert_int_eq(eng_phase_ready(back, i, &d), ST_OK);
 		ck_assert_int_eq(RS_PHASE(back, i)->later, 0);
 	}
+	{
+		/* and the pool combat's destroyed when a unit is first
+		 * destroyed */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_destroyed_ready(back, &d), ST_OK);
+		ck_assert_int_eq(back->destroyed_later, 0);
+	}
 	sb_init(&a);
 	sb_init(&b);
 	schema_bytes(l->rs, &a);
