@@ -2444,6 +2444,10 @@ destroyed_effects(struct ruleset *rs, int c, struct diag_list *errs)
 	if (x->destroyed.n <= 0)
 		return 0;
 	fmt_path(p, sizeof p, "combats.%s.destroyed", rs->combats.ids[c]);
+	if (x->mode != COMBAT_POOL)
+		return ERR(*pos, "'%s': the effects for each unit its hits "
+		    "destroy are a pool combat's (mode: pool): take destroyed "
+		    "out", p);
 	if (rs_pool_combat(rs) != x || !rs->mech.territories.present)
 		return ERR(*pos, "'%s': its effects are carried out for each "
 		    "unit destroyed in the dice-pool combat on a map of "

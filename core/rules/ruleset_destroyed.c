@@ -58,7 +58,7 @@ rs_destroyed_upgrade(struct ynode *root)
 {
 	struct ynode *dp = ynode_get(ynode_get(root, "mechanisms"),
 	    "dice-pool"), *at, *into, *seq;
-	const char *coin, *n, *id;
+	const char *coin, *n, *id, *mode;
 	struct strbuf b;
 
 	if (dp == NULL || dp->kind != Y_MAP ||
@@ -71,6 +71,15 @@ rs_destroyed_upgrade(struct ynode *root)
 	/* the combat named, or (a text of steps) the one made at load */
 	into = ynode_get(dp, "combat") == NULL ? dp :
 	    ynode_get(ynode_get(root, "combats"), id != NULL ? id : "");
+	/* a combat of another mode is refused as the dice pool's: nothing
+	 * is written into it */
+	mode = rs_ytext(into, "mode");
+	if (into != dp && into != NULL && mode != NULL && strcmp(mode,
+	    "pool") != 0) {
+		ynode_free(ynode_take(dp, "coin"));
+		ynode_free(ynode_take(dp, "per-unit"));
+		return 0;
+	}
 	/* what cannot be written so stays, and the schema refuses it */
 	if (!rs_plain_id(coin) || n == NULL || strspn(n, "0123456789") !=
 	    strlen(n) || strlen(n) > 9 || into == NULL || into->kind !=
