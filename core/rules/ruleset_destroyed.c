@@ -81,9 +81,10 @@ rs_destroyed_upgrade(struct ynode *root)
 		return 0;
 	}
 	/* what cannot be written so stays, and the schema refuses it */
-	if (!rs_plain_id(coin) || n == NULL || strspn(n, "0123456789") !=
-	    strlen(n) || strlen(n) > 9 || into == NULL || into->kind !=
-	    Y_MAP || ynode_get(into, "destroyed") != NULL)
+	if (!rs_plain_id(coin) || n == NULL || *n == '\0' ||
+	    strspn(n, "0123456789") != strlen(n) || strlen(n) > 9 ||
+	    into == NULL || into->kind != Y_MAP || ynode_get(into,
+	    "destroyed") != NULL)
 		return 0;
 	sb_init(&b);
 	declaration(&b, coin, n, takes_hostages(root));
