@@ -162,9 +162,12 @@ fight_sym(const struct eng_names_ctx *c, const char *name,
 /* ability(ABILITY, PLAYER): whether the player's faction has that
  * ability (factions.*.abilities).  a = the ability. */
 static int
-ability_sym(const struct eng_names_ctx *c, const char *name,
+ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
+	if (nargs != 2)
+		return FAIL("'%s' takes an ability and a player "
+		    "('%s(hostages, who)')", name, name);
 	if (c->rs->factions.n <= 0)
 		return FAIL("'%s' reads the abilities of the players' factions, "
 		    "and the ruleset has no factions: declare them, or take "
@@ -1278,8 +1281,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
 	    "fight_player") == 0 && nargs == 2))
 		return fight_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "ability") == 0 && nargs == 2)
-		return ability_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "ability") == 0)
+		return ability_sym(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "fires_in") == 0 && nargs == 2) {
 		/* the step a kind of piece of a player fires in */
 		if (!rs->mech.territories.present ||
