@@ -778,7 +778,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * ranked, a map's spawn, the
 						 * spawned pieces', every
 						 * region's (refused without
-						 * them) */
+						 * them); a hostage taken
+						 * (refused: no unit is just
+						 * destroyed here) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
@@ -805,8 +807,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{start-placing: \"2\"}",
 				"{roll: {dice: [{count: 2, die: blue}], calm: "
 				    "true, json: thrown, keep-rolls: true}, says: "
-				    "\"{@faces} = {roll}\"}" };
-			sb_add(b, end[rg_below(g->r, 19)]);
+				    "\"{@faces} = {roll}\"}",
+				"{take-hostage: who}" };
+			sb_add(b, end[rg_below(g->r, 20)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the
@@ -1649,6 +1652,10 @@ gen_combat(struct gen *g, struct strbuf *b)
 		sb_add(b, ", strikes-back: true");
 	if (rg_chance(g->r, 50))
 		sb_printf(b, ", stay: %d", rg_below(g->r, 4));
+	if (rg_chance(g->r, 10))	/* a pool combat's (refused here) */
+		sb_add(b, ", destroyed: [{if: {test: \"fight(attacker) == who "
+		    "and ability(hostages, who)\", then: [{take-hostage: who}], "
+		    "else: [{say: \"{@me}'s {@piece kind} is destroyed\"}]}}]");
 	sb_add(b, "}");
 }
 

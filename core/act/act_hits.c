@@ -3,8 +3,9 @@
  * combat's hit-order (the units that fall quickest first, by the owners'
  * turn order, in the order of the pieces, unless it says otherwise); by
  * the combat itself when the order cannot matter.
- * A unit destroyed goes (or is taken hostage) and pays its owner's coins;
- * see act_terr.h. */
+ * A unit destroyed leaves the territory and counts among the combat's
+ * kills; what else becomes of it is the caller's (struct fight_fate,
+ * act_terr.h). */
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>
@@ -20,42 +21,6 @@ turn_pos(const struct act *a, int p)
 	for (int i = 0; i < a->st->norder; i++)
 		if (a->st->order[i] == p)
 			return i;
-	return p;
-}
-
-/* --- destroyed units ------------------------------------------------------- */
-
-/* Units destroyed: removed (or taken hostage by captor >= 0), coins to the
- * owner, counted in the fight. */
-static int
-terr_destroy(struct act *a, int tile, int owner, int piece, long n,
-    int captor)
-{
-	const struct dicepool_def *dp = &a->rs->mech.dicepool;
-	int st;
-
-	UNITS(a, tile, owner)[piece] -= n;
-	terr_owner_update(a->st, tile);
-	if (captor >= 0)
-		terr_hostages(a->st->terr, captor, owner)[piece] += n;
-	if (a->st->terr->fight.tile == tile)
-		a->st->terr->fight.kills += n;
-	if (dp->present && dp->per_unit > 0 && (st = res_add(a, owner,
-	    dp->coin.i, n * dp->per_unit, "a coin for a destroyed unit")))
-		return st;
-	return ST_OK;
-}
-
-/* Who takes p's destroyed units hostage: p itself, when p is the attacker
- * and its faction takes hostages; else -1. */
-static int
-fight_captor(const struct act *a, int p)
-{
-	int f = a->st->players[p].faction;
-
-	if (p != FIGHT(a)->attacker || f < 0 ||
-	    !RS_FACTION(a->rs, f)->abilities.hostages)
-		return -1;
 	return p;
 }
 
@@ -151,7 +116,8 @@ targets(struct act *a, int p, struct target **out, int *n)
 
 /* Damage unit (o, k): its wounded one first; destroyed at its armour. */
 int
-fight_damage(struct act *a, int p, int o, int k, long *hits)
+fight_damage(struct act *a, int p, int o, int k, long *hits,
+    const struct fight_fate *fate)
 {
 	long arm, *w = &terr_wound(a->st->terr, o)[k], take;
 	int st;
@@ -167,18 +133,15 @@ fight_damage(struct act *a, int p, int o, int k, long *hits)
 		return ST_OK;
 	}
 	*w = 0;
-	if ((st = terr_destroy(a, FIGHT(a)->tile, o, k, 1, fight_captor(a, p))))
-		return st;
-	report_line(a->rep, "  %s's %s is %s (%s +%s)", pname(a, o),
-	    piece_name(a, k, 1), fight_captor(a, p) >= 0 ? "taken hostage" :
-	    "destroyed", pname(a, o), qty(a, a->rs->mech.dicepool.coin.i,
-	    a->rs->mech.dicepool.per_unit));
-	return ST_OK;
+	UNITS(a, FIGHT(a)->tile, o)[k]--;
+	terr_owner_update(a->st, FIGHT(a)->tile);
+	FIGHT(a)->kills++;
+	return fate->destroyed(a, p, o, k, fate->arg);
 }
 
 /* Assign p's hits in the default order (or the order of v). */
 int
-fight_assign_default(struct act *a, int p)
+fight_assign_default(struct act *a, int p, const struct fight_fate *fate)
 {
 	struct target *v;
 	int n, st;
@@ -187,7 +150,8 @@ fight_assign_default(struct act *a, int p)
 	if ((st = targets(a, p, &v, &n)))
 		return st;
 	for (int i = 0; i < n && *hits > 0 && st == ST_OK; i++)
-		st = fight_damage(a, p, v[i].owner, v[i].piece, hits);
+		st = fight_damage(a, p, v[i].owner, v[i].piece, hits,
+		    fate);
 	free(v);
 	*hits = 0;
 	return st;
@@ -226,7 +190,7 @@ fight_next_assigner(struct act *a)
 }
 
 int
-fight_auto_assign(struct act *a, int *done)
+fight_auto_assign(struct act *a, int *done, const struct fight_fate *fate)
 {
 	int st, p, waiting = 0;
 
@@ -243,7 +207,7 @@ fight_auto_assign(struct act *a, int *done)
 		}
 		report_line(a->rep, "%s's %ld hit%s (no choice to make):",
 		    pname(a, p), FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s");
-		if ((st = fight_assign_default(a, p)))
+		if ((st = fight_assign_default(a, p, fate)))
 			return st;
 	}
 	if (!waiting) {

@@ -106,15 +106,25 @@ struct json *terr_fight_json(const struct ruleset *rs,
  * next step (or the retreats, or the combat's end). */
 int fight_throw_escalation(struct act *a);
 int fight_end_step(struct act *a);
+/* What else becomes of a unit destroyed by the step's hits, once it has
+ * left the territory and counts among the combat's kills: destroyed(a,
+ * p, o, k, arg) for owner o's unit of kind k destroyed by p's hits (the
+ * engine carries out the pool combat's destroyed effects). */
+struct fight_fate {
+	int (*destroyed)(struct act *a, int p, int o, int k, void *arg);
+	void *arg;
+};
 /* The step's hits (act_hits.c): p's hits to o's units of kind k, one at a
  * time, its wounded one first, each up to its armour; p's hits to the
  * units that fall quickest; the player whose hits are assigned next (in
  * turn order), or -1; the hits whose order cannot matter assigned, *done
  * when none are left (the caller ends the step), else who assigns next
  * said. */
-int fight_damage(struct act *a, int p, int o, int k, long *hits);
-int fight_assign_default(struct act *a, int p);
+int fight_damage(struct act *a, int p, int o, int k, long *hits,
+    const struct fight_fate *fate);
+int fight_assign_default(struct act *a, int p, const struct fight_fate *fate);
 int fight_next_assigner(struct act *a);
-int fight_auto_assign(struct act *a, int *done);
+int fight_auto_assign(struct act *a, int *done,
+    const struct fight_fate *fate);
 
 #endif

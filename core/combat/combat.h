@@ -137,6 +137,9 @@ struct combat_decl {
 				   (enum combat_hit), nhit_by of them,
 				   set by combat_compile */
 	int nhit_by;
+	struct vec destroyed;	/* pool: list of struct effect_def (of
+				   core/rules/decl.h), carried out for each
+				   unit its hits destroy (engine_destroyed.c) */
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)

@@ -58,7 +58,7 @@ target(struct act *a, int p, char *w, int *o, int *k)
  * (left: each player's units of each kind not named yet). */
 static int
 hit_list(struct act *a, int p, const char *list, long *left,
-    struct strbuf *c)
+    struct strbuf *c, const struct fight_fate *fate)
 {
 	struct fight_state *f = FIGHT(a);
 	char *copy = strdup(list), *save = NULL, *w;
@@ -80,7 +80,7 @@ hit_list(struct act *a, int p, const char *list, long *left,
 		}
 		left[o * NPIECES(a) + k]--;
 		if (f->hits[p] > 0)
-			st = fight_damage(a, p, o, k, &f->hits[p]);
+			st = fight_damage(a, p, o, k, &f->hits[p], fate);
 	}
 	free(copy);
 	return st;
@@ -88,8 +88,11 @@ hit_list(struct act *a, int p, const char *list, long *left,
 
 int
 eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
-    const struct eng_eval *ev)
+    const struct eng_eval *ev,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
+	struct eng_destroyed dx = { ev, run };
+	struct fight_fate fate = { eng_destroyed, &dx };
 	struct fight_state *f;
 	struct strbuf c;
 	long *left;
@@ -118,7 +121,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 	report_line(a->rep, "%s assigns %ld hit%s:", pname(a, p), f->hits[p],
 	    f->hits[p] == 1 ? "" : "s");
 	if (t == 0)	/* left out: the units that fall quickest */
-		return fight_assign_default(a, p);
+		return fight_assign_default(a, p, &fate);
 	if ((left = calloc((size_t)(a->st->nplayers * NPIECES(a)),
 	    sizeof *left)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
@@ -126,7 +129,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 		for (int k = 0; k < NPIECES(a); k++)
 			left[o * NPIECES(a) + k] = UNITS(a, f->tile, o)[k];
 	sb_init(&c);
-	if ((st = hit_list(a, p, a->argv[t], left, &c)) == ST_OK)
+	if ((st = hit_list(a, p, a->argv[t], left, &c, &fate)) == ST_OK)
 		canon(a, sb_str(&c));
 	sb_release(&c);
 	free(left);

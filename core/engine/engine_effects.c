@@ -700,7 +700,8 @@ eng_effects(struct act *a, const struct vec *effects,
 		else if (e->start_combat.present)
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->assign_hits.present)
-			st = eng_assign_hits(a, &e->assign_hits, ev);
+			st = eng_assign_hits(a, &e->assign_hits, ev,
+			    eng_effects);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
 		else if (e->open_orders)
@@ -768,7 +769,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		else if (e->throw_pools.present)
 			st = eng_throw_pools(a, &e->throw_pools, ev);
 		else if (e->settle_hits)
-			st = eng_settle_hits(a);
+			st = eng_settle_hits(a, ev, eng_effects);
 		else if (e->data_or_null.n > 0)
 			st = eng_data_or_null(a, e, ev);
 		else if (e->each_party.present)
@@ -779,6 +780,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_add_spawned(a, e, ev);
 		else if (e->start_placing.text != NULL)
 			st = eng_start_placing(a, &e->start_placing, ev);
+		else if (e->take_hostage.text != NULL)
+			st = eng_take_hostage(a, &e->take_hostage, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -1,9 +1,9 @@
 /* engine_fight_values.c: fight(KEY) and fight_player(PLAYER, KEY) of
  * expressions (names.c), the state of the dice-pool combat on a map of
  * territories read without changing it: whether one is on, its step, its
- * dice thrown, its round, the players in it, who assigns hits next; a
- * player's part in it and his hits not yet assigned; fires_in(KIND,
- * PLAYER), the step a kind of piece fires in. */
+ * dice thrown, its round, the players in it, who assigns hits next, who
+ * started it; a player's part in it and his hits not yet assigned;
+ * fires_in(KIND, PLAYER), the step a kind of piece fires in. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -27,7 +27,8 @@ eng_fight_value(const struct state *st, int key)
 	long n = 0;
 
 	if (st->terr == NULL || st->terr->fight.tile < 0)
-		return key == FK_NEXT ? -1 : 0;	/* no combat on */
+		/* no combat on: nobody next, nobody attacks */
+		return key == FK_NEXT || key == FK_ATTACKER ? -1 : 0;
 	f = &st->terr->fight;
 	switch (key) {
 	case FK_ON:
@@ -42,6 +43,8 @@ eng_fight_value(const struct state *st, int key)
 		for (int p = 0; p < st->nplayers && p < MAX_PLAYERS; p++)
 			n += fighting(st, f, p);
 		return n;
+	case FK_ATTACKER:
+		return f->attacker;
 	default:	/* FK_NEXT: the first in turn order with hits */
 		for (int i = 0; i < st->nplayers && i < MAX_PLAYERS; i++) {
 			int p = st->norder > 0 ? st->order[i] : i;

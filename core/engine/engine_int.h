@@ -530,7 +530,8 @@ int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_assign_hits.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
-    const struct eng_eval *ev);
+    const struct eng_eval *ev,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
 
 /* A member of a --json report spelt with '_' where the ruleset's id
  * (at most n - 1 bytes of it) has '-' (engine_report.c). */
@@ -685,7 +686,8 @@ int eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
  * (engine_throw_pools.c). */
 int eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
     const struct eng_eval *ev);
-int eng_settle_hits(struct act *a);
+int eng_settle_hits(struct act *a, const struct eng_eval *ev,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */
 int eng_play_cards(struct act *a, const struct eff_play_cards *x,
@@ -702,5 +704,18 @@ int eng_mod_shape(const char *s, char *num, size_t nn, char *note,
  * nothing: play-cards refuses it. */
 long eng_mod_terms(char *const *argv, int argc, long from, int side,
     struct strbuf *b);
+
+/* A unit destroyed by the hits of the dice-pool combat (struct fight_fate
+ * of act_terr.h, arg a struct eng_destroyed): the pool combat's destroyed
+ * effects carried out by run with ev's values, owner o the actor, who p
+ * (whose hits), kind k; take-hostage, one of them: the unit held hostage
+ * by the player captor gives (engine_destroyed.c). */
+struct eng_destroyed {
+	const struct eng_eval *ev;
+	int (*run)(struct act *, const struct vec *, const struct eng_eval *);
+};
+int eng_destroyed(struct act *a, int p, int o, int k, void *arg);
+int eng_take_hostage(struct act *a, const struct sexpr *captor,
+    const struct eng_eval *ev);
 
 #endif

@@ -12,7 +12,9 @@
  * faces given after '=' taken in order, one line each (the escalation
  * pool's hits added), and his hits are kept for assign-hits.
  *
- * settle-hits: the hits whose order cannot matter are assigned at once;
+ * settle-hits: the hits whose order cannot matter are assigned at once
+ * (a unit destroyed has the pool combat's destroyed effects carried out,
+ * engine_destroyed.c);
  * the step ends when none are left, or the player who assigns next is
  * asked; nothing while no step's dice are thrown. */
 #include "core/engine/engine_int.h"
@@ -127,14 +129,17 @@ eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
 }
 
 int
-eng_settle_hits(struct act *a)
+eng_settle_hits(struct act *a, const struct eng_eval *ev,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
+	struct eng_destroyed dx = { ev, run };
+	struct fight_fate fate = { eng_destroyed, &dx };
 	int st, done;
 
 	if (a->st->terr == NULL || rs_pool_combat(a->rs) == NULL ||
 	    FIGHT(a)->tile < 0 || !FIGHT(a)->rolled)
 		return ST_OK;	/* no hits of a step to settle */
-	if ((st = fight_auto_assign(a, &done)) || !done)
+	if ((st = fight_auto_assign(a, &done, &fate)) || !done)
 		return st;
 	return fight_end_step(a);
 }

@@ -589,6 +589,17 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = eng_fight_player_value(st, args[0], (int)s->a);
 		return 0;
 	case N_POOL_KIND: *out = ev->pool_kind - 1; return 0;
+	case N_ABILITY: {
+		/* whether player args[0]'s faction has ability a */
+		int f = args[0] >= 0 && args[0] < st->nplayers ?
+		    st->players[args[0]].faction : -1;
+		const struct powers_def *w = f >= 0 && f < rs->factions.n ?
+		    &RS_FACTION(rs, f)->abilities : NULL;
+		*out = w == NULL ? 0 : s->a == AB_UNSTACKED_HOME ?
+		    w->unstacked_home : s->a == AB_FREE_ARRIVAL ?
+		    w->free_arrival : w->hostages;
+		return 0;
+	}
 	case N_FIRES_IN:
 		return eng_fires_in(rs, st, args[0], args[1], out, err, n);
 	case N_STANDINGS_WAIT:

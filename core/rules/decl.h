@@ -1315,6 +1315,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr start_placing;	/* start-placing: the spawned
 				   pieces the players then place
 				   (engine_add_spawned.c) */
+	struct sexpr take_hostage;	/* take-hostage: the player who
+				   holds the unit just destroyed hostage,
+				   among a pool combat's destroyed effects
+				   (engine_destroyed.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1515,6 +1519,14 @@ int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
 /* turns.round-end walked, as eng_phase_ready walks a phase's, when the
  * round first ends on a ruleset whose image kept it aside. */
 int eng_round_ready(const struct ruleset *rs, struct diag *d);
+/* The destroyed effects of the pool combat walked, as eng_action_ready
+ * walks an action's (decl_check.c). */
+int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
+/* Effects of a pool combat's destroyed (v, at path) that are none of
+ * say, gain, set, if and take-hostage, at any depth, refused
+ * (decl_destroyed.c).  The number of errors. */
+int eng_check_destroyed_kinds(const struct vec *v, const char *path,
+    struct diag_list *errs);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of

@@ -827,7 +827,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->each_party.present +
 		    (e->set_fought.text != NULL) +
 		    (e->add_spawned.text != NULL) +
-		    (e->start_placing.text != NULL);
+		    (e->start_placing.text != NULL) +
+		    (e->take_hostage.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -881,8 +882,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data-or-null, "
 			    "each-party, "
 			    "set-fought, "
-			    "add-spawned and "
-			    "start-placing (%d given)", path,
+			    "add-spawned, "
+			    "start-placing and "
+			    "take-hostage (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1012,6 +1014,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			} else
 				bad += expr(&e->start_placing, p, rs, act,
 				    in_roll, errs);
+			continue;
+		}
+		if (e->take_hostage.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.take-hostage", path,
+			    i + 1);
+			if (!(in_roll & ENG_IN_POOL))
+				bad += ERR(*pos, "'%s': take-hostage holds the "
+				    "unit just destroyed, known only among the "
+				    "destroyed effects of a pool combat "
+				    "(combats.*.destroyed): put it there", p);
+			bad += expr(&e->take_hostage, p, rs, act, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->set_fought.text != NULL) {
@@ -2493,6 +2507,75 @@ eng_round_ready(const struct ruleset *crs, struct diag *d)
 	return bad ? ST_DATA : ST_OK;
 }
 
+/* The destroyed effects of a pool combat (combats.*.destroyed): for each
+ * unit the hits of the combat mechanisms.dice-pool fights destroy, on a
+ * map of territories, the unit's owner the actor, who and kind bound as
+ * in throw-pools' fires (ENG_IN_POOL); effects that leave the combat as
+ * it is. */
+static int
+destroyed_effects(struct ruleset *rs, int c, struct diag_list *errs)
+{
+	struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl, c);
+	const struct spos *pos = &rs->combats.pos[c];
+	char p[256];
+	int bad = 0;
+
+	if (x->destroyed.n <= 0)
+		return 0;
+	fmt_path(p, sizeof p, "combats.%s.destroyed", rs->combats.ids[c]);
+	if (x->mode != COMBAT_POOL)
+		return ERR(*pos, "'%s': the effects for each unit its hits "
+		    "destroy are a pool combat's (mode: pool): take destroyed "
+		    "out", p);
+	if (rs_pool_combat(rs) != x || !rs->mech.territories.present)
+		return ERR(*pos, "'%s': its effects are carried out for each "
+		    "unit destroyed in the dice-pool combat on a map of "
+		    "territories (mechanisms.territories, mechanisms.dice-pool "
+		    "with 'combat: %s'), and this combat is not that one: "
+		    "declare it so, or take destroyed out", p,
+		    rs->combats.ids[c]);
+	bad += eng_check_destroyed_kinds(&x->destroyed, p, errs);
+	if (rs->checked) {
+		/* read from its kept image: walked when first carried out */
+		rs->destroyed_later = 1;
+		return bad;
+	}
+	return bad + effects(rs, NULL, &x->destroyed, p, ENG_IN_POOL |
+	    ENG_BINDS_WHO, errs);
+}
+
+int
+eng_destroyed_ready(const struct ruleset *crs, struct diag *d)
+{
+	/* walked once, in place, as eng_action_ready walks an action's */
+	struct ruleset *rs = (struct ruleset *)crs;
+	const struct combat_decl *x = rs_pool_combat(rs);
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	char p[256];
+	int bad;
+
+	if (!rs->destroyed_later || x == NULL)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	fmt_path(p, sizeof p, "combats.%s.destroyed",
+	    rs->combats.ids[rs->mech.dicepool.combat.i]);
+	bad = effects(rs, NULL, (struct vec *)&x->destroyed, p, ENG_IN_POOL |
+	    ENG_BINDS_WHO, &errs);
+	rs->bound = bound;
+	if (bad)
+		/* an image that passed its checksum and is still wrong */
+		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
+		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "a combat's destroyed effects do not "
+		    "compile");
+	else
+		rs->destroyed_later = 0;
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
 /* turns.turn-end: effects for the player whose turn ends, which needs a
  * round played in turns. */
 static int
@@ -2540,6 +2623,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		    c);
 		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
+		bad += destroyed_effects(rs, c, errs);
 	}
 	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)

@@ -86,9 +86,14 @@ const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 	"garrison_points", "kept", "best_kept", "" };
 
 const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
-	"round", "players", "next", "" };
+	"round", "players", "next",
+	"attacker",
+	"" };
 
 const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
+
+const char eng_ability_keys[][ENG_KEY_MAX] = { "unstacked_home",
+	"free_arrival", "hostages" };
 
 const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
@@ -147,10 +152,35 @@ fight_sym(const struct eng_names_ctx *c, const char *name,
 	if (key == NULL || out->a >= (two ? FPK__N : FK__N))
 		return two ? FAIL("'%s' takes a player, then one of in and "
 		    "hits ('%s(who, hits)')", name, name) : FAIL("'%s' takes "
-		    "one of on, step, rolled, round, players and next "
-		    "('%s(step)')", name, name);
+		    "one of on, step, rolled, round, players, next and "
+		    "attacker ('%s(step)')", name, name);
 	out->code = two ? N_FIGHT_PLAYER : N_FIGHT;
 	out->symargs = two ? 2 : 1;
+	return 0;
+}
+
+/* ability(ABILITY, PLAYER): whether the player's faction has that
+ * ability (factions.*.abilities).  a = the ability. */
+static int
+ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (nargs != 2)
+		return FAIL("'%s' takes an ability and a player "
+		    "('%s(hostages, who)')", name, name);
+	if (c->rs->factions.n <= 0)
+		return FAIL("'%s' reads the abilities of the players' factions, "
+		    "and the ruleset has no factions: declare them, or take "
+		    "'%s' out", name, name);
+	for (out->a = 0; sym[0] != NULL && out->a < AB__N &&
+	    strcmp(eng_ability_keys[out->a], sym[0]) != 0; out->a++)
+		;
+	if (sym[0] == NULL || out->a >= AB__N)
+		return FAIL("'%s' takes one of unstacked_home, free_arrival and "
+		    "hostages (factions.*.abilities, '_' for '-'), then a "
+		    "player ('%s(hostages, who)')", name, name);
+	out->code = N_ABILITY;
+	out->symargs = 1;
 	return 0;
 }
 
@@ -1014,9 +1044,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "(phases.*.dues)", name);
 		if (strcmp(name, "kind") == 0)
 			return FAIL("'%s' is the kind of piece the fires of "
-			    "throw-pools goes over, known only there "
-			    "('fires: fires_in(kind, who) == fight(step)')",
-			    name);
+			    "throw-pools goes over, or of the unit a pool "
+			    "combat's destroyed effects are for, known only "
+			    "there ('fires: fires_in(kind, who) == "
+			    "fight(step)')", name);
 		/* after the resources, so that one called setup keeps its
 		 * name */
 		if (strcmp(name, "setup") == 0)
@@ -1250,6 +1281,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
 	    "fight_player") == 0 && nargs == 2))
 		return fight_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "ability") == 0)
+		return ability_sym(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "fires_in") == 0 && nargs == 2) {
 		/* the step a kind of piece of a player fires in */
 		if (!rs->mech.territories.present ||
@@ -1637,8 +1670,8 @@ unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
 		what = "the player";
 		by = "sum_players, count_players, max_players, best_player, "
 		    "@players, @ranking, a declare-winner's where, "
-		    "rank-players' by, list-players' each and json-each and "
-		    "throw-pools' fires";
+		    "rank-players' by, list-players' each and json-each, "
+		    "throw-pools' fires and a pool combat's destroyed";
 		eg = "count_players(resource(gold, who) > 0)";
 		also = "; under each-player and each-player-in-turn each "
 		    "player is 'me'";

@@ -108,7 +108,8 @@ enum name_code {
 	N_FIRES_IN,
 	N_PARTY,
 	N_PARTY_SIDE,
-	N_ADDED
+	N_ADDED,
+	N_ABILITY
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -194,14 +195,21 @@ extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
  * (mechanisms.dice-pool): whether one is on, its current step (from 1; 0
  * once the round's steps are over), whether the step's dice are thrown,
  * its round (from 1), the players still in it with units, the player
- * whose hits are to be assigned next (nobody: -1). */
+ * whose hits are to be assigned next (nobody: -1), the player who
+ * started it (nobody: -1). */
 enum fight_key { FK_ON, FK_STEP, FK_ROLLED, FK_ROUND, FK_PLAYERS, FK_NEXT,
+	FK_ATTACKER,
 	FK__N };
 extern const char eng_fight_keys[][ENG_KEY_MAX];	/* "on", ... */
 /* What fight_player(PLAYER, KEY) reads of a player in that combat:
  * whether he is in it with units, the hits of the step he has not
  * assigned yet. */
 enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
+/* The abilities ability(ABILITY, PLAYER) reads of a player's faction
+ * (factions.*.abilities), named with '_' for the '-' of their keys. */
+enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_HOSTAGES, AB__N };
+extern const char eng_ability_keys[][ENG_KEY_MAX];	/* "unstacked_home",
+							   ... */
 extern const char eng_fight_player_keys[][ENG_KEY_MAX];	/* "in", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
@@ -285,7 +293,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * texts joined) is known. */
 #define ENG_IN_LIST 1024
 /* Given for in_roll, in the fires of throw-pools: kind (the kind of
- * piece whose units may fire) is known, and who the player. */
+ * piece whose units may fire) is known, and who the player; and in a pool
+ * combat's destroyed effects (combats.*.destroyed): kind (the unit's),
+ * who (the player whose hits destroyed it), where take-hostage may be. */
 #define ENG_IN_POOL 2048
 /* Given for in_roll, in the expressions of a combat-round's side of
  * parties (attacker-parties, defender-parties): party (the party whose

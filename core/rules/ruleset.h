@@ -403,10 +403,11 @@ struct dicepool_def {		/* mechanisms.dice-pool */
 	struct sref escalation;	/* -> dice: the die added to the pool after
 				   a round without losses (i -1: none) */
 	int escalation_to;	/* enum esc_to */
-	struct sref coin;	/* paid to the owner of a destroyed unit */
-	long per_unit;
 	struct sref vp;		/* scored by an attacker that holds */
 	long hold_vp;
+	struct vec destroyed;	/* without combat: list of struct effect_def,
+				   moved into the combat made (its
+				   destroyed) */
 };
 enum esc_to { ESC_ALL, ESC_ROLLING };
 
@@ -746,6 +747,9 @@ struct ruleset {
 	unsigned bound;		/* while eng_compile checks the effects of
 				   an each-region or each-group: what they
 				   bind (ENG_BINDS_HERE, ...); else 0 */
+	int destroyed_later;	/* the pool combat's destroyed effects
+				   walked when first carried out, as an
+				   action's (eng_destroyed_ready) */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */
@@ -1144,6 +1148,11 @@ int rs_hold_out_upgrade(struct ynode *root);
  * requirements last, throw-pools and settle-hits in its place
  * (ruleset_fire_step.c).  0, or -1 out of memory. */
 int rs_fire_step_upgrade(struct ynode *root);
+/* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
+ * and the hostages a faction's ability took, declared as the pool
+ * combat's destroyed effects (ruleset_destroyed.c): 0, or -1 out of
+ * memory. */
+int rs_destroyed_upgrade(struct ynode *root);
 /* A text whose effects say 'spawn-pieces: true' (the spawn of
  * mechanisms.spawn in the program) has each replaced by the spawn's
  * declaration: add-spawned, a calm roll, start-placing and the first

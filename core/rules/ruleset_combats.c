@@ -211,6 +211,11 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 
 	if (!m->present)
 		return 0;
+	if (m->combat.i >= 0 && m->destroyed.n > 0)
+		return ERR(m->destroyed.pos[0], "'mechanisms.dice-pool."
+		    "destroyed': with 'combat' the effects for a unit destroyed "
+		    "are the combat's: write them as 'combats.%s.destroyed'",
+		    m->combat.name) != 0;
 	if (m->combat.i >= 0)
 		return named_combat(rs, &m->combat, COMBAT_POOL, "dice-pool",
 		    "'steps' and 'escalation'", m->steps.n > 0 ||
@@ -222,6 +227,9 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 	c.name = strdup("dice-pool");
 	c.escalate_to = m->escalation_to == ESC_ROLLING ? ESCALATE_ROLLING :
 	    ESCALATE_ALL;
+	/* what becomes of a unit destroyed: the combat's from now on */
+	c.destroyed = m->destroyed;
+	memset(&m->destroyed, 0, sizeof m->destroyed);
 	if (copy_names(&c.steps, &m->steps) < 0 ||
 	    copy_ref(&c.escalation, &m->escalation) < 0 ||
 	    (i = append(rs, "dice-pool", &c)) < 0)

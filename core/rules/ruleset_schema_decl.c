@@ -426,7 +426,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "step (all), or to the sides firing in the step (rolling)") \
 	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
 	    "pool: how hits no player gives take units: armour-left, " \
-	    "turn-order, piece, in the order named (default all three)")
+	    "turn-order, piece, in the order named (default all three)") \
+	F("destroyed", eng_t_effects, struct combat_decl, destroyed, 0, 0, \
+	    "pool: effects for each unit its hits destroy, the unit's owner " \
+	    "the actor, who the player whose hits, kind its kind")
 
 /* --- actions and effects ----------------------------------------------------- */
 
@@ -968,7 +971,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "spawned pieces added to each territory, here bound, in the " \
 	    "map's order") \
 	F("start-placing", t_expr, struct effect_def, start_placing, 0, 0, \
-	    "the spawned pieces the players then place in turn order")
+	    "the spawned pieces the players then place in turn order") \
+	F("take-hostage", t_expr, struct effect_def, take_hostage, 0, 0, \
+	    "among a pool combat's destroyed effects: the player who holds " \
+	    "the unit destroyed hostage")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -15,6 +15,7 @@
 	    .what = "a dice expression") \
 	L(t_esc_to, (.names = esc_to_names), .kind = SK_ENUM) \
 	L(t_pass, (.names = pass_names), .kind = SK_ENUM) \
+	L(eng_t_effects, (SCHEMA_OTHER(eng_t_effects))) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
 	T(t_int, SCHEMA_INT(LONG_MIN, LONG_MAX)) \
@@ -223,14 +224,13 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    ESC_ALL, "without combat: all: the pool's hits go to every " \
 	    "player in every step; rolling: only to players whose units " \
 	    "fire in the step") \
-	F("coin", t_ref_res, struct dicepool_def, coin, SF_REQUIRED, 0, \
-	    "paid to the owner of every unit destroyed") \
-	F("per-unit", t_count, struct dicepool_def, per_unit, 0, 1, \
-	    "paid per unit destroyed") \
 	F("vp", t_ref_res, struct dicepool_def, vp, SF_REQUIRED, 0, \
 	    "scored by the attacker when it holds the territory") \
 	F("hold", t_count, struct dicepool_def, hold_vp, 0, 1, \
-	    "scored by the attacker when it holds the territory")
+	    "scored by the attacker when it holds the territory") \
+	F("destroyed", eng_t_effects, struct dicepool_def, destroyed, 0, 0, \
+	    "without combat: effects for each unit destroyed, as a pool " \
+	    "combat's destroyed")
 
 #define SPAWN_FIELDS(F) \
 	F("resource", t_ref_res, struct spawn_def, resource, SF_REQUIRED, 0, \

@@ -1,0 +1,51 @@
+/* engine_destroyed.c: what becomes of a unit destroyed by the hits of the
+ * dice-pool combat on a map of territories, once it has left its
+ * territory (core/act/act_hits.c): the effects of the pool combat's
+ * destroyed (combats.*.destroyed), carried out for the unit's owner, the
+ * actor, with who the player whose hits destroyed it and kind its kind of
+ * piece; and the effect take-hostage, which only they may hold: the unit
+ * is held hostage by the player its expression gives (terr.h keeps the
+ * hostages, the effect release gives them back). */
+#include "core/engine/engine_int.h"
+#include "core/act/act_terr.h"
+
+#include "core/state/state.h"
+
+int
+eng_destroyed(struct act *a, int p, int o, int k, void *arg)
+{
+	const struct eng_destroyed *dx = arg;
+	const struct combat_decl *c = rs_pool_combat(a->rs);
+	struct eng_eval in = *dx->ev;
+	int st;
+
+	if (c == NULL || c->destroyed.n == 0)
+		return ST_OK;
+	if ((st = eng_destroyed_ready(a->rs, a->d)))
+		return st;
+	in.me = o;
+	in.who = p;
+	in.pool_kind = k + 1;
+	return dx->run(a, &c->destroyed, &in);
+}
+
+int
+eng_take_hostage(struct act *a, const struct sexpr *captor,
+    const struct eng_eval *ev)
+{
+	long c;
+	int st;
+
+	if (a->st->terr == NULL || ev->pool_kind <= 0 || ev->me < 0)
+		return diag_set(a->d, ST_DATA, "%s: take-hostage holds a unit "
+		    "just destroyed on a map of territories, and none is",
+		    a->rs->id);
+	if ((st = eng_eval(captor, ev, &c, a->d)))
+		return st;
+	if (c < 0 || c >= a->st->nplayers || c == ev->me)
+		return diag_set(a->d, ST_DATA, "%s: take-hostage: '%s' gives "
+		    "%ld, not a player other than the unit's owner (the "
+		    "ruleset's error)", a->rs->id, captor->text, c);
+	terr_hostages(a->st->terr, (int)c, ev->me)[ev->pool_kind - 1]++;
+	return ST_OK;
+}

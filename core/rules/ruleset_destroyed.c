@@ -1,0 +1,100 @@
+/* ruleset_destroyed.c: what becomes of a unit destroyed in the dice-pool
+ * combat on a map of territories is a declaration: the effects of the
+ * pool combat's destroyed (combats.*.destroyed), for the unit's owner,
+ * with who the player whose hits destroyed it and kind its kind.  A
+ * ruleset written before (a saved game keeps the text it was started
+ * with) gave instead mechanisms.dice-pool's 'coin' and 'per-unit', paid
+ * to the owner of each unit destroyed, and a faction's ability
+ * 'hostages' had the units its hits destroyed in a combat it started
+ * taken hostage, each with a line of the program's: those keys are taken
+ * out, and the effects that did the same written as the destroyed of the
+ * combat dice-pool.combat names (of mechanisms.dice-pool itself in a text
+ * that gave the combat's steps there, made into the combat at load). */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* Does a faction of root have the ability 'hostages'? */
+static int
+takes_hostages(const struct ynode *root)
+{
+	const struct ynode *fs = ynode_get(root, "factions");
+
+	for (int i = 0; fs != NULL && fs->kind == Y_MAP && i < fs->n; i++)
+		if (ynode_get(ynode_get(fs->v[i], "abilities"), "hostages") !=
+		    NULL)
+			return 1;
+	return 0;
+}
+
+/* The destroyed effects paying n of coin, and with hostages the units a
+ * player's hits destroy in a combat he started taken hostage when his
+ * faction has the ability. */
+static void
+declaration(struct strbuf *b, const char *coin, const char *n, int hostages)
+{
+	if (hostages) {
+		sb_printf(b, "- if:\n"
+		    "    test: fight(attacker) == who and ability(hostages, "
+		    "who)\n"
+		    "    then:\n"
+		    "      - take-hostage: who\n"
+		    "      - gain: {%s: %s}\n"
+		    "        says: \"  {@me}'s {@piece kind} is taken hostage ",
+		    coin, n);
+		sb_printf(b, "({@me} +{@qty %s, %s})\"\n", coin, n);
+		sb_add(b, "    else:\n");
+	}
+	sb_printf(b, "%s- gain: {%s: %s}\n"
+	    "%s  says: \"  {@me}'s {@piece kind} is destroyed ",
+	    hostages ? "      " : "", coin, n, hostages ? "      " : "");
+	sb_printf(b, "({@me} +{@qty %s, %s})\"\n", coin, n);
+}
+
+int
+rs_destroyed_upgrade(struct ynode *root)
+{
+	struct ynode *dp = ynode_get(ynode_get(root, "mechanisms"),
+	    "dice-pool"), *at, *into, *seq;
+	const char *coin, *n, *id, *mode;
+	struct strbuf b;
+
+	if (dp == NULL || dp->kind != Y_MAP ||
+	    (at = ynode_get(dp, "coin")) == NULL)
+		return 0;
+	coin = rs_ytext(dp, "coin");
+	n = ynode_get(dp, "per-unit") != NULL ? rs_ytext(dp, "per-unit") :
+	    "1";
+	id = rs_ytext(dp, "combat");
+	/* the combat named, or (a text of steps) the one made at load */
+	into = ynode_get(dp, "combat") == NULL ? dp :
+	    ynode_get(ynode_get(root, "combats"), id != NULL ? id : "");
+	/* a combat of another mode is refused as the dice pool's: nothing
+	 * is written into it */
+	mode = rs_ytext(into, "mode");
+	if (into != dp && into != NULL && mode != NULL && strcmp(mode,
+	    "pool") != 0) {
+		ynode_free(ynode_take(dp, "coin"));
+		ynode_free(ynode_take(dp, "per-unit"));
+		return 0;
+	}
+	/* what cannot be written so stays, and the schema refuses it */
+	if (!rs_plain_id(coin) || n == NULL || *n == '\0' ||
+	    strspn(n, "0123456789") != strlen(n) || strlen(n) > 9 ||
+	    into == NULL || into->kind != Y_MAP || ynode_get(into,
+	    "destroyed") != NULL)
+		return 0;
+	sb_init(&b);
+	declaration(&b, coin, n, takes_hostages(root));
+	if ((seq = rs_yparse_at(&b, at->file, at)) == NULL)
+		return -1;
+	if (ynode_set(into, "destroyed", seq) < 0) {
+		ynode_free(seq);
+		return -1;
+	}
+	ynode_free(ynode_take(dp, "coin"));
+	ynode_free(ynode_take(dp, "per-unit"));
+	return 0;
+}
