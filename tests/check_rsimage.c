@@ -188,12 +188,17 @@ loads(const char *buf, size_t len)
 	diag_list_init(&errs);
 	r = ruleset_load_image(buf, len, NULL, 0, &rs, &errs);
 	ck_assert(r == ST_OK ? rs != NULL : rs == NULL);
-	/* and what it kept aside, read when an action is taken or the
-	 * round ends: a change there is found then */
+	/* and what it kept aside, read when an action is taken, a phase
+	 * run or the round ends: a change there is found then */
 	for (int i = 0; r == ST_OK && i < rs->actions.n; i++) {
 		struct diag d;
 		memset(&d, 0, sizeof d);
 		r = eng_action_ready(rs, i, &d);
+	}
+	for (int i = 0; r == ST_OK && i < rs->phases.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		r = eng_phase_ready(rs, i, &d);
 	}
 	if (r == ST_OK) {
 		struct diag d;

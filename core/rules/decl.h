@@ -1657,6 +1657,9 @@ int eng_check_holding_word(const struct ruleset *rs,
  * pick, the players done in turn; set-board: tally; set-squad:
  * station)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
+/* Do effects v declare a winner (declare-winner, reach-win) at any depth
+ * (ruleset_check_terr.c)? */
+int eng_declares_winner(const struct vec *v);
 /* The verb e does what it did (as eng_effect_runs), or NULL. */
 const char *eng_effect_verb(const struct effect_def *e);
 /* The effect reveal of action act at path: its word, of kind revealed,

@@ -2459,7 +2459,13 @@ eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
-	bad = phase_effects(rs, i, 0, &errs) + phase_effects(rs, i, 1, &errs);
+	if (rs_ready(rs, &RS_PHASE(rs, i)->begin) < 0 ||
+	    rs_ready(rs, &RS_PHASE(rs, i)->effects) < 0 ||
+	    rs_ready(rs, &RS_PHASE(rs, i)->leave) < 0)
+		bad = 1;
+	else
+		bad = phase_effects(rs, i, 0, &errs) +
+		    phase_effects(rs, i, 1, &errs);
 	rs->bound = bound;
 	if (bad)
 		/* an image that passed its checksum and is still wrong */
@@ -2635,7 +2641,9 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		if (rs->checked)
 			/* read from its kept image: walked when first run */
 			ph->later = ph->begin.n > 0 || ph->effects.n > 0 ||
-			    ph->leave.n > 0;
+			    ph->leave.n > 0 || rs_aside(rs, &ph->begin) ||
+			    rs_aside(rs, &ph->effects) ||
+			    rs_aside(rs, &ph->leave);
 		else
 			bad += phase_effects(rs, i, 0, errs);
 		if (ph->end_require.n > 0) {

@@ -195,18 +195,17 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
-/* Does v declare a winner (declare-winner) at any depth? */
-static int
-declares(const struct vec *v)
+int
+eng_declares_winner(const struct vec *v)
 {
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
 		if (e->declare_winner.text != NULL || e->reach_win ||
-		    declares(&e->cond.then) || declares(&e->cond.otherwise) ||
-		    declares(&e->each) || declares(&e->each_in_turn) ||
-		    declares(&e->each_region) ||
-		    declares(&e->combat_round.then) ||
-		    declares(&e->each_source.then))
+		    eng_declares_winner(&e->cond.then) || eng_declares_winner(&e->cond.otherwise) ||
+		    eng_declares_winner(&e->each) || eng_declares_winner(&e->each_in_turn) ||
+		    eng_declares_winner(&e->each_region) ||
+		    eng_declares_winner(&e->combat_round.then) ||
+		    eng_declares_winner(&e->each_source.then))
 			return 1;
 	}
 	return 0;
@@ -223,7 +222,7 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 		bad += ERR(t->start_option.pos, "'turns.start-option': '%s' is "
 		    "not an option of kind player", t->start_option.name);
 	for (int i = 0; i < rs->phases.n; i++)
-		check |= declares(&RS_PHASE(rs, i)->begin);
+		check |= eng_declares_winner(&RS_PHASE(rs, i)->begin);
 	for (int i = 0; i < rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(rs->victory,
 		    struct victory_def, i);

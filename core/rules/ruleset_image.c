@@ -19,7 +19,9 @@
  *
  * An action's effects are most of an image, and a command takes one
  * action at most: they are kept aside (and so are turns.round-end's,
- * read and walked when the round ends, eng_round_ready) (SF_LAZY, schema_image.h) and read
+ * read and walked when the round ends, eng_round_ready, and a phase's
+ * begin, effects and leave, when it is first run, eng_phase_ready, but
+ * a begin that declares a winner or opens the sealed orders) (SF_LAZY, schema_image.h) and read
  * when first wanted (rs_ready), by eng_action_ready as the action is
  * taken, by the checks of its words and of no actor that read them, run
  * then (decl_check.c), and by the usage line's dice (engine_usage.c).
@@ -64,6 +66,26 @@ rs_image_sum(const void *buf, size_t n)
 	return (h ^ g) * 0x100000001b3ULL;
 }
 
+/* A phase's begin, effects and leave (f of the phase at owner): not its
+ * begin when the checks at load (declares a winner, check_turns_victory)
+ * or the sealed orders (opens them, eng_orders_phase) look into it. */
+static int
+phase_aside_ok(const struct sfield *f, const void *owner)
+{
+	const struct phase_def *ph = owner;
+
+	if (f->off == offsetof(struct phase_def, effects) ||
+	    f->off == offsetof(struct phase_def, leave))
+		return 1;
+	if (f->off != offsetof(struct phase_def, begin) ||
+	    eng_declares_winner(&ph->begin))
+		return 0;
+	for (int k = 0; k < ph->begin.n; k++)
+		if (VEC_AT(ph->begin, struct effect_def, k)->open_orders)
+			return 0;
+	return 1;
+}
+
 /* May field f of the structure at owner be kept aside?  Only actions'
  * effects are flagged so (ruleset_schema_decl.c). */
 static int
@@ -73,8 +95,9 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 
 	if (strcmp(f->key, "round-end") == 0)
 		return 1;
-	if (t != stype_elem(eng_t_actions) ||
-	    f->off != offsetof(struct action_def, effects))
+	if (t != stype_elem(eng_t_actions))
+		return phase_aside_ok(f, owner);
+	if (f->off != offsetof(struct action_def, effects))
 		return 0;
 	for (int k = 0; k < a->effects.n; k++) {
 		const struct effect_def *e = VEC_AT(a->effects,

@@ -595,10 +595,10 @@ check_range(const void *dest, char *err, size_t n)
 	    "what the phase does by itself when it begins") \
 	F("commands", t_gcmds, struct phase_def, commands, 0, 0, \
 	    "the commands that belong to this phase") \
-	F("begin", eng_t_effects, struct phase_def, begin, 0, 0, \
+	F("begin", eng_t_effects, struct phase_def, begin, SF_LAZY, 0, \
 	    "effects once when the phase begins, with no actor (each-player " \
 	    "gives one)") \
-	F("effects", eng_t_effects, struct phase_def, effects, 0, 0, \
+	F("effects", eng_t_effects, struct phase_def, effects, SF_LAZY, 0, \
 	    "effects when the phase begins, for its player (for each player " \
 	    "in a phase everybody plays)") \
 	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0, \
@@ -607,7 +607,7 @@ check_range(const void *dest, char *err, size_t n)
 	F("dues", eng_t_dues, struct phase_def, dues, 0, 0, \
 	    "payments due as the phase ends, for the pieces each player " \
 	    "holds") \
-	F("leave", eng_t_effects, struct phase_def, leave, 0, 0, \
+	F("leave", eng_t_effects, struct phase_def, leave, SF_LAZY, 0, \
 	    "effects once as 'next' would end the phase, before its " \
 	    "end-require, with no actor; one that refuses keeps it open")
 
