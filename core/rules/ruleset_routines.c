@@ -185,10 +185,26 @@ expand_node(struct routine_walk *w, struct ynode *n, const char *path)
 	}
 }
 
+/* Does n, or anything in it, use the routine name? */
+static int
+named_in(const struct ynode *n, const char *name)
+{
+	const struct ynode *v;
+
+	if (n->kind == Y_MAP && (v = ynode_get(n, "routine")) != NULL &&
+	    v->kind == Y_SCALAR && strcmp(v->str, name) == 0)
+		return 1;
+	for (int i = 0; i < n->n; i++)
+		if (named_in(n->v[i], name))
+			return 1;
+	return 0;
+}
+
 /* The routine k of w->decls, used nowhere: the uses of routines in its
  * effects (a name no routine has, one using itself) checked on a copy,
  * thrown away, as they would be at a use.  Marks the routines it uses,
- * so that each is checked once.  0, or -1 out of memory. */
+ * so that each is checked once, from the outermost.  0, or -1 out of
+ * memory. */
 static int
 unused_check(struct routine_walk *w, int k)
 {
@@ -371,9 +387,15 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs,
 		return -1;
 	}
 	expand_node(&w, root, "");
-	for (int i = 0; w.decls != NULL && !w.nomem && i < w.decls->n; i++)
-		if (!w.used[i] && unused_check(&w, i) < 0)
-			w.nomem = 1;
+	/* the unused that no routine names first, each with those it uses,
+	 * then those left (unused ones using each other in a circle) */
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; w.decls != NULL && !w.nomem &&
+		    i < w.decls->n; i++)
+			if (!w.used[i] && (pass == 1 ||
+			    !named_in(w.decls, w.decls->keys[i]->str)) &&
+			    unused_check(&w, i) < 0)
+				w.nomem = 1;
 	free(w.used);
 	ynode_free(w.decls);
 	return w.nomem ? -1 : 0;

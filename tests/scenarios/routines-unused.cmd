@@ -16,7 +16,10 @@ next
 next
 !replay
 # what an unused routine holds is still checked as a routine: a use of a
-# name no routine has, one using itself, a malformed effect
+# name no routine has, one using itself, a malformed effect; a mistake in
+# an unused routine that another unused one uses is said once, at the
+# outermost
 !refuse new rulesets/examples/conquest.yaml s --players Ann,Bob --overlay tests/data/routines.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: conquest, routines: {spare: {effects: [{routine: nope}]}}}'
 !refuse new rulesets/examples/conquest.yaml s --players Ann,Bob --overlay tests/data/routines.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: conquest, routines: {spare: {effects: [{each-player: [{routine: spare}]}]}}}'
 !refuse new rulesets/examples/conquest.yaml s --players Ann,Bob --overlay tests/data/routines.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: conquest, routines: {spare: {effects: [say], help: unused}}}'
+!refuse new rulesets/examples/conquest.yaml s --players Ann,Bob --overlay tests/data/routines.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: conquest, routines: {spare: {effects: [{routine: inner}]}, inner: {effects: [{routine: nope}]}}}'
