@@ -15,6 +15,25 @@ place crag 3
 next
 next
 !replay
+# the same of a shipped game: an overlay replacing ashes-of-empire's
+# battle (its sides and effects: the table fights it) leaves the routine
+# party-throw, which only the battle used, unused; seed 11
+new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1 --overlay-text '{format: arbiter-overlay-1, ruleset: ashes-of-empire, actions: {battle: {usage: battle WORLD, words: "1", args: [{name: world, kind: region, what: world}], effects: [{say: "the battle at {@name world} is fought on the table"}]}}}'
+factory Ann steel
+factory Bob oil
+deploy Ann 9
+deploy Bob 13
+next
+next
+choose Ann 2
+next
+next
+fleet Bob 9 6 2
+next
+next
+next
+battle 9
+!replay
 # what an unused routine holds is still checked as a routine: a use of a
 # name no routine has, one using itself, a malformed effect; a mistake in
 # an unused routine that another unused one uses is said once, at the
