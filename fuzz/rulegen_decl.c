@@ -790,14 +790,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				/* the spawn as aldarra declares it: the
 				 * pieces added, then two calm dice more to
 				 * place (spawn-pieces is only an old text's) */
-				"{if: {test: \"round > 0\", then: [{add-spawned: "
-				    "\"terrain(spawn, here)\", says: \"spawn: "
-				    "{@regions added(here)}\"}, {roll: {dice: "
-				    "[{count: 2, die: blue}], calm: true, json: "
-				    "spawned, keep-rolls: true, table: [{when: "
-				    "\"roll > 10\", effects: [{start-placing: "
-				    "\"10\"}]}, {effects: [{start-placing: "
-				    "roll}]}]}, says: \"{@faces}: {to_place} to "
+				"{if: {test: \"round > 0\", then: "
+				    "[{add-spawned: \"terrain(spawn, here)\", "
+				    "says: \"spawn: {@regions added(here)}\"}, "
+				    "{roll: {dice: [{count: 2, die: blue}], "
+				    "calm: true, json: spawned, keep-rolls: "
+				    "true, table: [{when: \"roll > 10\", "
+				    "effects: [{start-placing: \"10\"}]}, "
+				    "{effects: [{start-placing: roll}]}]}, "
+				    "says: \"{@faces}: {to_place} to "
 				    "place\"}]}}",
 				"{clear-spawned: \"mine(here) > 0\"}",
 				"{each-region: [{make-neutral: here}]}",

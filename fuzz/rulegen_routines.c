@@ -138,7 +138,8 @@ spare(struct rg *r, struct ynode *root, const struct ynode *act)
 {
 	const struct ynode *eff = act->kind == Y_MAP ?
 	    ynode_get(act, "effects") : NULL;
-	struct ynode *routines = ynode_get(root, "routines"), *decl, *body = NULL;
+	struct ynode *routines = ynode_get(root, "routines"), *decl;
+	struct ynode *body = NULL;
 	struct diag_list errs;
 	int from, len;
 

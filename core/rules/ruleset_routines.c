@@ -13,9 +13,10 @@
  * replaced the one action using it) is accepted: its declaration's shape
  * and the uses of routines within it are checked as any routine's, but its
  * effects, carried out nowhere, are not.  The routines key itself is gone
- * once its uses are written out.  Where a routine's effects are written is kept, so that
- * the refusals of the checks that follow, found on the lines of a routine
- * but said at the path of its use, name the routine too. */
+ * once its uses are written out.  Where a routine's effects are written
+ * is kept, so that the refusals of the checks that follow, found on the
+ * lines of a routine but said at the path of its use, name the routine
+ * too. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
