@@ -108,7 +108,8 @@ char *rulegen_make(struct rg *r, const char *dir, const char **how);
 /* Now and then some effects of root's actions moved into routines used in
  * their place; wild, a routine used where it may be refused too; the
  * routines of the bases that root uses copied in, those it does not use
- * taken out (rulegen_routines.c). */
+ * taken out but now and then, and now and then a routine used nowhere
+ * (rulegen_routines.c). */
 struct ynode;
 void rulegen_routines(struct rg *r, struct ynode *root, int wild,
     struct ynode *const *bases, int nbases);

@@ -775,7 +775,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * table cleared, the game's
 						 * end, the zones', a reach
 						 * victory's, the turn order
-						 * ranked, a map's spawn, the
+						 * ranked, a map's spawn (as
+						 * declared), the
 						 * spawned pieces', every
 						 * region's (refused without
 						 * them); a hostage taken
@@ -788,7 +789,19 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{squads-rest: true}",
 				"{reach-win: true}",
 				"{rank-turns: true}",
-				"{spawn-pieces: true}",
+				/* the spawn as aldarra declares it: the
+				 * pieces added, then two calm dice more to
+				 * place (spawn-pieces is only an old text's) */
+				"{if: {test: \"round > 0\", then: "
+				    "[{add-spawned: \"terrain(spawn, here)\", "
+				    "says: \"spawn: {@regions added(here)}\"}, "
+				    "{roll: {dice: [{count: 2, die: blue}], "
+				    "calm: true, json: spawned, keep-rolls: "
+				    "true, table: [{when: \"roll > 10\", "
+				    "effects: [{start-placing: \"10\"}]}, "
+				    "{effects: [{start-placing: roll}]}]}, "
+				    "says: \"{@faces}: {to_place} to "
+				    "place\"}]}}",
 				"{clear-spawned: \"mine(here) > 0\"}",
 				"{each-region: [{make-neutral: here}]}",
 				"{each-region: [{if: {test: \"militia(here) < "

@@ -4,7 +4,9 @@
  * back, so the ruleset means what it did and is played the same.  Wild,
  * the routine is used once more where it may be refused (another action,
  * a phase's begin, for nobody), within itself, or a name no routine has
- * is used. */
+ * is used.  Now and then a routine is used nowhere (accepted: its effects
+ * are never carried out): those of the bases the ruleset no longer uses
+ * kept, or a copy of some effects of an action, which keeps them. */
 #include "rulegen.h"
 
 #include <stdio.h>
@@ -129,6 +131,44 @@ settle_routines(struct ynode *root, struct ynode *const *bases, int nbases,
 		ynode_free(ynode_take(root, "routines"));
 }
 
+/* A routine, spare, used nowhere: a copy of some effects of the action
+ * act (which keeps its own), put in root's routines. */
+static void
+spare(struct rg *r, struct ynode *root, const struct ynode *act)
+{
+	const struct ynode *eff = act->kind == Y_MAP ?
+	    ynode_get(act, "effects") : NULL;
+	struct ynode *routines = ynode_get(root, "routines"), *decl;
+	struct ynode *body = NULL;
+	struct diag_list errs;
+	int from, len;
+
+	if (eff == NULL || eff->kind != Y_SEQ || eff->n == 0 ||
+	    (routines != NULL && (routines->kind != Y_MAP ||
+	    ynode_get(routines, "spare") != NULL)))
+		return;
+	if (routines == NULL && ((routines = ynode_new_map("made-up", 1,
+	    1)) == NULL || ynode_set(root, "routines", routines) != 0))
+		abort();
+	from = rg_below(r, eff->n);
+	len = 1 + rg_below(r, eff->n - from);
+	diag_list_init(&errs);
+	if ((decl = ynode_new_map("made-up", 1, 1)) == NULL ||
+	    ytree_parse("[]", 2, "made-up", &body, &errs) != 0 ||
+	    body->kind != Y_SEQ)
+		abort();
+	diag_list_free(&errs);
+	for (int i = 0; i < len; i++) {
+		struct ynode *copy = ynode_copy(eff->v[from + i]);
+		if (copy == NULL)
+			abort();
+		append(body, copy);
+	}
+	if (ynode_set(decl, "effects", body) != 0 ||
+	    ynode_set(routines, "spare", decl) != 0)
+		abort();
+}
+
 void
 rulegen_routines(struct rg *r, struct ynode *root, int wild,
     struct ynode *const *bases, int nbases)
@@ -137,10 +177,13 @@ rulegen_routines(struct rg *r, struct ynode *root, int wild,
 	char name[16];
 	int made = 0;
 
-	settle_routines(root, bases, nbases, wild && rg_chance(r, 20));
+	settle_routines(root, bases, nbases, rg_chance(r, wild ? 20 : 10));
 	routines = ynode_get(root, "routines");
 	if (acts == NULL || acts->kind != Y_MAP)
 		return;
+	if (acts->n > 0 && rg_chance(r, 10))
+		spare(r, root, acts->v[rg_below(r, acts->n)]);
+	routines = ynode_get(root, "routines");
 	for (int i = 0; i < acts->n && made < 4; i++) {
 		struct ynode *eff = acts->v[i]->kind == Y_MAP ?
 		    ynode_get(acts->v[i], "effects") : NULL, *body, *at;

@@ -1320,8 +1320,8 @@ const char *rs_rank_by_name(const struct ruleset *rs, int by, char *buf,
 int rs_card_values_upgrade(struct ynode *t, struct diag_list *errs);
 /* Every use of a routine (an effect '- routine: NAME') replaced by a copy
  * of the effects routines.NAME declares, and the key routines taken
- * away; refusals (a name no routine has, a routine using itself, one
- * used nowhere, a malformed declaration) added to errs
+ * away; refusals (a name no routine has, a routine using itself, a
+ * malformed declaration, in a routine used nowhere too) added to errs
  * (ruleset_routines.c).  0, or -1 out of memory.  spans, when not NULL,
  * is given where each routine's effects are written (free it with
  * rs_routines_spans_free); rs_routines_name then names the routine in

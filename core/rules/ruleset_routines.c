@@ -9,11 +9,14 @@
  * use: the bindings and context of the use (me, who, here, a phase with
  * nobody acting) are theirs.  A routine may use another; one using itself,
  * directly or through others, is refused, and so is a name no routine
- * has, a routine used nowhere (its effects would go unchecked) and a
- * malformed declaration.  The routines key itself is gone once its uses
- * are written out.  Where a routine's effects are written is kept, so that
- * the refusals of the checks that follow, found on the lines of a routine
- * but said at the path of its use, name the routine too. */
+ * has and a malformed declaration.  A routine used nowhere (an overlay
+ * replaced the one action using it) is accepted: its declaration's shape
+ * and the uses of routines within it are checked as any routine's, but its
+ * effects, carried out nowhere, are not.  The routines key itself is gone
+ * once its uses are written out.  Where a routine's effects are written
+ * is kept, so that the refusals of the checks that follow, found on the
+ * lines of a routine but said at the path of its use, name the routine
+ * too. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +186,45 @@ expand_node(struct routine_walk *w, struct ynode *n, const char *path)
 	}
 }
 
+/* Does n, or anything in it, use the routine name? */
+static int
+named_in(const struct ynode *n, const char *name)
+{
+	const struct ynode *v;
+
+	if (n->kind == Y_MAP && (v = ynode_get(n, "routine")) != NULL &&
+	    v->kind == Y_SCALAR && strcmp(v->str, name) == 0)
+		return 1;
+	for (int i = 0; i < n->n; i++)
+		if (named_in(n->v[i], name))
+			return 1;
+	return 0;
+}
+
+/* The routine k of w->decls, used nowhere: the uses of routines in its
+ * effects (a name no routine has, one using itself) checked on a copy,
+ * thrown away, as they would be at a use.  Marks the routines it uses,
+ * so that each is checked once, from the outermost.  0, or -1 out of
+ * memory. */
+static int
+unused_check(struct routine_walk *w, int k)
+{
+	struct ynode *copy;
+	char path[128];
+
+	w->used[k] = 1;
+	copy = ynode_copy(ynode_get(w->decls->v[k], "effects"));
+	if (copy == NULL)
+		return -1;
+	snprintf(path, sizeof path, "routines.%.63s.effects",
+	    w->decls->keys[k]->str);
+	w->stack[w->depth++] = w->decls->keys[k]->str;
+	expand_node(w, copy, path);
+	w->depth--;
+	ynode_free(copy);
+	return 0;
+}
+
 /* Is the declaration of routines well made?  Adds its refusals. */
 static int
 decls_ok(const struct ynode *decls, struct diag_list *errs)
@@ -226,7 +268,18 @@ decls_ok(const struct ynode *decls, struct diag_list *errs)
 			    "list of one effect or more (effects: [...])",
 			    name);
 			ok = 0;
+			continue;
 		}
+		for (int j = 0; j < e->n; j++)
+			if (e->v[j]->kind != Y_MAP) {
+				diag_list_add(errs, ST_DATA, e->v[j]->file,
+				    e->v[j]->line, e->v[j]->col,
+				    "'routines.%s.effects.%d': an effect is a "
+				    "mapping named by its key: write it "
+				    "'- NAME: VALUE' (as '- say: TEXT')",
+				    name, j + 1);
+				ok = 0;
+			}
 	}
 	return ok;
 }
@@ -316,7 +369,6 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs,
     struct rs_routine_spans *spans)
 {
 	struct routine_walk w;
-	int nerrs = errs->n;
 
 	memset(&w, 0, sizeof w);
 	w.errs = errs;
@@ -336,16 +388,15 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs,
 		return -1;
 	}
 	expand_node(&w, root, "");
-	for (int i = 0; w.decls != NULL && errs->n == nerrs && !w.nomem &&
-	    i < w.decls->n; i++)
-		if (!w.used[i])
-			diag_list_add(errs, ST_DATA, w.decls->keys[i]->file,
-			    w.decls->keys[i]->line, w.decls->keys[i]->col,
-			    "'routines.%s': routine '%s' is used nowhere "
-			    "(its effects would go unchecked): use it "
-			    "('- routine: %s') or remove it",
-			    w.decls->keys[i]->str, w.decls->keys[i]->str,
-			    w.decls->keys[i]->str);
+	/* the unused that no routine names first, each with those it uses,
+	 * then those left (unused ones using each other in a circle) */
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; w.decls != NULL && !w.nomem &&
+		    i < w.decls->n; i++)
+			if (!w.used[i] && (pass == 1 ||
+			    !named_in(w.decls, w.decls->keys[i]->str)) &&
+			    unused_check(&w, i) < 0)
+				w.nomem = 1;
 	free(w.used);
 	ynode_free(w.decls);
 	return w.nomem ? -1 : 0;
