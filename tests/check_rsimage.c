@@ -167,6 +167,36 @@ END_TEST
 
 /* With an overlay, and an option whose value sets keys (a subtree kept
  * as it is written, SK_RAW). */
+/* A value kept aside is read into the place it was kept for, which the
+ * reading left zeroed: a place something wrote since (a vector replaced)
+ * is refused, not overwritten, and the others are still read. */
+START_TEST(test_aside_written_since)
+{
+	struct loaded l;
+	struct ruleset *back = NULL;
+	struct diag_list errs;
+	struct vec *v, saved;
+
+	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", NULL, 0);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_image(l.image.s, l.image.len, NULL, 0,
+	    &back, &errs), ST_OK);
+	ck_assert_int_gt(back->naside, 1);
+	v = back->aside[0].dest;
+	ck_assert(rs_aside(back, v));
+	saved = *v;
+	v->n = 1;
+	ck_assert_int_eq(rs_ready(back, v), -1);
+	ck_assert(!rs_aside(back, v));
+	*v = saved;
+	ck_assert_int_eq(rs_ready(back, back->aside[1].dest), 0);
+	ck_assert_int_gt(((struct vec *)back->aside[1].dest)->n, 0);
+	ruleset_free(back);
+	diag_list_free(&errs);
+	release(&l);
+}
+END_TEST
+
 START_TEST(test_overlay_and_option)
 {
 	struct rs_opt opt = { "phase-order", "numbered" };
@@ -389,6 +419,7 @@ suite_rsimage(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_every_shipped);
 	tcase_add_test(tc, test_overlay_and_option);
+	tcase_add_test(tc, test_aside_written_since);
 	tcase_add_test(tc, test_damage_refused);
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);

@@ -643,6 +643,11 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 
 	if (z->read)
 		return 0;
+	z->read = 1;
+	/* left as the reading left it, zeroed: else something wrote there
+	 * since (a vector replaced), and reading would undo it */
+	if (!zero(z->dest, schema_size(z->t)))
+		return -1;
 	memset(&r, 0, sizeof r);
 	r.p = r.start = bytes;
 	r.end = bytes + z->len;
@@ -660,6 +665,5 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 	ok = !r.failed && r.p == r.end && r.text == r.text_end - 1 &&
 	    r.nlazy == 0 && simg_check_refs(&r, root) == 0;
 	simg_r_release(&r);
-	z->read = 1;
 	return ok ? 0 : -1;
 }
