@@ -242,14 +242,29 @@ rs_aside(const struct ruleset *rs, const void *dest)
 	return z != NULL && !z->read;
 }
 
+#define NHEAP 2
+
+/* Where r reads rs's arrays: its arena, but for the vectors a later pass
+ * grows or replaces (heap, NHEAP of them): the combats made from old
+ * mechanisms' keys (ruleset_combats.c) and a ranking's chain
+ * (ruleset_rankings.c). */
+static void
+reader_of(struct ruleset *rs, struct simg_r *r, const struct vec **heap)
+{
+	heap[0] = &rs->combats;
+	heap[1] = &rs->mech.chosen_order.chain;
+	r->arena = &rs->image_arrays;
+	r->heap = heap;
+	r->nheap = NHEAP;
+}
+
 int
 rs_ready(const struct ruleset *crs, const void *dest)
 {
 	/* read once, in place, as eng_action_ready walks the effects */
 	struct ruleset *rs = (struct ruleset *)crs;
 	struct simg_lazy *z = aside_of(rs, dest);
-	const struct vec *heap[2] = { &rs->combats,
-	    &rs->mech.chosen_order.chain };
+	const struct vec *heap[NHEAP];
 	struct simg_r from;
 
 	if (z == NULL || z->read)
@@ -257,9 +272,7 @@ rs_ready(const struct ruleset *crs, const void *dest)
 	memset(&from, 0, sizeof from);
 	from.files = rs->files;
 	from.nfiles = rs->nfiles;
-	from.arena = &rs->image_arrays;
-	from.heap = heap;
-	from.nheap = 2;
+	reader_of(rs, &from, heap);
 	return simg_get_lazy(&from, z, rs->aside_bytes + z->off, rs);
 }
 
@@ -269,7 +282,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 {
 	const unsigned char *p = buf;
 	struct simg_r r;
-	const struct vec *heap[2];
+	const struct vec *heap[NHEAP];
 	uint64_t sum = 0, texts;
 
 	if (len < HEAD || memcmp(p, MAGIC, 4) != 0)
@@ -289,14 +302,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	rs->image_len = texts + 1;
 	r.text = rs->image_texts;
 	r.text_end = r.text + texts + 1;
-	r.arena = &rs->image_arrays;
-	/* grown by the combats made from old mechanisms' keys
-	 * (ruleset_combats.c), replaced by a ranking's chain
-	 * (ruleset_rankings.c) */
-	heap[0] = &rs->combats;
-	heap[1] = &rs->mech.chosen_order.chain;
-	r.heap = heap;
-	r.nheap = 2;
+	reader_of(rs, &r, heap);
 	/* the file names first, read into the block before it is the
 	 * ruleset's: then the positions can point to the names kept */
 	if (get_files(&r, rs) < 0)
