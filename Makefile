@@ -262,12 +262,16 @@ check-fuzz check-valgrind crash: export PAGER = cat
 # the sanitizer pass, the longest, beside the rest.  The fuzz harnesses
 # run over their inputs once, sanitized (check-asan-rest): the plain
 # build's run of the same inputs (check-fuzz) would find nothing more.
+# In the order make starts them: the sanitized build first, and beside it
+# the parts that wait (check-robust's terminals, servers and kills) or
+# run one process at a time; the two scenario runs, each as many
+# processes as cores, last, so that the cores are busy until the end.
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all $(B)/check_all
 	@$(MAKE) --no-print-directory -j$(NPROC) --output-sync=target \
-	    check-asan-scenarios check-asan-rest check-unit check-scenarios \
+	    check-asan-rest check-robust check-asan-scenarios check-unit \
 	    check-man check-install \
-	    check-robust
+	    check-scenarios
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all

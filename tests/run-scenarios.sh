@@ -155,10 +155,20 @@ for name in $names; do
 	fi
 done
 mkdir "$work/taken"
+# The longest first (by their commands, a replay counting as the four
+# processes it runs), so that the run does not end on one long scenario
+# while the other runners have nothing left; reported in name order.
+order=$(cd "$here/scenarios" &&
+    for name in $present; do echo "$name.cmd"; done |
+    xargs awk 'FNR == 1 { n[FILENAME] += 0 }
+	/^!replay/ { n[FILENAME] += 4; next }
+	NF && !/^#/ { n[FILENAME]++ }
+	END { for (f in n) print n[f], f }' |
+    sort -k1,1nr -k2,2 | sed 's/^[0-9]* //; s/\.cmd$//')
 group=0
 while [ "$group" -lt "$jobs" ]; do
 	(
-		for name in $present; do
+		for name in $order; do
 			mkdir "$work/taken/$name" 2> /dev/null || continue
 			run_one "$name" 2>&1 | mask > "$work/$name.actual"
 		done
