@@ -553,12 +553,16 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "criterion that told a pair of neighbours "
 				    "apart, known only in the pair-says of "
 				    "rank-players", path);
-			if (part.fn == FN_FACES && !(in_roll &
-			    ~(ENG_BINDS_ALL | ENG_IN_ROUND | ENG_IN_RANKING |
-			    ENG_IN_PAIR | ENG_IN_DECIDED)))
+			/* bound by a roll (in_roll's 1: its says and
+			 * table) and by a party's throw (ENG_IN_THROW: a
+			 * combat round's party-says and each-party) */
+			if (part.fn == FN_FACES && !(in_roll & (1 |
+			    ENG_IN_THROW)))
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
-				    "the table of a roll effect", path);
+				    "the table of a roll effect (and the faces a "
+				    "party threw, in a combat round's "
+				    "party-says and each-party)", path);
 			if (part.fn == FN_LIST && !(in_roll & ENG_IN_LIST))
 				return ERR("'%s': '@list' says the players' "
 				    "texts list-players joined, known only in "
