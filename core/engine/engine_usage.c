@@ -42,7 +42,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 /* Action i's effects, read from the image that kept them aside if need
  * be (none if they cannot be: eng_action_ready then refuses the action). */
 static const struct vec *
-action_effects(const struct ruleset *rs, int i)
+usage_effects(const struct ruleset *rs, int i)
 {
 	static const struct vec none;
 	const struct vec *e = &VEC_AT(rs->actions, struct action_def,
@@ -54,13 +54,13 @@ action_effects(const struct ruleset *rs, int i)
 int
 eng_action_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(rs, action_effects(rs, i), 0);
+	return effects_dice(rs, usage_effects(rs, i), 0);
 }
 
 int
 eng_action_takes_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(rs, action_effects(rs, i), 1);
+	return effects_dice(rs, usage_effects(rs, i), 1);
 }
 
 void

@@ -1962,6 +1962,24 @@ action_effects(struct ruleset *rs, struct action_def *a, const char *id,
 	return bad;
 }
 
+/* The end of a walk of effects a kept image left for later (the
+ * eng_*_ready): when bad, the image is wrong past its checksum (d says the
+ * first error, else what did not compile); else *later is cleared, the
+ * walk done once. */
+static int
+ready_end(int bad, struct diag_list *errs, int *later, const char *what,
+    struct diag *d)
+{
+	if (bad)
+		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
+		    "'arbiter ruleset check' its texts)", errs->n > 0 ?
+		    errs->v[0].msg : what);
+	else
+		*later = 0;
+	diag_list_free(errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
 static int words_read(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);
 
@@ -2001,15 +2019,8 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		bad = action_effects(rs, a, rs->actions.ids[i], &errs);
 	rs->no_actor = NULL;
 	rs->bound = bound;
-	if (bad)
-		/* an image that passed its checksum and is still wrong */
-		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
-		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "an action's effects do not compile");
-	else
-		a->effects_later = 0;
-	diag_list_free(&errs);
-	return bad ? ST_DATA : ST_OK;
+	return ready_end(bad, &errs, &a->effects_later,
+	    "an action's effects do not compile", d);
 }
 
 /* A choice word's words: two at least, each once, and each a name of its
@@ -2467,15 +2478,8 @@ eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
 		bad = phase_effects(rs, i, 0, &errs) +
 		    phase_effects(rs, i, 1, &errs);
 	rs->bound = bound;
-	if (bad)
-		/* an image that passed its checksum and is still wrong */
-		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
-		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "a phase's effects do not compile");
-	else
-		RS_PHASE(rs, i)->later = 0;
-	diag_list_free(&errs);
-	return bad ? ST_DATA : ST_OK;
+	return ready_end(bad, &errs, &RS_PHASE(rs, i)->later,
+	    "a phase's effects do not compile", d);
 }
 
 static int
@@ -2502,15 +2506,8 @@ eng_round_ready(const struct ruleset *crs, struct diag *d)
 	bad = rs_ready(rs, &rs->turns.round_end) < 0 ? 1 :
 	    round_end_effects(rs, &errs);
 	rs->bound = bound;
-	if (bad)
-		/* an image that passed its checksum and is still wrong */
-		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
-		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "the round-end effects do not compile");
-	else
-		rs->turns.round_end_later = 0;
-	diag_list_free(&errs);
-	return bad ? ST_DATA : ST_OK;
+	return ready_end(bad, &errs, &rs->turns.round_end_later,
+	    "the round-end effects do not compile", d);
 }
 
 /* The destroyed effects of a pool combat (combats.*.destroyed): for each
@@ -2570,16 +2567,8 @@ eng_destroyed_ready(const struct ruleset *crs, struct diag *d)
 	bad = effects(rs, NULL, (struct vec *)&x->destroyed, p, ENG_IN_POOL |
 	    ENG_BINDS_WHO, &errs);
 	rs->bound = bound;
-	if (bad)
-		/* an image that passed its checksum and is still wrong */
-		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
-		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "a combat's destroyed effects do not "
-		    "compile");
-	else
-		rs->destroyed_later = 0;
-	diag_list_free(&errs);
-	return bad ? ST_DATA : ST_OK;
+	return ready_end(bad, &errs, &rs->destroyed_later,
+	    "a combat's destroyed effects do not compile", d);
 }
 
 /* turns.turn-end: effects for the player whose turn ends, which needs a
