@@ -7,6 +7,7 @@
 #include "core/dice/dice.h"
 #include "core/dice/dist.h"
 #include "core/combat/dpool.h"
+#include "fixture_game.h"
 #include "suites.h"
 
 static const struct {
@@ -50,18 +51,6 @@ START_TEST(test_assign)
 }
 END_TEST
 
-/* A coin die: 0 or 1 hit, and a die with an exploding face. */
-static void
-die(const char *text, struct dist *out)
-{
-	struct dice_expr *e = NULL;
-	struct diag d;
-
-	ck_assert_int_eq(dice_parse(text, NULL, &e, &d), ST_OK);
-	ck_assert_int_eq(dist_of(e, out, &d), ST_OK);
-	dice_free(e);
-}
-
 #define NEAR(x, y) (fabs((x) - (y)) < 1e-9)
 
 START_TEST(test_duel)
@@ -73,7 +62,7 @@ START_TEST(test_duel)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0,1}", &coin);
+	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 1, 0,
 	    NULL, 0 };
@@ -115,8 +104,8 @@ START_TEST(test_escalation)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0}", &zero);
-	die("d{1}", &one);
+	fixture_die("d{0}", &zero);
+	fixture_die("d{1}", &one);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &zero };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, &one, 1, 0, 1, 0,
 	    NULL, 0 };
@@ -155,7 +144,7 @@ START_TEST(test_explode)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0,1,2*}", &x);
+	fixture_die("d{0,1,2*}", &x);
 	k[0] = (struct dpool_kind){ 2, 1, 1, &x };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 5, 0,
 	    NULL, 0 };
@@ -179,7 +168,7 @@ START_TEST(test_limits)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0,1}", &coin);
+	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 1, 0,
 	    NULL, 0 };

@@ -11,18 +11,8 @@
 #include "core/combat/dpool.h"
 #include "core/dice/dice.h"
 #include "core/dice/dist.h"
+#include "fixture_game.h"
 #include "suites.h"
-
-static void
-die(const char *text, struct dist *out)
-{
-	struct dice_expr *e = NULL;
-	struct diag d;
-
-	ck_assert_int_eq(dice_parse(text, NULL, &e, &d), ST_OK);
-	ck_assert_int_eq(dist_of(e, out, &d), ST_OK);
-	dice_free(e);
-}
 
 enum { A = COMBAT_HIT_ARMOUR, T = COMBAT_HIT_TURN, P = COMBAT_HIT_PIECE };
 
@@ -63,7 +53,7 @@ START_TEST(test_by_hand)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0,1}", &coin);
+	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 2, 1, 1, &coin };
 	k[1] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 2, 1, att, def, NULL, 1, 0, 2, 0,
@@ -339,14 +329,14 @@ START_TEST(test_throw_by_throw)
 		for (long u = 0; u < c->def[x]; u++)
 			s[1].kind[s[1].n++] = x;
 		faces_text(c->faces[x], c->nfaces[x], text, sizeof text);
-		die(text, &hits[x]);
+		fixture_die(text, &hits[x]);
 		k[x] = (struct dpool_kind){ c->armour[x], c->step[x],
 		    c->mobile[x], &hits[x] };
 	}
 	bf_round(&b, s, 1, c->pool, 1.0);
 	if (c->nesc > 0) {
 		faces_text(c->esc, c->nesc, text, sizeof text);
-		die(text, &esc);
+		fixture_die(text, &esc);
 	}
 	in = (struct dpool_odds_in){ k, c->nkinds, c->nsteps, c->att, c->def,
 	    c->nesc > 0 ? &esc : NULL, c->esc_all, c->pool, c->rounds,
@@ -417,7 +407,7 @@ START_TEST(test_bad_order)
 	struct dpool_odds_out out;
 	struct diag d;
 
-	die("d{0,1}", &coin);
+	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 1, att, def, NULL, 1, 0, 1, 0, by,
 	    4 };

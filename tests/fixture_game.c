@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "core/base/cmdline.h"
+#include "core/dice/dice.h"
+#include "core/dice/dist.h"
 
 void
 fixture_rulesets_dir(char *buf, size_t n)
@@ -300,4 +302,15 @@ game_land_is(const struct game *g, const char *land, const char *owner,
 	ck_assert_msg(strcmp(game_owner(g, land), owner) == 0 &&
 	    game_units(g, land) == units, "%s is %s's with %ld, want %s's with "
 	    "%ld", land, game_owner(g, land), game_units(g, land), owner, units);
+}
+
+void
+fixture_die(const char *text, struct dist *out)
+{
+	struct dice_expr *e = NULL;
+	struct diag d;
+
+	ck_assert_int_eq(dice_parse(text, NULL, &e, &d), ST_OK);
+	ck_assert_int_eq(dist_of(e, out, &d), ST_OK);
+	dice_free(e);
 }

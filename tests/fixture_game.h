@@ -26,6 +26,10 @@ char *fixture_read(const char *path, size_t *len);
 char *fixture_read_shipped(const char *rel, size_t *len);
 /* The rulesets directory. */
 void fixture_rulesets_dir(char *buf, size_t n);
+struct dist;
+/* The distribution of the die written text ("d{0,1,2*}"), failing the
+ * test if it does not parse. */
+void fixture_die(const char *text, struct dist *out);
 
 /* Load bernard with the demo overlay and options ("k=v,k=v" or NULL)
  * and start a game for players ("Ann,Bob"), seed 1. */
