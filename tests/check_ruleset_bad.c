@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
@@ -147,6 +148,45 @@ START_TEST(test_bad_corpus)
 }
 END_TEST
 
+/* What an effect does is read off the schema (decl_kind.c): every key of
+ * an effect tells whether it was written, and an effect with one, two or
+ * none of them is counted so. */
+START_TEST(test_effect_kinds)
+{
+	struct effect_def e;
+	const char *k1, *k2;
+	struct strbuf b;
+
+	ck_assert_int_eq(eng_effect_kinds_untold(), 0);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(eng_effect_kinds(&e, &k1, &k2), 0);
+	ck_assert_ptr_null(k1);
+	e.says = "{@me}";		/* changes how, says nothing alone */
+	e.usage = 1;
+	ck_assert_int_eq(eng_effect_kinds(&e, &k1, &k2), 0);
+	e.next = 1;
+	ck_assert_int_eq(eng_effect_kinds(&e, &k1, &k2), 1);
+	e.say = "{@me}";
+	ck_assert_int_eq(eng_effect_kinds(&e, &k1, &k2), 2);
+	ck_assert_str_eq(k1, "next");
+	ck_assert_str_eq(k2, "say");
+	e.say = NULL;
+	e.fight.present = 1;
+	e.declare_winner.text = "who";
+	ck_assert_int_eq(eng_effect_kinds(&e, &k1, &k2), 3);
+	ck_assert_str_eq(k1, "fight");
+	ck_assert_str_eq(k2, "next");
+	sb_init(&b);
+	eng_effect_kind_list(&b);
+	ck_assert_msg(strncmp(sb_str(&b), "gain, place, remove, move, fight, "
+	    "set, ", 34) == 0, "%.80s", sb_str(&b));
+	ck_assert_ptr_null(strstr(sb_str(&b), "says"));
+	ck_assert_ptr_null(strstr(sb_str(&b), "hold-win"));
+	ck_assert_ptr_nonnull(strstr(sb_str(&b), ", take-hostage"));
+	sb_release(&b);
+}
+END_TEST
+
 Suite *
 suite_ruleset_bad(void)
 {
@@ -154,6 +194,7 @@ suite_ruleset_bad(void)
 	TCase *tc = tcase_create("corpus");
 
 	tcase_add_test(tc, test_bad_corpus);
+	tcase_add_test(tc, test_effect_kinds);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1657,6 +1657,19 @@ int eng_check_holding_word(const struct ruleset *rs,
  * pick, the players done in turn; set-board: tally; set-squad:
  * station)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
+/* What effect e does (decl_kind.c): the number of its keys that say what
+ * an effect does, read off the schema of an effect; when it is not one,
+ * *first and *second the first two of them in the schema's order (NULL
+ * when fewer). */
+int eng_effect_kinds(const struct effect_def *e, const char **first,
+    const char **second);
+/* The keys an effect may say what it does with, joined by ", " into b
+ * (the texts of before left out). */
+struct strbuf;
+void eng_effect_kind_list(struct strbuf *b);
+/* The keys of an effect whose written-or-not cannot be read off their
+ * kind (0: every effect is told by eng_effect_kinds). */
+int eng_effect_kinds_untold(void);
 /* Do effects v declare a winner (declare-winner, reach-win) at any depth
  * (ruleset_check_terr.c)? */
 int eng_declares_winner(const struct vec *v);

@@ -5,6 +5,7 @@
  * here can run: the commands find no hole in the data. */
 #include "core/rules/names.h"
 #include "core/base/fmt_path.h"
+#include "core/base/strbuf.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 #include "core/combat/combat.h"
@@ -719,173 +720,26 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	for (int i = 0; i < v->n; i++) {
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
 		const struct spos *pos = &v->pos[i];
-		int kinds = (e->say != NULL) + (e->gain.n > 0) + (e->set.n > 0) +
-		    e->place.present + e->remove.present + e->move.present +
-		    e->fight.present + e->roll.present + e->cond.present +
-		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next + (e->set_home != NULL) + e->enter.present +
-		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present + e->hold.present +
-		    e->set_top.present +
-		    e->final_standings.present +
-		    e->release.present +
-		    e->link.present +
-		    e->leave.present +
-		    e->swap.present +
-		    (e->each_group.n > 0) +
-		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
-		    (e->deal_start != NULL) +
-		    e->roll_position.present +
-		    e->set_counters.present +
-		    e->set_card.present +
-		    e->commit.present +
-		    e->equip.present +
-		    e->place_home.present +
-		    e->place_arrival.present +
-		    e->reveal.present +
-		    e->claim.present +
-		    e->give.present +
-		    e->enter_stats.present +
-		    e->set_units.present +
-		    e->resolve.present +
-		    e->lay_tiles.present +
-		    e->load.present +
-		    e->unload.present +
-		    e->keep_card.present +
-		    (e->mark_done.text != NULL) +
-		    e->order_step.present +
-		    e->set_explored.present +
-		    e->place_spawned.present +
-		    e->start_order.present +
-		    (e->set_turn_order != NULL) +
-		    e->relocate.present +
-		    e->build.present +
-		    e->use_ability.present +
-		    e->order_move.present +
-		    e->set_board.present +
-		    e->seal_order.present +
-		    e->landing.present +
-		    e->send_squad.present +
-		    e->hold_back.present +
-		    e->remain.present +
-		    e->retreat.present +
-		    e->set_squad.present +
-		    e->start_combat.present +
-		    e->orbit_battle.present +
-		    e->duel.present +
-		    e->fire_step +
-		    e->assign_hits.present +
-		    e->seize.present +
-		    e->draw_hand +
-		    e->action_points +
-		    e->unit_income +
-		    e->count_held +
-		    e->produce +
-		    e->replenish_neutrals +
-		    e->open_orders +
-		    e->advance_squads +
-		    e->rank_choosers +
-		    e->list_battles +
-		    e->battles_fought +
-		    e->advance_bodies +
-		    e->dissolve_links +
-		    e->discard_played +
-		    e->clear_sites +
-		    e->end_roll +
-		    e->hold_win +
-		    e->revolts +
-		    e->squads_rest +
-		    e->reach_win +
-		    e->rank_turns +
-		    (e->refill.n > 0) +
-		    e->spawn_pieces +
-		    (e->clear_spawned.text != NULL) +
-		    (e->declare_winner.text != NULL) +
-		    (e->each_in_turn.n > 0) +
-		    e->put_out +
-		    (e->each_region.n > 0) +
-		    (e->make_neutral.text != NULL) +
-		    e->set_turns_held.present +
-		    (e->let_go.text != NULL) +
-		    (e->refuse != NULL) +
-		    (e->replenish.text != NULL) +
-		    e->combat_round.present +
-		    e->each_source.present +
-		    e->take_sources.present +
-		    (e->data_flag.n > 0) +
-		    e->rank_players.present +
-		    (e->fall.text != NULL) +
-		    e->reward.present +
-		    e->play_cards.present +
-		    e->set_morale.present +
-		    e->flee_home.present +
-		    e->take_hits.present +
-		    e->list_players.present +
-		    e->throw_pools.present +
-		    e->settle_hits +
-		    (e->data_or_null.n > 0) +
-		    e->each_party.present +
-		    (e->set_fought.text != NULL) +
-		    (e->add_spawned.text != NULL) +
-		    (e->start_placing.text != NULL) +
-		    (e->take_hostage.text != NULL);
-		if (kinds != 1) {
-			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
-			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally, hold, "
-			    "set-top, final-standings, release, link, leave, "
-			    "swap, each-group, place-starting, take-place, "
-			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats, set-units, resolve, "
-			    "lay-tiles, load, unload, keep-card, mark-done, "
-			    "order-step, set-explored, place-spawned, "
-			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board, seal-order, "
-			    "landing, send-squad, hold-back, remain, retreat, "
-			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits, seize, draw-hand, "
-			    "action-points, unit-income, count-held, "
-			    "produce, replenish-neutrals, open-orders, "
-			    "advance-squads, rank-choosers, list-battles, "
-			    "battles-fought, advance-bodies, dissolve-links, "
-			    "discard-played, clear-sites, end-roll, hold-win, "
-			    "revolts, squads-rest, reach-win, "
-			    "rank-turns, "
-			    "refill, "
-			    "spawn-pieces, "
-			    "clear-spawned, "
-			    "declare-winner, "
-			    "each-player-in-turn, "
-			    "put-out, "
-			    "each-region, "
-			    "make-neutral, "
-			    "set-turns-held, "
-			    "let-go, "
-			    "refuse, "
-			    "replenish, "
-			    "combat-round, "
-			    "each-source, "
-			    "take-sources, "
-			    "data-flag, "
-			    "rank-players, "
-			    "fall, "
-			    "reward, "
-			    "play-cards, "
-			    "set-morale, "
-			    "flee-home, "
-			    "take-hits, "
-			    "list-players, "
-			    "throw-pools, "
-			    "settle-hits, "
-			    "data-or-null, "
-			    "each-party, "
-			    "set-fought, "
-			    "add-spawned, "
-			    "start-placing and "
-			    "take-hostage (%d given)", path,
-			    i + 1, kinds);
+		const char *k1, *k2;
+		int kinds = eng_effect_kinds(e, &k1, &k2);
+
+		if (kinds > 1) {
+			bad += kinds == 2 ? ERR(*pos, "'%s.%d': an effect does "
+			    "one thing, and this one says two: '%s' and '%s'; "
+			    "write each as an effect of its own", path, i + 1,
+			    k1, k2) : ERR(*pos, "'%s.%d': an effect does one "
+			    "thing, and this one says %d: '%s', '%s' and %d "
+			    "more; write each as an effect of its own", path,
+			    i + 1, kinds, k1, k2, kinds - 2);
+			continue;
+		}
+		if (kinds == 0) {
+			struct strbuf b;
+			sb_init(&b);
+			eng_effect_kind_list(&b);
+			bad += ERR(*pos, "'%s.%d': this effect does nothing: "
+			    "give it one of %s", path, i + 1, sb_str(&b));
+			sb_release(&b);
 			continue;
 		}
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);

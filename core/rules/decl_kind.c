@@ -1,0 +1,152 @@
+/* decl_kind.c: what an effect does, read off the schema.  An effect is a
+ * mapping with one key saying what it does (gain, if, each-player, ...)
+ * beside the keys that only change how (says, json, where, usage,
+ * unknown).  Which keys are written is found by walking the effect's
+ * fields in the schema, so that an effect added to the schema is known
+ * here without a list to keep. */
+#include "core/rules/decl.h"
+
+#include <string.h>
+
+#include "core/base/schema.h"
+#include "core/base/strbuf.h"
+
+/* The keys of an effect that change how it is done, not what: one of
+ * them beside nothing else is no effect. */
+static const char modifiers[][SCHEMA_KEY_MAX] = { "says", "json", "where",
+	"usage", "unknown", "" };
+
+static int
+is_modifier(const char *key)
+{
+	for (int i = 0; modifiers[i][0] != '\0'; i++)
+		if (modifiers[i][0] == key[0] && strcmp(modifiers[i], key) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether field f, of kind k, tells if its key was written. */
+static int
+readable(enum skind k, const struct sfield *f)
+{
+	switch (k) {
+	case SK_BOOL:
+	case SK_STR:
+	case SK_EXPR:
+	case SK_LIST:
+	case SK_DICT:
+		return 1;
+	case SK_STRUCT:
+		/* a structure tells it only by its first member */
+		return (f->flags & SF_PRESENT) != 0;
+	default:
+		return 0;
+	}
+}
+
+/* The keys that say what an effect does, read once off the schema: where
+ * each lies in struct effect_def, by how it tells it was written (an int
+ * not 0: a flag, a structure's present; a pointer not NULL: a text, an
+ * expression's text, its first member; a list's count above 0), in the
+ * schema's order within each. */
+enum { W_INT, W_PTR, W_VEC, W_N };
+static size_t offs[W_N][160];
+static const char *names[W_N][160];
+static int noffs[W_N] = { -1 };
+
+static void
+read_keys(void)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+
+	memset(noffs, 0, sizeof noffs);
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
+	    f++) {
+		enum skind k = sfield_type(t, f)->kind;
+		int w = k == SK_STR || k == SK_EXPR ? W_PTR : k == SK_LIST ||
+		    k == SK_DICT ? W_VEC : W_INT;
+		if (!readable(k, f) || is_modifier(f->key) ||
+		    noffs[w] == (int)(sizeof offs[w] / sizeof offs[w][0]))
+			continue;
+		names[w][noffs[w]] = f->key;
+		offs[w][noffs[w]++] = f->off;
+	}
+}
+
+static int
+written(const char *base, int w, int i)
+{
+	const void *p = base + offs[w][i];
+
+	return w == W_INT ? *(const int *)p != 0 : w == W_PTR ?
+	    *(char *const *)p != NULL : *(const int *)p > 0;
+}
+
+int
+eng_effect_kinds(const struct effect_def *e, const char **first,
+    const char **second)
+{
+	const char *base = (const char *)e;
+	int n = 0;
+
+	/* read once: some 10 thousand instructions, against 2 a key of an
+	 * effect after */
+	if (noffs[0] < 0)
+		read_keys();
+	/* the count first, in three short loops: every effect of a
+	 * ruleset is counted at its check, most with one key */
+	for (int i = 0; i < noffs[W_INT]; i++)
+		n += *(const int *)(const void *)(base + offs[W_INT][i]) != 0;
+	for (int i = 0; i < noffs[W_PTR]; i++)
+		n += *(char *const *)(const void *)(base + offs[W_PTR][i]) !=
+		    NULL;
+	for (int i = 0; i < noffs[W_VEC]; i++)
+		n += *(const int *)(const void *)(base + offs[W_VEC][i]) > 0;
+	*first = *second = NULL;
+	if (n == 1)
+		return n;
+	/* two or more: the first two in the schema's order */
+	for (const struct sfield *f = stype_fields(stype_elem(eng_t_effects));
+	    f->key[0] != '\0' && *second == NULL; f++)
+		for (int w = 0; w < W_N; w++)
+			for (int i = 0; i < noffs[w]; i++)
+				if (names[w][i] == f->key &&
+				    written(base, w, i)) {
+					if (*first == NULL)
+						*first = f->key;
+					else
+						*second = f->key;
+				}
+	return n;
+}
+
+void
+eng_effect_kind_list(struct strbuf *b)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+	int n = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		/* a text of before is read and upgraded, not written */
+		if (!is_modifier(f->key) && strstr(sfield_help(f),
+		    "a text of before") == NULL)
+			sb_printf(b, "%s%s", n++ > 0 ? ", " : "", f->key);
+}
+
+int
+eng_effect_kinds_untold(void)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+	int bad = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		if (!is_modifier(f->key) && !readable(sfield_type(t, f)->kind,
+		    f))
+			bad++;
+	if (noffs[0] < 0)
+		read_keys();
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		bad += !is_modifier(f->key) && readable(sfield_type(t,
+		    f)->kind, f);
+	return bad - noffs[W_INT] - noffs[W_PTR] - noffs[W_VEC];
+}
