@@ -1657,6 +1657,14 @@ int eng_check_holding_word(const struct ruleset *rs,
  * pick, the players done in turn; set-board: tally; set-squad:
  * station)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
+/* Check the effects of list v at path (decl_effects.c): act the action
+ * they belong to or NULL, in_roll the names bound there (a roll's total
+ * and faces: 1; the ENG_IN_* bits).  The number of errors. */
+int eng_check_effects(struct ruleset *rs, const struct action_def *act,
+    struct vec *v, const char *path, int in_roll, struct diag_list *errs);
+/* Check the amounts of list v at path (gain, set, a cost), the same way. */
+int eng_check_amounts(struct ruleset *rs, const struct action_def *act,
+    struct vec *v, const char *path, int in_roll, struct diag_list *errs);
 /* What effect e does (decl_kind.c): the number of its keys that say what
  * an effect does, read off the schema of an effect; when it is not one,
  * *first and *second the first two of them in the schema's order (NULL
