@@ -296,6 +296,29 @@ table_runs(const struct ruleset *rs, int k)
 }
 
 int
+cmd_help_one(struct ctx *c, const char *name)
+{
+	const struct ruleset *rs = NULL;
+	const struct cmd *x;
+	int k;
+
+	/* a command the current game's ruleset declares */
+	if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
+	    (k = eng_action_find(rs, name)) >= 0 && !table_runs(rs, k)) {
+		char use[256];
+		eng_action_usage(rs, k, use, sizeof use);
+		out_printf(c, "usage: %s\n%s (%s)\n", use,
+		    VEC_AT(rs->actions, struct action_def, k)->help, rs->id);
+		return ST_OK;
+	}
+	diag_clear(&c->d);
+	if ((x = cmd_find(c, name)) == NULL)
+		return c->d.code;
+	cmd_print_help(c, cmd_shown(x));
+	return ST_OK;
+}
+
+int
 cmd_help(struct ctx *c, int argc, char **argv)
 {
 	struct table t;
@@ -313,26 +336,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 			out_printf(c, "%s\n", cmds[i]->name);
 		return ST_OK;
 	}
-	if (argc > 1) {
-		const struct cmd *x;
-		int k;
-		/* a command the current game's ruleset declares */
-		if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
-		    (k = eng_action_find(rs, argv[1])) >= 0 &&
-		    !table_runs(rs, k)) {
-			char use[256];
-			eng_action_usage(rs, k, use, sizeof use);
-			out_printf(c, "usage: %s\n%s (%s)\n", use,
-			    VEC_AT(rs->actions, struct action_def, k)->help,
-			    rs->id);
-			return ST_OK;
-		}
-		diag_clear(&c->d);
-		if ((x = cmd_find(c, argv[1])) == NULL)
-			return c->d.code;
-		cmd_print_help(c, cmd_shown(x));
-		return ST_OK;
-	}
+	if (argc > 1)
+		return cmd_help_one(c, argv[1]);
 	if (c->json) {
 		struct json *arr = json_arr();
 		for (int i = 0; cmds[i] != NULL; i++) {

@@ -171,8 +171,10 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
-			cmd_print_help(c, cmd_shown(x));
-			r = ST_OK;
+			/* as 'help NAME' says it: a command the game's
+			 * ruleset declares by its declaration */
+			if ((r = cmd_help_one(c, x->name)) != ST_OK)
+				out_error(c, &c->d);
 			goto written;
 		}
 	{

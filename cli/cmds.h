@@ -89,6 +89,9 @@ void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);
+/* The help of command name, as 'help NAME' prints it: a command the
+ * current game's ruleset declares by its declaration (cmd_info.c). */
+int cmd_help_one(struct ctx *c, const char *name);
 
 /* Set by 'quit' in the REPL. */
 extern int repl_quit;

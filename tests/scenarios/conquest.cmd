@@ -33,5 +33,9 @@ status
 !replay
 # the game's commands in help and completion
 help fortify
+# COMMAND --help says what help COMMAND says: the game's attack, not the
+# program's attack of the same name
+attack --help
+att -h
 complete fortify crag t
 complete for
