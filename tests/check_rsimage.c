@@ -106,6 +106,8 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		memset(&d, 0, sizeof d);
 		ck_assert_int_eq(eng_round_ready(back, &d), ST_OK);
 		ck_assert_int_eq(back->turns.round_end_later, 0);
+		ck_assert_int_eq(eng_turn_ready(back, &d), ST_OK);
+		ck_assert_int_eq(back->turns.turn_end_later, 0);
 	}
 	{
 		/* and the pool combat's destroyed when a unit is first
@@ -234,6 +236,11 @@ loads(const char *buf, size_t len)
 		struct diag d;
 		memset(&d, 0, sizeof d);
 		r = eng_round_ready(rs, &d);
+	}
+	if (r == ST_OK) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		r = eng_turn_ready(rs, &d);
 	}
 	ruleset_free(rs);
 	diag_list_free(&errs);

@@ -762,7 +762,10 @@ int
 eng_turn_end(struct act *a, int p)
 {
 	struct eng_eval ev;
+	int st;
 
+	if ((st = eng_turn_ready(a->rs, a->d)))
+		return st;
 	if (a->rs->turns.turn_end.n == 0)
 		return ST_OK;
 	memset(&ev, 0, sizeof ev);

@@ -1519,6 +1519,8 @@ int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
 /* turns.round-end walked, as eng_phase_ready walks a phase's, when the
  * round first ends on a ruleset whose image kept it aside. */
 int eng_round_ready(const struct ruleset *rs, struct diag *d);
+/* turns.turn-end walked the same way when a turn first ends. */
+int eng_turn_ready(const struct ruleset *rs, struct diag *d);
 /* The destroyed effects of the pool combat walked, as eng_action_ready
  * walks an action's (decl_check.c). */
 int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);

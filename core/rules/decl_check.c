@@ -831,6 +831,26 @@ turn_end_effects(struct ruleset *rs, struct diag_list *errs)
 }
 
 int
+eng_turn_ready(const struct ruleset *crs, struct diag *d)
+{
+	/* walked once, in place, as eng_round_ready walks the round's end */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad;
+
+	if (!rs->turns.turn_end_later)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	bad = rs_ready(rs, &rs->turns.turn_end) < 0 ? 1 :
+	    turn_end_effects(rs, &errs);
+	rs->bound = bound;
+	return ready_end(bad, &errs, &rs->turns.turn_end_later,
+	    "the turn-end effects do not compile", d);
+}
+
+int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
 {
 	struct dice_env env = rs_dice_env(rs);
@@ -887,7 +907,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		rs->turns.round_end_later = 1;
 	else
 		bad += round_end_effects(rs, errs);
-	bad += turn_end_effects(rs, errs);
+	if (rs->checked && rs_aside(rs, &rs->turns.turn_end))
+		/* read from its kept image: walked when a turn ends */
+		rs->turns.turn_end_later = 1;
+	else
+		bad += turn_end_effects(rs, errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);

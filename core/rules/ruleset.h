@@ -274,6 +274,8 @@ struct turns_def {
 	struct vec turn_end;	/* list of struct effect_def: when a
 				   player's turn ends, that player the actor
 				   (before the steps of end-of-turn) */
+	int turn_end_later;	/* turn_end walked when a turn first ends
+				   (eng_turn_ready), as round_end_later */
 };
 /* Who plays first in a turns step: by roles in seat order, or in the
  * places chosen in a chosen-order phase. */

@@ -19,7 +19,8 @@
  *
  * An action's effects are most of an image, and a command takes one
  * action at most: they are kept aside (and so are turns.round-end's,
- * read and walked when the round ends, eng_round_ready, and a phase's
+ * read and walked when the round ends, eng_round_ready, turns.turn-end's
+ * when a turn ends, eng_turn_ready, and a phase's
  * begin, effects and leave, when it is first run, eng_phase_ready, but
  * a begin that declares a winner or opens the sealed orders) (SF_LAZY, schema_image.h) and read
  * when first wanted (rs_ready), by eng_action_ready as the action is
@@ -93,7 +94,8 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 {
 	const struct action_def *a = owner;
 
-	if (strcmp(f->key, "round-end") == 0)
+	if (strcmp(f->key, "round-end") == 0 ||
+	    strcmp(f->key, "turn-end") == 0)
 		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);

@@ -641,7 +641,7 @@ check_range(const void *dest, char *err, size_t n)
 	F("order-by", t_order_by, struct turns_def, order_by, 0, \
 	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
 	    "places chosen by rank (mechanisms.chosen-order)") \
-	F("turn-end", eng_t_effects, struct turns_def, turn_end, 0, 0, \
+	F("turn-end", eng_t_effects, struct turns_def, turn_end, SF_LAZY, 0, \
 	    "effects when a player's turn ends, for that player, before " \
 	    "the steps of end-of-turn")
 
