@@ -25,8 +25,9 @@ long dpool_assign(long hits, int n, const long *armour, long *damage,
 #define DPOOL_KINDS 16
 #define DPOOL_STEPS 4
 
-/* A kind of unit for the odds: its armour, its step (from 1), whether it
- * can retreat, and the hits one unit throws (exploding faces followed). */
+/* A kind of unit for the odds: its armour, its step (from 1; unused when
+ * dpool_odds_in.fire says when it fires), whether it can retreat, and the
+ * hits one unit throws (exploding faces followed). */
 struct dpool_kind {
 	long armour;
 	int step;
@@ -51,6 +52,13 @@ struct dpool_odds_in {
 				   hit_by), nhit_by of them; NULL: all three,
 				   in their order */
 	int nhit_by;
+	const unsigned char *fire;	/* the steps each kind fires in on
+				   each side, as the combat's fires says:
+				   fire[s * nkinds + k] has bit t - 1 set
+				   when side s's units of kind k throw in
+				   step t (side 0 the attacker), as many
+				   steps as it says, none too; NULL: each
+				   kind in its step only */
 };
 
 struct dpool_odds_out {

@@ -1,0 +1,210 @@
+/* engine_pool_fires.c: which kinds of piece fire in which step of the
+ * dice-pool combat, for its odds, from the same fires the table throws
+ * by (throw-pools, engine_throw_pools.c), so that the odds and the combat
+ * played never disagree.
+ *
+ * The odds follow a chain of steps over the units left; they take fires
+ * as a table of (side, kind, step), evaluated once.  That is exact only
+ * when fires reads nothing the combat can change: the kind, the player
+ * (who, and what his faction has), the step (fight(step), fight(on)) and
+ * fires_in() (a kind's step; nobody holds units back in the odds).  Which
+ * names an expression reads is known from its compiled form, as the
+ * ruleset check knows it; one that reads anything else (the round, the
+ * units left, a resource...) is refused with its text, never answered
+ * wrongly. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+
+/* The first throw-pools of effects (and of those within them). */
+static const struct eff_throw_pools *
+find_in(const struct vec *effects)
+{
+	const struct eff_throw_pools *x = NULL;
+
+	for (int i = 0; i < effects->n && x == NULL; i++) {
+		const struct effect_def *e = VEC_AT(*effects,
+		    struct effect_def, i);
+		if (e->throw_pools.present)
+			return &e->throw_pools;
+		if ((x = find_in(&e->each)) || (x = find_in(&e->each_in_turn)) ||
+		    (x = find_in(&e->each_group)) ||
+		    (x = find_in(&e->each_region)) || (e->cond.present &&
+		    ((x = find_in(&e->cond.then)) ||
+		    (x = find_in(&e->cond.otherwise)))))
+			return x;
+		for (int r = 0; e->roll.present && r < e->roll.table.n &&
+		    x == NULL; r++)
+			x = find_in(&VEC_AT(e->roll.table, struct roll_row,
+			    r)->effects);
+	}
+	return x;
+}
+
+/* The one fires of the ruleset's throw-pools (*act its action), or NULL
+ * with d set. */
+static const struct sexpr *
+the_fires(const struct ruleset *rs, int *act, struct diag *d)
+{
+	const struct sexpr *f = NULL;
+	int st;
+
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *a = VEC_AT(rs->actions,
+		    struct action_def, i);
+		const struct eff_throw_pools *x;
+		if ((st = eng_action_ready(rs, i, d)))
+			return NULL;
+		if ((x = find_in(&a->effects)) == NULL &&
+		    (x = find_in(&a->after_groups)) == NULL)
+			continue;
+		if (f == NULL) {
+			f = &x->fires;
+			*act = i;
+		} else if (strcmp(f->text, x->fires.text) != 0) {
+			diag_set(d, ST_USAGE, "odds: the actions '%s' and '%s' "
+			    "throw the pools by different fires ('%s', '%s'), "
+			    "and the odds follow one: give both the same",
+			    rs->actions.ids[*act], rs->actions.ids[i], f->text,
+			    x->fires.text);
+			return NULL;
+		}
+	}
+	if (f == NULL)
+		diag_set(d, ST_USAGE, "odds: no action of %s throws the pools "
+		    "of its dice-pool combat (throw-pools), so no unit ever "
+		    "fires: declare the action that throws them", rs->id);
+	return f;
+}
+
+/* What a name of fires reads that the combat can change, or NULL. */
+struct reads {
+	const char *bad;
+	char buf[64];
+};
+
+static void
+reads_sym(void *ctx, const struct expr_sym *s)
+{
+	struct reads *r = ctx;
+
+	if (r->bad != NULL)
+		return;
+	switch (s->code) {
+	case N_POOL_KIND:
+	case N_WHO:
+	case N_NOBODY:
+	case N_CONST:
+	case N_FIRES_IN:
+	case N_ABILITY:
+		return;
+	case N_FIGHT:
+		if (s->a == FK_STEP || s->a == FK_ON)
+			return;
+		snprintf(r->buf, sizeof r->buf, "fight(%s)",
+		    eng_fight_keys[s->a]);
+		break;
+	case N_FIGHT_PLAYER:
+		snprintf(r->buf, sizeof r->buf, "fight_player()");
+		break;
+	case N_ROUND:
+		snprintf(r->buf, sizeof r->buf, "round");
+		break;
+	case N_ME:
+		snprintf(r->buf, sizeof r->buf, "me");
+		break;
+	case N_RES:
+	case N_RES_OF:
+		snprintf(r->buf, sizeof r->buf, "a resource");
+		break;
+	default:
+		snprintf(r->buf, sizeof r->buf, "a value of the game");
+		break;
+	}
+	r->bad = r->buf;
+}
+
+/* fires for kind k and player p in step t: *on 0 or 1. */
+static int
+fires_at(const struct ruleset *rs, const struct state *st,
+    const struct sexpr *f, int k, int p, int t, int *on, struct diag *d)
+{
+	struct eng_eval ev;
+	long v;
+	int r;
+
+	memset(&ev, 0, sizeof ev);
+	ev.rs = rs;
+	ev.st = st;
+	ev.me = -1;
+	ev.here = -1;
+	ev.group = -1;
+	ev.who = p;
+	ev.pool_kind = k + 1;
+	ev.odds_step = t;
+	if ((r = eng_eval(f, &ev, &v, d)))
+		return r;
+	*on = v != 0;
+	return ST_OK;
+}
+
+int
+eng_pool_fires(const struct ruleset *rs, const struct state *st,
+    const int who[2], const long *used, int nsteps, unsigned char *fire,
+    struct diag *d)
+{
+	const struct sexpr *f;
+	struct reads rd = { NULL, "" };
+	int act = -1, r;
+
+	memset(fire, 0, 2 * (size_t)rs->pieces.n);
+	if ((f = the_fires(rs, &act, d)) == NULL)
+		return d->code;
+	if (f->e == NULL && f->later != 0 && (r = eng_expr_ready(rs, f, d)))
+		return r;
+	if (f->e != NULL)
+		expr_each_sym(f->e, reads_sym, &rd);
+	if (rd.bad != NULL)
+		return diag_set(d, ST_USAGE, "odds: the units that fire in a "
+		    "step are the combat's fires ('%s', of the action '%s'), "
+		    "which reads %s: that can change as the combat goes on, "
+		    "and the odds follow only what the kind, the player and "
+		    "the step decide (kind, who, fight(step), fires_in(), "
+		    "ability()); they are not given", f->text,
+		    rs->actions.ids[act], rd.bad);
+	for (int s = 0; s < 2; s++)
+		for (int k = 0; k < rs->pieces.n; k++)
+			for (int t = 1; used[k] > 0 && t <= nsteps; t++) {
+				/* a side nobody's: every player alike */
+				int p0 = who[s] >= 0 ? who[s] : 0;
+				int p1 = who[s] >= 0 ? who[s] : st->nplayers - 1;
+				int first = -1, on;
+				for (int p = p0; p <= p1; p++) {
+					if ((r = fires_at(rs, st, f, k, p, t, &on,
+					    d)))
+						return r;
+					if (first >= 0 && on != first)
+						return diag_set(d, ST_USAGE,
+						    "odds: the combat's fires "
+						    "('%s') has %s fire in the "
+						    "%s step for some players "
+						    "and not for others: name "
+						    "the %s's player ('%s "
+						    "PLAYER')", f->text,
+						    rs->pieces.ids[k],
+						    *VEC_AT(rs_pool_combat(rs)->
+						    steps, char *, t - 1),
+						    s ? "defender" : "attacker",
+						    s ? "defender" : "attacker");
+					first = on;
+				}
+				if (first > 0)
+					fire[s * rs->pieces.n + k] |=
+					    (unsigned char)(1u << (t - 1));
+			}
+	return ST_OK;
+}
