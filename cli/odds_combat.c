@@ -236,11 +236,7 @@ static int
 fire_map(struct ctx *c, const struct session *s, const struct combat_decl *x,
     const long *att, const long *def, const int who[2], unsigned char *fire)
 {
-	long used[DPOOL_KINDS];
-
-	for (int i = 0; i < s->rs->pieces.n; i++)
-		used[i] = att[i] + def[i];
-	return eng_pool_fires(s->rs, s->st, who, used, x->steps.n, fire,
+	return eng_pool_fires(s->rs, s->st, who, att, def, x->steps.n, fire,
 	    &c->d);
 }
 
@@ -254,9 +250,18 @@ side_players(struct ctx *c, const struct state *st, int argc, char **argv,
 	for (int i = 4; i + 1 < argc; i += 2) {
 		int s = strcmp(argv[i], "attacker") == 0 ? 0 :
 		    strcmp(argv[i], "defender") == 0 ? 1 : -1;
-		if (s >= 0 && (who[s] = state_player(st, argv[i + 1])) < 0)
-			return diag_set(&c->d, ST_USAGE, "odds: '%s' is not "
-			    "a player of this game", argv[i + 1]);
+		if (s >= 0 && (who[s] = state_player(st, argv[i + 1])) < 0) {
+			struct strbuf b;
+			sb_init(&b);
+			for (int p = 0; p < st->nplayers; p++)
+				sb_printf(&b, "%s%s", p ? ", " : "",
+				    st->players[p].name);
+			diag_set(&c->d, ST_USAGE, "odds: '%s' is not a player "
+			    "of this game: name one of %s", argv[i + 1],
+			    sb_str(&b));
+			sb_release(&b);
+			return ST_USAGE;
+		}
 	}
 	return ST_OK;
 }

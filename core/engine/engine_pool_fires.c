@@ -154,8 +154,8 @@ fires_at(const struct ruleset *rs, const struct state *st,
 
 int
 eng_pool_fires(const struct ruleset *rs, const struct state *st,
-    const int who[2], const long *used, int nsteps, unsigned char *fire,
-    struct diag *d)
+    const int who[2], const long *att, const long *def, int nsteps,
+    unsigned char *fire, struct diag *d)
 {
 	const struct sexpr *f;
 	struct reads rd = { NULL, "" };
@@ -169,16 +169,17 @@ eng_pool_fires(const struct ruleset *rs, const struct state *st,
 	if (f->e != NULL)
 		expr_each_sym(f->e, reads_sym, &rd);
 	if (rd.bad != NULL)
-		return diag_set(d, ST_USAGE, "odds: the units that fire in a "
-		    "step are the combat's fires ('%s', of the action '%s'), "
-		    "which reads %s: that can change as the combat goes on, "
-		    "and the odds follow only what the kind, the player and "
-		    "the step decide (kind, who, fight(step), fires_in(), "
-		    "ability()); they are not given", f->text,
-		    rs->actions.ids[act], rd.bad);
+		return diag_set(d, ST_USAGE, "odds: the combat's fires ('%s', "
+		    "of the action '%s') reads %s, which can change as the "
+		    "combat goes on; the odds follow a fires that reads only "
+		    "the kind, the player and the step (kind, who, "
+		    "fight(step), fight(on), fires_in(), ability()), and give "
+		    "none for this one", f->text, rs->actions.ids[act],
+		    rd.bad);
 	for (int s = 0; s < 2; s++)
 		for (int k = 0; k < rs->pieces.n; k++)
-			for (int t = 1; used[k] > 0 && t <= nsteps; t++) {
+			for (int t = 1; (s ? def : att)[k] > 0 && t <= nsteps;
+			    t++) {
 				/* a side nobody's: every player alike */
 				int p0 = who[s] >= 0 ? who[s] : 0;
 				int p1 = who[s] >= 0 ? who[s] : st->nplayers - 1;
