@@ -1,8 +1,9 @@
 /* dpool.h: dice-pool combat as pure functions: assigning hits unit by unit
  * up to armour, and the exact odds of a combat between two sides.
  *
- * A combat is fought in rounds of steps; in each step the units of the
- * classes that fire then throw their dice, each side's hits (plus the
+ * A combat is fought in rounds of steps; in each step the units that
+ * fire then (the combat's fires: dpool_odds_in.fire) throw their dice,
+ * each side's hits (plus the
  * escalation pool's, thrown once a round) are assigned to the other side's
  * units unit by unit, each taking damage up to its armour and then
  * destroyed; damage on a unit left standing is repaired after the step.
