@@ -81,22 +81,31 @@ the_fires(const struct ruleset *rs, int *act, struct diag *d)
 	return f;
 }
 
-/* What a name of fires reads that the combat can change, or NULL. */
+/* What a name of fires reads that the combat can change (bad, or NULL),
+ * and whether fires reads the player where it matters (who: not as
+ * fires_in's player, who only holds units back, which the odds never
+ * do). */
 struct reads {
 	const char *bad;
 	char buf[64];
+	int who;
 };
 
 static void
-reads_sym(void *ctx, const struct expr_sym *s)
+reads_sym(void *ctx, const struct expr_sym *s, const struct expr_sym *in,
+    int arg)
 {
 	struct reads *r = ctx;
 
+	if ((s->code == N_WHO || s->code == N_ME) && !(in != NULL &&
+	    in->code == N_FIRES_IN && arg == 1))
+		r->who = 1;
 	if (r->bad != NULL)
 		return;
 	switch (s->code) {
-	case N_POOL_KIND:
 	case N_WHO:
+		return;
+	case N_POOL_KIND:
 	case N_NOBODY:
 	case N_CONST:
 	case N_FIRES_IN:
@@ -158,7 +167,7 @@ eng_pool_fires(const struct ruleset *rs, const struct state *st,
     unsigned char *fire, struct diag *d)
 {
 	const struct sexpr *f;
-	struct reads rd = { NULL, "" };
+	struct reads rd = { NULL, "", 0 };
 	int act = -1, r;
 
 	memset(fire, 0, 2 * (size_t)rs->pieces.n);
@@ -167,7 +176,7 @@ eng_pool_fires(const struct ruleset *rs, const struct state *st,
 	if (f->e == NULL && f->later != 0 && (r = eng_expr_ready(rs, f, d)))
 		return r;
 	if (f->e != NULL)
-		expr_each_sym(f->e, reads_sym, &rd);
+		expr_each_sym_in(f->e, reads_sym, &rd);
 	if (rd.bad != NULL)
 		return diag_set(d, ST_USAGE, "odds: the combat's fires ('%s', "
 		    "of the action '%s') reads %s, which can change as the "
@@ -180,9 +189,11 @@ eng_pool_fires(const struct ruleset *rs, const struct state *st,
 		for (int k = 0; k < rs->pieces.n; k++)
 			for (int t = 1; (s ? def : att)[k] > 0 && t <= nsteps;
 			    t++) {
-				/* a side nobody's: every player alike */
+				/* a side nobody's: every player alike
+				 * (one is enough when fires reads none) */
 				int p0 = who[s] >= 0 ? who[s] : 0;
-				int p1 = who[s] >= 0 ? who[s] : st->nplayers - 1;
+				int p1 = who[s] >= 0 || !rd.who ? p0 :
+				    st->nplayers - 1;
 				int first = -1, on;
 				for (int p = p0; p <= p1; p++) {
 					if ((r = fires_at(rs, st, f, k, p, t, &on,
