@@ -47,6 +47,10 @@ struct state;
 int eng_pool_fires(const struct ruleset *rs, const struct state *st,
     const int who[2], const long *att, const long *def, int nsteps,
     unsigned char *fire, struct diag *d);
+/* Can the odds of rs's dice-pool combat follow its fires (ruleset check
+ * tells when not)?  ST_OK, also when rs has no such combat, or ST_USAGE
+ * with d saying why, as eng_pool_fires would. */
+int eng_pool_fires_followed(const struct ruleset *rs, struct diag *d);
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
 /* Its usage line, "attack FROM TO [= FACE...]", into buf. */

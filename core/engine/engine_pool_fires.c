@@ -161,6 +161,42 @@ fires_at(const struct ruleset *rs, const struct state *st,
 	return ST_OK;
 }
 
+/* The fires the odds follow (*act its action, rd what it reads), or
+ * NULL with d set when they cannot. */
+static const struct sexpr *
+followed(const struct ruleset *rs, struct reads *rd, int *act,
+    struct diag *d)
+{
+	const struct sexpr *f;
+
+	if ((f = the_fires(rs, act, d)) == NULL)
+		return NULL;
+	if (f->e == NULL && f->later != 0 && eng_expr_ready(rs, f, d))
+		return NULL;
+	if (f->e != NULL)
+		expr_each_sym_in(f->e, reads_sym, rd);
+	if (rd->bad == NULL)
+		return f;
+	diag_set(d, ST_USAGE, "odds: the combat's fires ('%s', of the action "
+	    "'%s') reads %s, which can change as the combat goes on; the odds "
+	    "follow a fires that reads only the kind, the player and the step "
+	    "(kind, who, fight(step), fight(on), fires_in(), ability()), and "
+	    "give none for this one", f->text, rs->actions.ids[*act],
+	    rd->bad);
+	return NULL;
+}
+
+int
+eng_pool_fires_followed(const struct ruleset *rs, struct diag *d)
+{
+	struct reads rd = { NULL, "", 0 };
+	int act = -1;
+
+	if (!rs->mech.dicepool.present || rs_pool_combat(rs) == NULL)
+		return ST_OK;
+	return followed(rs, &rd, &act, d) == NULL ? d->code : ST_OK;
+}
+
 int
 eng_pool_fires(const struct ruleset *rs, const struct state *st,
     const int who[2], const long *att, const long *def, int nsteps,
@@ -171,20 +207,8 @@ eng_pool_fires(const struct ruleset *rs, const struct state *st,
 	int act = -1, r;
 
 	memset(fire, 0, 2 * (size_t)rs->pieces.n);
-	if ((f = the_fires(rs, &act, d)) == NULL)
+	if ((f = followed(rs, &rd, &act, d)) == NULL)
 		return d->code;
-	if (f->e == NULL && f->later != 0 && (r = eng_expr_ready(rs, f, d)))
-		return r;
-	if (f->e != NULL)
-		expr_each_sym_in(f->e, reads_sym, &rd);
-	if (rd.bad != NULL)
-		return diag_set(d, ST_USAGE, "odds: the combat's fires ('%s', "
-		    "of the action '%s') reads %s, which can change as the "
-		    "combat goes on; the odds follow a fires that reads only "
-		    "the kind, the player and the step (kind, who, "
-		    "fight(step), fight(on), fires_in(), ability()), and give "
-		    "none for this one", f->text, rs->actions.ids[act],
-		    rd.bad);
 	for (int s = 0; s < 2; s++)
 		for (int k = 0; k < rs->pieces.n; k++)
 			for (int t = 1; (s ? def : att)[k] > 0 && t <= nsteps;

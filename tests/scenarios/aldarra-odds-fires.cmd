@@ -26,9 +26,10 @@ fight d2
 # light step: nobody hits; heavy step: both throw again, as the odds say
 fire = 0 0
 fire = 1 0
-# fires that reads what the combat changes (its round): the odds refuse,
-# naming it, and the combat is fought as before
-new aldarra-reborn r --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --overlay-text "{format: arbiter-overlay-1, ruleset: aldarra-reborn, actions: {fire: {effects: [{throw-pools: {fires: 'fires_in(kind, who) == fight(step) or fight(round) > 1', escalation: true}}, {settle-hits: true}]}}}"
+# fires that reads what the combat changes (its round): ruleset check
+# says the odds will refuse, and they do, naming it
+!sh $A ruleset check tests/data/aldarra-fires-round.yaml | grep -v '^  '
+new aldarra-reborn r --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --overlay tests/data/aldarra-fires-round.yaml
 !refuse odds frigate:1 vs destroyer:1
 # fires by the player (Blue's units throw in the heavy step too): the odds
 # need the side's player, and follow it: Blue's Frigate throws in both
