@@ -20,29 +20,39 @@
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 
-/* The first throw-pools of effects (and of those within them). */
-static const struct eff_throw_pools *
-find_in(const struct vec *effects)
-{
-	const struct eff_throw_pools *x = NULL;
+/* The throw-pools found: the first's fires (act its action) and, when
+ * another says otherwise, that one's (other, in other_act). */
+struct found {
+	const struct sexpr *f, *other;
+	int act, other_act;
+};
 
-	for (int i = 0; i < effects->n && x == NULL; i++) {
+static void
+find_in(const struct vec *effects, int act, struct found *w)
+{
+	for (int i = 0; i < effects->n && w->other == NULL; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
-		if (e->throw_pools.present)
-			return &e->throw_pools;
-		if ((x = find_in(&e->each)) || (x = find_in(&e->each_in_turn)) ||
-		    (x = find_in(&e->each_group)) ||
-		    (x = find_in(&e->each_region)) || (e->cond.present &&
-		    ((x = find_in(&e->cond.then)) ||
-		    (x = find_in(&e->cond.otherwise)))))
-			return x;
-		for (int r = 0; e->roll.present && r < e->roll.table.n &&
-		    x == NULL; r++)
-			x = find_in(&VEC_AT(e->roll.table, struct roll_row,
-			    r)->effects);
+		if (e->throw_pools.present && w->f == NULL) {
+			w->f = &e->throw_pools.fires;
+			w->act = act;
+		} else if (e->throw_pools.present && strcmp(w->f->text,
+		    e->throw_pools.fires.text) != 0) {
+			w->other = &e->throw_pools.fires;
+			w->other_act = act;
+		}
+		find_in(&e->each, act, w);
+		find_in(&e->each_in_turn, act, w);
+		find_in(&e->each_group, act, w);
+		find_in(&e->each_region, act, w);
+		if (e->cond.present) {
+			find_in(&e->cond.then, act, w);
+			find_in(&e->cond.otherwise, act, w);
+		}
+		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+			find_in(&VEC_AT(e->roll.table, struct roll_row,
+			    r)->effects, act, w);
 	}
-	return x;
 }
 
 /* The one fires of the ruleset's throw-pools (*act its action), or NULL
@@ -50,35 +60,31 @@ find_in(const struct vec *effects)
 static const struct sexpr *
 the_fires(const struct ruleset *rs, int *act, struct diag *d)
 {
-	const struct sexpr *f = NULL;
+	struct found w = { NULL, NULL, -1, -1 };
 	int st;
 
-	for (int i = 0; i < rs->actions.n; i++) {
+	for (int i = 0; i < rs->actions.n && w.other == NULL; i++) {
 		const struct action_def *a = VEC_AT(rs->actions,
 		    struct action_def, i);
-		const struct eff_throw_pools *x;
 		if ((st = eng_action_ready(rs, i, d)))
 			return NULL;
-		if ((x = find_in(&a->effects)) == NULL &&
-		    (x = find_in(&a->after_groups)) == NULL)
-			continue;
-		if (f == NULL) {
-			f = &x->fires;
-			*act = i;
-		} else if (strcmp(f->text, x->fires.text) != 0) {
-			diag_set(d, ST_USAGE, "odds: the actions '%s' and '%s' "
-			    "throw the pools by different fires ('%s', '%s'), "
-			    "and the odds follow one: give both the same",
-			    rs->actions.ids[*act], rs->actions.ids[i], f->text,
-			    x->fires.text);
-			return NULL;
-		}
+		find_in(&a->effects, i, &w);
+		find_in(&a->after_groups, i, &w);
 	}
-	if (f == NULL)
+	if (w.other != NULL) {
+		diag_set(d, ST_USAGE, "odds: the pools are thrown by different "
+		    "fires ('%s' in the action '%s', '%s' in '%s'), and the "
+		    "odds follow one: give them the same", w.f->text,
+		    rs->actions.ids[w.act], w.other->text,
+		    rs->actions.ids[w.other_act]);
+		return NULL;
+	}
+	if (w.f == NULL)
 		diag_set(d, ST_USAGE, "odds: no action of %s throws the pools "
 		    "of its dice-pool combat (throw-pools), so no unit ever "
 		    "fires: declare the action that throws them", rs->id);
-	return f;
+	*act = w.act;
+	return w.f;
 }
 
 /* What a name of fires reads that the combat can change (bad, or NULL),

@@ -39,6 +39,10 @@ new aldarra-reborn w --players Green,Blue,Red --seed 1 --overlay tests/data/alda
 odds frigate:1 vs destroyer:1 rounds 1 attacker Blue defender Red
 odds frigate:1 vs destroyer:1 rounds 1 attacker Red defender Blue
 !refuse odds frigate:1 vs destroyer:1 attacker Nobody
+# a second action that throws the pools by other fires: which one the
+# table takes is the GM's, so the odds refuse
+new aldarra-reborn v --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --overlay-text "{format: arbiter-overlay-1, ruleset: aldarra-reborn, actions: {volley: {program-style: true, turn-unsaid: true, help: every unit throws, phase: expansion, usage: 'volley [= FACE...]', words: '0', when: during a combat, effects: [{throw-pools: {fires: '1'}}, {settle-hits: true}]}}}"
+!refuse odds frigate:1 vs destroyer:1
 # the same odds as shipped: a Frigate fires in the light step only
 new aldarra-reborn s --players A,B,C --seed 1 --overlay tests/data/aldarra-test-values.yaml
 odds frigate:1 vs destroyer:1 rounds 1
