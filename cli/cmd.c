@@ -69,7 +69,7 @@ const struct cmd cmd_table[] = {
 	    "odds battle FIGHTERS[+N] FIGHTERS[+N] [RULESET] | "
 	    "odds hand PLAYER [CARD CMP K] | "
 	    "odds PIECE[:N][,...] vs PIECE[:N][,...] [rounds N] [retreat N] "
-	    "[pool N]",
+	    "[pool N] [attacker PLAYER] [defender PLAYER]",
 	    "exact odds of dice, of a comparison, of a whole attack, of a "
 	    "space battle, of a dice-pool combat or of a player's next hand "
 	    "of cards",

@@ -9,6 +9,7 @@
 #include "core/base/cmdline.h"
 #include "core/base/schema.h"
 #include "core/base/ytree.h"
+#include "core/engine/engine.h"
 
 static void
 unknown_json(struct json *arr, const struct ruleset *rs)
@@ -36,6 +37,7 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 	char *text, *id = NULL, *base_path = NULL, *base_text = NULL;
 	size_t len, blen;
 	int overlay, r;
+	struct diag d;
 
 	if ((text = file_read(c, file, &len)) == NULL)
 		return out_error(c, &c->d);
@@ -94,6 +96,11 @@ report:
 			out_printf(c, "  %s  (%s:%d:%d)\n", u->path,
 			    u->pos.file, u->pos.line, u->pos.col);
 		}
+		if (eng_pool_fires_followed(rs, &d) != ST_OK)
+			/* the odds' own refusal, said before the game */
+			out_printf(c, "note: 'odds' of its dice-pool combat "
+			    "refuses: %s\n", d.msg + (strncmp(d.msg, "odds: ",
+			    6) == 0 ? 6 : 0));
 	}
 	if (r != ST_OK && r != ST_USAGE)
 		r = ST_DATA;

@@ -10,6 +10,8 @@
 #include "core/dice/dist.h"
 #include "core/combat/combat.h"
 #include "core/combat/dpool.h"
+#include "core/engine/engine.h"
+#include "core/state/state.h"
 
 int
 odds_is_combat(int argc, char **argv)
@@ -228,7 +230,44 @@ report(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 	sb_release(&d);
 }
 
-/* odds ATT vs DEF [rounds N] [retreat N] [pool N] */
+/* The steps each kind used fires in on each side, from the combat's
+ * fires (engine_pool_fires.c), whose players who names (-1: nobody's). */
+static int
+fire_map(struct ctx *c, const struct session *s, const struct combat_decl *x,
+    const long *att, const long *def, const int who[2], unsigned char *fire)
+{
+	return eng_pool_fires(s->rs, s->st, who, att, def, x->steps.n, fire,
+	    &c->d);
+}
+
+/* The players the sides are named for (attacker P, defender P), or
+ * -1. */
+static int
+side_players(struct ctx *c, const struct state *st, int argc, char **argv,
+    int who[2])
+{
+	who[0] = who[1] = -1;
+	for (int i = 4; i + 1 < argc; i += 2) {
+		int s = strcmp(argv[i], "attacker") == 0 ? 0 :
+		    strcmp(argv[i], "defender") == 0 ? 1 : -1;
+		if (s >= 0 && (who[s] = state_player(st, argv[i + 1])) < 0) {
+			struct strbuf b;
+			sb_init(&b);
+			for (int p = 0; p < st->nplayers; p++)
+				sb_printf(&b, "%s%s", p ? ", " : "",
+				    st->players[p].name);
+			diag_set(&c->d, ST_USAGE, "odds: '%s' is not a player "
+			    "of this game: name one of %s", argv[i + 1],
+			    sb_str(&b));
+			sb_release(&b);
+			return ST_USAGE;
+		}
+	}
+	return ST_OK;
+}
+
+/* odds ATT vs DEF [rounds N] [retreat N] [pool N] [attacker P]
+ * [defender P] */
 int
 odds_combat(struct ctx *c, int argc, char **argv)
 {
@@ -236,12 +275,13 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	struct dpool_odds_in in = { 0 };
 	struct dpool_odds_out out;
 	struct dpool_kind k[DPOOL_KINDS];
+	unsigned char fire[2 * DPOOL_KINDS];
 	struct dist hits[DPOOL_KINDS], esc = { 0, 0, NULL, 0 };
 	long att[DPOOL_KINDS] = { 0 }, def[DPOOL_KINDS] = { 0 };
 	long rounds = 3, retreat = 1, pool = 0;
 	const struct ruleset *rs;
 	const struct combat_decl *x;
-	int r, vs = -1;
+	int r, vs = -1, who[2];
 
 	memset(hits, 0, sizeof hits);
 	if ((r = session_begin(c, &s, 0)))
@@ -258,15 +298,20 @@ odds_combat(struct ctx *c, int argc, char **argv)
 			vs = i;
 	if (vs != 2 || argc < 4 || (argc - 4) % 2 != 0)
 		return diag_set(&c->d, ST_USAGE, "usage: odds PIECE:N[,...] vs "
-		    "PIECE:N[,...] [rounds N] [retreat N] [pool N]");
+		    "PIECE:N[,...] [rounds N] [retreat N] [pool N] [attacker "
+		    "PLAYER] [defender PLAYER]");
 	for (int i = 4; i + 1 < argc; i += 2) {
 		long *v = strcmp(argv[i], "rounds") == 0 ? &rounds :
 		    strcmp(argv[i], "retreat") == 0 ? &retreat :
 		    strcmp(argv[i], "pool") == 0 ? &pool : NULL;
 		char *end;
+		if (v == NULL && (strcmp(argv[i], "attacker") == 0 ||
+		    strcmp(argv[i], "defender") == 0))
+			continue;	/* a player: side_players */
 		if (v == NULL)
 			return diag_set(&c->d, ST_USAGE, "odds: '%s' is not one "
-			    "of rounds, retreat, pool", argv[i]);
+			    "of rounds, retreat, pool, attacker, defender",
+			    argv[i]);
 		*v = strtol(argv[i + 1], &end, 10);
 		if (*end != '\0' || *v < 0 || *v > 100 || (v == &rounds &&
 		    *v < 1))
@@ -286,7 +331,9 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	/* the pool combat the mechanism fights */
 	x = VEC_AT(rs->combats, struct combat_decl, rs->mech.dicepool.combat.i);
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
-	    (r = kinds(c, rs, att, def, k, hits)))
+	    (r = kinds(c, rs, att, def, k, hits)) ||
+	    (r = side_players(c, s.st, argc, argv, who)) ||
+	    (r = fire_map(c, &s, x, att, def, who, fire)))
 		goto out;
 	if (x->escalation.i >= 0 && (r = dist_text(c, rs,
 	    rs->dice.ids[x->escalation.i], &esc)))
@@ -294,7 +341,7 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	in = (struct dpool_odds_in){ k, rs->pieces.n, x->steps.n, att, def,
 	    esc.p ? &esc : NULL, x->escalate_to == ESCALATE_ALL, pool,
 	    (int)rounds, retreat, x->nhit_by > 0 ? x->hit_by : NULL,
-	    x->nhit_by };
+	    x->nhit_by, fire };
 	if ((r = dpool_odds(&in, &out, &c->d)) == ST_OK) {
 		report(c, rs, x, &in, &out);
 		dpool_odds_release(&out);

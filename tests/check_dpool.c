@@ -65,7 +65,7 @@ START_TEST(test_duel)
 	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 1, 0,
-	    NULL, 0 };
+	    NULL, 0, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_OK);
 	/* one round: the attacker alone 1/4, dead 1/2, both alive 1/4 */
 	ck_assert(NEAR(out.hold, 0.25));
@@ -108,7 +108,7 @@ START_TEST(test_escalation)
 	fixture_die("d{1}", &one);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &zero };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, &one, 1, 0, 1, 0,
-	    NULL, 0 };
+	    NULL, 0, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_OK);
 	ck_assert(NEAR(out.going, 1));
 	dpool_odds_release(&out);
@@ -147,7 +147,7 @@ START_TEST(test_explode)
 	fixture_die("d{0,1,2*}", &x);
 	k[0] = (struct dpool_kind){ 2, 1, 1, &x };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 5, 0,
-	    NULL, 0 };
+	    NULL, 0, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_OK);
 	ck_assert(out.rem < 1e-9);
 	ck_assert(NEAR(out.hold + out.lose + out.retreat + out.going +
@@ -171,7 +171,7 @@ START_TEST(test_limits)
 	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 2, att, def, NULL, 1, 0, 1, 0,
-	    NULL, 0 };
+	    NULL, 0, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_USAGE);
 	ck_assert_str_eq(d.msg, "odds: at most 255 units of a kind on a side");
 	att[0] = 1;

@@ -58,7 +58,7 @@ START_TEST(test_by_hand)
 	k[1] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 2, 1, att, def, NULL, 1, 0, 2, 0,
 	    hand[_i].nby < 0 ? NULL : hand[_i].by,
-	    hand[_i].nby < 0 ? 0 : hand[_i].nby };
+	    hand[_i].nby < 0 ? 0 : hand[_i].nby, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_OK);
 	ck_assert_msg(fabs(out.hold - hand[_i].hold) < 1e-15, "%s: held "
 	    "%.17g, want %.17g", hand[_i].name, out.hold, hand[_i].hold);
@@ -89,24 +89,40 @@ struct bf_case {
 	long esc[BF_FACES];	/* the escalation die: nesc faces, 0 none */
 	int nesc, esc_all;
 	long pool, retreat;
+	int own_fire;		/* fire gives the steps, not step */
+	unsigned char fire[2][BF_KINDS];	/* side, kind: bit t - 1 for
+				   step t, as dpool_odds_in.fire */
 };
 
 static const struct bf_case cases[] = {
 	/* a heavy (armour 2) listed first; lights and a gun firing late */
 	{ "heavy first", 3, 2, 2, { 2, 1, 1 }, { 1, 1, 2 }, { 1, 1, 0 },
 	  { { 0, 1, 2 }, { 0, 1 }, { 0, 0, 1 } }, { 3, 2, 3 },
-	  { 1, 2, 0 }, { 1, 1, 1 }, { 0, 1 }, 2, 1, 1, 1 },
+	  { 1, 2, 0 }, { 1, 1, 1 }, { 0, 1 }, 2, 1, 1, 1 , 0, { { 0 } } },
 	/* armour 3 then 1 then 2, three rounds, the pool only to sides
 	 * that fire */
 	{ "mixed armour", 3, 2, 3, { 3, 1, 2 }, { 1, 2, 1 }, { 1, 1, 1 },
 	  { { 0, 1, 1 }, { 0, 1 }, { 0, 2 } }, { 3, 2, 2 },
-	  { 1, 1, 1 }, { 0, 2, 1 }, { 0, 0, 1 }, 3, 0, 0, 0 },
+	  { 1, 1, 1 }, { 0, 2, 1 }, { 0, 0, 1 }, 3, 0, 0, 0 , 0, { { 0 } } },
 	/* four kinds, one step, no escalation, a retreat at 1 moving unit
 	 * (kind 1 does not move) */
 	{ "four kinds", 4, 1, 3, { 2, 2, 1, 3 }, { 1, 1, 1, 1 },
 	  { 1, 0, 1, 1 }, { { 0, 1 }, { 1 }, { 0, 1 }, { 0, 1, 2, 3 } },
 	  { 2, 1, 2, 4 }, { 1, 1, 1, 0 }, { 0, 1, 1, 1 }, { 0 }, 0, 1, 0,
-	  1 },
+	  1 , 0, { { 0 } } },
+	/* fires true everywhere: every unit throws in each of three steps,
+	 * a heavy's hits in step 1 before the light falls */
+	{ "fires everywhere", 3, 3, 2, { 2, 1, 1 }, { 0 }, { 1, 1, 0 },
+	  { { 0, 1, 2 }, { 0, 1 }, { 0, 0, 1 } }, { 3, 2, 3 },
+	  { 1, 1, 0 }, { 0, 1, 1 }, { 0, 1 }, 2, 0, 0, 0, 1,
+	  { { 7, 7, 7 }, { 7, 7, 7 } } },
+	/* a step map of its own, side by side: the attacker's kind 0 fires
+	 * in steps 1 and 2, its kind 1 never; the defender's kind 1 in step
+	 * 2, its kind 2 in 1 and 2; the pool to every side */
+	{ "own step map", 3, 2, 3, { 2, 1, 2 }, { 0 }, { 1, 1, 1 },
+	  { { 0, 1, 1 }, { 0, 1 }, { 0, 1, 2 } }, { 3, 2, 3 },
+	  { 1, 2, 0 }, { 0, 1, 1 }, { 0, 1 }, 2, 1, 0, 1, 1,
+	  { { 3, 0, 2 }, { 1, 2, 3 } } },
 };
 
 static const struct {
@@ -193,11 +209,20 @@ bf_assign(const struct bf *b, struct bf_side *s, long hits)
 static void bf_round(struct bf *b, const struct bf_side *s, int round,
     long pool, double p);
 
+/* Do side x's units of kind k throw in step? */
 static int
-fires_in(const struct bf *b, const struct bf_side *s, int step)
+fires_k(const struct bf *b, int x, int k, int step)
+{
+	if (b->c->own_fire)
+		return (b->c->fire[x][k] >> (step - 1)) & 1;
+	return b->c->step[k] == step;
+}
+
+static int
+fires_in(const struct bf *b, int x, const struct bf_side *s, int step)
 {
 	for (int i = 0; i < s->n; i++)
-		if (b->c->step[s->kind[i]] == step)
+		if (fires_k(b, x, s->kind[i], step))
 			return 1;
 	return 0;
 }
@@ -241,8 +266,8 @@ bf_step(struct bf *b, const struct bf_side *s, int round, int step,
 		bf_end(b, s, round, pool, killed, p);
 		return;
 	}
-	while (u < total && b->c->step[u < n0 ? s[0].kind[u] :
-	    s[1].kind[u - n0]] != step)
+	while (u < total && !fires_k(b, u >= n0, u < n0 ? s[0].kind[u] :
+	    s[1].kind[u - n0], step))
 		u++;
 	if (u < total) {
 		int side = u >= n0, k = side ? s[1].kind[u - n0] : s[0].kind[u];
@@ -257,9 +282,9 @@ bf_step(struct bf *b, const struct bf_side *s, int round, int step,
 	if (round == 1)
 		for (int x = 0; x < 2; x++)
 			b->step1[step - 1][x][h[x]] += p;
-	if (b->c->esc_all || fires_in(b, &s[0], step))
+	if (b->c->esc_all || fires_in(b, 0, &s[0], step))
 		ha += esc;
-	if (b->c->esc_all || fires_in(b, &s[1], step))
+	if (b->c->esc_all || fires_in(b, 1, &s[1], step))
 		hd += esc;
 	killed += bf_assign(b, &next[1], ha);	/* both at once */
 	killed += bf_assign(b, &next[0], hd);
@@ -318,6 +343,7 @@ START_TEST(test_throw_by_throw)
 	struct dpool_odds_out out;
 	struct diag d;
 	char text[64];
+	unsigned char fire[2 * BF_KINDS];
 
 	memset(&b, 0, sizeof b);
 	b.c = c;
@@ -341,7 +367,13 @@ START_TEST(test_throw_by_throw)
 	in = (struct dpool_odds_in){ k, c->nkinds, c->nsteps, c->att, c->def,
 	    c->nesc > 0 ? &esc : NULL, c->esc_all, c->pool, c->rounds,
 	    c->retreat, orders[o].nby < 0 ? NULL : orders[o].by,
-	    orders[o].nby < 0 ? 0 : orders[o].nby };
+	    orders[o].nby < 0 ? 0 : orders[o].nby, NULL };
+	if (c->own_fire) {
+		for (int x = 0; x < 2; x++)
+			for (int y = 0; y < c->nkinds; y++)
+				fire[x * c->nkinds + y] = c->fire[x][y];
+		in.fire = fire;
+	}
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_OK);
 	ck_assert_msg(fabs(b.hold + b.lose + b.retreat + b.going - 1) < 1e-12,
 	    "%s: the throws add up to %.17g", c->name, b.hold + b.lose +
@@ -410,7 +442,7 @@ START_TEST(test_bad_order)
 	fixture_die("d{0,1}", &coin);
 	k[0] = (struct dpool_kind){ 1, 1, 1, &coin };
 	in = (struct dpool_odds_in){ k, 1, 1, att, def, NULL, 1, 0, 1, 0, by,
-	    4 };
+	    4, NULL };
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_USAGE);
 	ck_assert_str_eq(d.msg, "odds: a hit-order names 0 to 3 criteria, "
 	    "not 4");
@@ -419,6 +451,13 @@ START_TEST(test_bad_order)
 	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_USAGE);
 	ck_assert_str_eq(d.msg, "odds: hit-order's criterion 1 is 7, not one "
 	    "of armour-left (0), turn-order (1) and piece (2)");
+	/* a step beyond the combat's: the defender's kind in step 2 of 1 */
+	in.hit_by = NULL;
+	in.nhit_by = 0;
+	in.fire = (const unsigned char[]){ 1, 2 };
+	ck_assert_int_eq(dpool_odds(&in, &out, &d), ST_USAGE);
+	ck_assert_str_eq(d.msg, "odds: kind 1 of side 2 fires in a step beyond "
+	    "the 1 there are");
 	dist_free(&coin);
 }
 END_TEST

@@ -84,6 +84,44 @@ ev(const char *text)
 	return v;
 }
 
+/* expr_each_sym_in: each name with the name it is written within and in
+ * which valued argument: "code:in/arg" in the order written. */
+static void
+sym_in(void *ctx, const struct expr_sym *sym, const struct expr_sym *in,
+    int arg)
+{
+	char *out = ctx;
+	size_t at = strlen(out);
+
+	snprintf(out + at, 128 - at, "%s%d:%d/%d", at ? " " : "", sym->code,
+	    in != NULL ? in->code : -1, arg);
+}
+
+START_TEST(syms_within)
+{
+	static const struct { const char *t, *want; } cases[] = {
+		{ "lands", "0:-1/-1" },
+		{ "1 + plus(lands, 2 * round)", "3:-1/-1 0:3/0 1:3/1" },
+		/* a symbol argument is not counted: held's lands is none */
+		{ "plus(held(asia), plus(3, lands)) + round",
+		  "3:-1/-1 2:3/0 3:3/1 0:3/1 1:-1/-1" },
+		{ "max(plus(1, lands), round)", "3:-1/-1 0:3/1 1:-1/-1" },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct expr *e = NULL;
+		struct diag d;
+		char got[128] = "";
+		ck_assert_msg(expr_parse(cases[i].t, "t.yaml", 1, 1, &names, &e,
+		    &d) == ST_OK, "'%s': %s", cases[i].t, d.msg);
+		expr_each_sym_in(e, sym_in, got);
+		ck_assert_msg(strcmp(got, cases[i].want) == 0, "'%s': %s, want "
+		    "%s", cases[i].t, got, cases[i].want);
+		expr_free(e);
+	}
+}
+END_TEST
+
 START_TEST(values)
 {
 	static const struct { const char *t; long v; } cases[] = {
@@ -290,6 +328,7 @@ suite_expr(void)
 	tcase_add_test(tc, eval_errors);
 	tcase_add_test(tc, deep_and_long);
 	tcase_add_test(tc, bindings);
+	tcase_add_test(tc, syms_within);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -155,18 +155,25 @@ conv(double **acc, long *len, const struct dist *d, long cap)
 	return 0;
 }
 
-/* The hits of side s's units that fire in step: a distribution on 0..len-1
- * (cut at cap when cap >= 0). */
+/* Do side s's units of kind k fire in step? */
 static int
-side_hits(const struct dpool_odds_in *in, const unsigned char *cnt, int step,
-    long cap, double **out, long *len)
+fires_kind(const struct dpool_odds_in *in, int s, int k, int step)
+{
+	return (in->fire[s * in->nkinds + k] >> (step - 1)) & 1;
+}
+
+/* The hits of side s's units (cnt) that fire in step: a distribution on
+ * 0..len-1 (cut at cap when cap >= 0). */
+static int
+side_hits(const struct dpool_odds_in *in, int s, const unsigned char *cnt,
+    int step, long cap, double **out, long *len)
 {
 	*len = 1;
 	if ((*out = calloc(1, sizeof **out)) == NULL)
 		return -1;
 	(*out)[0] = 1;
 	for (int k = 0; k < in->nkinds; k++)
-		if (in->kinds[k].step == step)
+		if (fires_kind(in, s, k, step))
 			for (int u = 0; u < cnt[k]; u++)
 				if (conv(out, len, in->kinds[k].hits, cap) < 0)
 					return -1;
@@ -174,10 +181,11 @@ side_hits(const struct dpool_odds_in *in, const unsigned char *cnt, int step,
 }
 
 static int
-fires(const struct dpool_odds_in *in, const unsigned char *cnt, int step)
+fires(const struct dpool_odds_in *in, int s, const unsigned char *cnt,
+    int step)
 {
 	for (int k = 0; k < in->nkinds; k++)
-		if (in->kinds[k].step == step && cnt[k] > 0)
+		if (cnt[k] > 0 && fires_kind(in, s, k, step))
 			return 1;
 	return 0;
 }
@@ -264,7 +272,7 @@ report_step(const struct dpool_odds_in *in, const struct key *k, double p,
 		struct dist *x = &out->step[step - 1][s];
 		double *h;
 		long len;
-		if (side_hits(in, k->cnt[s], step, -1, &h, &len) < 0)
+		if (side_hits(in, s, k->cnt[s], step, -1, &h, &len) < 0)
 			return -1;
 		if (len > x->n) {
 			double *np = realloc(x->p, (size_t)len * sizeof *np);
@@ -308,14 +316,14 @@ step_all(const struct dpool_odds_in *in, const int *order, int step,
 			return -1;
 		capa = armour_of(in, k->cnt[1]);	/* what a needs */
 		capd = armour_of(in, k->cnt[0]);
-		if (side_hits(in, k->cnt[0], step, capa, &ha, &la) < 0 ||
-		    side_hits(in, k->cnt[1], step, capd, &hd, &ld) < 0) {
+		if (side_hits(in, 0, k->cnt[0], step, capa, &ha, &la) < 0 ||
+		    side_hits(in, 1, k->cnt[1], step, capd, &hd, &ld) < 0) {
 			free(ha);
 			free(hd);
 			return -1;
 		}
-		ea = in->esc_all || fires(in, k->cnt[0], step);
-		ed = in->esc_all || fires(in, k->cnt[1], step);
+		ea = in->esc_all || fires(in, 0, k->cnt[0], step);
+		ed = in->esc_all || fires(in, 1, k->cnt[1], step);
 		for (long a = 0; a < la; a++)
 			for (long b = 0; b < ld; b++) {
 				struct key n = *k;
@@ -431,10 +439,15 @@ check_in(const struct dpool_odds_in *in, struct diag *d)
 		    in->def[k] > 255)
 			return diag_set(d, ST_USAGE, "odds: at most 255 units "
 			    "of a kind on a side");
-		if (in->kinds[k].armour < 1 || in->kinds[k].step < 1 ||
-		    in->kinds[k].step > in->nsteps)
+		if (in->kinds[k].armour < 1 || (in->fire == NULL &&
+		    (in->kinds[k].step < 1 || in->kinds[k].step > in->nsteps)))
 			return diag_set(d, ST_USAGE, "odds: every kind needs an "
 			    "armour and a step");
+		for (int s = 0; in->fire != NULL && s < 2; s++)
+			if (in->fire[s * in->nkinds + k] >> in->nsteps != 0)
+				return diag_set(d, ST_USAGE, "odds: kind %d of "
+				    "side %d fires in a step beyond the %d "
+				    "there are", k + 1, s + 1, in->nsteps);
 		aa += in->att[k] * in->kinds[k].armour;
 		ad += in->def[k] * in->kinds[k].armour;
 	}
@@ -459,9 +472,12 @@ check_in(const struct dpool_odds_in *in, struct diag *d)
 }
 
 int
-dpool_odds(const struct dpool_odds_in *in, struct dpool_odds_out *out,
+dpool_odds(const struct dpool_odds_in *given, struct dpool_odds_out *out,
     struct diag *d)
 {
+	struct dpool_odds_in run = *given;
+	const struct dpool_odds_in *in = &run;
+	unsigned char fire[2 * DPOOL_KINDS];
 	struct map cur, next;
 	struct key k;
 	int r = ST_OK, order[DPOOL_KINDS];
@@ -470,6 +486,14 @@ dpool_odds(const struct dpool_odds_in *in, struct dpool_odds_out *out,
 	memset(out, 0, sizeof *out);
 	if ((r = check_in(in, d)))
 		return r;
+	if (run.fire == NULL) {
+		/* each kind in its step: the masks the chain reads */
+		for (int s = 0; s < 2; s++)
+			for (int i = 0; i < run.nkinds; i++)
+				fire[s * run.nkinds + i] = (unsigned char)(1u <<
+				    (run.kinds[i].step - 1));
+		run.fire = fire;
+	}
 	hit_order(in, order);
 	memset(&k, 0, sizeof k);
 	for (int i = 0; i < in->nkinds; i++) {

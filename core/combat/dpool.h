@@ -1,8 +1,9 @@
 /* dpool.h: dice-pool combat as pure functions: assigning hits unit by unit
  * up to armour, and the exact odds of a combat between two sides.
  *
- * A combat is fought in rounds of steps; in each step the units of the
- * classes that fire then throw their dice, each side's hits (plus the
+ * A combat is fought in rounds of steps; in each step the units that
+ * fire then (the combat's fires: dpool_odds_in.fire) throw their dice,
+ * each side's hits (plus the
  * escalation pool's, thrown once a round) are assigned to the other side's
  * units unit by unit, each taking damage up to its armour and then
  * destroyed; damage on a unit left standing is repaired after the step.
@@ -25,8 +26,9 @@ long dpool_assign(long hits, int n, const long *armour, long *damage,
 #define DPOOL_KINDS 16
 #define DPOOL_STEPS 4
 
-/* A kind of unit for the odds: its armour, its step (from 1), whether it
- * can retreat, and the hits one unit throws (exploding faces followed). */
+/* A kind of unit for the odds: its armour, its step (from 1; unused when
+ * dpool_odds_in.fire says when it fires), whether it can retreat, and the
+ * hits one unit throws (exploding faces followed). */
 struct dpool_kind {
 	long armour;
 	int step;
@@ -51,6 +53,13 @@ struct dpool_odds_in {
 				   hit_by), nhit_by of them; NULL: all three,
 				   in their order */
 	int nhit_by;
+	const unsigned char *fire;	/* the steps each kind fires in on
+				   each side, as the combat's fires says:
+				   fire[s * nkinds + k] has bit t - 1 set
+				   when side s's units of kind k throw in
+				   step t (side 0 the attacker), as many
+				   steps as it says, none too; NULL: each
+				   kind in its step only */
 };
 
 struct dpool_odds_out {

@@ -34,6 +34,23 @@ struct ruleset;
 /* At the table (struct act: core/game_int.h). */
 struct act;
 struct state;
+/* The steps the dice-pool combat's units fire in, for its odds, from the
+ * fires of the ruleset's throw-pools (engine_pool_fires.c): for side s (0
+ * the attacker, 1 the defender) and kind of piece k the side has units of
+ * (att[k], def[k]),
+ * fire[s * npieces + k] gets bit t - 1 when fires is true for who[s] (a
+ * player; -1: every player of st alike) in step t of nsteps.  ST_USAGE
+ * with d naming fires when it reads what the combat can change (the
+ * round, the units left, a resource...), when the players differ and the
+ * side names none, or when no action (or two, differently) throws the
+ * pools; ST_DATA for a value the rules leave unknown. */
+int eng_pool_fires(const struct ruleset *rs, const struct state *st,
+    const int who[2], const long *att, const long *def, int nsteps,
+    unsigned char *fire, struct diag *d);
+/* Can the odds of rs's dice-pool combat follow its fires (ruleset check
+ * tells when not)?  ST_OK, also when rs has no such combat, or ST_USAGE
+ * with d saying why, as eng_pool_fires would. */
+int eng_pool_fires_followed(const struct ruleset *rs, struct diag *d);
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
 /* Its usage line, "attack FROM TO [= FACE...]", into buf. */

@@ -90,7 +90,8 @@ eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
 		return EXPR_UNKNOWN;
 	}
 	c = RS_CLASS(rs, cls);
-	*out = c->delay && st->terr != NULL && p >= 0 && p < st->nplayers &&
+	*out = c->delay && st != NULL && st->terr != NULL && p >= 0 &&
+	    p < st->nplayers &&
 	    p < MAX_PLAYERS && st->terr->fight.delayed[p] ? cd->steps.n :
 	    c->step;
 	return 0;

@@ -117,6 +117,9 @@ struct eng_eval {
 				   list-players joined, or NULL */
 	int pool_kind;		/* the kind of piece throw-pools' fires
 				   binds, plus 1 (0: none) */
+	int odds_step;		/* fires valued for the odds: the step
+				   fight(step) reads (fight(on) 1, nobody
+				   holding units back for fires_in), or 0 */
 	const long *added;	/* add-spawned's says: the pieces it added
 				   to each territory, or NULL */
 };
@@ -677,9 +680,9 @@ long eng_claimed_value(const struct ruleset *rs, const struct state *st,
 long eng_fight_value(const struct state *st, int key);
 long eng_fight_player_value(const struct state *st, long p, int key);
 /* fires_in(KIND, PLAYER): the step of the dice-pool combat units of that
- * kind of that player fire in (a held-back kind in the last); 0, or
- * EXPR_UNKNOWN with err for a kind of no class known
- * (engine_fight_values.c). */
+ * kind of that player fire in (a held-back kind in the last; st NULL:
+ * nobody holds units back, as in the odds); 0, or EXPR_UNKNOWN with err
+ * for a kind of no class known (engine_fight_values.c). */
 int eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
     long p, long *out, char *err, size_t n);
 /* throw-pools and settle-hits, a step of the dice-pool combat

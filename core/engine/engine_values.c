@@ -583,7 +583,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    st->zones->morale[args[0]][s->a];
 		return 0;
 	case N_FIGHT:
-		*out = eng_fight_value(st, (int)s->a);
+		*out = ev->odds_step > 0 && s->a == FK_STEP ? ev->odds_step :
+		    ev->odds_step > 0 && s->a == FK_ON ? 1 :
+		    eng_fight_value(st, (int)s->a);
 		return 0;
 	case N_FIGHT_PLAYER:
 		*out = eng_fight_player_value(st, args[0], (int)s->a);
@@ -601,7 +603,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_FIRES_IN:
-		return eng_fires_in(rs, st, args[0], args[1], out, err, n);
+		return eng_fires_in(rs, ev->odds_step > 0 ? NULL : st,
+		    args[0], args[1], out, err, n);
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

@@ -144,5 +144,12 @@ int expr_constant(const struct expr *e, long *v);
 /* Call fn for every resolved name in e (to check what it needs). */
 void expr_each_sym(const struct expr *e,
     void (*fn)(void *ctx, const struct expr_sym *sym), void *ctx);
+/* The same, with the nearest name sym is written within (in, or NULL at
+ * the top) and in which of its valued arguments (arg, from 0; those taken
+ * as symbols are not counted): whether a value matters may depend on
+ * what reads it. */
+void expr_each_sym_in(const struct expr *e,
+    void (*fn)(void *ctx, const struct expr_sym *sym,
+    const struct expr_sym *in, int arg), void *ctx);
 
 #endif

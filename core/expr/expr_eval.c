@@ -405,3 +405,23 @@ expr_each_sym(const struct expr *e,
 {
 	each_sym(e->root, fn, ctx);
 }
+
+static void
+each_sym_in(const struct node *n, const struct expr_sym *in, int arg,
+    void (*fn)(void *, const struct expr_sym *, const struct expr_sym *,
+    int), void *ctx)
+{
+	if (n->op == OP_SYM)
+		fn(ctx, &n->sym, in, arg);
+	for (int i = 0; i < n->n; i++)
+		each_sym_in(n->arg[i], n->op == OP_SYM ? &n->sym : in,
+		    n->op == OP_SYM ? i : arg, fn, ctx);
+}
+
+void
+expr_each_sym_in(const struct expr *e,
+    void (*fn)(void *ctx, const struct expr_sym *sym,
+    const struct expr_sym *in, int arg), void *ctx)
+{
+	each_sym_in(e->root, NULL, -1, fn, ctx);
+}
