@@ -1668,7 +1668,9 @@ gen_combat(struct gen *g, struct strbuf *b)
 	if (rg_chance(g->r, 10))	/* a pool combat's (refused here) */
 		sb_add(b, ", destroyed: [{if: {test: \"fight(attacker) == who "
 		    "and ability(hostages, who)\", then: [{take-hostage: who}], "
-		    "else: [{say: \"{@me}'s {@piece kind} is destroyed\"}]}}]");
+		    "else: [{say: \"{@me}'s {@piece kind} is destroyed\"}]}}], "
+		    "over: [{if: {test: \"fight(held) == me\", then: [{say: "
+		    "\"{@me} holds {@region here}\"}]}}]");
 	sb_add(b, "}");
 }
 

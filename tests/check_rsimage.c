@@ -117,6 +117,13 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert_int_eq(eng_destroyed_ready(back, &d), ST_OK);
 		ck_assert_int_eq(back->destroyed_later, 0);
 	}
+	{
+		/* and its over when a combat first ends */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_over_ready(back, &d), ST_OK);
+		ck_assert_int_eq(back->over_later, 0);
+	}
 	for (int i = 0; i < back->naside; i++)
 		ck_assert(!rs_aside(back, back->aside[i].dest));
 	sb_init(&a);

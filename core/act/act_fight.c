@@ -3,8 +3,9 @@
  * hold-back, remain,
  * retreat) move them on: the players still in it, the
  * names of its steps, who retreats or remains next, the round's end (the
- * escalation pool) and the combat's (the attacker's reward for holding
- * the territory); see act_terr.h. */
+ * escalation pool) and the combat's (what the pool combat's over does,
+ * or the program's line saying who holds the territory); see
+ * act_terr.h. */
 #include "core/act/act_terr.h"
 
 #include <string.h>
@@ -39,40 +40,46 @@ fight_left_in(struct act *a)
 	return n;
 }
 
-void
-fight_finish(struct act *a)
+/* The program's line of a combat's end, for a pool combat that declares
+ * no over: who is left alone on the territory, if anybody is. */
+static void
+say_end(struct act *a, int tile)
+{
+	int held = -1, n = 0;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (terr_count(a, tile, p) > 0) {
+			held = p;
+			n++;
+		}
+	if (n == 1)
+		report_line(a->rep, "the combat at %s is over: %s holds it",
+		    TID(a, tile), pname(a, held));
+	else
+		report_line(a->rep, "the combat at %s is over: %s", TID(a, tile),
+		    n == 0 ? "nobody is left" : "no player holds it alone");
+}
+
+int
+fight_finish(struct act *a, const struct fight_fate *fate)
 {
 	struct fight_state *f = FIGHT(a);
-	const struct dicepool_def *dp = &a->rs->mech.dicepool;
-	int att = f->attacker, alone = terr_count(a, f->tile, att) > 0;
+	int att = f->attacker, alone = terr_count(a, f->tile, att) > 0, st;
 
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (p != att && terr_count(a, f->tile, p) > 0)
 			alone = 0;
-	if (alone && dp->hold_vp > 0) {
-		long before = a->st->players[att].res[dp->vp.i];
-		if (res_add(a, att, dp->vp.i, dp->hold_vp, "holding") ==
-		    ST_OK)
-			report_line(a->rep, "the combat at %s is over: %s, the "
-			    "attacker, holds it and scores %s (%ld -> %ld)",
-			    TID(a, f->tile), pname(a, att),
-			    qty(a, dp->vp.i, dp->hold_vp), before,
-			    a->st->players[att].res[dp->vp.i]);
-	} else {
-		int held = -1;
-		for (int p = 0; p < a->st->nplayers; p++)
-			if (terr_count(a, f->tile, p) > 0)
-				held = p;
-		report_line(a->rep, "the combat at %s is over: %s", 
-		    TID(a, f->tile), held >= 0 ? "the defence holds" :
-		    "nobody is left");
-	}
+	if (rs_pool_combat(a->rs)->over.n == 0)
+		say_end(a, f->tile);
+	else if ((st = fate->over(a, fate->arg)))
+		return st;
 	json_set(a->rep->data, "held_by", alone ? json_str(pname(a, att)) :
 	    json_null());
 	f->tile = -1;
 	f->step = 1;
 	f->rolled = 0;
 	f->esc = -1;
+	return ST_OK;
 }
 
 int
@@ -92,16 +99,14 @@ fight_next_decider(const struct act *a)
 
 /* The round is over: the next, with a die more in the escalation pool
  * after a round without losses. */
-static void
-end_round(struct act *a)
+static int
+end_round(struct act *a, const struct fight_fate *fate)
 {
 	struct fight_state *f = FIGHT(a);
 	int esc = rs_pool_combat(a->rs)->escalation.i;
 
-	if (fight_left_in(a) <= 1) {
-		fight_finish(a);
-		return;
-	}
+	if (fight_left_in(a) <= 1)
+		return fight_finish(a, fate);
 	if (f->kills == 0 && esc >= 0) {
 		f->pool++;
 		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
@@ -117,25 +122,23 @@ end_round(struct act *a)
 	memset(f->decided, 0, sizeof f->decided);
 	report_line(a->rep, "round %ld, %s step: 'delay PLAYER' or 'fire'",
 	    f->round, fight_step_name(a, 1));
+	return ST_OK;
 }
 
-void
-fight_ask_retreat(struct act *a)
+int
+fight_ask_retreat(struct act *a, const struct fight_fate *fate)
 {
 	int p;
 
-	if (fight_left_in(a) <= 1) {
-		fight_finish(a);
-		return;
-	}
+	if (fight_left_in(a) <= 1)
+		return fight_finish(a, fate);
 	while ((p = fight_next_decider(a)) >= 0 &&
 	    terr_mobile(a, FIGHT(a)->tile, p) == 0)
 		FIGHT(a)->decided[p] = 1;
-	if (p < 0) {
-		end_round(a);
-		return;
-	}
+	if (p < 0)
+		return end_round(a, fate);
 	report_line(a->rep, "%s%s retreats or remains: 'retreat %s PLACE' or "
 	    "'remain %s'", pname(a, p), p == FIGHT(a)->attacker ?
 	    " (the attacker)" : "", pname(a, p), pname(a, p));
+	return ST_OK;
 }

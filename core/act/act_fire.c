@@ -35,7 +35,7 @@ fight_throw_escalation(struct act *a)
 }
 
 int
-fight_end_step(struct act *a)
+fight_end_step(struct act *a, const struct fight_fate *fate)
 {
 	struct fight_state *f = FIGHT(a);
 	int wounded = 0;
@@ -50,10 +50,8 @@ fight_end_step(struct act *a)
 		    "repaired");
 	f->rolled = 0;
 	memset(f->hits, 0, sizeof f->hits);
-	if (fight_left_in(a) <= 1) {
-		fight_finish(a);
-		return ST_OK;
-	}
+	if (fight_left_in(a) <= 1)
+		return fight_finish(a, fate);
 	if (f->step < fight_nsteps(a)) {
 		f->step++;
 		report_line(a->rep, "%s step: 'fire'",
@@ -62,6 +60,5 @@ fight_end_step(struct act *a)
 	}
 	f->step = FIGHT_RETREAT;
 	memset(f->decided, 0, sizeof f->decided);
-	fight_ask_retreat(a);
-	return ST_OK;
+	return fight_ask_retreat(a, fate);
 }

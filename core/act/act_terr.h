@@ -78,20 +78,21 @@ int route_check(struct act *a, int p, int from, int to, const long *n,
 /* Say that a rule was not checked: the GM's word is taken. */
 void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
+struct fight_fate;
 /* The combat (act_fight.c): its state; the name of a step (FIGHT_RETREAT:
  * "retreat") and how many the pool combat has; the players still in it
- * (those without units there drop out); the combat ended (the attacker
- * alone scores the holding reward); the player who retreats or remains
- * next (the attacker, then turn order), or -1; that player asked, those
- * without moving units passed over, the round or the combat ended when
- * nobody is left to ask. */
+ * (those without units there drop out); the combat ended (what its end
+ * does is fate's over, or the program says who holds the territory); the
+ * player who retreats or remains next (the attacker, then turn order), or
+ * -1; that player asked, those without moving units passed over, the
+ * round or the combat ended when nobody is left to ask. */
 #define FIGHT(a) (&(a)->st->terr->fight)
 const char *fight_step_name(const struct act *a, int step);
 int fight_nsteps(const struct act *a);
 int fight_left_in(struct act *a);
-void fight_finish(struct act *a);
+int fight_finish(struct act *a, const struct fight_fate *fate);
 int fight_next_decider(const struct act *a);
-void fight_ask_retreat(struct act *a);
+int fight_ask_retreat(struct act *a, const struct fight_fate *fate);
 /* The units in the combat (act_fight_units.c): a unit card's values for
  * player p (the upgraded side when p has turned it), refused with how to
  * supply them when unknown; every value a combat on tile will need; the
@@ -105,13 +106,17 @@ struct json *terr_fight_json(const struct ruleset *rs,
  * round's first step; every hit assigned, the wounds repaired and the
  * next step (or the retreats, or the combat's end). */
 int fight_throw_escalation(struct act *a);
-int fight_end_step(struct act *a);
+int fight_end_step(struct act *a, const struct fight_fate *fate);
 /* What else becomes of a unit destroyed by the step's hits, once it has
  * left the territory and counts among the combat's kills: destroyed(a,
  * p, o, k, arg) for owner o's unit of kind k destroyed by p's hits (the
- * engine carries out the pool combat's destroyed effects). */
+ * engine carries out the pool combat's destroyed effects); and what the
+ * combat's end does when the pool combat declares over, its state still
+ * as the command left it: over(a, arg) (the engine carries out its over
+ * effects). */
 struct fight_fate {
 	int (*destroyed)(struct act *a, int p, int o, int k, void *arg);
+	int (*over)(struct act *a, void *arg);
 	void *arg;
 };
 /* The step's hits (act_hits.c): p's hits to o's units of kind k, one at a

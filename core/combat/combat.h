@@ -140,6 +140,9 @@ struct combat_decl {
 	struct vec destroyed;	/* pool: list of struct effect_def (of
 				   core/rules/decl.h), carried out for each
 				   unit its hits destroy (engine_destroyed.c) */
+	struct vec over;	/* pool: list of struct effect_def, carried
+				   out once when a combat of it ends, the
+				   attacker the actor (engine_destroyed.c) */
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)

@@ -92,7 +92,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
     int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
 	struct eng_destroyed dx = { ev, run };
-	struct fight_fate fate = { eng_destroyed, &dx };
+	struct fight_fate fate = { eng_destroyed, eng_over, &dx };
 	struct fight_state *f;
 	struct strbuf c;
 	long *left;

@@ -5,7 +5,8 @@
  * that may be held back holds them to the last step; remain: when the
  * round's steps are over, the player whose turn it is to retreat or remain
  * stays in, and the next is asked (the round, or the combat, ends when
- * nobody is left); retreat: that player's units that move withdraw to a
+ * nobody is left: the pool combat's over effects, engine_destroyed.c,
+ * carried out at its end); retreat: that player's units that move withdraw to a
  * territory next to it instead, his buildings staying. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
@@ -71,6 +72,8 @@ eng_remain(struct act *a, const struct eff_combat_side *x,
     const struct eng_eval *ev)
 {
 	struct fight_state *f = FIGHT(a);
+	struct eng_destroyed dx = { ev, eng_effects };
+	struct fight_fate fate = { eng_destroyed, eng_over, &dx };
 	int p, want, st;
 
 	if ((st = side(a, x, ev, "remain", &p)))
@@ -84,8 +87,7 @@ eng_remain(struct act *a, const struct eff_combat_side *x,
 		    want == f->attacker ? " (the attacker)" : "");
 	f->decided[p] = 1;
 	report_line(a->rep, "%s remains", pname(a, p));
-	fight_ask_retreat(a);
-	return ST_OK;
+	return fight_ask_retreat(a, &fate);
 }
 
 /* May p's units that move withdraw to territory to? */
@@ -125,6 +127,8 @@ eng_retreat(struct act *a, const struct eff_retreat *x,
 {
 	struct fight_state *f = FIGHT(a);
 	struct eff_combat_side who = { 1, x->player, x->w_player };
+	struct eng_destroyed dx = { ev, eng_effects };
+	struct fight_fate fate = { eng_destroyed, eng_over, &dx };
 	int p, want, to, st;
 	long *moved;
 	char buf[200];
@@ -165,6 +169,5 @@ eng_retreat(struct act *a, const struct eff_retreat *x,
 	if (terr_count(a, f->tile, p) > 0)
 		report_line(a->rep, "%s's buildings stay and fight on",
 		    pname(a, p));
-	fight_ask_retreat(a);
-	return ST_OK;
+	return fight_ask_retreat(a, &fate);
 }

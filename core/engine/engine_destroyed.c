@@ -5,7 +5,11 @@
  * actor, with who the player whose hits destroyed it and kind its kind of
  * piece; and the effect take-hostage, which only they may hold: the unit
  * is held hostage by the player its expression gives (terr.h keeps the
- * hostages, the effect release gives them back). */
+ * hostages, the effect release gives them back).  What the combat's end
+ * does (core/act/act_fight.c): the effects of its over
+ * (combats.*.over), carried out once for the attacker, the actor, with
+ * here its territory, before the combat is cleared (fight(held) reads
+ * who is left on it). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -27,6 +31,23 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	in.who = p;
 	in.pool_kind = k + 1;
 	return dx->run(a, &c->destroyed, &in);
+}
+
+int
+eng_over(struct act *a, void *arg)
+{
+	const struct eng_destroyed *dx = arg;
+	const struct combat_decl *c = rs_pool_combat(a->rs);
+	struct eng_eval in = *dx->ev;
+	int st;
+
+	if ((st = eng_over_ready(a->rs, a->d)))
+		return st;
+	in.me = FIGHT(a)->attacker;
+	in.here = FIGHT(a)->tile;
+	in.who = -1;
+	in.pool_kind = 0;
+	return dx->run(a, &c->over, &in);
 }
 
 int

@@ -2,7 +2,7 @@
  * expressions (names.c), the state of the dice-pool combat on a map of
  * territories read without changing it: whether one is on, its step, its
  * dice thrown, its round, the players in it, who assigns hits next, who
- * started it; a player's part in it and his hits not yet assigned;
+ * started it, who is left alone on its territory; a player's part in it and his hits not yet assigned;
  * fires_in(KIND, PLAYER), the step a kind of piece fires in. */
 #include "core/engine/engine_int.h"
 
@@ -27,8 +27,9 @@ eng_fight_value(const struct state *st, int key)
 	long n = 0;
 
 	if (st->terr == NULL || st->terr->fight.tile < 0)
-		/* no combat on: nobody next, nobody attacks */
-		return key == FK_NEXT || key == FK_ATTACKER ? -1 : 0;
+		/* no combat on: nobody next, nobody attacks or holds */
+		return key == FK_NEXT || key == FK_ATTACKER || key ==
+		    FK_HELD ? -1 : 0;
 	f = &st->terr->fight;
 	switch (key) {
 	case FK_ON:
@@ -45,6 +46,15 @@ eng_fight_value(const struct state *st, int key)
 		return n;
 	case FK_ATTACKER:
 		return f->attacker;
+	case FK_HELD:	/* in it or not: whoever has units there */
+		n = -1;
+		for (int p = 0; p < st->nplayers && p < MAX_PLAYERS; p++)
+			if (board_count(st->board, f->tile, p, -1) > 0) {
+				if (n >= 0)
+					return -1;
+				n = p;
+			}
+		return n;
 	default:	/* FK_NEXT: the first in turn order with hits */
 		for (int i = 0; i < st->nplayers && i < MAX_PLAYERS; i++) {
 			int p = st->norder > 0 ? st->order[i] : i;

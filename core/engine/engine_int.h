@@ -718,6 +718,10 @@ struct eng_destroyed {
 	int (*run)(struct act *, const struct vec *, const struct eng_eval *);
 };
 int eng_destroyed(struct act *a, int p, int o, int k, void *arg);
+/* The end of the dice-pool combat (struct fight_fate's over, arg a struct
+ * eng_destroyed): the pool combat's over effects carried out by run with
+ * ev's values, the attacker the actor and here its territory. */
+int eng_over(struct act *a, void *arg);
 int eng_take_hostage(struct act *a, const struct sexpr *captor,
     const struct eng_eval *ev);
 

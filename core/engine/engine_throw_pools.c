@@ -15,7 +15,8 @@
  * settle-hits: the hits whose order cannot matter are assigned at once
  * (a unit destroyed has the pool combat's destroyed effects carried out,
  * engine_destroyed.c);
- * the step ends when none are left, or the player who assigns next is
+ * the step ends when none are left (the combat's end has the pool
+ * combat's over effects carried out), or the player who assigns next is
  * asked; nothing while no step's dice are thrown. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
@@ -133,7 +134,7 @@ eng_settle_hits(struct act *a, const struct eng_eval *ev,
     int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
 	struct eng_destroyed dx = { ev, run };
-	struct fight_fate fate = { eng_destroyed, &dx };
+	struct fight_fate fate = { eng_destroyed, eng_over, &dx };
 	int st, done;
 
 	if (a->st->terr == NULL || rs_pool_combat(a->rs) == NULL ||
@@ -141,5 +142,5 @@ eng_settle_hits(struct act *a, const struct eng_eval *ev,
 		return ST_OK;	/* no hits of a step to settle */
 	if ((st = fight_auto_assign(a, &done, &fate)) || !done)
 		return st;
-	return fight_end_step(a);
+	return fight_end_step(a, &fate);
 }

@@ -1529,6 +1529,15 @@ int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
  * (decl_destroyed.c).  The number of errors. */
 int eng_check_destroyed_kinds(const struct vec *v, const char *path,
     struct diag_list *errs);
+/* The over effects of the pool combat walked, as eng_destroyed_ready
+ * walks its destroyed (decl_check.c). */
+int eng_over_ready(const struct ruleset *rs, struct diag *d);
+/* Effects of a pool combat's over (v, at path) that are none of say,
+ * gain, set and if, at any depth, refused (decl_destroyed.c; a
+ * take-hostage is left to the walk of the effects).  The number of
+ * errors. */
+int eng_check_over_kinds(const struct vec *v, const char *path,
+    struct diag_list *errs);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of

@@ -810,6 +810,65 @@ eng_destroyed_ready(const struct ruleset *crs, struct diag *d)
 	    "a combat's destroyed effects do not compile", d);
 }
 
+/* The over effects of a pool combat (combats.*.over): once, when a
+ * combat the combat mechanisms.dice-pool fights ends on a map of
+ * territories, the attacker the actor and here its territory
+ * (ENG_BINDS_HERE); effects that leave the command that ended it as it
+ * is. */
+static int
+over_effects(struct ruleset *rs, int c, struct diag_list *errs)
+{
+	struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl, c);
+	const struct spos *pos = &rs->combats.pos[c];
+	char p[256];
+	int bad = 0;
+
+	if (x->over.n <= 0)
+		return 0;
+	fmt_path(p, sizeof p, "combats.%s.over", rs->combats.ids[c]);
+	if (x->mode != COMBAT_POOL)
+		return ERR(*pos, "'%s': the effects once a combat ends are a "
+		    "pool combat's (mode: pool): take over out", p);
+	if (rs_pool_combat(rs) != x || !rs->mech.territories.present)
+		return ERR(*pos, "'%s': its effects are carried out when the "
+		    "dice-pool combat on a map of territories ends "
+		    "(mechanisms.territories, mechanisms.dice-pool with "
+		    "'combat: %s'), and this combat is not that one: declare "
+		    "it so, or take over out", p, rs->combats.ids[c]);
+	bad += eng_check_over_kinds(&x->over, p, errs);
+	if (rs->checked) {
+		/* read from its kept image: walked when first carried out */
+		rs->over_later = 1;
+		return bad;
+	}
+	return bad + eng_check_effects(rs, NULL, &x->over, p, ENG_BINDS_HERE,
+	    errs);
+}
+
+int
+eng_over_ready(const struct ruleset *crs, struct diag *d)
+{
+	/* walked once, in place, as eng_destroyed_ready walks destroyed */
+	struct ruleset *rs = (struct ruleset *)crs;
+	const struct combat_decl *x = rs_pool_combat(rs);
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	char p[256];
+	int bad;
+
+	if (!rs->over_later || x == NULL)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	fmt_path(p, sizeof p, "combats.%s.over",
+	    rs->combats.ids[rs->mech.dicepool.combat.i]);
+	bad = eng_check_effects(rs, NULL, (struct vec *)&x->over, p,
+	    ENG_BINDS_HERE, &errs);
+	rs->bound = bound;
+	return ready_end(bad, &errs, &rs->over_later,
+	    "a combat's over effects do not compile", d);
+}
+
 /* turns.turn-end: effects for the player whose turn ends, which needs a
  * round played in turns. */
 static int
@@ -878,6 +937,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
 		bad += destroyed_effects(rs, c, errs);
+		bad += over_effects(rs, c, errs);
 	}
 	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)

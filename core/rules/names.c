@@ -88,6 +88,7 @@ const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
 	"round", "players", "next",
 	"attacker",
+	"held",
 	"" };
 
 const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
@@ -152,8 +153,8 @@ fight_sym(const struct eng_names_ctx *c, const char *name,
 	if (key == NULL || out->a >= (two ? FPK__N : FK__N))
 		return two ? FAIL("'%s' takes a player, then one of in and "
 		    "hits ('%s(who, hits)')", name, name) : FAIL("'%s' takes "
-		    "one of on, step, rolled, round, players, next and "
-		    "attacker ('%s(step)')", name, name);
+		    "one of on, step, rolled, round, players, next, attacker "
+		    "and held ('%s(step)')", name, name);
 	out->code = two ? N_FIGHT_PLAYER : N_FIGHT;
 	out->symargs = two ? 2 : 1;
 	return 0;
@@ -1680,8 +1681,8 @@ unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
 		what = "the region";
 		by = "sum_regions, count_regions, @regions, @regionvalues, "
 		    "@regionterms, the effects under each-region and "
-		    "each-source, clear-spawned and a due's per-region and "
-		    "says-region";
+		    "each-source, clear-spawned, a due's per-region and "
+		    "says-region and a pool combat's over";
 		eg = "count_regions(owner(here) == me)";
 	} else if (missing & ENG_BINDS_GROUP) {
 		word = "group";

@@ -405,11 +405,11 @@ struct dicepool_def {		/* mechanisms.dice-pool */
 	struct sref escalation;	/* -> dice: the die added to the pool after
 				   a round without losses (i -1: none) */
 	int escalation_to;	/* enum esc_to */
-	struct sref vp;		/* scored by an attacker that holds */
-	long hold_vp;
 	struct vec destroyed;	/* without combat: list of struct effect_def,
 				   moved into the combat made (its
 				   destroyed) */
+	struct vec over;	/* without combat: the same, moved into the
+				   combat made (its over) */
 };
 enum esc_to { ESC_ALL, ESC_ROLLING };
 
@@ -752,6 +752,8 @@ struct ruleset {
 	int destroyed_later;	/* the pool combat's destroyed effects
 				   walked when first carried out, as an
 				   action's (eng_destroyed_ready) */
+	int over_later;		/* and its over effects when first carried
+				   out (eng_over_ready) */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */
@@ -1155,6 +1157,11 @@ int rs_fire_step_upgrade(struct ynode *root);
  * combat's destroyed effects (ruleset_destroyed.c): 0, or -1 out of
  * memory. */
 int rs_destroyed_upgrade(struct ynode *root);
+/* mechanisms.dice-pool's 'vp' and 'hold' of a text written before (the
+ * attacker left alone on the territory scored hold of vp, each end of a
+ * combat with a line of the program's) declared as the pool combat's
+ * over effects (ruleset_over.c): 0, or -1 out of memory. */
+int rs_over_upgrade(struct ynode *root);
 /* A text whose effects say 'spawn-pieces: true' (the spawn of
  * mechanisms.spawn in the program) has each replaced by the spawn's
  * declaration: add-spawned, a calm roll, start-placing and the first

@@ -216,6 +216,10 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 		    "destroyed': with 'combat' the effects for a unit destroyed "
 		    "are the combat's: write them as 'combats.%s.destroyed'",
 		    m->combat.name) != 0;
+	if (m->combat.i >= 0 && m->over.n > 0)
+		return ERR(m->over.pos[0], "'mechanisms.dice-pool.over': with "
+		    "'combat' the effects once a combat ends are the combat's: "
+		    "write them as 'combats.%s.over'", m->combat.name) != 0;
 	if (m->combat.i >= 0)
 		return named_combat(rs, &m->combat, COMBAT_POOL, "dice-pool",
 		    "'steps' and 'escalation'", m->steps.n > 0 ||
@@ -230,6 +234,8 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 	/* what becomes of a unit destroyed: the combat's from now on */
 	c.destroyed = m->destroyed;
 	memset(&m->destroyed, 0, sizeof m->destroyed);
+	c.over = m->over;
+	memset(&m->over, 0, sizeof m->over);
 	if (copy_names(&c.steps, &m->steps) < 0 ||
 	    copy_ref(&c.escalation, &m->escalation) < 0 ||
 	    (i = append(rs, "dice-pool", &c)) < 0)

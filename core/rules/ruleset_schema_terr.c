@@ -224,13 +224,12 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    ESC_ALL, "without combat: all: the pool's hits go to every " \
 	    "player in every step; rolling: only to players whose units " \
 	    "fire in the step") \
-	F("vp", t_ref_res, struct dicepool_def, vp, SF_REQUIRED, 0, \
-	    "scored by the attacker when it holds the territory") \
-	F("hold", t_count, struct dicepool_def, hold_vp, 0, 1, \
-	    "scored by the attacker when it holds the territory") \
 	F("destroyed", eng_t_effects, struct dicepool_def, destroyed, 0, 0, \
 	    "without combat: effects for each unit destroyed, as a pool " \
-	    "combat's destroyed")
+	    "combat's destroyed") \
+	F("over", eng_t_effects, struct dicepool_def, over, 0, 0, \
+	    "without combat: effects once a combat ends, as a pool " \
+	    "combat's over")
 
 #define SPAWN_FIELDS(F) \
 	F("resource", t_ref_res, struct spawn_def, resource, SF_REQUIRED, 0, \
