@@ -305,6 +305,11 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		    "a draw from a counted or dealt deck", path);
 	if (draw && b->count.text == NULL)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
+	if (b->unseen && !draw)
+		return ERR(*pos, "'%s': 'unseen' belongs to a draw", path);
+	if (b->unseen && (bad = eng_check_draw_unseen(rs, b->deck.i, path,
+	    pos, errs)))
+		return bad;
 	if (!draw && b->items.n <= 0)
 		return ERR(*pos, "'%s': a return needs its 'items'", path);
 	if (draw)
@@ -739,6 +744,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_counters.present +
 		    e->set_card.present +
 		    e->commit.present +
+		    e->move_cards.present +
+		    e->remove_sites.present +
 		    e->equip.present +
 		    e->place_home.present +
 		    e->place_arrival.present +
@@ -837,7 +844,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit, equip, place-home, place-arrival, reveal, "
+			    "commit, move-cards, remove-sites, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
@@ -1261,16 +1268,25 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "attack so (arbiter-ruleset(5), duel)", p);
 			continue;
 		}
-		if (e->draw_hand) {
-			fmt_path(p, sizeof p, "%.200s.%d.draw-hand", path,
+		if (e->draw_hand || e->discard_played || e->clear_sites) {
+			/* a text of before's, left where the load could not
+			 * declare it (ruleset_cards.c) */
+			fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+			bad += eng_check_cards_before(e, p, pos, errs);
+			continue;
+		}
+		if (e->move_cards.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.move-cards", path,
 			    i + 1);
-			if (rs_hand_deck(rs) < 0)
-				bad += ERR(*pos, "'%s': the actor draws a hand "
-				    "from a deck drawn into hands, and the "
-				    "ruleset has none: declare a deck per "
-				    "player of cards with piles and "
-				    "unseen-hand (decks.*) or take the effect "
-				    "out", p);
+			bad += eng_check_move_cards(rs, act, &e->move_cards, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->remove_sites.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.remove-sites", path,
+			    i + 1);
+			bad += eng_check_remove_sites(rs, act,
+			    &e->remove_sites, p, pos, in_roll, errs);
 			continue;
 		}
 		if (table_effect(rs, e, path, i, pos, errs, &bad))
@@ -1448,17 +1464,6 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* refill: its resources are the schema's to find */
 		if (e->refill.n > 0)
 			continue;
-		if (e->discard_played || e->clear_sites) {
-			if (rs->mech.claims.present)
-				continue;
-			bad += ERR(*pos, "'%s.%d.%s': it clears the table of the "
-			    "card mechanisms (%s), and the ruleset has none: "
-			    "declare mechanisms.claims or take it out", path,
-			    i + 1, e->discard_played ? "discard-played" :
-			    "clear-sites", e->discard_played ? "the cards "
-			    "played and the hands" : "the round's sites");
-			continue;
-		}
 		if (e->give.present) {
 			fmt_path(p, sizeof p, "%.200s.%d.give", path, i + 1);
 			bad += eng_check_give(rs, act, &e->give, p, pos,
@@ -2033,7 +2038,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0, 0, 0,
-	    0 };
+	    0, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)
