@@ -23,11 +23,13 @@ pile_of(const struct ruleset *rs, int d, const char *id, const char *key,
 
 	if ((*at = rs_deck_pile(k, id)) >= 0)
 		return 0;
-	for (int i = 0; i < k->piles.n; i++)
-		if (strlen(piles) + strlen(k->piles.ids[i]) + 3 < sizeof piles) {
+	for (int i = 0; i < k->piles.n; i++) {
+		const char *pile = *VEC_AT(k->piles, char *, i);
+		if (strlen(piles) + strlen(pile) + 3 < sizeof piles) {
 			strcat(piles, i ? ", " : "");
-			strcat(piles, k->piles.ids[i]);
+			strcat(piles, pile);
 		}
+	}
 	return ERR(*pos, "'%s.%s': deck '%s' has no pile '%s': write one of "
 	    "its piles (%s)%s", path, key, rs->decks.ids[d], id, piles,
 	    strcmp(key, "from") == 0 && rs->mech.claims.present &&
