@@ -3,7 +3,7 @@
  * round's sites) put on another, each player's onto his own; and
  * remove-sites, the round's sites off the table, with a line for each one
  * nobody scored at.  Albedo's round-end puts the cards played and the
- * hands on the discard piles with them, and takes its planets off. */
+ * hands on the discard piles with them, and takes its sites off. */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"
