@@ -77,9 +77,12 @@ eng_move_cards(struct act *a, const struct effect_def *e,
 	for (int o = first; o < last; o++) {
 		if (x->from_pile == 0 && *deck_unseen(a->rs, a->st, x->deck.i,
 		    o) > 0)
-			return refuse(a, "a hand is drawn unseen from %s: its "
-			    "cards are named before its draw pile moves",
-			    k->name);
+			return k->per == DECK_PER_PLAYER ? refuse(a, "%s has "
+			    "a hand drawn unseen from %s: its cards are named "
+			    "before the draw pile moves", pname(a, o),
+			    k->name) : refuse(a, "a hand is drawn unseen from "
+			    "%s: its cards are named before the draw pile "
+			    "moves", k->name);
 		moved += move_owner(a, x, o);
 	}
 	return moved > 0 && e->says != NULL ? eng_say(a, &e->tsays, ev) :
