@@ -701,11 +701,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    g->pwords.n) : "w1");
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* a new hand drawn (false:
-						 * no effect, refused; no
-						 * deck of hands: refused) */
-			sb_add(b, rg_chance(g->r, 90) ? "{draw-hand: true}" :
-			    "{draw-hand: false}");
+		if (rg_chance(g->r, 10)) {	/* a new hand drawn unseen,
+						 * or a text of before's
+						 * (false: no effect,
+						 * refused; no deck of
+						 * hands: refused) */
+			sb_add(b, rg_chance(g->r, 60) ? "{draw: {deck: "
+			    "player-decks, count: hand_size(player-decks), "
+			    "unseen: true}}" : rg_chance(g->r, 90) ?
+			    "{draw-hand: true}" : "{draw-hand: false}");
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
@@ -784,7 +788,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * destroyed here) */
 			static const char *const end[] = {
 				"{discard-played: true}",
-				"{clear-sites: true}", "{end-roll: true}",
+				"{clear-sites: true}",
+				"{move-cards: {deck: player-decks, from: "
+				    "played, to: discard}, says: \"the cards "
+				    "played go\"}",
+				"{move-cards: {deck: player-decks, from: hand, "
+				    "to: discard}}",
+				"{remove-sites: {unscored-says: \"{@site site} "
+				    "leaves the game\"}}",
+				"{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
 				"{squads-rest: true}",
 				"{reach-win: true}",
@@ -822,7 +834,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "true, json: thrown, keep-rolls: true}, says: "
 				    "\"{@faces} = {roll}\"}",
 				"{take-hostage: who}" };
-			sb_add(b, end[rg_below(g->r, 20)]);
+			sb_add(b, end[rg_below(g->r, (int)(sizeof end /
+			    sizeof *end))]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the

@@ -242,6 +242,80 @@ START_TEST(test_hand_thin)
 }
 END_TEST
 
+/* Hands drawn unseen by a declared draw (unseen, hand_size) and cards
+ * moved between piles by move-cards: the actor's draw pile refused while
+ * a hand drawn unseen from it is not named; every player's play pile onto
+ * his discard pile, its line said only when a card moved; the next hand
+ * drawn from the discard pile shuffled in. */
+static const char moves[] =
+    "  deal:\n"
+    "    help: draw a hand unseen from the unit deck\n"
+    "    phase: play\n"
+    "    effects: [{draw: {deck: units, count: hand_size(units), unseen: "
+    "true}}]\n"
+    "  burn:\n"
+    "    help: the actor's draw pile onto the discard pile\n"
+    "    phase: play\n"
+    "    effects: [{move-cards: {deck: units, from: draw, to: discard, "
+    "player: me}}]\n"
+    "  clear:\n"
+    "    help: every player's cards played onto the discard pile\n"
+    "    phase: play\n"
+    "    effects:\n"
+    "      - move-cards: {deck: units, from: play, to: discard}\n"
+    "        says: the cards played are discarded\n";
+
+START_TEST(test_move_cards)
+{
+	struct fx f;
+	char body[4096], out[512];
+
+	snprintf(body, sizeof body, "%s%s", decks, moves);
+	start(&f, body, "Ann,Bob");
+	ck_assert_int_eq(run(&f, "deal", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws 4 cards (1 left in the deck)\n");
+	ck_assert_int_eq(*deck_unseen(f.rs, f.st, 0, 0), 4);
+	ck_assert_int_eq(run(&f, "burn", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: Ann has a hand drawn unseen from the "
+	    "unit deck: its cards are named before the draw pile moves");
+	ck_assert_int_eq(pile(&f, "units", 0, "draw")[0] * 10 +
+	    pile(&f, "units", 0, "draw")[1], 23);
+	/* named: 2 red and 2 blue played; Bob played 1 blue */
+	pile(&f, "units", 0, "draw")[0] -= 2;
+	pile(&f, "units", 0, "draw")[1] -= 2;
+	pile(&f, "units", 0, "play")[0] += 2;
+	pile(&f, "units", 0, "play")[1] += 2;
+	*deck_unseen(f.rs, f.st, 0, 0) = 0;
+	pile(&f, "units", 1, "draw")[1] -= 1;
+	pile(&f, "units", 1, "play")[1] += 1;
+	ck_assert_int_eq(run(&f, "clear", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "the cards played are discarded\n");
+	ck_assert_int_eq(pile(&f, "units", 0, "discard")[0] * 10 +
+	    pile(&f, "units", 0, "discard")[1], 22);
+	ck_assert_int_eq(pile(&f, "units", 1, "discard")[1], 1);
+	ck_assert_int_eq(pile(&f, "units", 0, "play")[0] +
+	    pile(&f, "units", 0, "play")[1] + pile(&f, "units", 1,
+	    "play")[1], 0);
+	/* nothing left to move: nothing said */
+	ck_assert_int_eq(run(&f, "clear", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "");
+	ck_assert_int_eq(run(&f, "deal", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws the last 1 card, shuffles the "
+	    "discard pile (4 cards) into a new deck and draws 3 more (1 "
+	    "left)\n");
+	/* named now, Ann's draw pile moves; Bob's does not */
+	*deck_unseen(f.rs, f.st, 0, 0) = 0;
+	ck_assert_int_eq(run(&f, "burn", out, sizeof out), ST_OK);
+	ck_assert_int_eq(pile(&f, "units", 0, "draw")[0] +
+	    pile(&f, "units", 0, "draw")[1], 0);
+	ck_assert_int_eq(pile(&f, "units", 0, "discard")[0] +
+	    pile(&f, "units", 0, "discard")[1], 4);
+	ck_assert_int_eq(pile(&f, "units", 1, "draw")[0] * 10 +
+	    pile(&f, "units", 1, "draw")[1], 22);
+	teardown(&f);
+}
+END_TEST
+
 /* The pool (2 gold, 1 stone) drawn at random into the hand pile, a gold
  * put back onto the discard pile, shuffled in when the draw pile is
  * empty; drawing more than it holds is refused and changes nothing. */
@@ -911,6 +985,7 @@ suite_decks(void)
 	tcase_add_test(tc, test_copies);
 	tcase_add_test(tc, test_hand_reshuffle);
 	tcase_add_test(tc, test_hand_thin);
+	tcase_add_test(tc, test_move_cards);
 	tcase_add_test(tc, test_table_draw);
 	tcase_add_test(tc, test_snapshot);
 	tcase_add_test(tc, test_card_kinds);

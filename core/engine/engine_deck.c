@@ -193,6 +193,8 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 		return st;
 	if (n < 0 || n > 1000)
 		return refuse(a, "%ld items cannot be drawn at once", n);
+	if (x->unseen)
+		return eng_draw_unseen(a, x->deck.i, n, ev);
 	if ((st = eng_draw_empty(a, x)))
 		return st;
 	sb_init(&why);

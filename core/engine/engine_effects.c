@@ -702,8 +702,6 @@ eng_effects(struct act *a, const struct vec *effects,
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev,
 			    eng_effects);
-		else if (e->draw_hand)
-			st = eng_draw_hand(a, ev);
 		else if (e->open_orders)
 			st = eng_open_orders(a);
 		else if (e->advance_squads)
@@ -714,10 +712,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			a->st->nlinks = 0;
 			st = ST_OK;
 		}
-		else if (e->discard_played)
-			st = eng_discard_played(a);
-		else if (e->clear_sites)
-			st = eng_clear_sites(a);
+		else if (e->move_cards.present)
+			st = eng_move_cards(a, e, ev);
+		else if (e->remove_sites.present)
+			st = eng_remove_sites(a, &e->remove_sites, ev);
 		else if (e->clear_spawned.text != NULL)
 			st = eng_clear_spawned(a, e, ev);
 		else if (e->squads_rest)
@@ -793,7 +791,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		eng_tally_settle(a, held);
 		/* (a roll and a ranking say their says themselves) */
 		if (st == ST_OK && e->says != NULL && !e->roll.present &&
-		    e->add_spawned.text == NULL &&
+		    e->add_spawned.text == NULL && !e->move_cards.present &&
 		    !e->rank_players.present && !e->list_players.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */

@@ -1,8 +1,9 @@
-/* engine_hand.c: the effect draw-hand, a player's new hand drawn from the
- * deck drawn into hands (decks.* with unseen-hand), which the player then
- * commits to the sites (the effect commit, engine_commit.c).
+/* engine_hand.c: a hand drawn unseen, the effect draw with 'unseen: true'
+ * from a deck whose hands are drawn unseen (decks.* with unseen-hand),
+ * whose cards the player then names when he plays them (the effect
+ * commit, engine_commit.c, for the deck of the card mechanisms).
  *
- * arbiter never knows a hand until it is committed: a hand is the cards
+ * arbiter never knows such a hand until it is named: a hand is the cards
  * certain to be in it (the last of a deck drawn before a reshuffle) and
  * the rest unseen from the draw pile. */
 #include "core/engine/engine_int.h"
@@ -11,19 +12,19 @@
 #include "core/state/state.h"
 
 int
-eng_draw_hand(struct act *a, const struct eng_eval *ev)
+eng_draw_unseen(struct act *a, int d, long h, const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
-	int d = rs_hand_deck(a->rs), p = ev->me;
-	long h;
+	int p = ev->me;
 	struct deck_hand x;
 
-	/* ruleset check: a deck drawn into hands, hence the cards' state */
-	if (d < 0 || c == NULL || p < 0 || p >= c->nplayers)
+	/* ruleset check: a deck in piles with unseen-hand, and an actor */
+	if (p < 0 || p >= a->st->nplayers)
 		return ST_OK;
-	h = VEC_AT(a->rs->decks, struct deck_def, d)->hand_size;
-	c->committed[p] = 0;
-	deck_draw_hand(a->rs, a->st, d, p, h, &x);
+	/* a new hand of the card mechanisms' deck is not committed yet */
+	if (c != NULL && d == rs_hand_deck(a->rs) && p < c->nplayers)
+		c->committed[p] = 0;
+	deck_draw_hand(a->rs, a->st, d, deck_owner(a->rs, d, p), h, &x);
 	if (x.last == 0 && x.shuffled == 0 && x.unseen == h)
 		report_line(a->rep, "%s draws %ld cards (%ld left in the "
 		    "deck)", pname(a, p), h, x.left);

@@ -122,6 +122,8 @@ struct eng_eval {
 				   holding units back for fires_in), or 0 */
 	const long *added;	/* add-spawned's says: the pieces it added
 				   to each territory, or NULL */
+	long site;		/* remove-sites' unscored-says: the number
+				   in the round of the site said (from 1) */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -501,10 +503,14 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
 /* advance-bodies: every placed body one field on along its orbit
  * (engine_link.c). */
 int eng_advance_bodies(struct act *a);
-/* discard-played and clear-sites: the card mechanisms' table cleared at
- * the end of a round (engine_round_cards.c). */
-int eng_discard_played(struct act *a);
-int eng_clear_sites(struct act *a);
+/* move-cards: every card of a pile of a deck's (or those played at the
+ * sites) onto another pile, each owner's on his own, e->says said when
+ * any moved; remove-sites: the round's sites off the table, the line of
+ * each one nobody scored at said with site bound (engine_round_cards.c). */
+int eng_move_cards(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_remove_sites(struct act *a, const struct eff_remove_sites *x,
+    const struct eng_eval *ev);
 /* The text of a face of die: its symbol, or its number, added to b
  * (engine_say.c; a roll's line and @faces). */
 void eng_face_text(const struct act *a, const char *die, long f,
@@ -548,10 +554,11 @@ int eng_set_squad(struct act *a, const struct eff_set_squad *x,
  * (engine_sources.c). */
 int eng_sources_word(struct act *a, const char *use, int at,
     struct eng_sources *out);
-/* The effect draw-hand: the actor draws a new hand from the deck drawn
- * into hands, not committed yet, and the line says how
- * (engine_hand.c). */
-int eng_draw_hand(struct act *a, const struct eng_eval *ev);
+/* The effect draw with 'unseen': the actor draws a hand of n unseen from
+ * deck d (with unseen-hand), of the card mechanisms' deck not committed
+ * yet, and the line says how (engine_hand.c). */
+int eng_draw_unseen(struct act *a, int d, long n,
+    const struct eng_eval *ev);
 /* The effect replenish: a neutral zone's militia and guard back
  * up, its mark to replenish taken off (engine_replenish.c). */
 int eng_replenish(struct act *a, const struct effect_def *e,

@@ -1,59 +1,110 @@
-/* engine_round_cards.c: the effects that clear the card mechanisms' table
- * when a round ends (turns.round-end): discard-played, every card played
- * at the round's sites and every card left in a hand to its owner's
- * discard pile, the hands empty and unseen again; and clear-sites, the
- * round's sites off the table, a site nobody scored at leaving the game
- * with a line.  Both need mechanisms.claims (decl_check.c). */
+/* engine_round_cards.c: the effects that clear the table of cards:
+ * move-cards, every card of one pile of a deck's (or those played at the
+ * round's sites) put on another, each player's onto his own; and
+ * remove-sites, the round's sites off the table, with a line for each one
+ * nobody scored at.  Albedo's round-end puts the cards played and the
+ * hands on the discard piles with them, and takes its sites off. */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"
 
-int
-eng_discard_played(struct act *a)
+/* Owner o's cards of pile from (MOVE_PLAYED: those played at the sites,
+ * o a player) onto his pile to of deck d: how many kinds moved. */
+static long
+move_owner(struct act *a, const struct eff_move_cards *x, int o)
 {
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
+	    x->deck.i);
 	struct cards_state *c = a->st->cards;
-	int moved = 0;
+	long *to = deck_pile_at(a->rs, a->st, x->deck.i, o, x->to_pile);
+	long moved = 0;
+	int hand = rs_deck_pile(k, "hand");
 
-	if (c == NULL)
-		return ST_OK;
-	for (int s = 0; s < c->nsites; s++)
-		for (int p = 0; p < c->nplayers; p++) {
-			long *pl = cards_played(c, s, p);
-			long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
-			for (int k = 0; k < c->ncards; k++) {
-				dis[k] += pl[2 * k] + pl[2 * k + 1];
-				moved += pl[2 * k] + pl[2 * k + 1] > 0;
-				pl[2 * k] = pl[2 * k + 1] = 0;
-			}
+	if (x->from_pile != MOVE_PLAYED) {
+		long *from = deck_pile_at(a->rs, a->st, x->deck.i, o,
+		    x->from_pile);
+		for (int i = 0; i < k->items.n; i++) {
+			moved += from[i] > 0;
+			to[i] += from[i];
+			from[i] = 0;
 		}
-	for (int p = 0; p < c->nplayers; p++) {
-		long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
-		long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
-		for (int k = 0; k < c->ncards; k++) {
-			dis[k] += hand[k];
-			hand[k] = 0;
-		}
-		c->committed[p] = 0;
-		*cards_unseen(a->rs, a->st, p) = 0;
+		/* a hand drawn unseen and never named stays counted in
+		 * the draw pile it was drawn from */
+		if (x->from_pile == hand)
+			*deck_unseen(a->rs, a->st, x->deck.i, o) = 0;
+		if (k->face_up && (x->from_pile == 0 || x->to_pile == 0))
+			*deck_top(a->rs, a->st, x->deck.i, o) = -1;
+		return moved;
 	}
-	if (moved)
-		report_line(a->rep, "the cards played go to their owners' "
-		    "discard piles");
-	return ST_OK;
+	/* the check: the card mechanisms' deck, whose piles are theirs */
+	if (c == NULL || o >= c->nplayers)
+		return 0;
+	for (int s = 0; s < c->nsites; s++) {
+		long *pl = cards_played(c, s, o);
+		for (int i = 0; i < c->ncards && i < k->items.n; i++) {
+			moved += pl[2 * i] + pl[2 * i + 1] > 0;
+			to[i] += pl[2 * i] + pl[2 * i + 1];
+			pl[2 * i] = pl[2 * i + 1] = 0;
+		}
+	}
+	/* the commitment leaves the table with its cards */
+	c->committed[o] = 0;
+	if (k->face_up && x->to_pile == 0)
+		*deck_top(a->rs, a->st, x->deck.i, o) = -1;
+	return moved;
 }
 
 int
-eng_clear_sites(struct act *a)
+eng_move_cards(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	const struct eff_move_cards *x = &e->move_cards;
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
+	    x->deck.i);
+	int first = 0, last = k->per == DECK_PER_PLAYER ? a->st->nplayers :
+	    1, st;
+	long moved = 0, p;
+
+	if (x->player.text != NULL) {
+		if ((st = eng_eval(&x->player, ev, &p, a->d)))
+			return st;
+		if (p < 0 || p >= a->st->nplayers)
+			return ST_OK;	/* nobody's cards */
+		first = deck_owner(a->rs, x->deck.i, (int)p);
+		last = first + 1;
+	}
+	for (int o = first; o < last; o++) {
+		if (x->from_pile == 0 && *deck_unseen(a->rs, a->st, x->deck.i,
+		    o) > 0)
+			return k->per == DECK_PER_PLAYER ? refuse(a, "%s has "
+			    "a hand drawn unseen from %s: its cards are named "
+			    "before the draw pile moves", pname(a, o),
+			    k->name) : refuse(a, "a hand is drawn unseen from "
+			    "%s: its cards are named before the draw pile "
+			    "moves", k->name);
+		moved += move_owner(a, x, o);
+	}
+	return moved > 0 && e->says != NULL ? eng_say(a, &e->tsays, ev) :
+	    ST_OK;
+}
+
+int
+eng_remove_sites(struct act *a, const struct eff_remove_sites *x,
+    const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
+	struct eng_eval in = *ev;
+	int st;
 
-	if (c == NULL)
+	if (c == NULL)	/* the check: mechanisms.claims */
 		return ST_OK;
-	for (int s = 0; s < c->nsites; s++)
-		if (c->sites[s].keeper < 0)
-			report_line(a->rep, "%s leaves the game: nobody scored "
-			    "there", c->sites[s].name);
+	for (int s = 0; s < c->nsites && x->unscored_says != NULL; s++)
+		if (c->sites[s].keeper < 0) {
+			in.site = s + 1;
+			if ((st = eng_say(a, &x->tunscored, &in)))
+				return st;
+		}
 	c->nsites = 0;
 	return ST_OK;
 }

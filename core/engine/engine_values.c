@@ -384,6 +384,12 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			return -1;
 		}
 		return 0;
+	case N_HAND_SIZE:
+		*out = VEC_AT(rs->decks, struct deck_def, s->a)->hand_size;
+		return 0;
+	case N_SITE:	/* remove-sites' unscored-says: the site said */
+		*out = ev->site;
+		return 0;
 	case N_TOTAL:
 		*out = 0;
 		for (int r = 0; r < rs->resources.n && r < 62; r++)

@@ -1,6 +1,6 @@
 /* game_commit.c: the next hand a player draws, as the odds read it (the
- * effect draw-hand draws it: core/engine/engine_hand.c; the effect commit
- * commits it to the sites: core/engine/engine_commit.c).
+ * effect draw with unseen draws it: core/engine/engine_hand.c; the effect
+ * commit commits it to the sites: core/engine/engine_commit.c).
  *
  * arbiter never knows a hand until it is committed: a hand is the cards
  * certain to be in it (PILE_HAND: the last of a deck drawn before a

@@ -291,6 +291,8 @@ struct eff_bag {		/* draw, return */
 				   {@functions} */
 	struct says_tpl treason;	/* compiled */
 	int refuse_empty;	/* draw: refused when the deck is empty */
+	int unseen;		/* draw: true: a hand drawn unseen from a deck
+				   with unseen-hand (engine_hand.c) */
 };
 
 struct eff_enter {		/* enter */
@@ -499,6 +501,27 @@ struct eff_top {
 	char *deck;		/* a word of kind deck */
 	char *card;		/* a word of kind card */
 	int w_deck, w_card;	/* their places among the words */
+};
+
+/* move-cards: every card of a pile of a deck's, or of those played at
+ * the round's sites, put on another pile, each player's onto his own
+ * (engine_round_cards.c). */
+struct eff_move_cards {
+	int present;
+	struct sref deck;	/* -> decks: a deck in piles */
+	char *from, *to;	/* a pile of it, or from "played" */
+	int from_pile, to_pile;	/* their places among its piles; from
+				   MOVE_PLAYED for the cards played */
+	struct sexpr player;	/* whose cards (none: every player's) */
+};
+#define MOVE_PLAYED (-2)
+
+/* remove-sites: the round's sites off the table, a line for each one
+ * nobody scored at, site bound to its number (engine_round_cards.c). */
+struct eff_remove_sites {
+	int present;
+	char *unscored_says;	/* NULL: none */
+	struct says_tpl tunscored;
 };
 
 /* set-card: a card's values the ruleset leaves unknown, given by words
@@ -1052,6 +1075,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_card.c) */
 	struct eff_commit commit;	/* a hand committed to the sites
 				   (engine_commit.c) */
+	struct eff_move_cards move_cards;	/* cards moved between
+				   piles (engine_round_cards.c) */
+	struct eff_remove_sites remove_sites;	/* the round's sites off
+				   the table (engine_round_cards.c) */
 	struct eff_equip equip;	/* a producer put on a zone waiting for
 				   one (engine_equip.c) */
 	struct eff_arrive place_home;	/* a player's home placed */
@@ -1135,9 +1162,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   word of kind sources, in a text of
 				   before: declared at load
 				   (ruleset_seize.c) */
-	int draw_hand;		/* draw-hand: true: the actor draws a new
-				   hand from the deck drawn into hands
-				   (engine_hand.c) */
+	int draw_hand;		/* draw-hand: true, in a text of before: a
+				   draw unseen of a hand of the deck drawn
+				   into hands, declared at load
+				   (ruleset_cards.c); refused where left */
 	int action_points;	/* action-points: true: the actor's action
 				   points of the turn, by mechanisms.action-
 				   points; declared now (ruleset_ap_decl.c) */
@@ -1185,11 +1213,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_link.c) */
 	int dissolve_links;	/* dissolve-links: true: every link taken
 				   off the table (engine_link.c) */
-	int discard_played;	/* discard-played: true: the cards played
-				   and the hands to the discard piles
-				   (engine_round_cards.c) */
-	int clear_sites;	/* clear-sites: true: the round's sites off
-				   the table (engine_round_cards.c) */
+	int discard_played;	/* discard-played: true, in a text of
+				   before: the cards played and the hands
+				   to the discard piles, declared at load
+				   (move-cards: ruleset_cards.c) */
+	int clear_sites;	/* clear-sites: true, in a text of before:
+				   the round's sites off the table, declared
+				   at load (remove-sites) */
 	int end_roll;		/* end-roll: true, in a text of before: the
 				   end-of-game dice of mechanisms.game-end,
 				   declared at load (ruleset_end_roll.c);
@@ -1633,6 +1663,22 @@ int rs_has_supply(const struct ruleset *rs);
  * found, of their kinds (decl_top.c); the number of errors. */
 int eng_check_set_top(const struct action_def *act, struct eff_top *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effects of decl_cards.c at path, in action act (NULL: a phase's):
+ * move-cards (its piles found), remove-sites (its line compiled, site
+ * known), a draw unseen from deck d, and the flags of a text of before
+ * left (draw-hand, discard-played, clear-sites), each refused with what
+ * to write; the number of errors. */
+int eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
+    struct eff_move_cards *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_remove_sites(const struct ruleset *rs,
+    const struct action_def *act, struct eff_remove_sites *x,
+    const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs);
+int eng_check_draw_unseen(const struct ruleset *rs, int d, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_cards_before(const struct effect_def *e, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* The effect set-card of action act (NULL: a phase's) at path: its words
  * found, of their kinds, and the card state it fills kept by the game
  * (decl_card.c); the number of errors. */

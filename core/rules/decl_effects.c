@@ -304,6 +304,11 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		    "a draw from a counted or dealt deck", path);
 	if (draw && b->count.text == NULL)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
+	if (b->unseen && !draw)
+		return ERR(*pos, "'%s': 'unseen' belongs to a draw", path);
+	if (b->unseen && (bad = eng_check_draw_unseen(rs, b->deck.i, path,
+	    pos, errs)))
+		return bad;
 	if (!draw && b->items.n <= 0)
 		return ERR(*pos, "'%s': a return needs its 'items'", path);
 	if (draw)
@@ -1057,16 +1062,25 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "attack so (arbiter-ruleset(5), duel)", p);
 			continue;
 		}
-		if (e->draw_hand) {
-			fmt_path(p, sizeof p, "%.200s.%d.draw-hand", path,
+		if (e->draw_hand || e->discard_played || e->clear_sites) {
+			/* a text of before's, left where the load could not
+			 * declare it (ruleset_cards.c) */
+			fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+			bad += eng_check_cards_before(e, p, pos, errs);
+			continue;
+		}
+		if (e->move_cards.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.move-cards", path,
 			    i + 1);
-			if (rs_hand_deck(rs) < 0)
-				bad += ERR(*pos, "'%s': the actor draws a hand "
-				    "from a deck drawn into hands, and the "
-				    "ruleset has none: declare a deck per "
-				    "player of cards with piles and "
-				    "unseen-hand (decks.*) or take the effect "
-				    "out", p);
+			bad += eng_check_move_cards(rs, act, &e->move_cards, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->remove_sites.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.remove-sites", path,
+			    i + 1);
+			bad += eng_check_remove_sites(rs, act,
+			    &e->remove_sites, p, pos, in_roll, errs);
 			continue;
 		}
 		if (table_effect(rs, e, path, i, pos, errs, &bad))
@@ -1244,17 +1258,6 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* refill: its resources are the schema's to find */
 		if (e->refill.n > 0)
 			continue;
-		if (e->discard_played || e->clear_sites) {
-			if (rs->mech.claims.present)
-				continue;
-			bad += ERR(*pos, "'%s.%d.%s': it clears the table of the "
-			    "card mechanisms (%s), and the ruleset has none: "
-			    "declare mechanisms.claims or take it out", path,
-			    i + 1, e->discard_played ? "discard-played" :
-			    "clear-sites", e->discard_played ? "the cards "
-			    "played and the hands" : "the round's sites");
-			continue;
-		}
 		if (e->give.present) {
 			fmt_path(p, sizeof p, "%.200s.%d.give", path, i + 1);
 			bad += eng_check_give(rs, act, &e->give, p, pos,

@@ -992,6 +992,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return out->code = N_ROLL_TARGET, 0;
 		if (c->in_pool && strcmp(name, "kind") == 0)
 			return out->code = N_POOL_KIND, 0;
+		if (c->in_site && strcmp(name, "site") == 0)
+			return out->code = N_SITE, 0;
 		if (c->in_due && strcmp(name, "count") == 0)
 			return out->code = N_COUNT, 0;
 		if (c->in_due && strcmp(name, "due") == 0)
@@ -1094,6 +1096,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return (int)r;
 		if (strcmp(name, "faces_given") == 0)
 			return out->code = N_FACES_GIVEN, 0;
+		if (strcmp(name, "site") == 0)
+			return FAIL("'%s' is the number in the round of a site "
+			    "leaving the table, known only in the "
+			    "unscored-says of remove-sites", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -1300,6 +1306,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    0)
 			return FAIL("'%s' takes a deck's id", name);
 		out->code = N_DECK_LEFT;
+		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "hand_size") == 0 && nargs == 1) {
+		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
+		    0)
+			return FAIL("'%s' takes a deck's id", name);
+		out->code = N_HAND_SIZE;
 		out->symargs = 1;
 		return 0;
 	}
@@ -1729,11 +1743,12 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 _Static_assert(1 + ENG_IN_DUE + ENG_IN_TARGET + ENG_BINDS_HERE +
     ENG_BINDS_GROUP + ENG_BINDS_PIECE + ENG_IN_ROUND + ENG_IN_RANKING +
     ENG_IN_PAIR + ENG_IN_DECIDED + ENG_IN_LIST + ENG_IN_POOL +
-    ENG_IN_PARTY + ENG_IN_THROW + ENG_BINDS_WHO + ENG_IN_ADDED ==
+    ENG_IN_PARTY + ENG_IN_THROW + ENG_BINDS_WHO + ENG_IN_ADDED +
+    ENG_IN_SITE ==
     (1 | ENG_IN_DUE | ENG_IN_TARGET | ENG_BINDS_HERE | ENG_BINDS_GROUP |
     ENG_BINDS_PIECE | ENG_IN_ROUND | ENG_IN_RANKING | ENG_IN_PAIR |
     ENG_IN_DECIDED | ENG_IN_LIST | ENG_IN_POOL | ENG_IN_PARTY |
-    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED),
+    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED | ENG_IN_SITE),
     "two binding bits of names.h are the same: take the next free one");
 
 const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
@@ -1756,7 +1771,8 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0,
 	    (in_roll & ENG_IN_POOL) != 0,
 	    (in_roll & (ENG_IN_PARTY | ENG_IN_THROW)) != 0,
-	    (in_roll & ENG_IN_THROW) != 0, (in_roll & ENG_IN_ADDED) != 0 };
+	    (in_roll & ENG_IN_THROW) != 0, (in_roll & ENG_IN_ADDED) != 0,
+	    (in_roll & ENG_IN_SITE) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

@@ -109,7 +109,9 @@ enum name_code {
 	N_PARTY,
 	N_PARTY_SIDE,
 	N_ADDED,
-	N_ABILITY
+	N_ABILITY,
+	N_HAND_SIZE,
+	N_SITE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -247,6 +249,8 @@ struct eng_names_ctx {
 				   known */
 	int in_added;		/* add-spawned's says: added(REGION) is
 				   known */
+	int in_site;		/* remove-sites' unscored-says: site is
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -311,6 +315,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the says of add-spawned: added(REGION) (the
  * spawned pieces it added there) is known. */
 #define ENG_IN_ADDED 32768
+/* Given for in_roll, in the unscored-says of remove-sites: site (the
+ * number in the round of the site said, from 1) is known. */
+#define ENG_IN_SITE 131072
 /* The values of a party's throw (N_THROWER's b). */
 enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
 	PTK__N };

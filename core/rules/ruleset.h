@@ -1222,6 +1222,12 @@ int rs_rank_choosers_upgrade(struct ynode *root);
  * (rank-players into standings) and the winners said
  * (ruleset_standings.c): 0, or -1 out of memory. */
 int rs_standings_upgrade(struct ynode *root);
+/* Every 'draw-hand: true', 'discard-played: true' and 'clear-sites:
+ * true' of a text written before declared (a draw unseen, move-cards,
+ * remove-sites) where the text has the deck drawn into hands (and for
+ * the last two mechanisms.claims) (ruleset_cards.c): 0, or -1 out of
+ * memory. */
+int rs_cards_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

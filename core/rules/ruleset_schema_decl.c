@@ -154,6 +154,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_top, \
 	    SCHEMA_STRUCT(struct eff_top, top_fields, \
 	    "a deck's top card")) \
+	T(t_eff_move_cards, \
+	    SCHEMA_STRUCT(struct eff_move_cards, move_cards_eff_fields, \
+	    "cards moved between piles")) \
+	T(t_eff_remove_sites, \
+	    SCHEMA_STRUCT(struct eff_remove_sites, remove_sites_eff_fields, \
+	    "the round's sites off the table")) \
 	T(t_eff_final, \
 	    SCHEMA_STRUCT(struct eff_final, final_fields, \
 	    "the final standings")) \
@@ -585,7 +591,23 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("reason", t_text, struct eff_bag, reason, 0, 0, \
 	    "draw: what for, in the line of the draw (absent: the draw)") \
 	F("refuse-empty", t_bool, struct eff_bag, refuse_empty, 0, 0, \
-	    "draw: true: refused when the deck is empty")
+	    "draw: true: refused when the deck is empty") \
+	F("unseen", t_bool, struct eff_bag, unseen, 0, 0, \
+	    "draw: true: a hand drawn unseen from a deck with unseen-hand")
+
+#define MOVE_CARDS_EFF_FIELDS(F) \
+	F("deck", t_ref_deck, struct eff_move_cards, deck, SF_REQUIRED, 0, \
+	    "the deck in piles whose cards move") \
+	F("from", t_id, struct eff_move_cards, from, SF_REQUIRED, 0, \
+	    "the pile they leave, or played: those played at the sites") \
+	F("to", t_id, struct eff_move_cards, to, SF_REQUIRED, 0, \
+	    "the pile they go to") \
+	F("player", t_expr, struct eff_move_cards, player, 0, 0, \
+	    "whose cards move (absent: every player's)")
+
+#define REMOVE_SITES_EFF_FIELDS(F) \
+	F("unscored-says", t_text, struct eff_remove_sites, unscored_says, \
+	    0, 0, "a line for each site nobody scored at, site its number")
 
 #define ENTER_FIELDS(F) \
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
@@ -708,6 +730,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "a card's values the ruleset leaves unknown, given") \
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
 	    "a player's hand committed to the sites of the round") \
+	F("move-cards", t_eff_move_cards, struct effect_def, move_cards, \
+	    SF_PRESENT, 0, "every card of a pile put on another, each " \
+	    "player's on his own") \
+	F("remove-sites", t_eff_remove_sites, struct effect_def, \
+	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
 	F("equip", t_eff_equip, struct effect_def, equip, SF_PRESENT, 0, \
 	    "a producer put on a numbered zone waiting for one") \
 	F("place-home", t_eff_arrive, struct effect_def, place_home, \
@@ -809,8 +836,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "with one opposed roll of mechanisms.attack's combat, declared " \
 	    "at load with each-source and combat-round") \
 	F("draw-hand", t_bool, struct effect_def, draw_hand, 0, 0, \
-	    "true: the actor draws a new hand from the deck drawn into " \
-	    "hands, not committed yet") \
+	    "true (a text of before): the actor draws a new hand from the " \
+	    "deck drawn into hands, declared at load with draw and unseen") \
 	F("action-points", t_bool, struct effect_def, action_points, 0, 0, \
 	    "true: the actor's action points for the turn, as " \
 	    "mechanisms.action-points gives them, with the extra-ap of " \
@@ -854,10 +881,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("dissolve-links", t_bool, struct effect_def, dissolve_links, 0, 0, \
 	    "true: every link between the bodies is taken off the table") \
 	F("discard-played", t_bool, struct effect_def, discard_played, 0, 0, \
-	    "true: the cards played and those left in the hands go to " \
-	    "their owners' discard piles") \
+	    "true (a text of before): the cards played and those left in " \
+	    "the hands go to their owners' discard piles, declared at load " \
+	    "with move-cards") \
 	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
-	    "true: the round's sites leave the table") \
+	    "true (a text of before): the round's sites leave the table, " \
+	    "declared at load with remove-sites") \
 	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
 	    "true: the end-of-game dice of mechanisms.game-end thrown") \
 	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
@@ -1649,6 +1678,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(tally_fields, TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \
+	X(move_cards_eff_fields, MOVE_CARDS_EFF_FIELDS) \
+	X(remove_sites_eff_fields, REMOVE_SITES_EFF_FIELDS) \
 	X(final_fields, FINAL_FIELDS) \
 	X(release_fields, RELEASE_FIELDS) \
 	X(link_eff_fields, LINK_EFF_FIELDS) \

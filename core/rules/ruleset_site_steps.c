@@ -3,7 +3,8 @@
  * 'reveal-sites', 'draw-hands' and 'resolve-sites' in a phase's steps, the
  * program's lines as the phase began and its checks before it ended.  A
  * ruleset declares them now: the lines for the whole table in the phase's
- * begin, the hands drawn in its effects (draw-hand), the checks in its
+ * begin, the hands drawn in its effects (draw-hand, itself declared as a
+ * draw unseen: ruleset_cards.c), the checks in its
  * end-require, reading sites(), committed(), @site, @players and
  * @command.  Each step is rewritten at load into those declarations, in
  * the words of the text's sites and landing order: the lines first
