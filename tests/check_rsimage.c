@@ -206,6 +206,52 @@ START_TEST(test_aside_written_since)
 }
 END_TEST
 
+/* A pool combat's destroyed and over are kept aside; the combats' array
+ * grown after the load (ruleset_combats.c appends the combats of old
+ * mechanisms' keys) moves them, and they are read where they are now. */
+START_TEST(test_aside_moved)
+{
+	struct loaded l;
+	struct ruleset *back = NULL;
+	struct diag_list errs;
+	const struct combat_decl *x;
+	struct combat_decl *moved;
+	struct diag d;
+	size_t bytes;
+	uintptr_t was;
+
+	load_texts(&l, "aldarra-reborn.yaml", NULL, NULL, 0);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_image(l.image.s, l.image.len, NULL, 0,
+	    &back, &errs), ST_OK);
+	x = rs_pool_combat(back);
+	ck_assert_ptr_nonnull(x);
+	ck_assert(rs_aside(back, &x->over));
+	ck_assert(rs_aside(back, &x->destroyed));
+	ck_assert_int_eq(x->over.n, 0);
+	/* as a realloc does: the bytes copied, the old ones freed */
+	bytes = (size_t)back->combats.n * sizeof *moved;
+	moved = malloc(bytes);
+	ck_assert_ptr_nonnull(moved);
+	memcpy(moved, back->combats.v, bytes);
+	was = (uintptr_t)back->combats.v;
+	free(back->combats.v);
+	back->combats.v = moved;
+	rs_aside_moved(back, was, bytes, moved);
+	x = rs_pool_combat(back);
+	ck_assert(rs_aside(back, &x->over));
+	memset(&d, 0, sizeof d);
+	ck_assert_int_eq(eng_over_ready(back, &d), ST_OK);
+	ck_assert_int_eq(eng_destroyed_ready(back, &d), ST_OK);
+	ck_assert_int_eq(x->over.n, rs_pool_combat(l.rs)->over.n);
+	ck_assert_int_gt(x->over.n, 0);
+	ck_assert_int_eq(x->destroyed.n, rs_pool_combat(l.rs)->destroyed.n);
+	ruleset_free(back);
+	diag_list_free(&errs);
+	release(&l);
+}
+END_TEST
+
 START_TEST(test_overlay_and_option)
 {
 	struct rs_opt opt = { "phase-order", "numbered" };
@@ -434,6 +480,7 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_every_shipped);
 	tcase_add_test(tc, test_overlay_and_option);
 	tcase_add_test(tc, test_aside_written_since);
+	tcase_add_test(tc, test_aside_moved);
 	tcase_add_test(tc, test_damage_refused);
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);

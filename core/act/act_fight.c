@@ -69,6 +69,9 @@ fight_finish(struct act *a, const struct fight_fate *fate)
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (p != att && terr_count(a, f->tile, p) > 0)
 			alone = 0;
+	/* over, kept aside in the image, read first */
+	if ((st = eng_over_ready(a->rs, a->d)))
+		return st;
 	if (rs_pool_combat(a->rs)->over.n == 0)
 		say_end(a, f->tile);
 	else if ((st = fate->over(a, fate->arg)))

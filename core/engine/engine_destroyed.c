@@ -23,10 +23,10 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	struct eng_eval in = *dx->ev;
 	int st;
 
-	if (c == NULL || c->destroyed.n == 0)
-		return ST_OK;
 	if ((st = eng_destroyed_ready(a->rs, a->d)))
 		return st;
+	if (c == NULL || c->destroyed.n == 0)
+		return ST_OK;
 	in.me = o;
 	in.who = p;
 	in.pool_kind = k + 1;

@@ -762,6 +762,11 @@ destroyed_effects(struct ruleset *rs, int c, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
+	if (rs->checked && rs_aside(rs, &x->destroyed)) {
+		/* read from its kept image when first carried out */
+		rs->destroyed_later = 1;
+		return 0;
+	}
 	if (x->destroyed.n <= 0)
 		return 0;
 	fmt_path(p, sizeof p, "combats.%s.destroyed", rs->combats.ids[c]);
@@ -803,8 +808,9 @@ eng_destroyed_ready(const struct ruleset *crs, struct diag *d)
 	rs->bound = 0;
 	fmt_path(p, sizeof p, "combats.%s.destroyed",
 	    rs->combats.ids[rs->mech.dicepool.combat.i]);
-	bad = eng_check_effects(rs, NULL, (struct vec *)&x->destroyed, p, ENG_IN_POOL |
-	    ENG_BINDS_WHO, &errs);
+	bad = rs_ready(rs, &x->destroyed) < 0 ? 1 : eng_check_effects(rs,
+	    NULL, (struct vec *)&x->destroyed, p, ENG_IN_POOL | ENG_BINDS_WHO,
+	    &errs);
 	rs->bound = bound;
 	return ready_end(bad, &errs, &rs->destroyed_later,
 	    "a combat's destroyed effects do not compile", d);
@@ -823,6 +829,11 @@ over_effects(struct ruleset *rs, int c, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
+	if (rs->checked && rs_aside(rs, &x->over)) {
+		/* read from its kept image when first carried out */
+		rs->over_later = 1;
+		return 0;
+	}
 	if (x->over.n <= 0)
 		return 0;
 	fmt_path(p, sizeof p, "combats.%s.over", rs->combats.ids[c]);
@@ -862,8 +873,8 @@ eng_over_ready(const struct ruleset *crs, struct diag *d)
 	rs->bound = 0;
 	fmt_path(p, sizeof p, "combats.%s.over",
 	    rs->combats.ids[rs->mech.dicepool.combat.i]);
-	bad = eng_check_effects(rs, NULL, (struct vec *)&x->over, p,
-	    ENG_BINDS_HERE, &errs);
+	bad = rs_ready(rs, &x->over) < 0 ? 1 : eng_check_effects(rs, NULL,
+	    (struct vec *)&x->over, p, ENG_BINDS_HERE, &errs);
 	rs->bound = bound;
 	return ready_end(bad, &errs, &rs->over_later,
 	    "a combat's over effects do not compile", d);

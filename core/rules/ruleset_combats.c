@@ -12,6 +12,7 @@
 #include "core/base/ytree.h"
 #include "core/combat/combat.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 #include "core/rules/ruleset_int.h"
 #include "core/rules/words_keys.h"
 
@@ -24,13 +25,17 @@ append(struct ruleset *rs, const char *id, struct combat_decl *c)
 {
 	struct vec *v = &rs->combats;
 	int n = v->n > 0 ? v->n : 0;
+	uintptr_t was = (uintptr_t)v->v;
 	struct combat_decl *nv = realloc(v->v, (size_t)(n + 1) * sizeof *nv);
 	char **ids;
 	struct spos *pos;
 	char key[64];
 
-	if (nv != NULL)
+	if (nv != NULL) {
+		/* what the image kept aside in the combats moves with them */
+		rs_aside_moved(rs, was, (size_t)n * sizeof *nv, nv);
 		v->v = nv;
+	}
 	ids = nv != NULL ? realloc(v->ids, (size_t)(n + 1) * sizeof *ids) :
 	    NULL;
 	if (ids != NULL)

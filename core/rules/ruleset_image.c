@@ -97,6 +97,10 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)
 		return 1;
+	/* a pool combat's destroyed and over, read when first carried out
+	 * (the combats' array may grow after the load: rs_aside_moved) */
+	if (t == stype_elem(eng_t_combats))
+		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);
 	if (f->off != offsetof(struct action_def, effects))
@@ -234,6 +238,16 @@ aside_of(const struct ruleset *rs, const void *dest)
 		if (rs->aside[i].dest == dest)
 			return &rs->aside[i];
 	return NULL;
+}
+
+void
+rs_aside_moved(struct ruleset *rs, uintptr_t was, size_t n, void *now)
+{
+	for (int i = 0; i < rs->naside; i++) {
+		uintptr_t at = (uintptr_t)rs->aside[i].dest;
+		if (at >= was && at < was + n)
+			rs->aside[i].dest = (char *)now + (at - was);
+	}
 }
 
 int

@@ -23,6 +23,10 @@ int rs_image_get(const void *buf, size_t len, struct ruleset *rs,
  * when first wanted: is the value at dest, a field of rs, kept aside and
  * not read yet? */
 int rs_aside(const struct ruleset *rs, const void *dest);
+/* The n bytes an array held at address was (freed or not, never read) are
+ * at now: what was kept aside in them is found there from now on (the
+ * combats' array, grown by ruleset_combats.c after the load). */
+void rs_aside_moved(struct ruleset *rs, uintptr_t was, size_t n, void *now);
 /* Read the value at dest if it is kept aside: 0, or -1 when it cannot be
  * (an image wrong past its checksum, or out of memory). */
 int rs_ready(const struct ruleset *rs, const void *dest);

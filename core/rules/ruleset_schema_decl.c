@@ -433,10 +433,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
 	    "pool: how hits no player gives take units: armour-left, " \
 	    "turn-order, piece, in the order named (default all three)") \
-	F("destroyed", eng_t_effects, struct combat_decl, destroyed, 0, 0, \
+	F("destroyed", eng_t_effects, struct combat_decl, destroyed, SF_LAZY, 0, \
 	    "pool: effects for each unit its hits destroy, the unit's owner " \
 	    "the actor, who the player whose hits, kind its kind") \
-	F("over", eng_t_effects, struct combat_decl, over, 0, 0, \
+	F("over", eng_t_effects, struct combat_decl, over, SF_LAZY, 0, \
 	    "pool: effects once a combat of it ends, the attacker the " \
 	    "actor, here its territory")
 
