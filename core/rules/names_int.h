@@ -1,0 +1,85 @@
+/* names_int.h: the readers of names_sym.c that names.c resolves an
+ * expression's names with (each: 0 with out set, -1 with err, or as its
+ * comment in names_sym.c says). */
+#ifndef ARBITER_NAMES_INT_H
+#define ARBITER_NAMES_INT_H
+
+#include <stddef.h>
+
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+int nm_region_sym(const struct eng_names_ctx *c, const char *text, long *out);
+int nm_group_sym(const struct eng_names_ctx *c, const char *text, long *out);
+int nm_morale_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_fight_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_sites_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_group_value(const struct ruleset *rs, const char *v);
+int nm_choice_word(const struct action_def *act, const char *name,
+    long *place);
+int nm_chief_sum_sym(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_chief_with_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_resource_is_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_faction_value(const struct ruleset *rs, const char *id);
+int nm_home_name(const struct ruleset *rs, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n);
+int nm_starting_name(const struct ruleset *rs, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n);
+int nm_place_name(const struct ruleset *rs, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n);
+int nm_tally_sym(const struct eng_names_ctx *c, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_terr_name(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_gathered_sym(const struct eng_names_ctx *c, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n);
+int nm_arrival_name(const struct eng_names_ctx *c, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n);
+int nm_order_name(const struct eng_names_ctx *c, const char *name,
+    struct expr_sym *out, char *err, size_t n);
+int nm_done_name(const struct eng_names_ctx *c, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n);
+int nm_body_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_victory_at_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_sources_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_modifier_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_zone_count_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_zone_producer_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_place_number(const char *name, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n);
+int nm_orbit_value_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_place_value_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+int nm_tenure_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_hold_to_win_name(const struct ruleset *rs, const char *name,
+    struct expr_sym *out, char *err, size_t n);
+int nm_squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_group_value_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+
+#endif
