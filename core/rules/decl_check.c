@@ -749,135 +749,117 @@ eng_round_ready(const struct ruleset *crs, struct diag *d)
 	    "the round-end effects do not compile", d);
 }
 
-/* The destroyed effects of a pool combat (combats.*.destroyed): for each
- * unit the hits of the combat mechanisms.dice-pool fights destroy, on a
- * map of territories, the unit's owner the actor, who and kind bound as
- * in throw-pools' fires (ENG_IN_POOL); effects that leave the combat as
- * it is. */
-static int
-destroyed_effects(struct ruleset *rs, int c, struct diag_list *errs)
+/* The lists of effects a pool combat carries out (combats.*.destroyed,
+ * combats.*.over), on a map of territories, for the combat the
+ * mechanism dice-pool fights, effects that leave the combat (or the
+ * command that ended it) as it is.  destroyed: for each unit its hits
+ * destroy, the unit's owner the actor, who and kind bound as in
+ * throw-pools' fires (ENG_IN_POOL); over: once when it ends, the
+ * attacker the actor and here its territory (ENG_BINDS_HERE).  The
+ * words in place, not pointed at (no address written at the start). */
+enum { POOL_DESTROYED, POOL_OVER, POOL__N };
+static const struct pool_list {
+	char key[12];
+	size_t list, later;		/* in struct combat_decl, ruleset */
+	unsigned bits;
+	char whose[48];			/* the effects... */
+	char when[48], ends[8];		/* carried out when... */
+} pool_lists[POOL__N] = {
+	{ "destroyed", offsetof(struct combat_decl, destroyed),
+	    offsetof(struct ruleset, destroyed_later), ENG_IN_POOL |
+	    ENG_BINDS_WHO, "the effects for each unit its hits destroy",
+	    "for each unit destroyed in", "" },
+	{ "over", offsetof(struct combat_decl, over),
+	    offsetof(struct ruleset, over_later), ENG_BINDS_HERE,
+	    "the effects once a combat ends", "when", " ends" },
+};
+
+static struct vec *
+pool_list_of(const struct combat_decl *x, int w)
 {
+	return (struct vec *)((char *)x + pool_lists[w].list);
+}
+
+static int *
+pool_later(struct ruleset *rs, int w)
+{
+	return (int *)(void *)((char *)rs + pool_lists[w].later);
+}
+
+static int
+pool_effects(struct ruleset *rs, int c, int w, struct diag_list *errs)
+{
+	const struct pool_list *l = &pool_lists[w];
 	struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl, c);
+	struct vec *v = pool_list_of(x, w);
 	const struct spos *pos = &rs->combats.pos[c];
 	char p[256];
 	int bad = 0;
 
-	if (rs->checked && rs_aside(rs, &x->destroyed)) {
+	if (rs->checked && rs_aside(rs, v)) {
 		/* read from its kept image when first carried out */
-		rs->destroyed_later = 1;
+		*pool_later(rs, w) = 1;
 		return 0;
 	}
-	if (x->destroyed.n <= 0)
+	if (v->n <= 0)
 		return 0;
-	fmt_path(p, sizeof p, "combats.%s.destroyed", rs->combats.ids[c]);
+	fmt_path(p, sizeof p, "combats.%s.%s", rs->combats.ids[c], l->key);
 	if (x->mode != COMBAT_POOL)
-		return ERR(*pos, "'%s': the effects for each unit its hits "
-		    "destroy are a pool combat's (mode: pool): take destroyed "
-		    "out", p);
+		return ERR(*pos, "'%s': %s are a pool combat's (mode: pool): "
+		    "take %s out", p, l->whose, l->key);
 	if (rs_pool_combat(rs) != x || !rs->mech.territories.present)
-		return ERR(*pos, "'%s': its effects are carried out for each "
-		    "unit destroyed in the dice-pool combat on a map of "
-		    "territories (mechanisms.territories, mechanisms.dice-pool "
-		    "with 'combat: %s'), and this combat is not that one: "
-		    "declare it so, or take destroyed out", p,
-		    rs->combats.ids[c]);
-	bad += eng_check_destroyed_kinds(&x->destroyed, p, errs);
-	if (rs->checked) {
-		/* read from its kept image: walked when first carried out */
-		rs->destroyed_later = 1;
-		return bad;
-	}
-	return bad + eng_check_effects(rs, NULL, &x->destroyed, p, ENG_IN_POOL |
-	    ENG_BINDS_WHO, errs);
-}
-
-int
-eng_destroyed_ready(const struct ruleset *crs, struct diag *d)
-{
-	/* walked once, in place, as eng_action_ready walks an action's */
-	struct ruleset *rs = (struct ruleset *)crs;
-	const struct combat_decl *x = rs_pool_combat(rs);
-	struct diag_list errs;
-	unsigned bound = rs->bound;
-	char p[256];
-	int bad;
-
-	if (!rs->destroyed_later || x == NULL)
-		return ST_OK;
-	diag_list_init(&errs);
-	rs->bound = 0;
-	fmt_path(p, sizeof p, "combats.%s.destroyed",
-	    rs->combats.ids[rs->mech.dicepool.combat.i]);
-	bad = rs_ready(rs, &x->destroyed) < 0 ? 1 : eng_check_effects(rs,
-	    NULL, (struct vec *)&x->destroyed, p, ENG_IN_POOL | ENG_BINDS_WHO,
-	    &errs);
-	rs->bound = bound;
-	return ready_end(bad, &errs, &rs->destroyed_later,
-	    "a combat's destroyed effects do not compile", d);
-}
-
-/* The over effects of a pool combat (combats.*.over): once, when a
- * combat the combat mechanisms.dice-pool fights ends on a map of
- * territories, the attacker the actor and here its territory
- * (ENG_BINDS_HERE); effects that leave the command that ended it as it
- * is. */
-static int
-over_effects(struct ruleset *rs, int c, struct diag_list *errs)
-{
-	struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl, c);
-	const struct spos *pos = &rs->combats.pos[c];
-	char p[256];
-	int bad = 0;
-
-	if (rs->checked && rs_aside(rs, &x->over)) {
-		/* read from its kept image when first carried out */
-		rs->over_later = 1;
-		return 0;
-	}
-	if (x->over.n <= 0)
-		return 0;
-	fmt_path(p, sizeof p, "combats.%s.over", rs->combats.ids[c]);
-	if (x->mode != COMBAT_POOL)
-		return ERR(*pos, "'%s': the effects once a combat ends are a "
-		    "pool combat's (mode: pool): take over out", p);
-	if (rs_pool_combat(rs) != x || !rs->mech.territories.present)
-		return ERR(*pos, "'%s': its effects are carried out when the "
-		    "dice-pool combat on a map of territories ends "
+		return ERR(*pos, "'%s': its effects are carried out %s the "
+		    "dice-pool combat on a map of territories%s "
 		    "(mechanisms.territories, mechanisms.dice-pool with "
 		    "'combat: %s'), and this combat is not that one: declare "
-		    "it so, or take over out", p, rs->combats.ids[c]);
-	bad += eng_check_over_kinds(&x->over, p, errs);
+		    "it so, or take %s out", p, l->when, l->ends,
+		    rs->combats.ids[c], l->key);
+	bad += w == POOL_DESTROYED ? eng_check_destroyed_kinds(v, p, errs) :
+	    eng_check_over_kinds(v, p, errs);
 	if (rs->checked) {
 		/* read from its kept image: walked when first carried out */
-		rs->over_later = 1;
+		*pool_later(rs, w) = 1;
 		return bad;
 	}
-	return bad + eng_check_effects(rs, NULL, &x->over, p, ENG_BINDS_HERE,
-	    errs);
+	return bad + eng_check_effects(rs, NULL, v, p, l->bits, errs);
 }
 
-int
-eng_over_ready(const struct ruleset *crs, struct diag *d)
+/* A pool combat's list w walked, as eng_action_ready walks an action's,
+ * when first carried out on a ruleset read from its kept image. */
+static int
+pool_ready(const struct ruleset *crs, int w, struct diag *d)
 {
-	/* walked once, in place, as eng_destroyed_ready walks destroyed */
 	struct ruleset *rs = (struct ruleset *)crs;
 	const struct combat_decl *x = rs_pool_combat(rs);
 	struct diag_list errs;
 	unsigned bound = rs->bound;
-	char p[256];
+	char p[256], what[64];
 	int bad;
 
-	if (!rs->over_later || x == NULL)
+	if (!*pool_later(rs, w) || x == NULL)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
-	fmt_path(p, sizeof p, "combats.%s.over",
-	    rs->combats.ids[rs->mech.dicepool.combat.i]);
-	bad = rs_ready(rs, &x->over) < 0 ? 1 : eng_check_effects(rs, NULL,
-	    (struct vec *)&x->over, p, ENG_BINDS_HERE, &errs);
+	fmt_path(p, sizeof p, "combats.%s.%s",
+	    rs->combats.ids[rs->mech.dicepool.combat.i], pool_lists[w].key);
+	bad = rs_ready(rs, pool_list_of(x, w)) < 0 ? 1 : eng_check_effects(rs,
+	    NULL, pool_list_of(x, w), p, pool_lists[w].bits, &errs);
 	rs->bound = bound;
-	return ready_end(bad, &errs, &rs->over_later,
-	    "a combat's over effects do not compile", d);
+	snprintf(what, sizeof what, "a combat's %s effects do not compile",
+	    pool_lists[w].key);
+	return ready_end(bad, &errs, pool_later(rs, w), what, d);
+}
+
+int
+eng_destroyed_ready(const struct ruleset *rs, struct diag *d)
+{
+	return pool_ready(rs, POOL_DESTROYED, d);
+}
+
+int
+eng_over_ready(const struct ruleset *rs, struct diag *d)
+{
+	return pool_ready(rs, POOL_OVER, d);
 }
 
 /* turns.turn-end: effects for the player whose turn ends, which needs a
@@ -947,8 +929,8 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		    c);
 		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
-		bad += destroyed_effects(rs, c, errs);
-		bad += over_effects(rs, c, errs);
+		bad += pool_effects(rs, c, POOL_DESTROYED, errs);
+		bad += pool_effects(rs, c, POOL_OVER, errs);
 	}
 	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
