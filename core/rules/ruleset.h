@@ -1162,6 +1162,22 @@ int rs_destroyed_upgrade(struct ynode *root);
  * combat with a line of the program's) declared as the pool combat's
  * over effects (ruleset_over.c): 0, or -1 out of memory. */
 int rs_over_upgrade(struct ynode *root);
+/* The keys of mechanisms.dice-pool a text written before gave (key, with
+ * count, "1" when absent) for the pool combat's list of effects list
+ * (ruleset_destroyed.c): 1 when they are to be declared in o->into, 0
+ * when there is nothing to write (none given; a combat of another mode,
+ * both keys then taken out; what cannot be written so, left for the
+ * schema to refuse). */
+struct rs_pool_old {
+	struct ynode *dp, *at, *into;
+	const char *value, *n;
+};
+int rs_pool_old_keys(struct ynode *root, const char *key, const char *count,
+    const char *list, struct rs_pool_old *o);
+/* The declaration written into b parsed as list of o->into, the two keys
+ * taken out: 0, or -1 out of memory (b released). */
+int rs_pool_old_write(struct rs_pool_old *o, struct strbuf *b,
+    const char *key, const char *count, const char *list);
 /* A text whose effects say 'spawn-pieces: true' (the spawn of
  * mechanisms.spawn in the program) has each replaced by the spawn's
  * declaration: add-spawned, a calm roll, start-placing and the first

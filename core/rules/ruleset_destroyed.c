@@ -54,47 +54,66 @@ declaration(struct strbuf *b, const char *coin, const char *n, int hostages)
 }
 
 int
-rs_destroyed_upgrade(struct ynode *root)
+rs_pool_old_keys(struct ynode *root, const char *key, const char *count,
+    const char *list, struct rs_pool_old *o)
 {
 	struct ynode *dp = ynode_get(ynode_get(root, "mechanisms"),
-	    "dice-pool"), *at, *into, *seq;
-	const char *coin, *n, *id, *mode;
-	struct strbuf b;
+	    "dice-pool");
+	const char *id, *mode;
 
+	memset(o, 0, sizeof *o);
+	o->dp = dp;
 	if (dp == NULL || dp->kind != Y_MAP ||
-	    (at = ynode_get(dp, "coin")) == NULL)
+	    (o->at = ynode_get(dp, key)) == NULL)
 		return 0;
-	coin = rs_ytext(dp, "coin");
-	n = ynode_get(dp, "per-unit") != NULL ? rs_ytext(dp, "per-unit") :
-	    "1";
+	o->value = rs_ytext(dp, key);
+	o->n = ynode_get(dp, count) != NULL ? rs_ytext(dp, count) : "1";
 	id = rs_ytext(dp, "combat");
 	/* the combat named, or (a text of steps) the one made at load */
-	into = ynode_get(dp, "combat") == NULL ? dp :
+	o->into = ynode_get(dp, "combat") == NULL ? dp :
 	    ynode_get(ynode_get(root, "combats"), id != NULL ? id : "");
 	/* a combat of another mode is refused as the dice pool's: nothing
 	 * is written into it */
-	mode = rs_ytext(into, "mode");
-	if (into != dp && into != NULL && mode != NULL && strcmp(mode,
+	mode = rs_ytext(o->into, "mode");
+	if (o->into != dp && o->into != NULL && mode != NULL && strcmp(mode,
 	    "pool") != 0) {
-		ynode_free(ynode_take(dp, "coin"));
-		ynode_free(ynode_take(dp, "per-unit"));
+		ynode_free(ynode_take(dp, key));
+		ynode_free(ynode_take(dp, count));
 		return 0;
 	}
 	/* what cannot be written so stays, and the schema refuses it */
-	if (!rs_plain_id(coin) || n == NULL || *n == '\0' ||
-	    strspn(n, "0123456789") != strlen(n) || strlen(n) > 9 ||
-	    into == NULL || into->kind != Y_MAP || ynode_get(into,
-	    "destroyed") != NULL)
-		return 0;
-	sb_init(&b);
-	declaration(&b, coin, n, takes_hostages(root));
-	if ((seq = rs_yparse_at(&b, at->file, at)) == NULL)
+	return rs_plain_id(o->value) && o->n != NULL && *o->n != '\0' &&
+	    strspn(o->n, "0123456789") == strlen(o->n) && strlen(o->n) <= 9 &&
+	    o->into != NULL && o->into->kind == Y_MAP &&
+	    ynode_get(o->into, list) == NULL;
+}
+
+int
+rs_pool_old_write(struct rs_pool_old *o, struct strbuf *b, const char *key,
+    const char *count, const char *list)
+{
+	struct ynode *seq = rs_yparse_at(b, o->at->file, o->at);
+
+	if (seq == NULL)
 		return -1;
-	if (ynode_set(into, "destroyed", seq) < 0) {
+	if (ynode_set(o->into, list, seq) < 0) {
 		ynode_free(seq);
 		return -1;
 	}
-	ynode_free(ynode_take(dp, "coin"));
-	ynode_free(ynode_take(dp, "per-unit"));
+	ynode_free(ynode_take(o->dp, key));
+	ynode_free(ynode_take(o->dp, count));
 	return 0;
+}
+
+int
+rs_destroyed_upgrade(struct ynode *root)
+{
+	struct rs_pool_old o;
+	struct strbuf b;
+
+	if (!rs_pool_old_keys(root, "coin", "per-unit", "destroyed", &o))
+		return 0;
+	sb_init(&b);
+	declaration(&b, o.value, o.n, takes_hostages(root));
+	return rs_pool_old_write(&o, &b, "coin", "per-unit", "destroyed");
 }

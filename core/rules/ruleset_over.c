@@ -48,44 +48,12 @@ declaration(struct strbuf *b, const char *res, const char *n)
 int
 rs_over_upgrade(struct ynode *root)
 {
-	struct ynode *dp = ynode_get(ynode_get(root, "mechanisms"),
-	    "dice-pool"), *at, *into, *seq;
-	const char *res, *n, *id, *mode;
+	struct rs_pool_old o;
 	struct strbuf b;
 
-	if (dp == NULL || dp->kind != Y_MAP ||
-	    (at = ynode_get(dp, "vp")) == NULL)
-		return 0;
-	res = rs_ytext(dp, "vp");
-	n = ynode_get(dp, "hold") != NULL ? rs_ytext(dp, "hold") : "1";
-	id = rs_ytext(dp, "combat");
-	/* the combat named, or (a text of steps) the one made at load */
-	into = ynode_get(dp, "combat") == NULL ? dp :
-	    ynode_get(ynode_get(root, "combats"), id != NULL ? id : "");
-	/* a combat of another mode is refused as the dice pool's: nothing
-	 * is written into it */
-	mode = rs_ytext(into, "mode");
-	if (into != dp && into != NULL && mode != NULL && strcmp(mode,
-	    "pool") != 0) {
-		ynode_free(ynode_take(dp, "vp"));
-		ynode_free(ynode_take(dp, "hold"));
-		return 0;
-	}
-	/* what cannot be written so stays, and the schema refuses it */
-	if (!rs_plain_id(res) || n == NULL || *n == '\0' ||
-	    strspn(n, "0123456789") != strlen(n) || strlen(n) > 9 ||
-	    into == NULL || into->kind != Y_MAP || ynode_get(into,
-	    "over") != NULL)
+	if (!rs_pool_old_keys(root, "vp", "hold", "over", &o))
 		return 0;
 	sb_init(&b);
-	declaration(&b, res, n);
-	if ((seq = rs_yparse_at(&b, at->file, at)) == NULL)
-		return -1;
-	if (ynode_set(into, "over", seq) < 0) {
-		ynode_free(seq);
-		return -1;
-	}
-	ynode_free(ynode_take(dp, "vp"));
-	ynode_free(ynode_take(dp, "hold"));
-	return 0;
+	declaration(&b, o.value, o.n);
+	return rs_pool_old_write(&o, &b, "vp", "hold", "over");
 }
