@@ -656,12 +656,985 @@ table_effect(const struct ruleset *rs, const struct effect_def *e,
 	return 0;
 }
 
+/* An effect's check found it: d set, its errors returned. */
+static int
+done(int *d, int bad)
+{
+	*d = 1;
+	return bad;
+}
+
+/* One effect e, number i of the list at path, if it is one of the effects of
+ * a map of territories, its sources, parties and combats (each-source to
+ * throw-pools): *d set and the number of errors. */
+static int
+territory_effects(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const struct spos *pos, const char *path, int i,
+    int in_roll, struct diag_list *errs, int *d)
+{
+	int bad = 0;
+	unsigned bound;
+	char p[300];
+
+	/* the effect's place, as effects() writes it */
+	fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+
+	if (e->each_source.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.each-source", path,
+		    i + 1);
+		bad += eng_check_sources_effect(act, e, p, pos, errs);
+		bound = rs->bound;
+		rs->bound |= ENG_BINDS_HERE;	/* here: each land */
+		bad += effects(rs, act, &e->each_source.then, p,
+		    in_roll, errs);
+		rs->bound = bound;
+		return done(d, bad);
+	}
+	if (e->take_sources.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.take-sources", path,
+		    i + 1);
+		bad += eng_check_sources_effect(act, e, p, pos, errs);
+		bad += expr(&e->take_sources.count, p, rs, act,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->data_flag.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.data-flag", path,
+		    i + 1);
+		bad += data_effect(rs, act, &e->data_flag, p, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->each_party.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.each-party", path,
+		    i + 1);
+		if (!(in_roll & ENG_IN_ROUND))
+			bad += ERR(*pos, "'%s': each-party goes through "
+			    "the parties of a side of a combat round, "
+			    "known only in the then of a combat-round "
+			    "effect: put it there", p);
+		bad += eng_compile_key(&e->each_party.side, p, "side",
+		    rs, act, in_roll, errs);
+		bad += effects(rs, act, &e->each_party.then, p,
+		    in_roll | ENG_IN_PARTY | ENG_IN_THROW, errs);
+		return done(d, bad);
+	}
+	if (e->add_spawned.text != NULL ||
+	    e->start_placing.text != NULL) {
+		int add = e->add_spawned.text != NULL;
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    add ? "add-spawned" : "start-placing");
+		if (!rs->mech.territories.present ||
+		    !rs->mech.spawn.present)
+			bad += ERR(*pos, "'%s': spawned pieces lie on a "
+			    "map of territories where mechanisms.spawn "
+			    "puts them, and the ruleset has %s: declare "
+			    "%s or take the effect out", p,
+			    rs->mech.territories.present ? "no spawn" :
+			    "no such map", rs->mech.territories.present ?
+			    "mechanisms.spawn" : "mechanisms.territories "
+			    "and mechanisms.spawn");
+		else if (!add && rs_spawn_placer(rs) == NULL)
+			bad += ERR(*pos, "'%s': the pieces are placed by "
+			    "an action with the effect place-spawned, "
+			    "and no action has it: declare one, or take "
+			    "the effect out", p);
+		else if (add) {
+			/* valued for every territory, here bound */
+			bound = rs->bound;
+			rs->bound |= ENG_BINDS_HERE;
+			bad += expr(&e->add_spawned, p, rs, act,
+			    in_roll, errs);
+			rs->bound = bound;
+		} else
+			bad += expr(&e->start_placing, p, rs, act,
+			    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->take_hostage.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.take-hostage", path,
+		    i + 1);
+		if (!(in_roll & ENG_IN_POOL))
+			bad += ERR(*pos, "'%s': take-hostage holds the "
+			    "unit just destroyed, known only among the "
+			    "destroyed effects of a pool combat "
+			    "(combats.*.destroyed): put it there", p);
+		bad += expr(&e->take_hostage, p, rs, act, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->set_fought.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-fought", path,
+		    i + 1);
+		bad += eng_check_set_fought(rs, act, &e->set_fought, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->data_or_null.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.data-or-null", path,
+		    i + 1);
+		bad += data_effect(rs, act, &e->data_or_null, p,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->fall.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.fall", path, i + 1);
+		bad += eng_check_fall(rs, act, e, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->reward.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.reward", path, i + 1);
+		bad += eng_check_reward(rs, act, &e->reward, p, pos,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->play_cards.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.play-cards", path,
+		    i + 1);
+		bad += eng_check_play_cards(rs, act, &e->play_cards, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->set_morale.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-morale", path,
+		    i + 1);
+		bad += eng_check_set_morale(rs, act, &e->set_morale, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->flee_home.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.flee-home", path,
+		    i + 1);
+		bad += eng_check_flee_home(rs, act, &e->flee_home, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->take_hits.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.take-hits", path,
+		    i + 1);
+		bad += eng_check_take_hits(rs, act, &e->take_hits, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->list_players.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.list-players", path,
+		    i + 1);
+		bad += eng_check_list_players(rs, act, e, p, pos,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->throw_pools.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.throw-pools", path,
+		    i + 1);
+		bad += eng_check_throw_pools(rs, act, &e->throw_pools,
+		    p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	return bad;
+}
+
+/* One effect e, number i of the list at path, if it is one of the effects
+ * that move or set pieces, cards, orders and squads one by one (enter to
+ * duel): *d set and the number of errors. */
+static int
+piece_effects(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const struct spos *pos, const char *path, int i,
+    int in_roll, struct diag_list *errs, int *d)
+{
+	int bad = 0;
+	char p[300];
+
+	/* the effect's place, as effects() writes it */
+	fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+
+	if (e->enter.present) {
+		bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->leave.present) {
+		bad += leave_effect(rs, act, e, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->swap.present) {
+		bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->relocate.present) {
+		bad += relocate_effect(rs, act, e, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->set_counters.present) {
+		bad += counters_effect(rs, act, e, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->equip.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.equip", path, i + 1);
+		bad += eng_check_equip(rs, act, &e->equip, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->commit.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.commit", path, i + 1);
+		bad += eng_check_commit(rs, act, &e->commit, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->reveal.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
+		bad += eng_check_reveal(rs, act, &e->reveal, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->claim.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.claim", path, i + 1);
+		bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->resolve.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.resolve", path, i + 1);
+		bad += eng_check_resolve(rs, act, &e->resolve, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->enter_stats.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.enter-stats", path,
+		    i + 1);
+		bad += eng_check_enter_stats(rs, act, &e->enter_stats,
+		    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->lay_tiles.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.lay-tiles", path,
+		    i + 1);
+		bad += eng_check_lay_tiles(rs, act, &e->lay_tiles, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->set_units.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-units", path,
+		    i + 1);
+		bad += eng_check_set_units(rs, act, &e->set_units, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->load.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.load", path, i + 1);
+		bad += eng_check_cargo(rs, act, &e->load, "load", p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->unload.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.unload", path, i + 1);
+		bad += eng_check_cargo(rs, act, &e->unload, "unload",
+		    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->set_board.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-board", path,
+		    i + 1);
+		bad += eng_check_set_board(rs, act, &e->set_board, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->seal_order.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.seal-order", path,
+		    i + 1);
+		bad += eng_check_seal_order(rs, act, &e->seal_order, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->landing.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.landing", path, i + 1);
+		bad += eng_check_landing(rs, act, &e->landing, p, pos,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->send_squad.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.send-squad", path,
+		    i + 1);
+		bad += eng_check_send(rs, act, &e->send_squad, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->hold_back.present || e->remain.present) {
+		const char *name = e->hold_back.present ?
+		    "hold-back" : "remain";
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    name);
+		bad += eng_check_combat_side(rs, act,
+		    e->hold_back.present ? &e->hold_back : &e->remain,
+		    name, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->retreat.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.retreat", path,
+		    i + 1);
+		bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->set_squad.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-squad", path,
+		    i + 1);
+		bad += eng_check_set_squad(rs, act, &e->set_squad, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->start_combat.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.start-combat", path,
+		    i + 1);
+		bad += eng_check_start_combat(rs, act, &e->start_combat,
+		    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->orbit_battle.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.orbit-battle", path,
+		    i + 1);
+		bad += eng_check_orbit_battle(rs, act, &e->orbit_battle,
+		    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->duel.present) {
+		/* a text of before's, declared at load where it
+		 * could be (ruleset_duel.c): what stopped it */
+		int was = bad;
+		fmt_path(p, sizeof p, "%.200s.%d.duel", path, i + 1);
+		bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
+		bad += bad > was ? 0 : ERR(*pos, "'%s': duel, of a text "
+		    "written before, is declared at load (combat-round, "
+		    "play-cards, leave, fall, reward) only where it is "
+		    "one of the effects of an action with an actor, not "
+		    "inside another, in a text with mechanisms.duel, "
+		    "its combat and reward written plainly; here it "
+		    "could not be: declare the "
+		    "attack so (arbiter-ruleset(5), duel)", p);
+		return done(d, bad);
+	}
+	return bad;
+}
+
+/* One effect e, number i of the list at path, if it is one of the steps of a
+ * round or a game, most of them texts of before declared at load (draw-hand
+ * to spawn-pieces): *d set and the number of errors. */
+static int
+step_effects(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const struct spos *pos, const char *path, int i,
+    int in_roll, struct diag_list *errs, int *d)
+{
+	int bad = 0;
+	char p[300];
+
+	/* the effect's place, as effects() writes it */
+	fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+
+	if (e->draw_hand || e->discard_played || e->clear_sites) {
+		/* a text of before's, left where the load could not
+		 * declare it (ruleset_cards.c) */
+		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+		bad += eng_check_cards_before(e, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->move_cards.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.move-cards", path,
+		    i + 1);
+		bad += eng_check_move_cards(rs, act, &e->move_cards, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->remove_sites.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.remove-sites", path,
+		    i + 1);
+		bad += eng_check_remove_sites(rs, act,
+		    &e->remove_sites, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (table_effect(rs, e, path, i, pos, errs, &bad))
+		return done(d, bad);
+	if (e->produce || e->replenish_neutrals) {
+		const char *k = e->produce ? "produce" :
+		    "replenish-neutrals";
+		snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+		bad += eng_check_zones_effect(rs, k, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->list_battles || e->battles_fought) {
+		const char *k = e->list_battles ? "list-battles" :
+		    "battles-fought";
+		snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+		bad += eng_check_battles_due(rs, k, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->assign_hits.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.assign-hits", path,
+		    i + 1);
+		bad += eng_check_assign_hits(rs, act, &e->assign_hits,
+		    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->combat_round.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.combat-round", path,
+		    i + 1);
+		bad += eng_check_combat_round(rs, act,
+		    &e->combat_round, p, pos, in_roll, errs);
+		fmt_path(p, sizeof p, "%.200s.%d.combat-round.cost",
+		    path, i + 1);
+		bad += amounts(rs, act, &e->combat_round.cost, p,
+		    in_roll, errs);
+		fmt_path(p, sizeof p, "%.200s.%d.combat-round.then",
+		    path, i + 1);
+		bad += effects(rs, act, &e->combat_round.then, p,
+		    in_roll | ENG_IN_ROUND, errs);
+		fmt_path(p, sizeof p,
+		    "%.200s.%d.combat-round.before-throw", path, i + 1);
+		bad += effects(rs, act, &e->combat_round.before_throw,
+		    p, in_roll | ENG_IN_ROUND, errs);
+		fmt_path(p, sizeof p,
+		    "%.200s.%d.combat-round.party-check", path, i + 1);
+		bad += effects(rs, act, &e->combat_round.party_check,
+		    p, in_roll | ENG_IN_PARTY, errs);
+		return done(d, bad);
+	}
+	if (e->seize.present) {
+		/* a text of before's, declared at load where it
+		 * could be (ruleset_seize.c): what stopped it */
+		int was = bad;
+		fmt_path(p, sizeof p, "%.200s.%d.seize", path, i + 1);
+		bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
+		bad += bad > was ? 0 : ERR(*pos, "'%s': seize, of a text "
+		    "written before, is declared at load (each-source, "
+		    "combat-round) only where it is one of an action's "
+		    "effects, not inside another, with "
+		    "mechanisms.attack's resource; here it could not "
+		    "be: declare the attack so (arbiter-ruleset(5), "
+		    "seize)", p);
+		return done(d, bad);
+	}
+	if (e->action_points || e->unit_income || e->count_held) {
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    e->action_points ? "action-points" :
+		    e->unit_income ? "unit-income" : "count-held");
+		bad += eng_check_turn_income(rs, act, e, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->advance_bodies || e->dissolve_links) {
+		if (rs->board.bodies.n > 0)
+			return done(d, bad);
+		bad += ERR(*pos, "'%s.%d.%s': it %s, and the ruleset "
+		    "has no orbit board (board.%s with their lands): "
+		    "declare one or take it out", path, i + 1,
+		    e->advance_bodies ? "advance-bodies" :
+		    "dissolve-links", e->advance_bodies ? "moves the "
+		    "bodies of an orbit board along their orbits" :
+		    "takes the links between the bodies of an orbit "
+		    "board off", KEY_BODIES);
+		return done(d, bad);
+	}
+	if (e->end_roll) {
+		/* a text of before: replaced at load when its
+		 * game-end gives a count of a die to throw
+		 * (ruleset_end_roll.c) */
+		bad += ERR(*pos, "'%s.%d.end-roll': the end-of-game "
+		    "dice are declared now (a roll with a target "
+		    "read by mechanism(game-end, KEY), declare-winner "
+		    "with where: arbiter-ruleset(5)), which a text of "
+		    "before gets at load only when mechanisms.game-end "
+		    "gives its roll, a count of one die ('5d6'): write "
+		    "the declaration or take end-roll out", path,
+		    i + 1);
+		return done(d, bad);
+	}
+	if (e->revolts || e->squads_rest) {
+		/* revolts, a text of before: declared at load on a
+		 * board of numbered zones (ruleset_revolts.c) */
+		if (rs->board.zones.n > 0 && !e->revolts)
+			return done(d, bad);
+		bad += ERR(*pos, "'%s.%d.%s': it acts on the numbered "
+		    "%s of the board (board.%s), and this ruleset has "
+		    "none: declare them or take it out", path, i + 1,
+		    e->revolts ? "revolts" : "squads-rest", KEY_ZONES,
+		    KEY_ZONES);
+		return done(d, bad);
+	}
+	if (e->hold_win) {
+		/* a text of before: replaced at load on a board of
+		 * numbered zones (ruleset_hold_out.c,
+		 * ruleset_hold_win.c) */
+		bad += ERR(*pos, "'%s.%d.hold-win': the players left "
+		    "with nothing are put out and the win by zones "
+		    "held is declared now (put-out, squad_pieces, "
+		    "declare-winner with where and hold_to_win: "
+		    "arbiter-ruleset(5)), which a text of before gets "
+		    "at load only on a board of numbered %s "
+		    "(board.%s): write the declarations or take "
+		    "hold-win out", path, i + 1, KEY_ZONES, KEY_ZONES);
+		return done(d, bad);
+	}
+	if (e->reach_win) {
+		/* a text of before: replaced at load when it has a
+		 * 'reach' victory an expression can name
+		 * (ruleset_winner.c) */
+		if (rs_reach_victory(rs) >= 0)
+			bad += ERR(*pos, "'%s.%d.reach-win': the 'reach' "
+			    "victory is checked by declarations now "
+			    "(declare-winner, arbiter-ruleset(5)), and "
+			    "its resource or 'at' is none they can name: "
+			    "write the check or take reach-win out", path,
+			    i + 1);
+		else
+			bad += ERR(*pos, "'%s.%d.reach-win': it ends the "
+			    "game when a player reaches the value a "
+			    "'reach' victory asks for, and the ruleset "
+			    "has no such victory: declare one (victory: "
+			    "when: reach) or take it out", path, i + 1);
+		return done(d, bad);
+	}
+	if (e->rank_turns && rs->turns.rank.n <= 0) {
+		bad += ERR(*pos, "'%s.%d.rank-turns': it ranks the "
+		    "table's turn order by turns.rank, and the ruleset "
+		    "has none: declare turns.rank (a list of {resource: "
+		    "RES, prefer: low or high}) or take it out", path,
+		    i + 1);
+		return done(d, bad);
+	}
+	if (e->rank_turns) {
+		/* a text of before: replaced at load where
+		 * turns.rank has criteria an expression can name
+		 * (ruleset_rank.c) */
+		bad += ERR(*pos, "'%s.%d.rank-turns': the turn order "
+		    "is ranked by declarations now (rank-players, "
+		    "arbiter-ruleset(5)), and turns.rank gives "
+		    "criteria they cannot rank by (more than %d, or a "
+		    "resource whose id an expression cannot name): "
+		    "write rank-players or take rank-turns out",
+		    path, i + 1, RANK_BY_MAX);
+		return done(d, bad);
+	}
+	if (e->rank_players.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.rank-players", path,
+		    i + 1);
+		bad += eng_check_rank_players(rs, act,
+		    &e->rank_players, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->spawn_pieces) {
+		bad += eng_check_spawn_pieces(rs, path, i, pos, errs);
+		return done(d, bad);
+	}
+	/* refill: its resources are the schema's to find */
+	return bad;
+}
+
+/* One effect e, number i of the list at path, if it is one of refill, give,
+ * the cards' values, gain and set, roll, draw, each-player and kin, and the
+ * pieces placed, removed, moved and fought: *d set and the number of errors. */
+static int
+basic_effects(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const struct spos *pos, const char *path, int i,
+    int in_roll, struct diag_list *errs, int *d)
+{
+	int bad = 0;
+	unsigned bound;
+	char p[300];
+
+	/* the effect's place, as effects() writes it */
+	fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+
+	if (e->refill.n > 0)
+		return done(d, bad);
+	if (e->give.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.give", path, i + 1);
+		bad += eng_check_give(rs, act, &e->give, p, pos,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->set_card.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
+		bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->keep_card.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.keep-card", path,
+		    i + 1);
+		bad += eng_check_keep_card(rs, act, &e->keep_card, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->mark_done.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.mark-done", path,
+		    i + 1);
+		bad += eng_check_mark_done(rs, act, &e->mark_done, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->next) {
+		if (rs->round.n <= 0)
+			bad += ERR(*pos, "'%s.%d': 'next' needs a round "
+			    "of phases", path, i + 1);
+		return done(d, bad);
+	}
+	if (e->gain.n > 0 || e->set.n > 0) {
+		bad += amounts(rs, act, e->gain.n > 0 ? &e->gain :
+		    &e->set, p, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->roll.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.roll", path, i + 1);
+		bad += roll(rs, act, &e->roll, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->cond.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.if", path, i + 1);
+		bad += expr(&e->cond.test, p, rs, act, in_roll, errs);
+		bad += effects(rs, act, &e->cond.then, p, in_roll, errs);
+		bad += effects(rs, act, &e->cond.otherwise, p, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->each.n > 0) {
+		/* each player acts in turn: read the actor there */
+		const char *nobody = rs->no_actor;
+		fmt_path(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
+		rs->no_actor = NULL;
+		bad += effects(rs, act, &e->each, p, in_roll, errs);
+		rs->no_actor = nobody;
+		return done(d, bad);
+	}
+	if (e->each_in_turn.n > 0) {
+		/* as each-player, in the turn order */
+		const char *nobody = rs->no_actor;
+		fmt_path(p, sizeof p, "%.200s.%d.each-player-in-turn",
+		    path, i + 1);
+		rs->no_actor = NULL;
+		bad += effects(rs, act, &e->each_in_turn, p, in_roll,
+		    errs);
+		rs->no_actor = nobody;
+		return done(d, bad);
+	}
+	if (e->declare_winner.text != NULL) {
+		/* with where, both are valued for each player, who
+		 * bound */
+		int who = e->winner_where.text != NULL ?
+		    ENG_BINDS_WHO : 0;
+		fmt_path(p, sizeof p, "%.200s.%d.declare-winner", path,
+		    i + 1);
+		bad += expr(&e->declare_winner, p, rs, act, in_roll |
+		    who, errs);
+		fmt_path(p, sizeof p, "%.200s.%d.where", path, i + 1);
+		if (e->winner_where.text != NULL)
+			bad += expr(&e->winner_where, p, rs, act,
+			    in_roll | who, errs);
+		return done(d, bad);
+	}
+	if (e->put_out)
+		return done(d, bad);	/* needs an actor: decl_repeat.c */
+	if (e->each_region.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.each-region", path,
+		    i + 1);
+		if (!eng_has_board(rs))
+			bad += ERR(*pos, "'%s': each-region needs a "
+			    "board of regions (board.regions, "
+			    "board.places or board.%s): declare one "
+			    "or take the effect out", p, KEY_ZONES);
+		bound = rs->bound;
+		rs->bound |= ENG_BINDS_HERE;	/* here: each region */
+		bad += effects(rs, act, &e->each_region, p, in_roll,
+		    errs);
+		rs->bound = bound;
+		return done(d, bad);
+	}
+	if (e->make_neutral.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.make-neutral", path,
+		    i + 1);
+		if (rs->board.zones.n <= 0)
+			bad += ERR(*pos, "'%s': only a numbered zone "
+			    "(board.%s) is made neutral, and this "
+			    "ruleset has none: declare them or take the "
+			    "effect out", p, KEY_ZONES);
+		else
+			bad += expr(&e->make_neutral, p, rs, act,
+			    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->set_turns_held.present || e->let_go.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    e->let_go.text != NULL ? "let-go" :
+		    "set-turns-held");
+		bad += eng_check_held(rs, act, e, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->replenish.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.replenish", path,
+		    i + 1);
+		if (eng_check_zones_effect(rs, "replenish", p, pos,
+		    errs))
+			bad++;
+		else
+			bad += expr(&e->replenish, p, rs, act,
+			    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->each_group.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
+		    i + 1);
+		if (eng_ngroups(rs) <= 0)
+			bad += ERR(*pos, "'%s': each-group needs groups "
+			    "of regions (board.groups, or an orbit "
+			    "board's bodies)", p);
+		bound = rs->bound;
+		rs->bound |= ENG_BINDS_GROUP;	/* group: each group */
+		bad += effects(rs, act, &e->each_group, p, in_roll,
+		    errs);
+		rs->bound = bound;
+		return done(d, bad);
+	}
+	if (e->data.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.data", path, i + 1);
+		bad += data_effect(rs, act, &e->data, p, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->tally.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.tally", path, i + 1);
+		bad += tally_effect(rs, act, &e->tally, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->draw.present || e->back.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    e->draw.present ? "draw" : "return");
+		bad += bag(rs, act, e->draw.present ? &e->draw :
+		    &e->back, e->draw.present, p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->final_standings.present) {
+		/* a text of before: replaced at load where its
+		 * ranking has criteria a declaration reads
+		 * (ruleset_standings.c) */
+		bad += ERR(*pos, "'%s.%d.final-standings': the final "
+		    "standings are declared now (arbiter-ruleset(5), "
+		    "final-standings), and a text of before has them "
+		    "declared only where mechanisms.claims.final "
+		    "names a ranking by score, site-score or "
+		    "best-value with fallback draw-value: write a "
+		    "say, list-players, rank-players into standings "
+		    "(with draws or later) and the winners' lines "
+		    "(@winners)", path, i + 1);
+		return done(d, bad);
+	}
+	if (e->set_top.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-top", path, i + 1);
+		bad += eng_check_set_top(act, &e->set_top, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->set_home != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.set-home", path, i + 1);
+		if (!eng_has_board(rs))
+			bad += ERR(*pos, "'%s': a home is a region of a "
+			    "board (board.regions, board.places or "
+			    "numbered zones)", p);
+		else
+			bad += where(rs, act, e->set_home, &e->w_home,
+			    p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->clear_spawned.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.clear-spawned", path,
+		    i + 1);
+		if (!rs->mech.territories.present ||
+		    !rs->mech.spawn.present)
+			bad += ERR(*pos, "'%s': spawned pieces lie on a "
+			    "map of territories where mechanisms.spawn "
+			    "puts them, and the ruleset has %s: declare "
+			    "%s or take the effect out", p,
+			    rs->mech.territories.present ? "no spawn" :
+			    "no such map", rs->mech.territories.present ?
+			    "mechanisms.spawn" : "mechanisms.territories "
+			    "and mechanisms.spawn");
+		else {
+			/* asked of every territory, here bound */
+			bound = rs->bound;
+			rs->bound |= ENG_BINDS_HERE;
+			bad += expr(&e->clear_spawned, p, rs, act,
+			    in_roll, errs);
+			rs->bound = bound;
+		}
+		return done(d, bad);
+	}
+	if (e->take_place.text != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.take-place", path,
+		    i + 1);
+		if (rs->board.zones.n <= 0 ||
+		    !rs->mech.chosen_order.present)
+			bad += ERR(*pos, "'%s': places are chosen in an "
+			    "order ranked on numbered %s (board.%s, "
+			    "mechanisms.chosen-order); this ruleset has "
+			    "none", p, KEY_ZONES, KEY_ZONES);
+		else
+			bad += expr(&e->take_place, p, rs, act, in_roll,
+			    errs);
+		return done(d, bad);
+	}
+	if (e->place_starting != NULL || e->deal_start != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    e->deal_start != NULL ? "deal-start" :
+		    "place-starting");
+		bad += starting_effect(rs, act, e, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->pay.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.pay-player", path,
+		    i + 1);
+		bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->release.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.release", path, i + 1);
+		if (!rs->mech.territories.present)
+			bad += ERR(*pos, "'%s': hostages are held on a "
+			    "map of territories, and the ruleset has "
+			    "none: declare mechanisms.territories or "
+			    "take the effect out", p);
+		bad += expr(&e->release.captor, p, rs, act, in_roll,
+		    errs);
+		bad += expr(&e->release.owner, p, rs, act, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->place_home.present || e->place_arrival.present) {
+		bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->place_spawned.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.place-spawned", path,
+		    i + 1);
+		bad += eng_check_spawned(rs, act, &e->place_spawned, p,
+		    pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->order_step.present || e->set_explored.present ||
+	    e->start_order.present || e->set_turn_order != NULL) {
+		bad += eng_check_orders(rs, act, e, path, i, pos,
+		    errs);
+		return done(d, bad);
+	}
+	if (e->build.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.build", path, i + 1);
+		bad += eng_check_build(rs, act, &e->build, p, pos,
+		    in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->use_ability.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.use-ability", path,
+		    i + 1);
+		bad += eng_check_ability(rs, act, &e->use_ability, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->order_move.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.order-move", path,
+		    i + 1);
+		bad += eng_check_order_move(rs, act, &e->order_move, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->roll_position.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.roll-position", path,
+		    i + 1);
+		if (rs->board.bodies.n <= 0)
+			bad += ERR(*pos, "'%s': a body is placed on its "
+			    "orbit, and the ruleset has no orbit board "
+			    "(board.%s with their orbits and start "
+			    "dice)", p, KEY_BODIES);
+		else
+			bad += body_where(rs, act, e->roll_position.of,
+			    &e->roll_position.w, p, pos, errs);
+		return done(d, bad);
+	}
+	if (e->link.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.link", path, i + 1);
+		bad += link_effect(rs, act, &e->link, p, pos, in_roll,
+		    errs);
+		return done(d, bad);
+	}
+	if (rs->board.regions.n <= 0 && (e->fight.present ||
+	    rs->board.bodies.n <= 0)) {
+		bad += ERR(*pos, "'%s.%d': pieces and fights need a "
+		    "board of regions (board.regions)", path, i + 1);
+		return done(d, bad);
+	}
+	if (e->hand.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.hand-over", path,
+		    i + 1);
+		bad += expr(&e->hand.count, p, rs, act, in_roll, errs);
+		bad += where(rs, act, e->hand.region, &e->hand.w, p,
+		    pos, errs);
+		return done(d, bad);
+	}
+	if (e->place.present && e->place.piece.name == NULL &&
+	    rs->pieces.n > 0)
+		bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
+		    "which kind of piece is placed", path, i + 1);
+	if (e->hold.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.hold", path, i + 1);
+		bad += expr(&e->hold.player, p, rs, act, in_roll, errs);
+		bad += expr(&e->hold.count, p, rs, act, in_roll, errs);
+		bad += where(rs, act, e->hold.region, &e->hold.w, p, pos,
+		    errs);
+		return done(d, bad);
+	}
+	struct eff_pieces *x = e->place.present ? &e->place :
+	    e->remove.present ? &e->remove : e->move.present ?
+	    &e->move : NULL;
+	if (x != NULL) {
+		const char *kind = e->place.present ? "place" :
+		    e->remove.present ? "remove" : "move";
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
+		bad += expr(&x->count, p, rs, act, in_roll, errs);
+		if (e->place.present)
+			bad += place_where(rs, act, x, p, pos, in_roll,
+			    errs);
+		if (e->remove.present || e->move.present)
+			bad += where(rs, act, x->from, &x->w_from, p,
+			    pos, errs);
+		if (e->move.present)
+			bad += where(rs, act, x->to, &x->w_to, p, pos,
+			    errs);
+	}
+	if (e->fight.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.fight", path, i + 1);
+		if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
+		    struct combat_decl, e->fight.combat.i)->mode ==
+		    COMBAT_CONTEST)
+			bad += ERR(*pos, "'%s': '%s' is a contest of "
+			    "values, fought piece against piece; a "
+			    "fight between regions needs a combat of "
+			    "units", p, e->fight.combat.name);
+		if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
+		    struct combat_decl, e->fight.combat.i)->mode ==
+		    COMBAT_POOL)
+			bad += ERR(*pos, "'%s': '%s' is a pool of "
+			    "pieces, fought by the dice-pool mechanism; "
+			    "a fight between regions needs a combat of "
+			    "counted units", p, e->fight.combat.name);
+		bad += where(rs, act, e->fight.from, &e->fight.w_from,
+		    p, pos, errs);
+		bad += where(rs, act, e->fight.to, &e->fight.w_to, p,
+		    pos, errs);
+	}
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
 {
 	int bad = 0;
-	unsigned bound;
 	char p[300];
 
 	for (int i = 0; i < v->n; i++) {
@@ -745,901 +1718,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    rs, act, in_roll, errs);
 			continue;
 		}
-		if (e->each_source.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.each-source", path,
-			    i + 1);
-			bad += eng_check_sources_effect(act, e, p, pos, errs);
-			bound = rs->bound;
-			rs->bound |= ENG_BINDS_HERE;	/* here: each land */
-			bad += effects(rs, act, &e->each_source.then, p,
-			    in_roll, errs);
-			rs->bound = bound;
-			continue;
-		}
-		if (e->take_sources.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.take-sources", path,
-			    i + 1);
-			bad += eng_check_sources_effect(act, e, p, pos, errs);
-			bad += expr(&e->take_sources.count, p, rs, act,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->data_flag.n > 0) {
-			fmt_path(p, sizeof p, "%.200s.%d.data-flag", path,
-			    i + 1);
-			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->each_party.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.each-party", path,
-			    i + 1);
-			if (!(in_roll & ENG_IN_ROUND))
-				bad += ERR(*pos, "'%s': each-party goes through "
-				    "the parties of a side of a combat round, "
-				    "known only in the then of a combat-round "
-				    "effect: put it there", p);
-			bad += eng_compile_key(&e->each_party.side, p, "side",
-			    rs, act, in_roll, errs);
-			bad += effects(rs, act, &e->each_party.then, p,
-			    in_roll | ENG_IN_PARTY | ENG_IN_THROW, errs);
-			continue;
-		}
-		if (e->add_spawned.text != NULL ||
-		    e->start_placing.text != NULL) {
-			int add = e->add_spawned.text != NULL;
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    add ? "add-spawned" : "start-placing");
-			if (!rs->mech.territories.present ||
-			    !rs->mech.spawn.present)
-				bad += ERR(*pos, "'%s': spawned pieces lie on a "
-				    "map of territories where mechanisms.spawn "
-				    "puts them, and the ruleset has %s: declare "
-				    "%s or take the effect out", p,
-				    rs->mech.territories.present ? "no spawn" :
-				    "no such map", rs->mech.territories.present ?
-				    "mechanisms.spawn" : "mechanisms.territories "
-				    "and mechanisms.spawn");
-			else if (!add && rs_spawn_placer(rs) == NULL)
-				bad += ERR(*pos, "'%s': the pieces are placed by "
-				    "an action with the effect place-spawned, "
-				    "and no action has it: declare one, or take "
-				    "the effect out", p);
-			else if (add) {
-				/* valued for every territory, here bound */
-				bound = rs->bound;
-				rs->bound |= ENG_BINDS_HERE;
-				bad += expr(&e->add_spawned, p, rs, act,
-				    in_roll, errs);
-				rs->bound = bound;
-			} else
-				bad += expr(&e->start_placing, p, rs, act,
-				    in_roll, errs);
-			continue;
-		}
-		if (e->take_hostage.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.take-hostage", path,
-			    i + 1);
-			if (!(in_roll & ENG_IN_POOL))
-				bad += ERR(*pos, "'%s': take-hostage holds the "
-				    "unit just destroyed, known only among the "
-				    "destroyed effects of a pool combat "
-				    "(combats.*.destroyed): put it there", p);
-			bad += expr(&e->take_hostage, p, rs, act, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->set_fought.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-fought", path,
-			    i + 1);
-			bad += eng_check_set_fought(rs, act, &e->set_fought, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->data_or_null.n > 0) {
-			fmt_path(p, sizeof p, "%.200s.%d.data-or-null", path,
-			    i + 1);
-			bad += data_effect(rs, act, &e->data_or_null, p,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->fall.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.fall", path, i + 1);
-			bad += eng_check_fall(rs, act, e, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->reward.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.reward", path, i + 1);
-			bad += eng_check_reward(rs, act, &e->reward, p, pos,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->play_cards.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.play-cards", path,
-			    i + 1);
-			bad += eng_check_play_cards(rs, act, &e->play_cards, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->set_morale.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-morale", path,
-			    i + 1);
-			bad += eng_check_set_morale(rs, act, &e->set_morale, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->flee_home.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.flee-home", path,
-			    i + 1);
-			bad += eng_check_flee_home(rs, act, &e->flee_home, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->take_hits.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.take-hits", path,
-			    i + 1);
-			bad += eng_check_take_hits(rs, act, &e->take_hits, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->list_players.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.list-players", path,
-			    i + 1);
-			bad += eng_check_list_players(rs, act, e, p, pos,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->throw_pools.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.throw-pools", path,
-			    i + 1);
-			bad += eng_check_throw_pools(rs, act, &e->throw_pools,
-			    p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->enter.present) {
-			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->leave.present) {
-			bad += leave_effect(rs, act, e, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->swap.present) {
-			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->relocate.present) {
-			bad += relocate_effect(rs, act, e, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->set_counters.present) {
-			bad += counters_effect(rs, act, e, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->equip.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.equip", path, i + 1);
-			bad += eng_check_equip(rs, act, &e->equip, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->commit.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.commit", path, i + 1);
-			bad += eng_check_commit(rs, act, &e->commit, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->reveal.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
-			bad += eng_check_reveal(rs, act, &e->reveal, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->claim.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.claim", path, i + 1);
-			bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
-			continue;
-		}
-		if (e->resolve.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.resolve", path, i + 1);
-			bad += eng_check_resolve(rs, act, &e->resolve, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->enter_stats.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.enter-stats", path,
-			    i + 1);
-			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
-			    p, pos, errs);
-			continue;
-		}
-		if (e->lay_tiles.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.lay-tiles", path,
-			    i + 1);
-			bad += eng_check_lay_tiles(rs, act, &e->lay_tiles, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->set_units.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-units", path,
-			    i + 1);
-			bad += eng_check_set_units(rs, act, &e->set_units, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->load.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.load", path, i + 1);
-			bad += eng_check_cargo(rs, act, &e->load, "load", p,
-			    pos, errs);
-			continue;
-		}
-		if (e->unload.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.unload", path, i + 1);
-			bad += eng_check_cargo(rs, act, &e->unload, "unload",
-			    p, pos, errs);
-			continue;
-		}
-		if (e->set_board.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-board", path,
-			    i + 1);
-			bad += eng_check_set_board(rs, act, &e->set_board, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->seal_order.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.seal-order", path,
-			    i + 1);
-			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->landing.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.landing", path, i + 1);
-			bad += eng_check_landing(rs, act, &e->landing, p, pos,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->send_squad.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.send-squad", path,
-			    i + 1);
-			bad += eng_check_send(rs, act, &e->send_squad, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->hold_back.present || e->remain.present) {
-			const char *name = e->hold_back.present ?
-			    "hold-back" : "remain";
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    name);
-			bad += eng_check_combat_side(rs, act,
-			    e->hold_back.present ? &e->hold_back : &e->remain,
-			    name, p, pos, errs);
-			continue;
-		}
-		if (e->retreat.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.retreat", path,
-			    i + 1);
-			bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->set_squad.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-squad", path,
-			    i + 1);
-			bad += eng_check_set_squad(rs, act, &e->set_squad, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->start_combat.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.start-combat", path,
-			    i + 1);
-			bad += eng_check_start_combat(rs, act, &e->start_combat,
-			    p, pos, errs);
-			continue;
-		}
-		if (e->orbit_battle.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.orbit-battle", path,
-			    i + 1);
-			bad += eng_check_orbit_battle(rs, act, &e->orbit_battle,
-			    p, pos, errs);
-			continue;
-		}
-		if (e->duel.present) {
-			/* a text of before's, declared at load where it
-			 * could be (ruleset_duel.c): what stopped it */
-			int was = bad;
-			fmt_path(p, sizeof p, "%.200s.%d.duel", path, i + 1);
-			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
-			bad += bad > was ? 0 : ERR(*pos, "'%s': duel, of a text "
-			    "written before, is declared at load (combat-round, "
-			    "play-cards, leave, fall, reward) only where it is "
-			    "one of the effects of an action with an actor, not "
-			    "inside another, in a text with mechanisms.duel, "
-			    "its combat and reward written plainly; here it "
-			    "could not be: declare the "
-			    "attack so (arbiter-ruleset(5), duel)", p);
-			continue;
-		}
-		if (e->draw_hand || e->discard_played || e->clear_sites) {
-			/* a text of before's, left where the load could not
-			 * declare it (ruleset_cards.c) */
-			fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
-			bad += eng_check_cards_before(e, p, pos, errs);
-			continue;
-		}
-		if (e->move_cards.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.move-cards", path,
-			    i + 1);
-			bad += eng_check_move_cards(rs, act, &e->move_cards, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->remove_sites.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.remove-sites", path,
-			    i + 1);
-			bad += eng_check_remove_sites(rs, act,
-			    &e->remove_sites, p, pos, in_roll, errs);
-			continue;
-		}
-		if (table_effect(rs, e, path, i, pos, errs, &bad))
-			continue;
-		if (e->produce || e->replenish_neutrals) {
-			const char *k = e->produce ? "produce" :
-			    "replenish-neutrals";
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
-			bad += eng_check_zones_effect(rs, k, p, pos, errs);
-			continue;
-		}
-		if (e->list_battles || e->battles_fought) {
-			const char *k = e->list_battles ? "list-battles" :
-			    "battles-fought";
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
-			bad += eng_check_battles_due(rs, k, p, pos, errs);
-			continue;
-		}
-		if (e->assign_hits.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.assign-hits", path,
-			    i + 1);
-			bad += eng_check_assign_hits(rs, act, &e->assign_hits,
-			    p, pos, errs);
-			continue;
-		}
-		if (e->combat_round.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.combat-round", path,
-			    i + 1);
-			bad += eng_check_combat_round(rs, act,
-			    &e->combat_round, p, pos, in_roll, errs);
-			fmt_path(p, sizeof p, "%.200s.%d.combat-round.cost",
-			    path, i + 1);
-			bad += amounts(rs, act, &e->combat_round.cost, p,
-			    in_roll, errs);
-			fmt_path(p, sizeof p, "%.200s.%d.combat-round.then",
-			    path, i + 1);
-			bad += effects(rs, act, &e->combat_round.then, p,
-			    in_roll | ENG_IN_ROUND, errs);
-			fmt_path(p, sizeof p,
-			    "%.200s.%d.combat-round.before-throw", path, i + 1);
-			bad += effects(rs, act, &e->combat_round.before_throw,
-			    p, in_roll | ENG_IN_ROUND, errs);
-			fmt_path(p, sizeof p,
-			    "%.200s.%d.combat-round.party-check", path, i + 1);
-			bad += effects(rs, act, &e->combat_round.party_check,
-			    p, in_roll | ENG_IN_PARTY, errs);
-			continue;
-		}
-		if (e->seize.present) {
-			/* a text of before's, declared at load where it
-			 * could be (ruleset_seize.c): what stopped it */
-			int was = bad;
-			fmt_path(p, sizeof p, "%.200s.%d.seize", path, i + 1);
-			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
-			bad += bad > was ? 0 : ERR(*pos, "'%s': seize, of a text "
-			    "written before, is declared at load (each-source, "
-			    "combat-round) only where it is one of an action's "
-			    "effects, not inside another, with "
-			    "mechanisms.attack's resource; here it could not "
-			    "be: declare the attack so (arbiter-ruleset(5), "
-			    "seize)", p);
-			continue;
-		}
-		if (e->action_points || e->unit_income || e->count_held) {
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    e->action_points ? "action-points" :
-			    e->unit_income ? "unit-income" : "count-held");
-			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
-			continue;
-		}
-		if (e->advance_bodies || e->dissolve_links) {
-			if (rs->board.bodies.n > 0)
-				continue;
-			bad += ERR(*pos, "'%s.%d.%s': it %s, and the ruleset "
-			    "has no orbit board (board.%s with their lands): "
-			    "declare one or take it out", path, i + 1,
-			    e->advance_bodies ? "advance-bodies" :
-			    "dissolve-links", e->advance_bodies ? "moves the "
-			    "bodies of an orbit board along their orbits" :
-			    "takes the links between the bodies of an orbit "
-			    "board off", KEY_BODIES);
-			continue;
-		}
-		if (e->end_roll) {
-			/* a text of before: replaced at load when its
-			 * game-end gives a count of a die to throw
-			 * (ruleset_end_roll.c) */
-			bad += ERR(*pos, "'%s.%d.end-roll': the end-of-game "
-			    "dice are declared now (a roll with a target "
-			    "read by mechanism(game-end, KEY), declare-winner "
-			    "with where: arbiter-ruleset(5)), which a text of "
-			    "before gets at load only when mechanisms.game-end "
-			    "gives its roll, a count of one die ('5d6'): write "
-			    "the declaration or take end-roll out", path,
-			    i + 1);
-			continue;
-		}
-		if (e->revolts || e->squads_rest) {
-			/* revolts, a text of before: declared at load on a
-			 * board of numbered zones (ruleset_revolts.c) */
-			if (rs->board.zones.n > 0 && !e->revolts)
-				continue;
-			bad += ERR(*pos, "'%s.%d.%s': it acts on the numbered "
-			    "%s of the board (board.%s), and this ruleset has "
-			    "none: declare them or take it out", path, i + 1,
-			    e->revolts ? "revolts" : "squads-rest", KEY_ZONES,
-			    KEY_ZONES);
-			continue;
-		}
-		if (e->hold_win) {
-			/* a text of before: replaced at load on a board of
-			 * numbered zones (ruleset_hold_out.c,
-			 * ruleset_hold_win.c) */
-			bad += ERR(*pos, "'%s.%d.hold-win': the players left "
-			    "with nothing are put out and the win by zones "
-			    "held is declared now (put-out, squad_pieces, "
-			    "declare-winner with where and hold_to_win: "
-			    "arbiter-ruleset(5)), which a text of before gets "
-			    "at load only on a board of numbered %s "
-			    "(board.%s): write the declarations or take "
-			    "hold-win out", path, i + 1, KEY_ZONES, KEY_ZONES);
-			continue;
-		}
-		if (e->reach_win) {
-			/* a text of before: replaced at load when it has a
-			 * 'reach' victory an expression can name
-			 * (ruleset_winner.c) */
-			if (rs_reach_victory(rs) >= 0)
-				bad += ERR(*pos, "'%s.%d.reach-win': the 'reach' "
-				    "victory is checked by declarations now "
-				    "(declare-winner, arbiter-ruleset(5)), and "
-				    "its resource or 'at' is none they can name: "
-				    "write the check or take reach-win out", path,
-				    i + 1);
-			else
-				bad += ERR(*pos, "'%s.%d.reach-win': it ends the "
-				    "game when a player reaches the value a "
-				    "'reach' victory asks for, and the ruleset "
-				    "has no such victory: declare one (victory: "
-				    "when: reach) or take it out", path, i + 1);
-			continue;
-		}
-		if (e->rank_turns && rs->turns.rank.n <= 0) {
-			bad += ERR(*pos, "'%s.%d.rank-turns': it ranks the "
-			    "table's turn order by turns.rank, and the ruleset "
-			    "has none: declare turns.rank (a list of {resource: "
-			    "RES, prefer: low or high}) or take it out", path,
-			    i + 1);
-			continue;
-		}
-		if (e->rank_turns) {
-			/* a text of before: replaced at load where
-			 * turns.rank has criteria an expression can name
-			 * (ruleset_rank.c) */
-			bad += ERR(*pos, "'%s.%d.rank-turns': the turn order "
-			    "is ranked by declarations now (rank-players, "
-			    "arbiter-ruleset(5)), and turns.rank gives "
-			    "criteria they cannot rank by (more than %d, or a "
-			    "resource whose id an expression cannot name): "
-			    "write rank-players or take rank-turns out",
-			    path, i + 1, RANK_BY_MAX);
-			continue;
-		}
-		if (e->rank_players.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.rank-players", path,
-			    i + 1);
-			bad += eng_check_rank_players(rs, act,
-			    &e->rank_players, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->spawn_pieces) {
-			bad += eng_check_spawn_pieces(rs, path, i, pos, errs);
-			continue;
-		}
-		/* refill: its resources are the schema's to find */
-		if (e->refill.n > 0)
-			continue;
-		if (e->give.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.give", path, i + 1);
-			bad += eng_check_give(rs, act, &e->give, p, pos,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->set_card.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
-			bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->keep_card.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.keep-card", path,
-			    i + 1);
-			bad += eng_check_keep_card(rs, act, &e->keep_card, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->mark_done.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.mark-done", path,
-			    i + 1);
-			bad += eng_check_mark_done(rs, act, &e->mark_done, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->next) {
-			if (rs->round.n <= 0)
-				bad += ERR(*pos, "'%s.%d': 'next' needs a round "
-				    "of phases", path, i + 1);
-			continue;
-		}
-		if (e->gain.n > 0 || e->set.n > 0) {
-			bad += amounts(rs, act, e->gain.n > 0 ? &e->gain :
-			    &e->set, p, in_roll, errs);
-			continue;
-		}
-		if (e->roll.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.roll", path, i + 1);
-			bad += roll(rs, act, &e->roll, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->cond.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.if", path, i + 1);
-			bad += expr(&e->cond.test, p, rs, act, in_roll, errs);
-			bad += effects(rs, act, &e->cond.then, p, in_roll, errs);
-			bad += effects(rs, act, &e->cond.otherwise, p, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->each.n > 0) {
-			/* each player acts in turn: read the actor there */
-			const char *nobody = rs->no_actor;
-			fmt_path(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
-			rs->no_actor = NULL;
-			bad += effects(rs, act, &e->each, p, in_roll, errs);
-			rs->no_actor = nobody;
-			continue;
-		}
-		if (e->each_in_turn.n > 0) {
-			/* as each-player, in the turn order */
-			const char *nobody = rs->no_actor;
-			fmt_path(p, sizeof p, "%.200s.%d.each-player-in-turn",
-			    path, i + 1);
-			rs->no_actor = NULL;
-			bad += effects(rs, act, &e->each_in_turn, p, in_roll,
-			    errs);
-			rs->no_actor = nobody;
-			continue;
-		}
-		if (e->declare_winner.text != NULL) {
-			/* with where, both are valued for each player, who
-			 * bound */
-			int who = e->winner_where.text != NULL ?
-			    ENG_BINDS_WHO : 0;
-			fmt_path(p, sizeof p, "%.200s.%d.declare-winner", path,
-			    i + 1);
-			bad += expr(&e->declare_winner, p, rs, act, in_roll |
-			    who, errs);
-			fmt_path(p, sizeof p, "%.200s.%d.where", path, i + 1);
-			if (e->winner_where.text != NULL)
-				bad += expr(&e->winner_where, p, rs, act,
-				    in_roll | who, errs);
-			continue;
-		}
-		if (e->put_out)
-			continue;	/* needs an actor: decl_repeat.c */
-		if (e->each_region.n > 0) {
-			fmt_path(p, sizeof p, "%.200s.%d.each-region", path,
-			    i + 1);
-			if (!eng_has_board(rs))
-				bad += ERR(*pos, "'%s': each-region needs a "
-				    "board of regions (board.regions, "
-				    "board.places or board.%s): declare one "
-				    "or take the effect out", p, KEY_ZONES);
-			bound = rs->bound;
-			rs->bound |= ENG_BINDS_HERE;	/* here: each region */
-			bad += effects(rs, act, &e->each_region, p, in_roll,
-			    errs);
-			rs->bound = bound;
-			continue;
-		}
-		if (e->make_neutral.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.make-neutral", path,
-			    i + 1);
-			if (rs->board.zones.n <= 0)
-				bad += ERR(*pos, "'%s': only a numbered zone "
-				    "(board.%s) is made neutral, and this "
-				    "ruleset has none: declare them or take the "
-				    "effect out", p, KEY_ZONES);
-			else
-				bad += expr(&e->make_neutral, p, rs, act,
-				    in_roll, errs);
-			continue;
-		}
-		if (e->set_turns_held.present || e->let_go.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    e->let_go.text != NULL ? "let-go" :
-			    "set-turns-held");
-			bad += eng_check_held(rs, act, e, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->replenish.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.replenish", path,
-			    i + 1);
-			if (eng_check_zones_effect(rs, "replenish", p, pos,
-			    errs))
-				bad++;
-			else
-				bad += expr(&e->replenish, p, rs, act,
-				    in_roll, errs);
-			continue;
-		}
-		if (e->each_group.n > 0) {
-			fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
-			    i + 1);
-			if (eng_ngroups(rs) <= 0)
-				bad += ERR(*pos, "'%s': each-group needs groups "
-				    "of regions (board.groups, or an orbit "
-				    "board's bodies)", p);
-			bound = rs->bound;
-			rs->bound |= ENG_BINDS_GROUP;	/* group: each group */
-			bad += effects(rs, act, &e->each_group, p, in_roll,
-			    errs);
-			rs->bound = bound;
-			continue;
-		}
-		if (e->data.n > 0) {
-			fmt_path(p, sizeof p, "%.200s.%d.data", path, i + 1);
-			bad += data_effect(rs, act, &e->data, p, in_roll, errs);
-			continue;
-		}
-		if (e->tally.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.tally", path, i + 1);
-			bad += tally_effect(rs, act, &e->tally, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->draw.present || e->back.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    e->draw.present ? "draw" : "return");
-			bad += bag(rs, act, e->draw.present ? &e->draw :
-			    &e->back, e->draw.present, p, pos, in_roll, errs);
-			continue;
-		}
-		if (e->final_standings.present) {
-			/* a text of before: replaced at load where its
-			 * ranking has criteria a declaration reads
-			 * (ruleset_standings.c) */
-			bad += ERR(*pos, "'%s.%d.final-standings': the final "
-			    "standings are declared now (arbiter-ruleset(5), "
-			    "final-standings), and a text of before has them "
-			    "declared only where mechanisms.claims.final "
-			    "names a ranking by score, site-score or "
-			    "best-value with fallback draw-value: write a "
-			    "say, list-players, rank-players into standings "
-			    "(with draws or later) and the winners' lines "
-			    "(@winners)", path, i + 1);
-			continue;
-		}
-		if (e->set_top.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-top", path, i + 1);
-			bad += eng_check_set_top(act, &e->set_top, p, pos,
-			    errs);
-			continue;
-		}
-		if (e->set_home != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.set-home", path, i + 1);
-			if (!eng_has_board(rs))
-				bad += ERR(*pos, "'%s': a home is a region of a "
-				    "board (board.regions, board.places or "
-				    "numbered zones)", p);
-			else
-				bad += where(rs, act, e->set_home, &e->w_home,
-				    p, pos, errs);
-			continue;
-		}
-		if (e->clear_spawned.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.clear-spawned", path,
-			    i + 1);
-			if (!rs->mech.territories.present ||
-			    !rs->mech.spawn.present)
-				bad += ERR(*pos, "'%s': spawned pieces lie on a "
-				    "map of territories where mechanisms.spawn "
-				    "puts them, and the ruleset has %s: declare "
-				    "%s or take the effect out", p,
-				    rs->mech.territories.present ? "no spawn" :
-				    "no such map", rs->mech.territories.present ?
-				    "mechanisms.spawn" : "mechanisms.territories "
-				    "and mechanisms.spawn");
-			else {
-				/* asked of every territory, here bound */
-				bound = rs->bound;
-				rs->bound |= ENG_BINDS_HERE;
-				bad += expr(&e->clear_spawned, p, rs, act,
-				    in_roll, errs);
-				rs->bound = bound;
-			}
-			continue;
-		}
-		if (e->take_place.text != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.take-place", path,
-			    i + 1);
-			if (rs->board.zones.n <= 0 ||
-			    !rs->mech.chosen_order.present)
-				bad += ERR(*pos, "'%s': places are chosen in an "
-				    "order ranked on numbered %s (board.%s, "
-				    "mechanisms.chosen-order); this ruleset has "
-				    "none", p, KEY_ZONES, KEY_ZONES);
-			else
-				bad += expr(&e->take_place, p, rs, act, in_roll,
-				    errs);
-			continue;
-		}
-		if (e->place_starting != NULL || e->deal_start != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-			    e->deal_start != NULL ? "deal-start" :
-			    "place-starting");
-			bad += starting_effect(rs, act, e, p, pos, errs);
-			continue;
-		}
-		if (e->pay.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.pay-player", path,
-			    i + 1);
-			bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->release.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.release", path, i + 1);
-			if (!rs->mech.territories.present)
-				bad += ERR(*pos, "'%s': hostages are held on a "
-				    "map of territories, and the ruleset has "
-				    "none: declare mechanisms.territories or "
-				    "take the effect out", p);
-			bad += expr(&e->release.captor, p, rs, act, in_roll,
-			    errs);
-			bad += expr(&e->release.owner, p, rs, act, in_roll,
-			    errs);
-			continue;
-		}
-		if (e->place_home.present || e->place_arrival.present) {
-			bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
-			continue;
-		}
-		if (e->place_spawned.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.place-spawned", path,
-			    i + 1);
-			bad += eng_check_spawned(rs, act, &e->place_spawned, p,
-			    pos, in_roll, errs);
-			continue;
-		}
-		if (e->order_step.present || e->set_explored.present ||
-		    e->start_order.present || e->set_turn_order != NULL) {
-			bad += eng_check_orders(rs, act, e, path, i, pos,
-			    errs);
-			continue;
-		}
-		if (e->build.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.build", path, i + 1);
-			bad += eng_check_build(rs, act, &e->build, p, pos,
-			    in_roll, errs);
-			continue;
-		}
-		if (e->use_ability.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.use-ability", path,
-			    i + 1);
-			bad += eng_check_ability(rs, act, &e->use_ability, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->order_move.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.order-move", path,
-			    i + 1);
-			bad += eng_check_order_move(rs, act, &e->order_move, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->roll_position.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.roll-position", path,
-			    i + 1);
-			if (rs->board.bodies.n <= 0)
-				bad += ERR(*pos, "'%s': a body is placed on its "
-				    "orbit, and the ruleset has no orbit board "
-				    "(board.%s with their orbits and start "
-				    "dice)", p, KEY_BODIES);
-			else
-				bad += body_where(rs, act, e->roll_position.of,
-				    &e->roll_position.w, p, pos, errs);
-			continue;
-		}
-		if (e->link.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.link", path, i + 1);
-			bad += link_effect(rs, act, &e->link, p, pos, in_roll,
-			    errs);
-			continue;
-		}
-		if (rs->board.regions.n <= 0 && (e->fight.present ||
-		    rs->board.bodies.n <= 0)) {
-			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
-			    "board of regions (board.regions)", path, i + 1);
-			continue;
-		}
-		if (e->hand.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.hand-over", path,
-			    i + 1);
-			bad += expr(&e->hand.count, p, rs, act, in_roll, errs);
-			bad += where(rs, act, e->hand.region, &e->hand.w, p,
-			    pos, errs);
-			continue;
-		}
-		if (e->place.present && e->place.piece.name == NULL &&
-		    rs->pieces.n > 0)
-			bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
-			    "which kind of piece is placed", path, i + 1);
-		if (e->hold.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.hold", path, i + 1);
-			bad += expr(&e->hold.player, p, rs, act, in_roll, errs);
-			bad += expr(&e->hold.count, p, rs, act, in_roll, errs);
-			bad += where(rs, act, e->hold.region, &e->hold.w, p, pos,
-			    errs);
-			continue;
-		}
-		struct eff_pieces *x = e->place.present ? &e->place :
-		    e->remove.present ? &e->remove : e->move.present ?
-		    &e->move : NULL;
-		if (x != NULL) {
-			const char *kind = e->place.present ? "place" :
-			    e->remove.present ? "remove" : "move";
-			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
-			bad += expr(&x->count, p, rs, act, in_roll, errs);
-			if (e->place.present)
-				bad += place_where(rs, act, x, p, pos, in_roll,
-				    errs);
-			if (e->remove.present || e->move.present)
-				bad += where(rs, act, x->from, &x->w_from, p,
-				    pos, errs);
-			if (e->move.present)
-				bad += where(rs, act, x->to, &x->w_to, p, pos,
-				    errs);
-		}
-		if (e->fight.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.fight", path, i + 1);
-			if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
-			    struct combat_decl, e->fight.combat.i)->mode ==
-			    COMBAT_CONTEST)
-				bad += ERR(*pos, "'%s': '%s' is a contest of "
-				    "values, fought piece against piece; a "
-				    "fight between regions needs a combat of "
-				    "units", p, e->fight.combat.name);
-			if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
-			    struct combat_decl, e->fight.combat.i)->mode ==
-			    COMBAT_POOL)
-				bad += ERR(*pos, "'%s': '%s' is a pool of "
-				    "pieces, fought by the dice-pool mechanism; "
-				    "a fight between regions needs a combat of "
-				    "counted units", p, e->fight.combat.name);
-			bad += where(rs, act, e->fight.from, &e->fight.w_from,
-			    p, pos, errs);
-			bad += where(rs, act, e->fight.to, &e->fight.w_to, p,
-			    pos, errs);
+		{
+			int d = 0;
+			bad += territory_effects(rs, act, e, pos, path, i,
+			    in_roll, errs, &d);
+			if (!d)
+				bad += piece_effects(rs, act, e, pos,
+				    path, i, in_roll, errs, &d);
+			if (!d)
+				bad += step_effects(rs, act, e, pos,
+				    path, i, in_roll, errs, &d);
+			if (!d)
+				bad += basic_effects(rs, act, e, pos,
+				    path, i, in_roll, errs, &d);
 		}
 	}
 	return bad;
