@@ -15,6 +15,59 @@
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
 
+/* The board's regions and groups by id, and whether there is a board. */
+int
+eng_has_board(const struct ruleset *rs)
+{
+	return rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0;
+}
+
+int
+eng_region(const struct ruleset *rs, const char *id)
+{
+	if (rs->board.zones.n > 0)	/* by number, id or name */
+		return rs_zone(rs, id);
+	if (rs->board.regions.n == 0 && rs->board.bodies.n > 0)
+		return rs_land(rs, id);	/* the lands of bodies */
+	return vec_find(&rs->board.regions, id);
+}
+
+int
+eng_ngroups(const struct ruleset *rs)
+{
+	return rs->board.bodies.n > 0 ? rs->board.bodies.n :
+	    rs->board.groups.n;
+}
+
+int
+eng_group(const struct ruleset *rs, const char *id)
+{
+	if (rs->board.bodies.n > 0)
+		return rs_body(rs, id);	/* an orbit board: its bodies */
+	return vec_find(&rs->board.groups, id);
+}
+
+const char *
+eng_group_name(const struct ruleset *rs, long g)
+{
+	if (g < 0 || g >= eng_ngroups(rs))
+		return "?";
+	if (rs->board.bodies.n > 0)
+		return RS_BODY(rs, g)->name;
+	return VEC_AT(rs->board.groups, struct group_def, g)->name;
+}
+
+const char *
+eng_group_id(const struct ruleset *rs, long g)
+{
+	if (g < 0 || g >= eng_ngroups(rs))
+		return "?";
+	return rs->board.bodies.n > 0 ? rs->board.bodies.ids[g] :
+	    rs->board.groups.ids[g];
+}
+
 /* A region named in an expression: an action's word (encoded -1 - index)
  * or a region of the board. */
 int
