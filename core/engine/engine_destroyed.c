@@ -11,6 +11,9 @@
  * here its territory, before the combat is cleared (fight(held) reads
  * who is left on it). */
 #include "core/engine/engine_int.h"
+
+#include <stdio.h>
+
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"
@@ -21,6 +24,7 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	const struct eng_destroyed *dx = arg;
 	const struct combat_decl *c = rs_pool_combat(a->rs);
 	struct eng_eval in = *dx->ev;
+	char rule[128];
 	int st;
 
 	if ((st = eng_destroyed_ready(a->rs, a->d)))
@@ -30,6 +34,9 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	in.me = o;
 	in.who = p;
 	in.pool_kind = k + 1;
+	snprintf(rule, sizeof rule, "a unit destroyed (combats.%s.destroyed)",
+	    a->rs->combats.ids[a->rs->mech.dicepool.combat.i]);
+	in.rule = rule;
 	return dx->run(a, &c->destroyed, &in);
 }
 
@@ -39,6 +46,7 @@ eng_over(struct act *a, void *arg)
 	const struct eng_destroyed *dx = arg;
 	const struct combat_decl *c = rs_pool_combat(a->rs);
 	struct eng_eval in = *dx->ev;
+	char rule[128];
 	int st;
 
 	if ((st = eng_over_ready(a->rs, a->d)))
@@ -47,6 +55,9 @@ eng_over(struct act *a, void *arg)
 	in.here = FIGHT(a)->tile;
 	in.who = -1;
 	in.pool_kind = 0;
+	snprintf(rule, sizeof rule, "the end of the combat (combats.%s.over)",
+	    a->rs->combats.ids[a->rs->mech.dicepool.combat.i]);
+	in.rule = rule;
 	return dx->run(a, &c->over, &in);
 }
 

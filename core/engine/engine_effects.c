@@ -96,8 +96,8 @@ do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		}
 		if (v == 0)
 			continue;
-		if ((st = res_add(a, p, r, v, ev->act != NULL ?
-		    "this" : "the phase")))
+		if ((st = res_add(a, p, r, v, ev->rule != NULL ?
+		    ev->rule : ev->act != NULL ? "this" : "the phase")))
 			return st;
 		report_line(a->rep, "%s %s %s: %s %ld -> %ld", pname(a, p),
 		    v > 0 ? "gains" : "pays", qty(a, r, v > 0 ? v : -v),

@@ -124,6 +124,10 @@ struct eng_eval {
 				   to each territory, or NULL */
 	long site;		/* remove-sites' unscored-says: the number
 				   in the round of the site said (from 1) */
+	const char *rule;	/* what a refused gain names as what costs
+				   it, where it is not the action or the
+				   phase (a pool combat's destroyed or
+				   over), or NULL */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players

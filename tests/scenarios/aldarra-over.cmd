@@ -84,7 +84,8 @@ units d3 Cleo frigate:1
 activate c3
 fly d3 c3 frigate:1
 fight c3
-# Cleo cannot pay for failing: the command that ends the combat is refused
+# Cleo cannot pay for failing: the command that ends the combat is refused,
+# the refusal naming the rule (combats.battle.over)
 set Cleo coins 0
 !refuse fire = 0 1 0
 give Cleo 1 coins
