@@ -729,23 +729,35 @@ round_end_effects(struct ruleset *rs, struct diag_list *errs)
 	    errs);
 }
 
-int
-eng_round_ready(const struct ruleset *crs, struct diag *d)
+/* A list of turns' effects a kept image left aside (the round's end, a
+ * turn's end), read and walked once, in place, as eng_phase_ready walks
+ * a phase's, when first carried out. */
+static int
+turns_ready(const struct ruleset *crs, struct vec *v, int *later,
+    int (*walk)(struct ruleset *, struct diag_list *), const char *what,
+    struct diag *d)
 {
-	/* walked once, in place, as eng_phase_ready walks a phase's */
 	struct ruleset *rs = (struct ruleset *)crs;
 	struct diag_list errs;
 	unsigned bound = rs->bound;
 	int bad;
 
-	if (!rs->turns.round_end_later)
+	if (!*later)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
-	bad = rs_ready(rs, &rs->turns.round_end) < 0 ? 1 :
-	    round_end_effects(rs, &errs);
+	bad = rs_ready(rs, v) < 0 ? 1 : walk(rs, &errs);
 	rs->bound = bound;
-	return ready_end(bad, &errs, &rs->turns.round_end_later,
+	return ready_end(bad, &errs, later, what, d);
+}
+
+int
+eng_round_ready(const struct ruleset *crs, struct diag *d)
+{
+	struct ruleset *rs = (struct ruleset *)crs;
+
+	return turns_ready(crs, &rs->turns.round_end,
+	    &rs->turns.round_end_later, round_end_effects,
 	    "the round-end effects do not compile", d);
 }
 
@@ -885,21 +897,10 @@ turn_end_effects(struct ruleset *rs, struct diag_list *errs)
 int
 eng_turn_ready(const struct ruleset *crs, struct diag *d)
 {
-	/* walked once, in place, as eng_round_ready walks the round's end */
 	struct ruleset *rs = (struct ruleset *)crs;
-	struct diag_list errs;
-	unsigned bound = rs->bound;
-	int bad;
 
-	if (!rs->turns.turn_end_later)
-		return ST_OK;
-	diag_list_init(&errs);
-	rs->bound = 0;
-	bad = rs_ready(rs, &rs->turns.turn_end) < 0 ? 1 :
-	    turn_end_effects(rs, &errs);
-	rs->bound = bound;
-	return ready_end(bad, &errs, &rs->turns.turn_end_later,
-	    "the turn-end effects do not compile", d);
+	return turns_ready(crs, &rs->turns.turn_end, &rs->turns.turn_end_later,
+	    turn_end_effects, "the turn-end effects do not compile", d);
 }
 
 int
