@@ -704,6 +704,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			    eng_effects);
 		else if (e->open_orders)
 			st = eng_open_orders(a);
+		else if (e->carry_deferred != NULL)
+			st = eng_carry_deferred(a, e->carry_deferred);
 		else if (e->advance_squads)
 			st = eng_advance_squads(a);
 		else if (e->advance_bodies)

@@ -120,6 +120,8 @@ bind(void *ctx, const struct expr_sym *s, int i)
 
 	if (s->code == N_EACH_GATHERED)	/* no stack: the group's own */
 		return eng_gather_bind(ev, i);
+	if (s->code == N_EACH_QUEUED)	/* the commands waiting */
+		return eng_queued_bind(ev, i);
 
 	/* one push at element 0 and one pop at -1, whatever the number of
 	 * elements: the end of the elements (i == n) leaves the stack to

@@ -450,6 +450,23 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if ((strcmp(name, "sum_gathered") == 0 || strcmp(name,
 	    "count_gathered") == 0) && nargs == 1)
 		return nm_gathered_sym(c, name, nargs, out, err, n);
+	if (strcmp(name, "sum_queued") == 0 || strcmp(name,
+	    "count_queued") == 0) {
+		/* the actor's other commands of the action waiting
+		 * (engine_deferred.c), each with its words */
+		if (c->act == NULL || c->act->deferred.n == 0)
+			return FAIL("'%s' reads the commands of an action "
+			    "with 'deferred' still waiting, and is known only "
+			    "in such an action: give the action a deferred "
+			    "list, or take '%s' out", name, name);
+		if (nargs != 1)
+			return FAIL("'%s' takes one expression, valued with "
+			    "the words of each command waiting ('%s(n * "
+			    "3)')", name, name);
+		out->code = N_EACH_QUEUED;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		return 0;
+	}
 	if (strcmp(name, "group_value") == 0 && nargs == 2)
 		return nm_group_value_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "value") == 0 && nargs == 2) {

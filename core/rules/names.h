@@ -111,7 +111,8 @@ enum name_code {
 	N_ADDED,
 	N_ABILITY,
 	N_HAND_SIZE,
-	N_SITE
+	N_SITE,
+	N_EACH_QUEUED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
