@@ -90,10 +90,12 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 		    struct effect_def, k));
 		if (w != NULL)
 			bad += ERR(a->deferred.pos[k], "'actions.%s.deferred."
-			    "%d': %s may not be deferred (it reads the "
-			    "command's words as given, or queues or carries "
-			    "out commands itself): put it in the action's "
-			    "effects", id, k + 1, w);
+			    "%d': %s may not be deferred (%s): put it in %s",
+			    id, k + 1, w, strcmp(w, "set-squad") == 0 ?
+			    "it reads the command's words as given" :
+			    "it queues or carries out commands itself",
+			    strcmp(w, "carry-out-deferred") == 0 ? "a phase's "
+			    "begin" : "the action's effects");
 	}
 	for (int k = 0; k < a->deferred_require.n; k++) {
 		const struct require_def *q = VEC_AT(a->deferred_require,
