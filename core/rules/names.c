@@ -404,6 +404,32 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->code = N_TOTAL;
 		return 0;
 	}
+	if (strcmp(name, "product_cost") == 0) {
+		/* what one of a product costs of a resource (its cost in
+		 * mechanisms.production.products, 0 when not listed): a word
+		 * of kind product, or a product's id */
+		long w = -1, p = -1;
+		if (nargs == 2 && sym[0] != NULL && c->act != NULL)
+			for (int i = 0; i < c->act->args.n; i++)
+				if (VEC_AT(c->act->args, struct arg_def,
+				    i)->kind == ARG_PRODUCT && strcmp(VEC_AT(
+				    c->act->args, struct arg_def, i)->name,
+				    sym[0]) == 0)
+					w = i;
+		if (nargs == 2 && sym[0] != NULL && w < 0)
+			p = vec_find(&rs->mech.production.products, sym[0]);
+		if (nargs != 2 || sym[1] == NULL || (w < 0 && p < 0) ||
+		    (r = vec_find(&rs->resources, sym[1])) < 0)
+			return FAIL("'%s' takes a word of kind product (or a "
+			    "product of mechanisms.production) and a "
+			    "resource: '%s(product, oil)'", name, name);
+		out->code = N_PRODUCT_COST;
+		out->a = w;
+		out->b = r;
+		out->c = p;
+		out->symargs = 3;
+		return 0;
+	}
 	if (strcmp(name, "resource") == 0 && nargs == 2 && sym[0] != NULL &&
 	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
 		out->code = N_RES_OF;
