@@ -90,6 +90,7 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 	const struct action_def *x = VEC_AT(a->rs->actions,
 	    struct action_def, q->action);
 	struct eng_eval ev;
+	long was[64];
 	int st;
 
 	memset(&ev, 0, sizeof ev);
@@ -114,6 +115,12 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 		}
 	}
 	json_set(j, "carried", json_bool(1));
+	if (q->who >= 0) {
+		/* before(RES) in the lines: before the deferred effects */
+		for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+			was[r] = a->st->players[q->who].res[r];
+		ev.before = was;
+	}
 	return eng_effects(a, &x->deferred, &ev);
 }
 

@@ -5,7 +5,8 @@
 # each checked again by deferred-require.  Ann's second purchase is
 # refused when given (her purchases waiting would cost more than her
 # gold: sum_queued); taxed before the market, her first is refused there
-# with its line, and Bob's goes ahead; nothing else changes.
+# with its line, and Bob's goes ahead, then the GM's levy (queued for
+# nobody, each-player); nothing else changes.
 new tests/data/deferred-market.yaml t --players Ann,Bob --seed 1
 buy Ann 2
 !refuse buy Ann 1
@@ -14,6 +15,7 @@ buy Bob 1
 log
 status --json
 tax Ann 2
+levy 1
 next --json
 status
 log
