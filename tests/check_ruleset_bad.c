@@ -8,10 +8,12 @@
  */
 #include <check.h>
 #include <dirent.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/engine_int.h"
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
 #include "core/base/strbuf.h"
@@ -187,6 +189,43 @@ START_TEST(test_effect_kinds)
 }
 END_TEST
 
+/* The engine carries out an effect by its one key (engine_effects.c):
+ * every key of the schema's has its row in the engine's table, at the
+ * same place in struct effect_def, told written the same way (a text of
+ * before, one without a function); the keys are found by their numbers. */
+START_TEST(test_effect_runners)
+{
+	int n = eng_effect_key_count(), k, seen = 0;
+	size_t off;
+
+	ck_assert_ptr_null(eng_effect_unrun());
+	for (k = 0; k < n; k++) {
+		const char *name = eng_effect_key_name(k);
+		int how = eng_effect_key_where(k, &off);
+		if (strcmp(name, "each-region") == 0) {
+			ck_assert_int_eq(how, EFFECT_LIST);
+			ck_assert_uint_eq(off, offsetof(struct effect_def,
+			    each_region));
+			seen++;
+		} else if (strcmp(name, "take-hostage") == 0) {
+			ck_assert_int_eq(how, EFFECT_PTR);
+			ck_assert_uint_eq(off, offsetof(struct effect_def,
+			    take_hostage));
+			seen++;
+		} else if (strcmp(name, "hold-win") == 0) {
+			ck_assert_int_eq(how, EFFECT_FLAG);
+			ck_assert_uint_eq(off, offsetof(struct effect_def,
+			    hold_win));
+			seen++;
+		}
+	}
+	ck_assert_int_eq(seen, 3);
+	ck_assert_ptr_null(eng_effect_key_name(n));
+	ck_assert_ptr_null(eng_effect_key_name(-1));
+	ck_assert_int_eq(eng_effect_key_where(n, &off), -1);
+}
+END_TEST
+
 Suite *
 suite_ruleset_bad(void)
 {
@@ -195,6 +234,7 @@ suite_ruleset_bad(void)
 
 	tcase_add_test(tc, test_bad_corpus);
 	tcase_add_test(tc, test_effect_kinds);
+	tcase_add_test(tc, test_effect_runners);
 	suite_add_tcase(s, tc);
 	return s;
 }

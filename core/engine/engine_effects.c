@@ -1,550 +1,528 @@
-/* engine_effects.c: carrying out declared effects: gains, pieces placed,
- * removed and moved, and one round of a declared combat. */
+/* engine_effects.c: carrying out a list of declared effects.  Each effect
+ * says what it does with one key (decl_kind.c reads the keys off the
+ * schema and tells which one an effect has); the table below gives each
+ * key the function that carries it out.  Around every effect: the
+ * tallies watched, and the effect's own line replaced by its says. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 
-#include <stdio.h>
-#include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
-#include "core/board/board.h"
-#include "core/combat/combat.h"
+#include "core/rules/decl.h"
 #include "core/state/state.h"
 #include "core/state/zones_board.h"
 
+/* What an effect leaves for its says: the resources as they were, the
+ * piece entered, the pieces released; the report's length after a gain's
+ * discards, which the says does not replace. */
+struct said {
+	struct eng_eval ev;
+	size_t kept;
+	char freed[256];
+};
+
+
+/* An effect carried out by f(a, e, ev), or by f(a, &e->m, ev). */
+#define BY_DEF(f)							\
+static int								\
+run_##f(struct act *a, const struct effect_def *e,			\
+    const struct eng_eval *ev, struct said *s)				\
+{									\
+	(void)s;							\
+	return f(a, e, ev);						\
+}
+#define BY_MEMBER(f, m)							\
+static int								\
+run_##f(struct act *a, const struct effect_def *e,			\
+    const struct eng_eval *ev, struct said *s)				\
+{									\
+	(void)s;							\
+	return f(a, &e->m, ev);						\
+}
+
+BY_DEF(eng_set)
+BY_DEF(eng_fight)
+BY_DEF(eng_pieces)
+BY_DEF(eng_set_home)
+BY_DEF(eng_data)
+BY_DEF(eng_data_flag)
+BY_DEF(eng_data_or_null)
+BY_DEF(eng_pay_player)
+BY_DEF(eng_hand_over)
+BY_DEF(eng_tally_add)
+BY_DEF(eng_leave)
+BY_DEF(eng_swap)
+BY_DEF(eng_set_counters)
+BY_DEF(eng_place_starting)
+BY_DEF(eng_take_place)
+BY_DEF(eng_deal_start)
+BY_DEF(eng_set_turn_order)
+BY_DEF(eng_relocate)
+BY_DEF(eng_move_cards)
+BY_DEF(eng_clear_spawned)
+BY_DEF(eng_declare_winner)
+BY_DEF(eng_put_out)
+BY_DEF(eng_make_neutral)
+BY_DEF(eng_set_turns_held)
+BY_DEF(eng_let_go)
+BY_DEF(eng_replenish)
+BY_DEF(eng_refuse)
+BY_DEF(eng_rank_players)
+BY_DEF(eng_fall)
+BY_DEF(eng_list_players)
+BY_DEF(eng_add_spawned)
+BY_MEMBER(eng_deck_draw, draw)
+BY_MEMBER(eng_deck_return, back)
+BY_MEMBER(eng_hold, hold)
+BY_MEMBER(eng_set_top, set_top)
+BY_MEMBER(eng_link, link)
+BY_MEMBER(eng_roll_position, roll_position)
+BY_MEMBER(eng_set_card, set_card)
+BY_MEMBER(eng_commit, commit)
+BY_MEMBER(eng_equip, equip)
+BY_MEMBER(eng_place_home, place_home)
+BY_MEMBER(eng_place_arrival, place_arrival)
+BY_MEMBER(eng_reveal, reveal)
+BY_MEMBER(eng_claim, claim)
+BY_MEMBER(eng_give, give)
+BY_MEMBER(eng_enter_stats, enter_stats)
+BY_MEMBER(eng_set_units, set_units)
+BY_MEMBER(eng_lay_tiles, lay_tiles)
+BY_MEMBER(eng_resolve, resolve)
+BY_MEMBER(eng_load, load)
+BY_MEMBER(eng_unload, unload)
+BY_MEMBER(eng_keep_card, keep_card)
+BY_MEMBER(eng_mark_done, mark_done)
+BY_MEMBER(eng_set_explored, set_explored)
+BY_MEMBER(eng_place_spawned, place_spawned)
+BY_MEMBER(eng_start_order, start_order)
+BY_MEMBER(eng_build, build)
+BY_MEMBER(eng_use_ability, use_ability)
+BY_MEMBER(eng_order_move, order_move)
+BY_MEMBER(eng_set_board, set_board)
+BY_MEMBER(eng_seal_order, seal_order)
+BY_MEMBER(eng_landing, landing)
+BY_MEMBER(eng_send_squad, send_squad)
+BY_MEMBER(eng_hold_back, hold_back)
+BY_MEMBER(eng_remain, remain)
+BY_MEMBER(eng_retreat, retreat)
+BY_MEMBER(eng_set_squad, set_squad)
+BY_MEMBER(eng_start_combat, start_combat)
+BY_MEMBER(eng_remove_sites, remove_sites)
+BY_MEMBER(eng_take_sources, take_sources)
+BY_MEMBER(eng_reward, reward)
+BY_MEMBER(eng_play_cards, play_cards)
+BY_MEMBER(eng_set_morale, set_morale)
+BY_MEMBER(eng_flee_home, flee_home)
+BY_MEMBER(eng_take_hits, take_hits)
+BY_MEMBER(eng_throw_pools, throw_pools)
+BY_MEMBER(eng_set_fought, set_fought)
+BY_MEMBER(eng_start_placing, start_placing)
+BY_MEMBER(eng_take_hostage, take_hostage)
+
 static int
-region_at(const struct eng_eval *ev, const struct eng_where *w)
+run_say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
+    struct said *s)
 {
-	return w->arg >= 0 ? (int)ev->args[w->arg] : w->region;
+	(void)s;
+	return e->json != NULL ? eng_say_json(a, e, ev) :
+	    eng_say(a, &e->tsay, ev);
 }
 
-static const char *
-rid(const struct act *a, int r)
-{
-	return state_region_id(a->st, a->rs, r);
-}
-
-static const char *
-kname(const struct act *a, int k, long n)
-{
-	const struct piece_def *pd = k >= 0 && k < a->rs->pieces.n ?
-	    RS_PIECE(a->rs, k) : NULL;
-
-	if (pd == NULL)
-		return n == 1 ? "piece" : "pieces";
-	return n == 1 && pd->one != NULL ? pd->one : pd->name;
-}
-
-void
-eng_take_off(struct board_state *b, int r, int p, int k, long n)
-{
-	for (int x = k < 0 ? 0 : k; n > 0 && x < (k < 0 ? b->nkinds : k + 1);
-	    x++) {
-		long *c = board_at(b, r, p, x), t = *c < n ? *c : n;
-		*c -= t;
-		n -= t;
-	}
-	if (board_count(b, r, -1, -1) == 0)
-		b->owner[r] = -1;
-}
-
-/* Move n of p's pieces (kinds in order, or kind k) from r to s. */
-static void
-carry(struct board_state *b, int r, int s, int p, int k, long n)
-{
-	for (int x = k < 0 ? 0 : k; n > 0 && x < (k < 0 ? b->nkinds : k + 1);
-	    x++) {
-		long *c = board_at(b, r, p, x), t = *c < n ? *c : n;
-		*c -= t;
-		*board_at(b, s, p, x) += t;
-		n -= t;
-	}
-	if (b->owner[s] < 0)
-		b->owner[s] = p;
-	if (board_count(b, r, -1, -1) == 0)
-		b->owner[r] = -1;
-}
-
-/* The gains of e for the actor; a resource that discards what goes over
- * its max (over-max: discard) keeps its max, and says so in a line that
- * the effect's says does not replace: *kept, the report's length after
- * it. */
 static int
-do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
-    size_t *kept)
+run_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
+    struct said *s)
 {
-	int p = ev->me, st;
-
-	for (int k = 0; k < e->gain.n; k++) {
-		int r = rs_resource(a->rs, e->gain.ids[k]);
-		long v, before;
-		if ((st = eng_eval(VEC_AT(e->gain, struct sexpr, k), ev, &v,
-		    a->d)))
-			return st;
-		before = a->st->players[p].res[r];
-		if (e->json != NULL)
-			json_set(a->rep->data, e->json, json_int(v));
-		if (v > 0 && RS_RES(a->rs, r)->discard && before + v >
-		    RS_RES(a->rs, r)->max) {
-			long over = before + v - RS_RES(a->rs, r)->max;
-			report_line(a->rep, "%s holds at most %ld %s: %ld "
-			    "discarded", pname(a, p), RS_RES(a->rs, r)->max,
-			    RS_RES(a->rs, r)->name, over);
-			*kept = a->rep->text.len;
-			v -= over > v ? v : over;
-		}
-		if (v == 0)
-			continue;
-		if ((st = res_add(a, p, r, v, ev->rule != NULL ?
-		    ev->rule : ev->act != NULL ? "this" : "the phase")))
-			return st;
-		report_line(a->rep, "%s %s %s: %s %ld -> %ld", pname(a, p),
-		    v > 0 ? "gains" : "pays", qty(a, r, v > 0 ? v : -v),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	}
-	return ST_OK;
+	return eng_gain(a, e, ev, &s->kept);
 }
 
-/* Where a place effect puts its pieces: its word or region, or what its
- * expression gives, which must be a region of the board. */
+/* if: its test, then one list or the other */
 static int
-place_region(struct act *a, const struct eff_pieces *x,
-    const struct eng_eval *ev, int *r)
+run_if(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
+    struct said *s)
 {
-	long v;
+	long ok;
 	int st;
 
-	if (!x->in_expr) {
-		*r = region_at(ev, &x->w_in);
-		return ST_OK;
-	}
-	if ((st = eng_eval(&x->in, ev, &v, a->d)))
+	(void)s;
+	if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
 		return st;
-	if (v < 0 || v >= state_regions(a->st))
-		return diag_set(a->d, ST_DATA, "%s: a place effect's 'in: %s' "
-		    "gives %ld, no region of the board: give a region there "
-		    "(the ruleset's error)", a->rs->id, x->in.text, v);
-	*r = (int)v;
-	return ST_OK;
+	return eng_effects(a, ok ? &e->cond.then : &e->cond.otherwise, ev);
 }
 
 static int
-do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+run_enter(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
 {
-	const struct eff_pieces *x = e->place.present ? &e->place :
-	    e->remove.present ? &e->remove : &e->move;
-	struct board_state *b = a->st->board;
-	/* (without pieces declared, the board's one kind) */
-	int p = ev->me, k = x->piece.i < 0 ? 0 : x->piece.i, st;
-	long n, have;
-
-	if ((st = eng_eval(&x->count, ev, &n, a->d)))
-		return st;
-	if (n < 0)
-		return refuse(a, "%ld %s cannot be %s", n, kname(a, k, n),
-		    e->place.present ? "placed" : "moved");
-	if (n > 1000000)
-		return refuse(a, "%ld %s are more than a board holds", n,
-		    kname(a, k, n));
-	if (e->place.present) {
-		int r = -1;
-		if ((st = place_region(a, x, ev, &r)))
-			return st;
-		*board_at(b, r, p, k < 0 ? 0 : k) += n;
-		if (b->owner[r] < 0 && n > 0)
-			b->owner[r] = p;
-		report_line(a->rep, "%s places %ld %s on %s (%ld there)",
-		    pname(a, p), n, kname(a, k, n), rid(a, r),
-		    board_count(b, r, p, -1));
-		return ST_OK;
-	}
-	int r = region_at(ev, &x->w_from);
-	have = k < 0 ? board_count(b, r, p, -1) : *board_at(b, r, p, k);
-	if (have < n)
-		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
-		    have, kname(a, k, have), rid(a, r), n);
-	if (e->remove.present) {
-		eng_take_off(b, r, p, k, n);
-		report_line(a->rep, "%s removes %ld %s from %s", pname(a, p), n,
-		    kname(a, k, n), rid(a, r));
-		return ST_OK;
-	}
-	int s = region_at(ev, &x->w_to);
-	if (s == r)
-		return refuse(a, "pieces cannot move from %s to itself",
-		    rid(a, r));
-	if (b->owner[s] >= 0 && b->owner[s] != p)
-		return refuse(a, "%s belongs to %s: pieces move only to their "
-		    "owner's regions or empty ones", rid(a, s),
-		    pname(a, b->owner[s]));
-	carry(b, r, s, p, k, n);
-	report_line(a->rep, "%s moves %ld %s from %s to %s (%ld there)",
-	    pname(a, p), n, kname(a, k, n), rid(a, r), rid(a, s),
-	    board_count(b, s, p, -1));
-	return ST_OK;
-}
-
-static void
-faces_text(char *buf, size_t n, const long *f, long k)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (long i = 0; i < k && len < n; i++)
-		len += (size_t)snprintf(buf + len, n - len, "%s%ld", i ? " " :
-		    "", f[i]);
+	return eng_enter(a, e, ev, &s->ev.entered);
 }
 
 static int
-do_fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+run_release(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
 {
-	const struct eff_fight *f = &e->fight;
-	const struct combat_decl *c = VEC_AT(a->rs->combats,
-	    struct combat_decl, f->combat.i);
-	struct board_state *b = a->st->board;
-	struct dice_env env = rs_dice_env(a->rs);
-	int p = ev->me, r = region_at(ev, &f->w_from), s = region_at(ev,
-	    &f->w_to), q = b->owner[s], st;
-	long mine = board_count(b, r, p, -1), att = mine - c->stay, def, left;
-	struct combat_round rd;
-	char fa[200], fd[200];
-	const char *die;
+	int st = eng_release(a, e, ev, s->freed, sizeof s->freed);
 
-	if (r == s)
-		return refuse(a, "a region cannot attack itself");
-	if (q == p)
-		return refuse(a, "%s is %s's own: an attack goes against "
-		    "another player's region", rid(a, s), pname(a, p));
-	if (att <= 0)
-		return refuse(a, "%s has %ld of %s's pieces: %ld must stay "
-		    "behind, so none can attack", rid(a, r), mine, pname(a, p),
-		    c->stay);
-	def = q >= 0 ? board_count(b, s, q, -1) : 0;
-	if (def == 0) {
-		/* nobody to fight: the region is taken */
-		if ((st = combat_dice(c, 0, att, 0, &left, &die, a->d)))
-			return st;
-		if (f->move_in == MOVE_IN_ALL || left > att)
-			left = att;
-		if (f->move_in == MOVE_IN_NONE)
-			left = 0;
-		b->owner[s] = p;
-		carry(b, r, s, p, -1, left);
-		report_line(a->rep, "%s takes the empty %s and moves %ld in",
-		    pname(a, p), rid(a, s), left);
-		return ST_OK;
-	}
-	if ((st = combat_roll(c, &env, att, def, a->dice, &rd, a->d)))
-		return st;
-	for (int side = 0; side < 2; side++) {
-		char expr[64];
-		const char *d2;
-		long nd;
-		if (combat_dice(c, side, side ? def : att, side ? att : def,
-		    &nd, &d2, a->d) != ST_OK)
-			return a->d->code;
-		snprintf(expr, sizeof expr, "%ld%s", nd, d2);
-		if (nd > 0)
-			report_roll(a->rep, a->st, side ? q : p, expr,
-			    rd.total[side]);
-	}
-	if (c->mode == COMBAT_OPPOSED) {
-		snprintf(fa, sizeof fa, "%ld", rd.total[0]);
-		snprintf(fd, sizeof fd, "%ld", rd.total[1]);
-	} else {
-		faces_text(fa, sizeof fa, rd.faces[0], rd.dice[0]);
-		faces_text(fd, sizeof fd, rd.faces[1], rd.dice[1]);
-	}
-	report_line(a->rep, "%s attacks %s (%s, %ld) from %s with %ld: %s "
-	    "against %s; %s loses %ld, %s loses %ld", pname(a, p), rid(a, s),
-	    pname(a, q), def, rid(a, r), att, fa, fd, pname(a, p), rd.loss[0],
-	    pname(a, q), rd.loss[1]);
-	eng_take_off(b, r, p, -1, rd.loss[0]);
-	eng_take_off(b, s, q, -1, rd.loss[1]);
-	json_set(a->rep->data, "losses", json_push(json_push(json_arr(),
-	    json_int(rd.loss[0])), json_int(rd.loss[1])));
-	if (board_count(b, s, q, -1) > 0)
-		return ST_OK;
-	left = board_count(b, r, p, -1) - c->stay;
-	if (left < 0)
-		left = 0;
-	if (f->move_in == MOVE_IN_DICE && rd.dice[0] < left)
-		left = rd.dice[0];
-	else if (f->move_in == MOVE_IN_NONE)
-		left = 0;
-	b->owner[s] = p;
-	carry(b, r, s, p, -1, left);
-	b->owner[s] = p;
-	report_line(a->rep, "%s takes %s and moves %ld in", pname(a, p),
-	    rid(a, s), left);
-	json_set(a->rep->data, "taken", json_str(rid(a, s)));
-	return ST_OK;
-}
-
-static int
-do_set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
-{
-	int p = ev->me, st;
-
-	for (int k = 0; k < e->set.n; k++) {
-		int r = rs_resource(a->rs, e->set.ids[k]);
-		const struct res_def *d = RS_RES(a->rs, r);
-		long v, before = a->st->players[p].res[r];
-		if ((st = eng_eval(VEC_AT(e->set, struct sexpr, k), ev, &v,
-		    a->d)))
-			return st;
-		if (v < d->min || v > d->max)
-			return refuse(a, "%s's %s cannot be %ld (%ld to %ld)",
-			    pname(a, p), d->name, v, d->min, d->max);
-		if (e->json != NULL)
-			json_set(a->rep->data, e->json, json_int(v));
-		if (v == before)
-			continue;
-		a->st->players[p].res[r] = v;
-		report_line(a->rep, "%s's %s: %ld -> %ld", pname(a, p), d->name,
-		    before, v);
-	}
-	return ST_OK;
-}
-
-#define ROLL_MAX_FACES 256
-
-/* A roll: its dice thrown, its line said (its own, "Ann rolls 2d6: 3 5
- * (8)", or its says, with roll, rolled() and @faces bound), then the
- * first row of its table that holds carried out. */
-static int
-do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
-{
-	const struct eff_roll *r = &e->roll;
-	struct eng_eval in = *ev;
-	long faces[ROLL_MAX_FACES], total = 0, target = 0;
-	int nf = 0, st;
-	struct strbuf b;
-
-	/* the total needed, before any die: an unknown number it reads
-	 * refuses the command first */
-	if (r->target.text != NULL && (st = eng_eval(&r->target, ev, &target,
-	    a->d)))
-		return st;
-	sb_init(&b);
-	sb_printf(&b, "%s rolls", pname(a, ev->me));
-	for (int k = 0; k < r->dice.n; k++) {
-		const struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
-		struct dice_result res;
-		char text[96], thrown[512];
-		long n;
-		if ((st = eng_eval(&x->count, ev, &n, a->d)))
-			goto out;
-		if (n < 0 || n > 100 || nf + n > ROLL_MAX_FACES) {
-			st = refuse(a, "a roll of %ld %s is more than the "
-			    "table throws at once", n, x->die);
-			goto out;
-		}
-		if (n == 0)
-			continue;
-		snprintf(text, sizeof text, "%ld%s", n, x->die);
-		/* calm: the die's faces as written, none exploding */
-		if (r->calm && (st = calm_dice(a, text, thrown, sizeof
-		    thrown)))
-			goto out;
-		if ((st = act_throw(a, r->calm ? thrown : text, 0, NULL, 0,
-		    &res))) {
-			dice_result_free(&res);
-			goto out;
-		}
-		sb_printf(&b, " %s:", text);
-		for (int i = 0, started = 0; i < res.n; i++) {
-			if (!started) {
-				faces[nf] = 0;
-				started = 1;
-			}
-			faces[nf] += res.v[i].face;
-			if (!res.v[i].exploded) {
-				sb_addc(&b, ' ');
-				eng_face_text(a, x->die, faces[nf], &b);
-				nf++;
-				started = 0;
-			}
-		}
-		total += res.total;
-		if (r->json == NULL || r->keep_rolls)
-			report_roll(a->rep, a->st, ev->me, r->calm ? thrown :
-			    text, res.total);
-		dice_result_free(&res);
-	}
-	if (!rs_die_symbols(a->rs, VEC_AT(r->dice, struct roll_dice, 0)->die))
-		sb_printf(&b, " (%ld)", total);
-	in.rolled = 1;
-	in.roll = total;
-	in.faces = faces;
-	in.nfaces = nf;
-	in.faces_die = VEC_AT(r->dice, struct roll_dice, 0)->die;
-	in.target = target;
-	if (r->json != NULL)
-		json_set(a->rep->data, r->json, json_int(total));
-	if (r->json_target != NULL)
-		json_set(a->rep->data, r->json_target, json_int(target));
-	/* its says instead of its line, before its table's */
-	if (e->says == NULL)
-		report_line(a->rep, "%s", sb_str(&b));
-	else if (e->says[0] != '\0' && (st = eng_say(a, &e->tsays, &in)))
-		goto out;
-	for (int k = 0; k < r->table.n; k++) {
-		const struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
-		long ok = 1;
-		if (w->when.text != NULL && (st = eng_eval(&w->when, &in, &ok,
-		    a->d)))
-			goto out;
-		if (ok) {
-			st = eng_effects(a, &w->effects, &in);
-			goto out;
-		}
-	}
-	st = ST_OK;
-out:
-	sb_release(&b);
+	s->ev.released = s->freed;
 	return st;
 }
 
 static int
-do_each(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
+run_order_step(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
 {
-	struct eng_eval in = *ev;
-	int st;
+	(void)ev;
+	(void)s;
+	return eng_order_step(a, &e->order_step);
+}
 
-	for (int p = 0; p < a->st->nplayers; p++) {
-		if (a->st->players[p].out)
-			continue;
-		in.me = p;
-		if ((st = eng_effects(a, &e->each, &in)))
-			return st;
-	}
+static int
+run_refill(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)ev;
+	(void)s;
+	return eng_refill(a, &e->refill);
+}
+
+static int
+run_assign_hits(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)s;
+	return eng_assign_hits(a, &e->assign_hits, ev, eng_effects);
+}
+
+static int
+run_settle_hits(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)e;
+	(void)s;
+	return eng_settle_hits(a, ev, eng_effects);
+}
+
+/* An operation on the state as a whole, with nothing to bind. */
+/* An effect that carries out lists of its own, given eng_effects. */
+#define BY_DEF_RUN(f)							\
+static int								\
+run_##f(struct act *a, const struct effect_def *e,			\
+    const struct eng_eval *ev, struct said *s)				\
+{									\
+	(void)s;							\
+	return f(a, e, ev, eng_effects);				\
+}
+#define BY_MEMBER_RUN(f, m)						\
+static int								\
+run_##f(struct act *a, const struct effect_def *e,			\
+    const struct eng_eval *ev, struct said *s)				\
+{									\
+	(void)s;							\
+	return f(a, &e->m, ev, eng_effects);				\
+}
+BY_DEF_RUN(eng_roll)
+BY_DEF_RUN(eng_each_player)
+BY_DEF_RUN(eng_each_in_turn)
+BY_DEF_RUN(eng_each_group)
+BY_DEF_RUN(eng_each_region)
+BY_MEMBER_RUN(eng_round_then, combat_round)
+BY_MEMBER_RUN(eng_each_party, each_party)
+BY_MEMBER_RUN(eng_each_source, each_source)
+
+/* A text of before, upgraded at load or refused by the check: never
+ * here. */
+static int
+run_none(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)e;
+	(void)ev;
+	(void)s;
+	return diag_set(a->d, ST_DATA, "%s: an effect says nothing arbiter "
+	    "can carry out ('arbiter ruleset check' names it)", a->rs->id);
+}
+
+#define BY_ACT(f)							\
+static int								\
+run_##f(struct act *a, const struct effect_def *e,			\
+    const struct eng_eval *ev, struct said *s)				\
+{									\
+	(void)e;							\
+	(void)ev;							\
+	(void)s;							\
+	return f(a);							\
+}
+BY_ACT(eng_open_orders)
+
+static int
+run_carry_deferred(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)ev;
+	(void)s;
+	return eng_carry_deferred(a, e->carry_deferred);
+}
+BY_ACT(eng_advance_squads)
+BY_ACT(eng_advance_bodies)
+BY_ACT(eng_squads_rest)
+
+static int
+run_dissolve_links(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)e;
+	(void)ev;
+	(void)s;
+	a->st->nlinks = 0;
 	return ST_OK;
 }
 
-/* each-player-in-turn: the effects for every player still in the game,
- * in the turn order (seat order before there is one), each the actor. */
+/* the phase ends: the turn machinery goes on once the effects are done */
 static int
-do_each_in_turn(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
+run_next(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
 {
-	struct eng_eval in = *ev;
-	int st;
-
-	for (int k = 0; k < a->st->nplayers; k++) {
-		int p = a->st->norder > 0 ? a->st->order[k] : k;
-		if (a->st->players[p].out)
-			continue;
-		in.me = p;
-		if ((st = eng_effects(a, &e->each_in_turn, &in)))
-			return st;
-	}
+	(void)e;
+	(void)ev;
+	(void)s;
+	a->then_next = 1;
 	return ST_OK;
 }
 
-/* each-group: the effects for every group of regions, 'group' naming
- * it. */
-static int
-do_each_group(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
-{
-	struct eng_eval in = *ev;
-	int st;
+/* OWN: the effect says its says itself (a roll, a ranking, a list). */
+enum { OWN = 1 };
+/* Each key of an effect, where it lies in struct effect_def and how it
+ * tells it was written (as decl_kind.c reads them off the schema: the
+ * unit test test_effect_runners holds the two the same), the function
+ * that carries it out, and its flags.  The commonest first: an effect is
+ * run by the first row written.  (The table holds no address, the
+ * functions are reached by a switch: nothing to relocate at start.) */
+#define EFFECTS(X) \
+	X("say", EFFECT_PTR, say, run_say, 0) \
+	X("gain", EFFECT_LIST, gain, run_gain, 0) \
+	X("if", EFFECT_FLAG, cond, run_if, 0) \
+	X("set", EFFECT_LIST, set, run_eng_set, 0) \
+	X("each-player", EFFECT_LIST, each, run_eng_each_player, 0) \
+	X("place", EFFECT_FLAG, place, run_eng_pieces, 0) \
+	X("remove", EFFECT_FLAG, remove, run_eng_pieces, 0) \
+	X("move", EFFECT_FLAG, move, run_eng_pieces, 0) \
+	X("next", EFFECT_FLAG, next, run_next, 0) \
+	X("refuse", EFFECT_PTR, refuse, run_eng_refuse, 0) \
+	X("roll", EFFECT_FLAG, roll, run_eng_roll, OWN) \
+	X("data", EFFECT_LIST, data, run_eng_data, 0) \
+	X("each-region", EFFECT_LIST, each_region, run_eng_each_region, 0) \
+	X("each-player-in-turn", EFFECT_LIST, each_in_turn, \
+	    run_eng_each_in_turn, 0) \
+	X("fight", EFFECT_FLAG, fight, run_eng_fight, 0) \
+	X("draw", EFFECT_FLAG, draw, run_eng_deck_draw, 0) \
+	X("return", EFFECT_FLAG, back, run_eng_deck_return, 0) \
+	X("enter", EFFECT_FLAG, enter, run_enter, 0) \
+	X("pay-player", EFFECT_FLAG, pay, run_eng_pay_player, 0) \
+	X("tally", EFFECT_FLAG, tally, run_eng_tally_add, 0) \
+	X("hand-over", EFFECT_FLAG, hand, run_eng_hand_over, 0) \
+	X("hold", EFFECT_FLAG, hold, run_eng_hold, 0) \
+	X("set-top", EFFECT_FLAG, set_top, run_eng_set_top, 0) \
+	X("release", EFFECT_FLAG, release, run_release, 0) \
+	X("link", EFFECT_FLAG, link, run_eng_link, 0) \
+	X("leave", EFFECT_FLAG, leave, run_eng_leave, 0) \
+	X("swap", EFFECT_FLAG, swap, run_eng_swap, 0) \
+	X("roll-position", EFFECT_FLAG, roll_position, \
+	    run_eng_roll_position, 0) \
+	X("set-counters", EFFECT_FLAG, set_counters, run_eng_set_counters, \
+	    0) \
+	X("set-card", EFFECT_FLAG, set_card, run_eng_set_card, 0) \
+	X("commit", EFFECT_FLAG, commit, run_eng_commit, 0) \
+	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
+	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
+	    0) \
+	X("equip", EFFECT_FLAG, equip, run_eng_equip, 0) \
+	X("place-home", EFFECT_FLAG, place_home, run_eng_place_home, 0) \
+	X("place-arrival", EFFECT_FLAG, place_arrival, \
+	    run_eng_place_arrival, 0) \
+	X("reveal", EFFECT_FLAG, reveal, run_eng_reveal, 0) \
+	X("claim", EFFECT_FLAG, claim, run_eng_claim, 0) \
+	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
+	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
+	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
+	X("resolve", EFFECT_FLAG, resolve, run_eng_resolve, 0) \
+	X("lay-tiles", EFFECT_FLAG, lay_tiles, run_eng_lay_tiles, 0) \
+	X("load", EFFECT_FLAG, load, run_eng_load, 0) \
+	X("unload", EFFECT_FLAG, unload, run_eng_unload, 0) \
+	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \
+	X("order-step", EFFECT_FLAG, order_step, run_order_step, 0) \
+	X("set-explored", EFFECT_FLAG, set_explored, run_eng_set_explored, \
+	    0) \
+	X("place-spawned", EFFECT_FLAG, place_spawned, \
+	    run_eng_place_spawned, 0) \
+	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
+	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
+	X("build", EFFECT_FLAG, build, run_eng_build, 0) \
+	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
+	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
+	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
+	X("seal-order", EFFECT_FLAG, seal_order, run_eng_seal_order, 0) \
+	X("landing", EFFECT_FLAG, landing, run_eng_landing, 0) \
+	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
+	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
+	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
+	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
+	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
+	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
+	    0) \
+	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \
+	X("carry-out-deferred", EFFECT_PTR, carry_deferred, \
+	    run_carry_deferred, 0) \
+	X("open-orders", EFFECT_FLAG, open_orders, run_eng_open_orders, 0) \
+	X("advance-squads", EFFECT_FLAG, advance_squads, \
+	    run_eng_advance_squads, 0) \
+	X("advance-bodies", EFFECT_FLAG, advance_bodies, \
+	    run_eng_advance_bodies, 0) \
+	X("dissolve-links", EFFECT_FLAG, dissolve_links, \
+	    run_dissolve_links, 0) \
+	X("squads-rest", EFFECT_FLAG, squads_rest, run_eng_squads_rest, 0) \
+	X("put-out", EFFECT_FLAG, put_out, run_eng_put_out, 0) \
+	X("set-turns-held", EFFECT_FLAG, set_turns_held, \
+	    run_eng_set_turns_held, 0) \
+	X("combat-round", EFFECT_FLAG, combat_round, run_eng_round_then, 0) \
+	X("each-source", EFFECT_FLAG, each_source, run_eng_each_source, 0) \
+	X("take-sources", EFFECT_FLAG, take_sources, run_eng_take_sources, \
+	    0) \
+	X("rank-players", EFFECT_FLAG, rank_players, run_eng_rank_players, \
+	    OWN) \
+	X("reward", EFFECT_FLAG, reward, run_eng_reward, 0) \
+	X("play-cards", EFFECT_FLAG, play_cards, run_eng_play_cards, 0) \
+	X("set-morale", EFFECT_FLAG, set_morale, run_eng_set_morale, 0) \
+	X("flee-home", EFFECT_FLAG, flee_home, run_eng_flee_home, 0) \
+	X("take-hits", EFFECT_FLAG, take_hits, run_eng_take_hits, 0) \
+	X("list-players", EFFECT_FLAG, list_players, run_eng_list_players, \
+	    OWN) \
+	X("throw-pools", EFFECT_FLAG, throw_pools, run_eng_throw_pools, 0) \
+	X("settle-hits", EFFECT_FLAG, settle_hits, run_settle_hits, 0) \
+	X("each-party", EFFECT_FLAG, each_party, run_eng_each_party, 0) \
+	X("set-home", EFFECT_PTR, set_home, run_eng_set_home, 0) \
+	X("place-starting", EFFECT_PTR, place_starting, \
+	    run_eng_place_starting, 0) \
+	X("take-place", EFFECT_PTR, take_place, run_eng_take_place, 0) \
+	X("deal-start", EFFECT_PTR, deal_start, run_eng_deal_start, 0) \
+	X("mark-done", EFFECT_PTR, mark_done, run_eng_mark_done, 0) \
+	X("set-turn-order", EFFECT_PTR, set_turn_order, \
+	    run_eng_set_turn_order, 0) \
+	X("clear-spawned", EFFECT_PTR, clear_spawned, \
+	    run_eng_clear_spawned, 0) \
+	X("declare-winner", EFFECT_PTR, declare_winner, \
+	    run_eng_declare_winner, 0) \
+	X("make-neutral", EFFECT_PTR, make_neutral, run_eng_make_neutral, 0) \
+	X("let-go", EFFECT_PTR, let_go, run_eng_let_go, 0) \
+	X("replenish", EFFECT_PTR, replenish, run_eng_replenish, 0) \
+	X("fall", EFFECT_PTR, fall, run_eng_fall, 0) \
+	X("set-fought", EFFECT_PTR, set_fought, run_eng_set_fought, 0) \
+	X("add-spawned", EFFECT_PTR, add_spawned, run_eng_add_spawned, OWN) \
+	X("start-placing", EFFECT_PTR, start_placing, \
+	    run_eng_start_placing, 0) \
+	X("take-hostage", EFFECT_PTR, take_hostage, run_eng_take_hostage, 0) \
+	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
+	X("refill", EFFECT_LIST, refill, run_refill, 0) \
+	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \
+	X("data-or-null", EFFECT_LIST, data_or_null, run_eng_data_or_null, \
+	    0) \
+	X("final-standings", EFFECT_FLAG, final_standings, run_none, 0) \
+	X("orbit-battle", EFFECT_FLAG, orbit_battle, run_none, 0) \
+	X("duel", EFFECT_FLAG, duel, run_none, 0) \
+	X("fire-step", EFFECT_FLAG, fire_step, run_none, 0) \
+	X("seize", EFFECT_FLAG, seize, run_none, 0) \
+	X("draw-hand", EFFECT_FLAG, draw_hand, run_none, 0) \
+	X("action-points", EFFECT_FLAG, action_points, run_none, 0) \
+	X("unit-income", EFFECT_FLAG, unit_income, run_none, 0) \
+	X("count-held", EFFECT_FLAG, count_held, run_none, 0) \
+	X("produce", EFFECT_FLAG, produce, run_none, 0) \
+	X("replenish-neutrals", EFFECT_FLAG, replenish_neutrals, run_none, \
+	    0) \
+	X("rank-choosers", EFFECT_FLAG, rank_choosers, run_none, 0) \
+	X("list-battles", EFFECT_FLAG, list_battles, run_none, 0) \
+	X("battles-fought", EFFECT_FLAG, battles_fought, run_none, 0) \
+	X("discard-played", EFFECT_FLAG, discard_played, run_none, 0) \
+	X("clear-sites", EFFECT_FLAG, clear_sites, run_none, 0) \
+	X("end-roll", EFFECT_FLAG, end_roll, run_none, 0) \
+	X("hold-win", EFFECT_FLAG, hold_win, run_none, 0) \
+	X("revolts", EFFECT_FLAG, revolts, run_none, 0) \
+	X("reach-win", EFFECT_FLAG, reach_win, run_none, 0) \
+	X("rank-turns", EFFECT_FLAG, rank_turns, run_none, 0) \
+	X("spawn-pieces", EFFECT_FLAG, spawn_pieces, run_none, 0)
 
-	for (int g = 0; g < state_map(a->st, a->rs)->ngroups; g++) {
-		in.group = g;
-		if ((st = eng_effects(a, &e->each_group, &in)))
-			return st;
+static const struct runner {
+	char key[24];
+	unsigned char how, flags;
+	size_t off;
+} runners[] = {
+#define ROW(key, how, m, run, flags) \
+	{ key, how, flags, offsetof(struct effect_def, m) },
+	EFFECTS(ROW)
+#undef ROW
+};
+#define NRUNNERS (sizeof runners / sizeof runners[0])
+
+/* Carry out e by row i's function. */
+static int
+run_row(size_t i, struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	enum {
+#define NUM(key, how, m, run, flags) R_##m,
+		EFFECTS(NUM)
+#undef NUM
+	};
+
+	switch (i) {
+#define CASE(key, how, m, run, flags) case R_##m: return run(a, e, ev, s);
+	EFFECTS(CASE)
+#undef CASE
 	}
-	return ST_OK;
+	return run_none(a, e, ev, s);
 }
 
-/* each-region: the effects for every region of the board, 'here'
- * naming it. */
+/* Is the key of row r written in e? */
 static int
-do_each_region(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
+written(const struct effect_def *e, const struct runner *r)
 {
-	struct eng_eval in = *ev;
-	int st;
+	const void *p = (const char *)e + r->off;
 
-	for (int r = 0; r < state_regions(a->st); r++) {
-		in.here = r;
-		if ((st = eng_effects(a, &e->each_region, &in)))
-			return st;
-	}
-	return ST_OK;
+	return r->how == EFFECT_FLAG ? *(const int *)p != 0 :
+	    r->how == EFFECT_PTR ? *(char *const *)p != NULL :
+	    *(const int *)p > 0;
 }
 
-/* combat-round: the round thrown, then its effects with it bound. */
-static int
-do_combat_round(struct act *a, const struct eff_combat_round *x,
-    const struct eng_eval *ev)
+/* The row of the key e says what it does with (a checked effect has
+ * one), or NRUNNERS. */
+static size_t
+runner(const struct effect_def *e)
 {
-	struct eng_round rd;
-	struct eng_eval in = *ev;
-	int st;
+	size_t i = 0;
 
-	if ((st = eng_combat_round(a, x, eng_effects, ev, &rd)))
-		return st;
-	in.round = &rd;
-	in.before = rd.before;
-	st = eng_effects(a, &x->then, &in);
-	eng_round_release(&rd);
-	return st;
+	while (i < NRUNNERS && !written(e, &runners[i]))
+		i++;
+	return i;
 }
 
-/* each-party: its effects for every party of a side of the round bound,
- * in order, the party and its throw bound. */
-static int
-do_each_party(struct act *a, const struct eff_each_party *x,
-    const struct eng_eval *ev)
+const char *
+eng_effect_unrun(void)
 {
-	struct eng_eval in = *ev;
-	long side;
-	int st;
+	int n = eng_effect_key_count();
 
-	if (ev->round == NULL)
-		return diag_set(a->d, ST_DATA, "%s: each-party needs a combat "
-		    "round bound", a->rs->id);
-	if ((st = eng_eval(&x->side, ev, &side, a->d)))
-		return st;
-	if (side != 0 && side != 1)
-		return diag_set(a->d, ST_DATA, "%s: each-party takes a side "
-		    "of the round, attacker or defender, not %ld", a->rs->id,
-		    side);
-	for (int i = 0; i < ev->round->nparty[side]; i++) {
-		in.party = &ev->round->party[side][i];
-		in.faces = in.party->faces;
-		in.nfaces = in.party->nfaces;
-		in.faces_die = in.party->face_die;
-		if ((st = eng_effects(a, &x->then, &in)))
-			return st;
+	for (int k = 0; k < n; k++) {
+		const char *name = eng_effect_key_name(k);
+		size_t off, i = 0;
+		int how = eng_effect_key_where(k, &off);
+		while (i < NRUNNERS &&
+		    strcmp(runners[i].key, name) != 0)
+			i++;
+		if (i == NRUNNERS ||
+		    runners[i].how != how || runners[i].off != off)
+			return name;
 	}
-	return ST_OK;
-}
-
-/* each-source: its effects for every land of the sources word, in the
- * order named, here bound to it. */
-static int
-do_each_source(struct act *a, const struct eff_each_source *x,
-    const struct eng_eval *ev)
-{
-	struct eng_eval in = *ev;
-	int st;
-
-	if (ev->sources == NULL)
-		return diag_set(a->d, ST_DATA, "%s: each-source reads the "
-		    "lands of a word of kind sources, and none was given",
-		    a->rs->id);
-	for (int i = 0; i < ev->sources->n; i++) {
-		in.here = ev->sources->land[i];
-		if ((st = eng_effects(a, &x->then, &in)))
-			return st;
-	}
-	return ST_OK;
+	return NRUNNERS == (size_t)n ? NULL :
+	    "(a row of no key of the schema's)";
 }
 
 int
@@ -557,248 +535,31 @@ eng_effects(struct act *a, const struct vec *effects,
 	for (int i = 0; i < effects->n; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
-		size_t mark = a->rep->text.len, kept = 0;
+		size_t r = runner(e);
+		size_t mark = a->rep->text.len;
 		long before[64];
-		struct eng_eval said = *ev;
-		int *held = eng_tally_watch(a);
-		char freed[256];
-		said.entered = -1;
-		said.released = NULL;
+		struct said s;
+		int *held;
+		held = eng_tally_watch(a);
+		s.ev = *ev;
+		s.ev.entered = -1;
+		s.ev.released = NULL;
+		s.kept = 0;
 		if (e->says != NULL && ev->me >= 0) {
 			/* the resources as they were, for before() */
-			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
-				before[r] = a->st->players[ev->me].res[r];
-			said.before = before;
+			for (int x = 0; x < a->rs->resources.n && x < 64; x++)
+				before[x] = a->st->players[ev->me].res[x];
+			s.ev.before = before;
 		}
-		if (e->say != NULL)
-			st = e->json != NULL ? eng_say_json(a, e, ev) :
-			    eng_say(a, &e->tsay, ev);
-		else if (e->gain.n > 0)
-			st = do_gain(a, e, ev, &kept);
-		else if (e->set.n > 0)
-			st = do_set(a, e, ev);
-		else if (e->fight.present)
-			st = do_fight(a, e, ev);
-		else if (e->roll.present)
-			st = do_roll(a, e, ev);
-		else if (e->cond.present) {
-			long ok;
-			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)) ==
-			    ST_OK)
-				st = eng_effects(a, ok ? &e->cond.then :
-				    &e->cond.otherwise, ev);
-		} else if (e->each.n > 0)
-			st = do_each(a, e, ev);
-		else if (e->draw.present)
-			st = eng_deck_draw(a, &e->draw, ev);
-		else if (e->back.present)
-			st = eng_deck_return(a, &e->back, ev);
-		else if (e->set_home != NULL)
-			st = eng_set_home(a, e, ev);
-		else if (e->enter.present)
-			st = eng_enter(a, e, ev, &said.entered);
-		else if (e->data.n > 0)
-			st = eng_data(a, e, ev);
-		else if (e->pay.present)
-			st = eng_pay_player(a, e, ev);
-		else if (e->hand.present)
-			st = eng_hand_over(a, e, ev);
-		else if (e->tally.present)
-			st = eng_tally_add(a, e, ev);
-		else if (e->hold.present)
-			st = eng_hold(a, &e->hold, ev);
-		else if (e->set_top.present)
-			st = eng_set_top(a, &e->set_top, ev);
-		else if (e->release.present) {
-			st = eng_release(a, e, ev, freed, sizeof freed);
-			said.released = freed;
-		}
-		else if (e->link.present)
-			st = eng_link(a, &e->link, ev);
-		else if (e->roll_position.present)
-			st = eng_roll_position(a, &e->roll_position, ev);
-		else if (e->leave.present)
-			st = eng_leave(a, e, ev);
-		else if (e->swap.present)
-			st = eng_swap(a, e, ev);
-		else if (e->set_counters.present)
-			st = eng_set_counters(a, e, ev);
-		else if (e->each_group.n > 0)
-			st = do_each_group(a, e, ev);
-		else if (e->place_starting != NULL)
-			st = eng_place_starting(a, e, ev);
-		else if (e->take_place.text != NULL)
-			st = eng_take_place(a, e, ev);
-		else if (e->deal_start != NULL)
-			st = eng_deal_start(a, e, ev);
-		else if (e->set_card.present)
-			st = eng_set_card(a, &e->set_card, ev);
-		else if (e->commit.present)
-			st = eng_commit(a, &e->commit, ev);
-		else if (e->equip.present)
-			st = eng_equip(a, &e->equip, ev);
-		else if (e->place_home.present)
-			st = eng_place_home(a, &e->place_home, ev);
-		else if (e->place_arrival.present)
-			st = eng_place_arrival(a, &e->place_arrival, ev);
-		else if (e->reveal.present)
-			st = eng_reveal(a, &e->reveal, ev);
-		else if (e->claim.present)
-			st = eng_claim(a, &e->claim, ev);
-		else if (e->give.present)
-			st = eng_give(a, &e->give, ev);
-		else if (e->enter_stats.present)
-			st = eng_enter_stats(a, &e->enter_stats, ev);
-		else if (e->set_units.present)
-			st = eng_set_units(a, &e->set_units, ev);
-		else if (e->lay_tiles.present)
-			st = eng_lay_tiles(a, &e->lay_tiles, ev);
-		else if (e->resolve.present)
-			st = eng_resolve(a, &e->resolve, ev);
-		else if (e->load.present)
-			st = eng_load(a, &e->load, ev);
-		else if (e->unload.present)
-			st = eng_unload(a, &e->unload, ev);
-		else if (e->keep_card.present)
-			st = eng_keep_card(a, &e->keep_card, ev);
-		else if (e->mark_done.text != NULL)
-			st = eng_mark_done(a, &e->mark_done, ev);
-		else if (e->order_step.present)
-			st = eng_order_step(a, &e->order_step);
-		else if (e->set_explored.present)
-			st = eng_set_explored(a, &e->set_explored, ev);
-		else if (e->place_spawned.present)
-			st = eng_place_spawned(a, &e->place_spawned, ev);
-		else if (e->start_order.present)
-			st = eng_start_order(a, &e->start_order, ev);
-		else if (e->set_turn_order != NULL)
-			st = eng_set_turn_order(a, e, ev);
-		else if (e->relocate.present)
-			st = eng_relocate(a, e, ev);
-		else if (e->build.present)
-			st = eng_build(a, &e->build, ev);
-		else if (e->use_ability.present)
-			st = eng_use_ability(a, &e->use_ability, ev);
-		else if (e->order_move.present)
-			st = eng_order_move(a, &e->order_move, ev);
-		else if (e->set_board.present)
-			st = eng_set_board(a, &e->set_board, ev);
-		else if (e->seal_order.present)
-			st = eng_seal_order(a, &e->seal_order, ev);
-		else if (e->landing.present)
-			st = eng_landing(a, &e->landing, ev);
-		else if (e->send_squad.present)
-			st = eng_send_squad(a, &e->send_squad, ev);
-		else if (e->hold_back.present)
-			st = eng_hold_back(a, &e->hold_back, ev);
-		else if (e->remain.present)
-			st = eng_remain(a, &e->remain, ev);
-		else if (e->retreat.present)
-			st = eng_retreat(a, &e->retreat, ev);
-		else if (e->set_squad.present)
-			st = eng_set_squad(a, &e->set_squad, ev);
-		else if (e->start_combat.present)
-			st = eng_start_combat(a, &e->start_combat, ev);
-		else if (e->assign_hits.present)
-			st = eng_assign_hits(a, &e->assign_hits, ev,
-			    eng_effects);
-		else if (e->open_orders)
-			st = eng_open_orders(a);
-		else if (e->carry_deferred != NULL)
-			st = eng_carry_deferred(a, e->carry_deferred);
-		else if (e->advance_squads)
-			st = eng_advance_squads(a);
-		else if (e->advance_bodies)
-			st = eng_advance_bodies(a);
-		else if (e->dissolve_links) {
-			a->st->nlinks = 0;
-			st = ST_OK;
-		}
-		else if (e->move_cards.present)
-			st = eng_move_cards(a, e, ev);
-		else if (e->remove_sites.present)
-			st = eng_remove_sites(a, &e->remove_sites, ev);
-		else if (e->clear_spawned.text != NULL)
-			st = eng_clear_spawned(a, e, ev);
-		else if (e->squads_rest)
-			st = eng_squads_rest(a);
-		else if (e->refill.n > 0)
-			st = eng_refill(a, &e->refill);
-		else if (e->declare_winner.text != NULL)
-			st = eng_declare_winner(a, e, ev);
-		else if (e->each_in_turn.n > 0)
-			st = do_each_in_turn(a, e, ev);
-		else if (e->put_out)
-			st = eng_put_out(a, e, ev);
-		else if (e->each_region.n > 0)
-			st = do_each_region(a, e, ev);
-		else if (e->make_neutral.text != NULL)
-			st = eng_make_neutral(a, e, ev);
-		else if (e->set_turns_held.present)
-			st = eng_set_turns_held(a, e, ev);
-		else if (e->let_go.text != NULL)
-			st = eng_let_go(a, e, ev);
-		else if (e->replenish.text != NULL)
-			st = eng_replenish(a, e, ev);
-		else if (e->combat_round.present)
-			st = do_combat_round(a, &e->combat_round, ev);
-		else if (e->refuse != NULL)
-			st = eng_refuse(a, e, ev);
-		else if (e->each_source.present)
-			st = do_each_source(a, &e->each_source, ev);
-		else if (e->take_sources.present)
-			st = eng_take_sources(a, &e->take_sources, ev);
-		else if (e->data_flag.n > 0)
-			st = eng_data_flag(a, e, ev);
-		else if (e->rank_players.present)
-			st = eng_rank_players(a, e, ev);
-		else if (e->fall.text != NULL)
-			st = eng_fall(a, e, ev);
-		else if (e->reward.present)
-			st = eng_reward(a, &e->reward, ev);
-		else if (e->play_cards.present)
-			st = eng_play_cards(a, &e->play_cards, ev);
-		else if (e->set_morale.present)
-			st = eng_set_morale(a, &e->set_morale, ev);
-		else if (e->flee_home.present)
-			st = eng_flee_home(a, &e->flee_home, ev);
-		else if (e->take_hits.present)
-			st = eng_take_hits(a, &e->take_hits, ev);
-		else if (e->list_players.present)
-			st = eng_list_players(a, e, ev);
-		else if (e->throw_pools.present)
-			st = eng_throw_pools(a, &e->throw_pools, ev);
-		else if (e->settle_hits)
-			st = eng_settle_hits(a, ev, eng_effects);
-		else if (e->data_or_null.n > 0)
-			st = eng_data_or_null(a, e, ev);
-		else if (e->each_party.present)
-			st = do_each_party(a, &e->each_party, ev);
-		else if (e->set_fought.text != NULL)
-			st = eng_set_fought(a, &e->set_fought, ev);
-		else if (e->add_spawned.text != NULL)
-			st = eng_add_spawned(a, e, ev);
-		else if (e->start_placing.text != NULL)
-			st = eng_start_placing(a, &e->start_placing, ev);
-		else if (e->take_hostage.text != NULL)
-			st = eng_take_hostage(a, &e->take_hostage, ev);
-		else if (e->next) {
-			/* the phase ends: the turn machinery, above, goes
-			 * on once the effects are done */
-			a->then_next = 1;
-			st = ST_OK;
-		}
-		else
-			st = do_pieces(a, e, ev);
+		st = run_row(r, a, e, ev, &s);
 		eng_tally_settle(a, held);
-		/* (a roll and a ranking say their says themselves) */
-		if (st == ST_OK && e->says != NULL && !e->roll.present &&
-		    e->add_spawned.text == NULL && !e->move_cards.present &&
-		    !e->rank_players.present && !e->list_players.present) {
+		if (st == ST_OK && e->says != NULL && (r == NRUNNERS ||
+		    !(runners[r].flags & OWN))) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */
-			sb_truncate(&a->rep->text, kept > mark ? kept : mark);
-			st = eng_say(a, &e->tsays, &said);
+			sb_truncate(&a->rep->text, s.kept > mark ? s.kept :
+			    mark);
+			st = eng_say(a, &e->tsays, &s.ev);
 		}
 		if (st != ST_OK)
 			return st;

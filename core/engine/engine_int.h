@@ -239,10 +239,48 @@ int eng_pay_player(struct act *a, const struct effect_def *e,
 int eng_hand_over(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
+/* Carry out a list of effects: eng_effects, given to the effects that
+ * carry out lists of their own (so that they call it without naming it). */
+typedef int eng_run_fn(struct act *, const struct vec *,
+    const struct eng_eval *);
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
- * with the refusal in a->d when one cannot be done. */
+ * with the refusal in a->d when one cannot be done; each by the function
+ * its key has (engine_effects.c).  The first key of the schema's that the
+ * table of functions lacks, or of the table's that the schema lacks, or
+ * NULL. */
 int eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev);
+const char *eng_effect_unrun(void);
+/* The basic effects (engine_basic.c): gain (*kept: the report's length
+ * after the lines of its discards, which its says does not replace),
+ * place, remove and move (eng_pieces), fight, set and roll. */
+int eng_gain(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, size_t *kept);
+int eng_pieces(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_fight(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_set(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_roll(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+/* The effects that carry out a list again and again (engine_each.c):
+ * each-player, each-player-in-turn, each-group, each-region, each-party,
+ * each-source, and combat-round with its then. */
+int eng_each_player(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_each_in_turn(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_each_group(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_each_region(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_each_party(struct act *a, const struct eff_each_party *x,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_each_source(struct act *a, const struct eff_each_source *x,
+    const struct eng_eval *ev, eng_run_fn *run);
+int eng_round_then(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev, eng_run_fn *run);
 
 /* Tallies and ways (engine_tally.c): the value of tally(ID[, REGION])
  * or connected(X, Y), the regions x and y found already; the effect

@@ -321,16 +321,13 @@ sites_value(const struct eng_eval *ev, int key, long *out)
 	return 0;
 }
 
+/* The names that need a binding refused where it is missing, the
+ * actor's own values: 0 with *out, -1 with err, 1 for a name of another
+ * kind. */
 static int
-value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
-    long *out, char *err, size_t n)
+value_bound(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
 {
-	const struct eng_eval *ev = ctx;
-	const struct ruleset *rs = ev->rs;
-	const struct state *st = ev->st;
-	const struct board_state *b = st->board;
-
-	(void)nargs;
 	switch (s->code) {
 	case N_ME: *out = ev->me; return 0;
 	case N_WHO:
@@ -373,6 +370,18 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	default:
 		break;
 	}
+	return 1;
+}
+
+/* The game's values that read no board (the players, their
+ * resources and cards, the factions, the turn): as value_bound. */
+static int
+value_game(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+
 	switch (s->code) {
 	case N_BEFORE:
 		/* the copies kept of them hold the first 64 */
@@ -573,6 +582,22 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_PARTY_SIDE:
 		return eng_party_side(ev, args[0], out, err, n);
 	case N_FACES_GIVEN: *out = ev->faces_given; return 0;
+	default:
+		break;
+	}
+	return 1;
+}
+
+/* The values of play that read no board (a combat, the cards on the
+ * table, the places chosen, the phase): as value_bound. */
+static int
+value_play(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+
+	switch (s->code) {
 	case N_SOURCES:
 		return eng_sources_value(ev, (int)s->c, s->c ? region_of(ev,
 		    s->b) : -1, out, err, n);
@@ -698,6 +723,174 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	default:
 		break;
 	}
+	return 1;
+}
+
+/* The values of one region (or two: adjacent, reaches) named by the
+ * expression's arguments or binding. */
+static int
+value_region(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+	const struct board_state *b = st->board;
+
+	int two = s->code == N_ADJACENT || s->code == N_REACHES;
+	long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
+	    0;
+	if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
+	    s->b == HOME_REGION)) {
+		snprintf(err, n, "'home' is the region of the actor's "
+		    "home, and %s has none", ev->me >= 0 ?
+		    st->players[ev->me].name : "nobody");
+		return -1;
+	}
+	if (x < 0 || y < 0 || x >= state_regions(st) ||
+	    y >= state_regions(st)) {
+		snprintf(err, n, "'here' is the region of sum_regions "
+		    "or count_regions; outside them there is none");
+		return -1;
+	}
+	switch (s->code) {
+	case N_OWNER:
+		*out = b->owner[x];
+		return 0;
+	case N_PIECES:
+		zones_board_fresh(st);
+		*out = board_count(b, (int)x, -1, (int)s->b);
+		return 0;
+	case N_MINE:
+		zones_board_fresh(st);
+		*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
+		    -1);
+		return 0;
+	case N_ADJACENT:
+		*out = board_map_adjacent(state_map(st, rs), (int)x,
+		    (int)y);
+		return 0;
+	case N_REACHES:
+		/* bordering, or on an orbit board two ports a
+		 * link joins */
+		*out = rs->nlands > 0 ? state_lands_connected(st, rs,
+		    (int)x, (int)y) : board_map_adjacent(state_map(st,
+		    rs), (int)x, (int)y);
+		return 0;
+	case N_HERE:
+		*out = x;
+		return 0;
+	case N_FOLK:	/* UNKNOWN_COUNT (-1) where unknown */
+	case N_MILITIA:
+		*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
+		    st->zones->w[x].folk : st->zones->w[x].militia;
+		return 0;
+	case N_SHELTERS:
+		*out = st->zones == NULL ? 0 : st->zones->w[x].shelters;
+		return 0;
+	case N_FOLK_NEEDED:	/* refused where unknown */
+		return folk_needed(ev, x, out, err, n);
+	case N_REPLENISH_DUE:	/* its neutrals marked to replenish */
+		*out = st->zones != NULL && st->zones->w[x].replenish;
+		return 0;
+	case N_PRODUCERS:
+	case N_OUTPUT:
+	case N_PRODUCER_DUE:
+		return zone_producer_value(ev, s, x, out, err, n);
+	case N_PARTIES:
+	case N_GUARD_UNKNOWN:
+	case N_FOUGHT:
+		*out = eng_orbit_value(st, s->code, (int)x, 0);
+		return 0;
+	case N_STRIKERS:	/* nobody (-1): the neutral guard */
+		*out = eng_orbit_value(st, s->code, (int)x, args[0]);
+		return 0;
+	case N_HOLDS:	/* the player's pieces alone, uncountered */
+		*out = args[0] >= 0 && args[0] < st->nplayers &&
+		    eng_holds(st, (int)x, (int)args[0]);
+		return 0;
+	case N_PLACE_VALUE:	/* a place's own numbers */
+		*out = x >= rs->board.places.n ? 0 : s->b ==
+		    PK_CAPACITY ? RS_PLACE(rs, x)->capacity :
+		    RS_PLACE(rs, x)->extra_ap;
+		return 0;
+	case N_TURNS_HELD:	/* its holder's, in a row */
+		*out = *board_turns(b, (int)x);
+		return 0;
+	case N_HELD_SINCE:	/* the round its holder came */
+		*out = board_since(b, (int)x);
+		return 0;
+	case N_HOLD_AT_END:
+		*out = eng_hold_at_end(rs, (int)x);
+		return 0;
+	case N_HOLD_NEEDED: {
+		int v;
+		*out = hold_needed(rs, st, (int)x, &v);
+		if (v >= 0 && *out == 0) {
+			snprintf(err, n, "the hold victory on '%s' "
+			    "gives no number of turns for the players "
+			    "there are: give one in its 'turns'",
+			    state_region_id(st, rs, (int)x));
+			return -1;
+		}
+		return 0;
+	}
+	default: {
+		const struct region_def *d = VEC_AT(rs->board.regions,
+		    struct region_def, x);
+		const char *id = VEC_AT(rs->board.regions,
+		    struct region_def, s->b)->values.ids[s->c];
+		int k = vec_find(&d->values, id);
+		*out = k < 0 ? 0 : *VEC_AT(d->values, long, k);
+		return 0;
+	}
+	}
+}
+
+/* The groups of regions held whole. */
+static int
+value_held(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	(void)args;
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+
+	switch (s->code) {
+	case N_HELD: {
+		long g = eng_group_of(ev, s->a);
+		if (g < 0 || g >= state_map(st, rs)->ngroups) {
+			snprintf(err, n, "'group' is the group of sum_groups, "
+			    "count_groups or each-group; outside them there "
+			    "is none");
+			return -1;
+		}
+		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,
+		    (int)g);
+		return 0;
+	}
+	case N_HELD_GROUPS:
+		*out = 0;
+		for (int g = 0; g < state_map(st, rs)->ngroups && ev->me >= 0;
+		    g++)
+			if (state_holds_group(st, rs, ev->me, g))
+				*out += s->a < 0 ? 1 : gvalue(rs, g, (int)s->a,
+				    (int)s->b);
+		return 0;
+	default:
+		break;
+	}
+	snprintf(err, n, "internal error: name %d", s->code);
+	return -1;
+}
+
+/* The values that read the board of regions. */
+static int
+value_board(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct state *st = ev->st;
+	const struct board_state *b = st->board;
+
 	if (b == NULL) {
 		snprintf(err, n, "the game has no board of regions");
 		return -1;
@@ -761,147 +954,25 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_STRIKERS:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
-		break;
+		return value_region(ev, s, args, out, err, n);
 	default:
-		goto held;
+		return value_held(ev, s, args, out, err, n);
 	}
-	{
-		int two = s->code == N_ADJACENT || s->code == N_REACHES;
-		long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
-		    0;
-		if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
-		    s->b == HOME_REGION)) {
-			snprintf(err, n, "'home' is the region of the actor's "
-			    "home, and %s has none", ev->me >= 0 ?
-			    st->players[ev->me].name : "nobody");
-			return -1;
-		}
-		if (x < 0 || y < 0 || x >= state_regions(st) ||
-		    y >= state_regions(st)) {
-			snprintf(err, n, "'here' is the region of sum_regions "
-			    "or count_regions; outside them there is none");
-			return -1;
-		}
-		switch (s->code) {
-		case N_OWNER:
-			*out = b->owner[x];
-			return 0;
-		case N_PIECES:
-			zones_board_fresh(st);
-			*out = board_count(b, (int)x, -1, (int)s->b);
-			return 0;
-		case N_MINE:
-			zones_board_fresh(st);
-			*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
-			    -1);
-			return 0;
-		case N_ADJACENT:
-			*out = board_map_adjacent(state_map(st, rs), (int)x,
-			    (int)y);
-			return 0;
-		case N_REACHES:
-			/* bordering, or on an orbit board two ports a
-			 * link joins */
-			*out = rs->nlands > 0 ? state_lands_connected(st, rs,
-			    (int)x, (int)y) : board_map_adjacent(state_map(st,
-			    rs), (int)x, (int)y);
-			return 0;
-		case N_HERE:
-			*out = x;
-			return 0;
-		case N_FOLK:	/* UNKNOWN_COUNT (-1) where unknown */
-		case N_MILITIA:
-			*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
-			    st->zones->w[x].folk : st->zones->w[x].militia;
-			return 0;
-		case N_SHELTERS:
-			*out = st->zones == NULL ? 0 : st->zones->w[x].shelters;
-			return 0;
-		case N_FOLK_NEEDED:	/* refused where unknown */
-			return folk_needed(ev, x, out, err, n);
-		case N_REPLENISH_DUE:	/* its neutrals marked to replenish */
-			*out = st->zones != NULL && st->zones->w[x].replenish;
-			return 0;
-		case N_PRODUCERS:
-		case N_OUTPUT:
-		case N_PRODUCER_DUE:
-			return zone_producer_value(ev, s, x, out, err, n);
-		case N_PARTIES:
-		case N_GUARD_UNKNOWN:
-		case N_FOUGHT:
-			*out = eng_orbit_value(st, s->code, (int)x, 0);
-			return 0;
-		case N_STRIKERS:	/* nobody (-1): the neutral guard */
-			*out = eng_orbit_value(st, s->code, (int)x, args[0]);
-			return 0;
-		case N_HOLDS:	/* the player's pieces alone, uncountered */
-			*out = args[0] >= 0 && args[0] < st->nplayers &&
-			    eng_holds(st, (int)x, (int)args[0]);
-			return 0;
-		case N_PLACE_VALUE:	/* a place's own numbers */
-			*out = x >= rs->board.places.n ? 0 : s->b ==
-			    PK_CAPACITY ? RS_PLACE(rs, x)->capacity :
-			    RS_PLACE(rs, x)->extra_ap;
-			return 0;
-		case N_TURNS_HELD:	/* its holder's, in a row */
-			*out = *board_turns(b, (int)x);
-			return 0;
-		case N_HELD_SINCE:	/* the round its holder came */
-			*out = board_since(b, (int)x);
-			return 0;
-		case N_HOLD_AT_END:
-			*out = eng_hold_at_end(rs, (int)x);
-			return 0;
-		case N_HOLD_NEEDED: {
-			int v;
-			*out = hold_needed(rs, st, (int)x, &v);
-			if (v >= 0 && *out == 0) {
-				snprintf(err, n, "the hold victory on '%s' "
-				    "gives no number of turns for the players "
-				    "there are: give one in its 'turns'",
-				    state_region_id(st, rs, (int)x));
-				return -1;
-			}
-			return 0;
-		}
-		default: {
-			const struct region_def *d = VEC_AT(rs->board.regions,
-			    struct region_def, x);
-			const char *id = VEC_AT(rs->board.regions,
-			    struct region_def, s->b)->values.ids[s->c];
-			int k = vec_find(&d->values, id);
-			*out = k < 0 ? 0 : *VEC_AT(d->values, long, k);
-			return 0;
-		}
-		}
-	}
-held:
-	switch (s->code) {
-	case N_HELD: {
-		long g = eng_group_of(ev, s->a);
-		if (g < 0 || g >= state_map(st, rs)->ngroups) {
-			snprintf(err, n, "'group' is the group of sum_groups, "
-			    "count_groups or each-group; outside them there "
-			    "is none");
-			return -1;
-		}
-		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,
-		    (int)g);
-		return 0;
-	}
-	case N_HELD_GROUPS:
-		*out = 0;
-		for (int g = 0; g < state_map(st, rs)->ngroups && ev->me >= 0;
-		    g++)
-			if (state_holds_group(st, rs, ev->me, g))
-				*out += s->a < 0 ? 1 : gvalue(rs, g, (int)s->a,
-				    (int)s->b);
-		return 0;
-	default:
-		break;
-	}
-	snprintf(err, n, "internal error: name %d", s->code);
-	return -1;
+}
+
+static int
+value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
+    long *out, char *err, size_t n)
+{
+	const struct eng_eval *ev = ctx;
+	int r;
+
+	(void)nargs;
+	if ((r = value_bound(ev, s, args, out, err, n)) != 1 ||
+	    (r = value_game(ev, s, args, out, err, n)) != 1 ||
+	    (r = value_play(ev, s, args, out, err, n)) != 1)
+		return r;
+	return value_board(ev, s, args, out, err, n);
 }
 
 int

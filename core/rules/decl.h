@@ -1746,6 +1746,18 @@ void eng_effect_kind_list(struct strbuf *b);
 /* The keys of an effect whose written-or-not cannot be read off their
  * kind (0: every effect is told by eng_effect_kinds). */
 int eng_effect_kinds_untold(void);
+/* The keys that say what an effect does, numbered 0 to
+ * eng_effect_key_count() - 1 in the order read off the schema (the
+ * engine's table of what runs each is held to them: eng_effect_unrun);
+ * key k's name, NULL for a number out of range. */
+int eng_effect_key_count(void);
+const char *eng_effect_key_name(int k);
+/* How key k tells it was written, -1 for a number out of range: an int
+ * not 0 (a flag, a structure's present) at *off in struct effect_def, a
+ * pointer not NULL (a text, an expression's text), a list's count above
+ * 0. */
+enum { EFFECT_FLAG, EFFECT_PTR, EFFECT_LIST };
+int eng_effect_key_where(int k, size_t *off);
 /* Do effects v declare a winner (declare-winner, reach-win) at any depth
  * (ruleset_check_terr.c)? */
 int eng_declares_winner(const struct vec *v);

@@ -49,7 +49,8 @@ readable(enum skind k, const struct sfield *f)
  * not 0: a flag, a structure's present; a pointer not NULL: a text, an
  * expression's text, its first member; a list's count above 0), in the
  * schema's order within each. */
-enum { W_INT, W_PTR, W_VEC, W_N };
+enum { W_INT = EFFECT_FLAG, W_PTR = EFFECT_PTR, W_VEC = EFFECT_LIST,
+	W_N };
 static size_t offs[W_N][160];
 static const char *names[W_N][160];
 static int noffs[W_N] = { -1 };
@@ -149,4 +150,36 @@ eng_effect_kinds_untold(void)
 		bad += !is_modifier(f->key) && readable(sfield_type(t,
 		    f)->kind, f);
 	return bad - noffs[W_INT] - noffs[W_PTR] - noffs[W_VEC];
+}
+
+int
+eng_effect_key_count(void)
+{
+	if (noffs[0] < 0)
+		read_keys();
+	return noffs[W_INT] + noffs[W_PTR] + noffs[W_VEC];
+}
+
+const char *
+eng_effect_key_name(int k)
+{
+	if (k < 0 || k >= eng_effect_key_count())
+		return NULL;
+	for (int w = 0; w < W_N; k -= noffs[w], w++)
+		if (k < noffs[w])
+			return names[w][k];
+	return NULL;
+}
+
+int
+eng_effect_key_where(int k, size_t *off)
+{
+	if (k < 0 || k >= eng_effect_key_count())
+		return -1;
+	for (int w = 0; w < W_N; k -= noffs[w], w++)
+		if (k < noffs[w]) {
+			*off = offs[w][k];
+			return w;
+		}
+	return -1;
 }

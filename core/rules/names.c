@@ -19,164 +19,180 @@
 /* Refuse a name: the message in err, -1. */
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
+/* Does the ruleset have a board of regions: regions declared, or lands
+ * derived from bodies (an orbit board), or tiles laid in play (a map of
+ * territories), or places, or numbered zones? */
 static int
-resolve(void *ctx, const char *name, int nargs, const char *const *sym,
-    struct expr_sym *out, char *err, size_t n)
+board_of(const struct ruleset *rs)
 {
-	const struct eng_names_ctx *c = ctx;
-	const struct ruleset *rs = c->rs;
-	/* regions declared, or lands derived from bodies (an orbit board),
-	 * or tiles laid in play (a map of territories), or places, or
-	 * numbered zones */
-	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	return rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
 	    rs->mech.territories.present || rs->board.places.n > 0 ||
 	    rs->board.zones.n > 0;
+}
+
+/* A name without arguments: a binding, an argument of the action, a
+ * resource, a value of the game; refused with err (-1) where unknown. */
+static int
+resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	int has_board = board_of(rs);
 	long r;
 
-	memset(out, 0, sizeof *out);
-	if (nargs < 0) {
-		if (c->act != NULL)
-			for (int i = 0; i < c->act->args.n; i++)
-				if (strcmp(VEC_AT(c->act->args, struct arg_def,
-				    i)->name, name) == 0) {
-					out->code = N_ARG;
-					out->a = i;
-					return 0;
-				}
-		if (nm_choice_word(c->act, name, &out->a))
-			return out->code = N_CONST, 0;
-		if (strcmp(name, "me") == 0)
-			return out->code = N_ME, 0;
-		if (strcmp(name, "who") == 0)
-			return out->code = N_WHO, 0;
-		if (has_board && strcmp(name, "here") == 0) {
-			out->code = N_HERE;
-			out->a = HERE_REGION;
-			return 0;
-		}
-		if (strcmp(name, "roll") == 0) {
-			if (!c->in_roll)
-				return FAIL("'%s' is known only in the table of "
-				    "a roll effect", name);
-			return out->code = N_ROLL, 0;
-		}
-		if (c->in_target && strcmp(name, "target") == 0)
-			return out->code = N_ROLL_TARGET, 0;
-		if (c->in_pool && strcmp(name, "kind") == 0)
-			return out->code = N_POOL_KIND, 0;
-		if (c->in_site && strcmp(name, "site") == 0)
-			return out->code = N_SITE, 0;
-		if (c->in_due && strcmp(name, "count") == 0)
-			return out->code = N_COUNT, 0;
-		if (c->in_due && strcmp(name, "due") == 0)
-			return out->code = N_DUE, 0;
-		if (strcmp(name, "nobody") == 0)
-			return out->code = N_NOBODY, 0;
-		if (strcmp(name, "players") == 0)
-			return out->code = N_PLAYERS, 0;
-		if (strcmp(name, "round") == 0)
-			return out->code = N_ROUND, 0;
-		if (strcmp(name, "starting_left") == 0)
-			return nm_starting_name(rs, name, nargs, out, err, n);
-		if (strcmp(name, "start_fixed") == 0) {
-			if (nm_starting_name(rs, name, nargs, out, err, n) != 0)
-				return -1;
-			return out->code = N_START_FIXED, 0;
-		}
-		if (strcmp(name, "chooser") == 0 || strcmp(name, "places") == 0)
-			return nm_place_name(rs, name, name[0] == 'c' ?
-			    N_CHOOSER : N_PLACES, out, err, n);
-		if ((r = vec_find(&rs->resources, name)) >= 0) {
-			out->code = N_RES;
-			out->a = r;
-			return 0;
-		}
-		/* the group sum_groups, count_groups and each-group
-		 * bind */
-		if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
-			out->code = N_GROUP;
-			out->a = HERE_GROUP;
-			return 0;
-		}
-		if (strcmp(name, "home") == 0)
-			return nm_home_name(rs, name, nargs, out, err, n);
-		if (has_board && strcmp(name, "regions") == 0)
-			return out->code = N_REGIONS, 0;
-		if (has_board && strcmp(name, "regions_total") == 0)
-			return out->code = N_REGIONS_TOTAL, 0;
-		if (has_board && strcmp(name, "held_groups") == 0) {
-			out->code = N_HELD_GROUPS;
-			out->a = -1;
-			return 0;
-		}
-		if (strcmp(name, "regions") == 0 || strcmp(name,
-		    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
-		    strcmp(name, "here") == 0)
-			return FAIL("'%s' needs a board of regions "
-			    "(board.regions or board.places)", name);
-		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
-			return FAIL("'%s' is known only in a payment due "
-			    "(phases.*.dues)", name);
-		if (strcmp(name, "kind") == 0)
-			return FAIL("'%s' is the kind of piece the fires of "
-			    "throw-pools goes over, or of the unit a pool "
-			    "combat's destroyed effects are for, known only "
-			    "there ('fires: fires_in(kind, who) == "
-			    "fight(step)')", name);
-		/* after the resources, so that one called setup keeps its
-		 * name */
-		if (strcmp(name, "setup") == 0)
-			return out->code = N_SETUP, 0;
-		if (strcmp(name, "home_next") == 0)
-			return nm_arrival_name(c, name, N_HOME_NEXT, out, err,
-			    n);
-		if (strcmp(name, "arrival_next") == 0)
-			return nm_arrival_name(c, name, N_ARRIVAL_NEXT, out,
-			    err, n);
-		if (strcmp(name, "order_running") == 0)
-			return nm_order_name(c, name, out, err, n);
-		if (strcmp(name, "undone_next") == 0)
-			return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
-			    n);
-		if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
-		    err, n)) != 1)
-			return r;
-		if (strcmp(name, "standings_wait") == 0) {
-			if (!rs->mech.claims.present)
-				return FAIL("'%s' needs the final standings of "
-				    "the card mechanisms (mechanisms.claims)",
-				    name);
-			return out->code = N_STANDINGS_WAIT, 0;
-		}
-		if (strcmp(name, "gathered_first") == 0)
-			return nm_gathered_sym(c, name, nargs, out, err, n);
-		if (strcmp(name, "hold_to_win") == 0)
-			return nm_hold_to_win_name(rs, name, out, err, n);
-		if (strcmp(name, "winners") == 0)
-			return out->code = N_WINNERS, 0;
-		if (strcmp(name, "links") == 0) {
-			/* the links on an orbit board (the effect link) */
-			if (rs->board.bodies.n <= 0)
-				return FAIL("'%s' needs an orbit board (board.%s "
-				    "with their lands), where links are "
-				    "built", name, KEY_BODIES);
-			return out->code = N_LINKS, 0;
-		}
-		if (strcmp(name, "target") == 0)
-			return FAIL("'%s' is the total a roll needs, known "
-			    "only in the says and the table of a roll that "
-			    "gives it (roll.target)", name);
-		if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
-			return (int)r;
-		if (strcmp(name, "faces_given") == 0)
-			return out->code = N_FACES_GIVEN, 0;
-		if (strcmp(name, "site") == 0)
-			return FAIL("'%s' is the number in the round of a site "
-			    "leaving the table, known only in the "
-			    "unscored-says of remove-sites", name);
-		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
-		    "Expressions, lists the names)", name);
+	if (c->act != NULL)
+		for (int i = 0; i < c->act->args.n; i++)
+			if (strcmp(VEC_AT(c->act->args, struct arg_def,
+			    i)->name, name) == 0) {
+				out->code = N_ARG;
+				out->a = i;
+				return 0;
+			}
+	if (nm_choice_word(c->act, name, &out->a))
+		return out->code = N_CONST, 0;
+	if (strcmp(name, "me") == 0)
+		return out->code = N_ME, 0;
+	if (strcmp(name, "who") == 0)
+		return out->code = N_WHO, 0;
+	if (has_board && strcmp(name, "here") == 0) {
+		out->code = N_HERE;
+		out->a = HERE_REGION;
+		return 0;
 	}
+	if (strcmp(name, "roll") == 0) {
+		if (!c->in_roll)
+			return FAIL("'%s' is known only in the table of "
+			    "a roll effect", name);
+		return out->code = N_ROLL, 0;
+	}
+	if (c->in_target && strcmp(name, "target") == 0)
+		return out->code = N_ROLL_TARGET, 0;
+	if (c->in_pool && strcmp(name, "kind") == 0)
+		return out->code = N_POOL_KIND, 0;
+	if (c->in_site && strcmp(name, "site") == 0)
+		return out->code = N_SITE, 0;
+	if (c->in_due && strcmp(name, "count") == 0)
+		return out->code = N_COUNT, 0;
+	if (c->in_due && strcmp(name, "due") == 0)
+		return out->code = N_DUE, 0;
+	if (strcmp(name, "nobody") == 0)
+		return out->code = N_NOBODY, 0;
+	if (strcmp(name, "players") == 0)
+		return out->code = N_PLAYERS, 0;
+	if (strcmp(name, "round") == 0)
+		return out->code = N_ROUND, 0;
+	if (strcmp(name, "starting_left") == 0)
+		return nm_starting_name(rs, name, nargs, out, err, n);
+	if (strcmp(name, "start_fixed") == 0) {
+		if (nm_starting_name(rs, name, nargs, out, err, n) != 0)
+			return -1;
+		return out->code = N_START_FIXED, 0;
+	}
+	if (strcmp(name, "chooser") == 0 || strcmp(name, "places") == 0)
+		return nm_place_name(rs, name, name[0] == 'c' ?
+		    N_CHOOSER : N_PLACES, out, err, n);
+	if ((r = vec_find(&rs->resources, name)) >= 0) {
+		out->code = N_RES;
+		out->a = r;
+		return 0;
+	}
+	/* the group sum_groups, count_groups and each-group
+	 * bind */
+	if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
+		out->code = N_GROUP;
+		out->a = HERE_GROUP;
+		return 0;
+	}
+	if (strcmp(name, "home") == 0)
+		return nm_home_name(rs, name, nargs, out, err, n);
+	if (has_board && strcmp(name, "regions") == 0)
+		return out->code = N_REGIONS, 0;
+	if (has_board && strcmp(name, "regions_total") == 0)
+		return out->code = N_REGIONS_TOTAL, 0;
+	if (has_board && strcmp(name, "held_groups") == 0) {
+		out->code = N_HELD_GROUPS;
+		out->a = -1;
+		return 0;
+	}
+	if (strcmp(name, "regions") == 0 || strcmp(name,
+	    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
+	    strcmp(name, "here") == 0)
+		return FAIL("'%s' needs a board of regions "
+		    "(board.regions or board.places)", name);
+	if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
+		return FAIL("'%s' is known only in a payment due "
+		    "(phases.*.dues)", name);
+	if (strcmp(name, "kind") == 0)
+		return FAIL("'%s' is the kind of piece the fires of "
+		    "throw-pools goes over, or of the unit a pool "
+		    "combat's destroyed effects are for, known only "
+		    "there ('fires: fires_in(kind, who) == "
+		    "fight(step)')", name);
+	/* after the resources, so that one called setup keeps its
+	 * name */
+	if (strcmp(name, "setup") == 0)
+		return out->code = N_SETUP, 0;
+	if (strcmp(name, "home_next") == 0)
+		return nm_arrival_name(c, name, N_HOME_NEXT, out, err,
+		    n);
+	if (strcmp(name, "arrival_next") == 0)
+		return nm_arrival_name(c, name, N_ARRIVAL_NEXT, out,
+		    err, n);
+	if (strcmp(name, "order_running") == 0)
+		return nm_order_name(c, name, out, err, n);
+	if (strcmp(name, "undone_next") == 0)
+		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
+		    n);
+	if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
+	    err, n)) != 1)
+		return r;
+	if (strcmp(name, "standings_wait") == 0) {
+		if (!rs->mech.claims.present)
+			return FAIL("'%s' needs the final standings of "
+			    "the card mechanisms (mechanisms.claims)",
+			    name);
+		return out->code = N_STANDINGS_WAIT, 0;
+	}
+	if (strcmp(name, "gathered_first") == 0)
+		return nm_gathered_sym(c, name, nargs, out, err, n);
+	if (strcmp(name, "hold_to_win") == 0)
+		return nm_hold_to_win_name(rs, name, out, err, n);
+	if (strcmp(name, "winners") == 0)
+		return out->code = N_WINNERS, 0;
+	if (strcmp(name, "links") == 0) {
+		/* the links on an orbit board (the effect link) */
+		if (rs->board.bodies.n <= 0)
+			return FAIL("'%s' needs an orbit board (board.%s "
+			    "with their lands), where links are "
+			    "built", name, KEY_BODIES);
+		return out->code = N_LINKS, 0;
+	}
+	if (strcmp(name, "target") == 0)
+		return FAIL("'%s' is the total a roll needs, known "
+		    "only in the says and the table of a roll that "
+		    "gives it (roll.target)", name);
+	if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
+		return (int)r;
+	if (strcmp(name, "faces_given") == 0)
+		return out->code = N_FACES_GIVEN, 0;
+	if (strcmp(name, "site") == 0)
+		return FAIL("'%s' is the number in the round of a site "
+		    "leaving the table, known only in the "
+		    "unscored-says of remove-sites", name);
+	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
+	    "Expressions, lists the names)", name);
+}
+
+/* A function of the game that reads no board (players, resources,
+ * factions, units, cards, a combat): 0, -1 with err, or 1 for a name of
+ * another kind. */
+static int
+resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	long r;
+
 	if ((strcmp(name, "sum_players") == 0 || strcmp(name,
 	    "count_players") == 0) && nargs == 1) {
 		out->code = N_EACH_PLAYER;
@@ -437,6 +453,19 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 1;
 		return 0;
 	}
+	return 1;
+}
+
+/* A function of the board's regions, and the rest: 0, or -1 with err
+ * (an unknown name at last). */
+static int
+resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	int has_board = board_of(rs);
+	long r;
+
 	if (!has_board && (strcmp(name, "regions") == 0 || strcmp(name,
 	    "owner") == 0 || strcmp(name, "pieces") == 0 || strcmp(name,
 	    "mine") == 0 || strcmp(name, "adjacent") == 0 || strcmp(name,
@@ -694,6 +723,21 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);
+}
+
+static int
+resolve(void *ctx, const char *name, int nargs, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct eng_names_ctx *c = ctx;
+	int r;
+
+	memset(out, 0, sizeof *out);
+	if (nargs < 0)
+		return resolve_bare(c, name, nargs, sym, out, err, n);
+	if ((r = resolve_game(c, name, nargs, sym, out, err, n)) != 1)
+		return r;
+	return resolve_board(c, name, nargs, sym, out, err, n);
 }
 
 /* What a name resolved reads of the player who acts, or NULL: me, the
