@@ -180,7 +180,8 @@ copy_deferred(struct state *st, const struct state *src)
 }
 
 /* The queued commands of a snapshot (none when absent): 0, or -1 when
- * they do not fit rs or out of memory. */
+ * they do not fit rs and the game read (its players, its regions) or
+ * out of memory. */
 static int
 deferred_from_json(struct state *st, const struct json *a,
     const struct ruleset *rs)
@@ -205,10 +206,21 @@ deferred_from_json(struct state *st, const struct json *a,
 		if (c->v[0]->i < 0 || c->v[0]->i >= rs->actions.n ||
 		    VEC_AT(rs->actions, struct action_def,
 		    q->action)->deferred.n == 0 || c->v[1]->i < -1 ||
-		    c->v[1]->i >= MAX_PLAYERS)
+		    c->v[1]->i >= st->nplayers)
 			return -1;
-		for (int k = 0; k < ENG_MAX_ARGS; k++)
+		for (int k = 0; k < ENG_MAX_ARGS; k++) {
+			const struct action_def *x = VEC_AT(rs->actions,
+			    struct action_def, q->action);
+			int kind = k < x->args.n ? VEC_AT(x->args,
+			    struct arg_def, k)->kind : -1;
 			q->args[k] = c->v[2 + k]->i;
+			/* a player or a region the game has, or none */
+			if ((kind == ARG_PLAYER && (q->args[k] < -1 ||
+			    q->args[k] >= st->nplayers)) || (kind ==
+			    ARG_REGION && (q->args[k] < -1 || q->args[k] >=
+			    state_regions(st))))
+				return -1;
+		}
 		st->ndeferred = i + 1;
 	}
 	return 0;
@@ -659,8 +671,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (get_int(j, "winners", 0, 0xffff, &v) < 0)
 		goto bad;
 	st->winners = (unsigned)v;
-	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0 ||
-	    deferred_from_json(st, json_get(j, "deferred"), rs) < 0)
+	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0)
 		goto bad;
 	pl = json_get(j, "players");
 	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
@@ -858,6 +869,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (st->cards != NULL && ((st->cards->nrank > 0 &&
 	    st->winners != cards_top(st->cards)) ||
 	    (st->cards->scoring && state_over(st))))
+		goto bad;
+	/* the commands waiting, read against the players and the board */
+	if (deferred_from_json(st, json_get(j, "deferred"), rs) < 0)
 		goto bad;
 	return st;
 bad:
