@@ -13,6 +13,7 @@
  * each with its own words bound (eng_queued_bind). */
 #include "core/engine/engine_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,15 +84,20 @@ eng_queued_bind(struct eng_eval *ev, int i)
 }
 
 /* Queued command q, taken off the queue: checked again, then its
- * deferred effects carried out; its entry of the report's list in j. */
+ * deferred effects carried out; its entry of the report's list in j.  A
+ * deferred effect the rules refuse (a resource paid below its minimum)
+ * drops the command: the state as it was before its effects, their lines
+ * taken back, and the refusal said instead. */
 static int
 carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 {
 	const struct action_def *x = VEC_AT(a->rs->actions,
 	    struct action_def, q->action);
 	struct eng_eval ev;
+	struct state *save;
 	long was[64];
-	int st;
+	size_t mark;
+	int st, dropped = 0;
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -114,14 +120,44 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 			return eng_say(a, &r->trefusal, &ev);
 		}
 	}
-	json_set(j, "carried", json_bool(1));
 	if (q->who >= 0) {
 		/* before(RES) in the lines: before the deferred effects */
 		for (int r = 0; r < a->rs->resources.n && r < 64; r++)
 			was[r] = a->st->players[q->who].res[r];
 		ev.before = was;
 	}
-	return eng_effects(a, &x->deferred, &ev);
+	/* an effect the rules refuse drops the command whole, its
+	 * refusal said, and the others go ahead */
+	if ((save = state_copy(a->st, a->rs)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	mark = a->rep->text.len;
+	st = eng_effects(a, &x->deferred, &ev);
+	if (st == ST_REFUSED) {
+		size_t n = strlen(a->rs->id);
+		const char *why = strncmp(a->d->msg, a->rs->id, n) == 0 &&
+		    strncmp(a->d->msg + n, ": ", 2) == 0 ? a->d->msg + n + 2 :
+		    a->d->msg;
+		char line[DIAG_MSG_MAX];
+		snprintf(line, sizeof line, "%s", why);
+		diag_clear(a->d);
+		sb_truncate(&a->rep->text, mark);
+		if (state_assign(a->st, save, a->rs) < 0)
+			st = diag_set(a->d, ST_ENV, "out of memory");
+		else {
+			if (q->who >= 0)
+				act_line(a, "%s's %s is refused: %s",
+				    pname(a, q->who),
+				    a->rs->actions.ids[q->action], line);
+			else
+				act_line(a, "%s is refused: %s",
+				    a->rs->actions.ids[q->action], line);
+			st = ST_OK;
+			dropped = 1;
+		}
+	}
+	state_free(save);
+	json_set(j, "carried", json_bool(!dropped));
+	return st;
 }
 
 int

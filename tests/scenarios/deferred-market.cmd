@@ -5,8 +5,9 @@
 # each checked again by deferred-require.  Ann's second purchase is
 # refused when given (her purchases waiting would cost more than her
 # gold: sum_queued); taxed before the market, her first is refused there
-# with its line, and Bob's goes ahead, then the GM's levy (queued for
-# nobody, each-player); nothing else changes.
+# with its line, and Bob's goes ahead; the GM's levy of 2 (queued for
+# nobody, each-player) is refused as Bob cannot pay it, Ann's payment
+# taken back; nothing else changes.
 new tests/data/deferred-market.yaml t --players Ann,Bob --seed 1
 buy Ann 2
 !refuse buy Ann 1
@@ -15,7 +16,7 @@ buy Bob 1
 log
 status --json
 tax Ann 2
-levy 1
+levy 2
 next --json
 status
 log
