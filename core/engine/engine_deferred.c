@@ -96,9 +96,11 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 	struct eng_eval ev;
 	struct state *save;
 	long was[64];
+	struct strbuf line;	/* a refused effect's line */
 	size_t mark;
 	int st, dropped = 0;
 
+	sb_init(&line);
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
@@ -116,8 +118,17 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 		if ((st = eng_eval(&r->test, &ev, &ok, a->d)))
 			return st;
 		if (!ok) {
+			/* its line said, and given in the report */
+			struct strbuf b;
+			sb_init(&b);
+			st = eng_say_into(a, &r->trefusal, &ev, &b);
+			if (st == ST_OK && b.len > 0)
+				report_line(a->rep, "%s", sb_str(&b));
 			json_set(j, "carried", json_bool(0));
-			return eng_say(a, &r->trefusal, &ev);
+			json_set(j, "refused", json_str(b.len > 0 ?
+			    sb_str(&b) : ""));
+			sb_release(&b);
+			return st;
 		}
 	}
 	if (q->who >= 0) {
@@ -137,26 +148,31 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 		const char *why = strncmp(a->d->msg, a->rs->id, n) == 0 &&
 		    strncmp(a->d->msg + n, ": ", 2) == 0 ? a->d->msg + n + 2 :
 		    a->d->msg;
-		char line[DIAG_MSG_MAX];
-		snprintf(line, sizeof line, "%s", why);
+		struct strbuf said;
+		sb_init(&said);
+		sb_add(&said, why);
 		diag_clear(a->d);
 		sb_truncate(&a->rep->text, mark);
 		if (state_assign(a->st, save, a->rs) < 0)
 			st = diag_set(a->d, ST_ENV, "out of memory");
 		else {
+			/* the line said, and given in the report */
 			if (q->who >= 0)
-				act_line(a, "%s's %s is refused: %s",
-				    pname(a, q->who),
-				    a->rs->actions.ids[q->action], line);
-			else
-				act_line(a, "%s is refused: %s",
-				    a->rs->actions.ids[q->action], line);
+				sb_printf(&line, "%s's ", pname(a, q->who));
+			sb_printf(&line, "%s is refused: %s",
+			    a->rs->actions.ids[q->action], said.len > 0 ?
+			    sb_str(&said) : "");
+			report_line(a->rep, "%s", sb_str(&line));
 			st = ST_OK;
 			dropped = 1;
 		}
+		sb_release(&said);
 	}
 	state_free(save);
 	json_set(j, "carried", json_bool(!dropped));
+	if (dropped)	/* after carried, as a refused check gives it */
+		json_set(j, "refused", json_str(sb_str(&line)));
+	sb_release(&line);
 	return st;
 }
 
