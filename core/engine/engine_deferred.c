@@ -10,7 +10,7 @@
  * replay fills it again, and a snapshot keeps it (state.c).  While a
  * command is given or carried out, sum_queued(x) and count_queued(test)
  * go over the actor's other commands of the same action still waiting,
- * each with its own words bound (eng_queued_bind). */
+ * each with its own words bound (eng_queued_bind, engine_queued.c). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -41,55 +41,14 @@ eng_defer(struct act *a, int i, const struct eng_eval *ev)
 	return ST_OK;
 }
 
-/* Is queued command q one of the actor's commands of ev's action? */
-static int
-of_ev(const struct eng_eval *ev, const struct deferred_cmd *q)
-{
-	return VEC_AT(ev->rs->actions, struct action_def, q->action) ==
-	    ev->act && q->who == ev->me;
-}
-
-int
-eng_queued_bind(struct eng_eval *ev, int i)
-{
-	const struct state *st = ev->st;
-	const int cap = (int)(sizeof ev->saved / sizeof ev->saved[0]);
-
-	/* one push at element 0 and one pop at -1, as bind does
-	 * (engine_values.c); the words follow the command bound */
-	if (i < 0) {
-		if (ev->nsaved > 0 && --ev->nsaved < cap)
-			ev->queued = ev->saved[ev->nsaved];
-		if (ev->queued > 0)
-			memcpy(ev->args, st->deferred[ev->queued - 1].args,
-			    sizeof ev->args);
-		else
-			memcpy(ev->args, ev->unqueued, sizeof ev->args);
-		return 0;
-	}
-	if (i == 0) {
-		if (ev->nsaved++ < cap)
-			ev->saved[ev->nsaved - 1] = ev->queued;
-		if (ev->queued == 0)
-			memcpy(ev->unqueued, ev->args, sizeof ev->args);
-	}
-	for (int k = 0; k < st->ndeferred; k++)
-		if (of_ev(ev, &st->deferred[k]) && i-- == 0) {
-			ev->queued = k + 1;
-			memcpy(ev->args, st->deferred[k].args,
-			    sizeof ev->args);
-			return 1;
-		}
-	return 0;
-}
-
 /* Queued command q, taken off the queue: checked again, then its
  * deferred effects carried out; its entry of the report's list in j.  A
  * deferred effect the rules refuse (a resource paid below its minimum)
  * drops the command: the state as it was before its effects, their lines
  * taken back, and the refusal said instead. */
 static int
-carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
+carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
+    eng_run_fn *run)
 {
 	const struct action_def *x = VEC_AT(a->rs->actions,
 	    struct action_def, q->action);
@@ -142,7 +101,7 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 	if ((save = state_copy(a->st, a->rs)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	mark = a->rep->text.len;
-	st = eng_effects(a, &x->deferred, &ev);
+	st = run(a, &x->deferred, &ev);
 	if (st == ST_REFUSED) {
 		size_t n = strlen(a->rs->id);
 		const char *why = strncmp(a->d->msg, a->rs->id, n) == 0 &&
@@ -177,7 +136,7 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j)
 }
 
 int
-eng_carry_deferred(struct act *a, const char *line)
+eng_carry_deferred(struct act *a, const char *line, eng_run_fn *run)
 {
 	struct state *st = a->st;
 	struct json *list = json_arr();
@@ -191,7 +150,7 @@ eng_carry_deferred(struct act *a, const char *line)
 		memmove(st->deferred, st->deferred + 1,
 		    (size_t)(st->ndeferred - 1) * sizeof *st->deferred);
 		st->ndeferred--;
-		r = carry_out(a, &q, j);
+		r = carry_out(a, &q, j, run);
 		json_push(list, j);
 		n++;
 	}

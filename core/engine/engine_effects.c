@@ -262,7 +262,7 @@ run_carry_deferred(struct act *a, const struct effect_def *e,
 {
 	(void)ev;
 	(void)s;
-	return eng_carry_deferred(a, e->carry_deferred);
+	return eng_carry_deferred(a, e->carry_deferred, eng_effects);
 }
 BY_ACT(eng_advance_squads)
 BY_ACT(eng_advance_bodies)

@@ -2024,16 +2024,17 @@ int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
 int eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_orders_phase(const struct ruleset *rs);
+/* The first phase whose begin carries out the deferred commands
+ * (carry-out-deferred), or -1 (decl_seal.c). */
+int eng_deferred_phase(const struct ruleset *rs);
 /* The ruleset check of an action's deferred and deferred-require (id, at
  * pos), of the effect carry-out-deferred at path (act: the action whose
- * effects have it, or NULL), and the first phase whose begin carries out
- * the deferred commands, or -1 (decl_deferred.c). */
+ * effects have it, or NULL) (decl_deferred.c). */
 int eng_check_deferred(struct ruleset *rs, struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
 int eng_check_carry_deferred(const struct ruleset *rs,
     const struct action_def *act, const char *path, const struct spos *pos,
     struct diag_list *errs);
-int eng_deferred_phase(const struct ruleset *rs);
 /* The effect advance-squads at path: numbered zones whose squads fly
  * (mechanisms.flight) are there (decl_send.c). */
 int eng_check_advance_squads(const struct ruleset *rs, const char *path,

@@ -9,19 +9,6 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-int
-eng_deferred_phase(const struct ruleset *rs)
-{
-	for (int i = 0; i < rs->phases.n; i++) {
-		const struct vec *v = &RS_PHASE(rs, i)->begin;
-		for (int k = 0; k < v->n; k++)
-			if (VEC_AT(*v, struct effect_def, k)->carry_deferred !=
-			    NULL)
-				return i;
-	}
-	return -1;
-}
-
 /* May a word of kind k be kept in the queue?  Its value says it whole
  * (not a place among the command's words, read again later). */
 static int

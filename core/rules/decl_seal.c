@@ -32,6 +32,19 @@ eng_orders_phase(const struct ruleset *rs)
 	return -1;
 }
 
+int
+eng_deferred_phase(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct vec *v = &RS_PHASE(rs, i)->begin;
+		for (int k = 0; k < v->n; k++)
+			if (VEC_AT(*v, struct effect_def, k)->carry_deferred !=
+			    NULL)
+				return i;
+	}
+	return -1;
+}
+
 /* Does a phase of rs carry out the sealed orders as it begins? */
 static int
 opens_orders(const struct ruleset *rs)
