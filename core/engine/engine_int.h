@@ -179,9 +179,10 @@ int eng_gather_bind(struct eng_eval *ev, int i);
 
 /* Deferred commands (engine_deferred.c): action i's command with ev's
  * words queued for carry-out-deferred; the effect carry-out-deferred
- * (line: said when none waits; run: eng_effects); sum_queued and count_queued bind the
- * actor's other commands of ev's action waiting, each with its words,
- * as aggregates do (expr_env.bind). */
+ * (line: said when none waits; run: eng_effects); sum_queued and
+ * count_queued bind the actor's other commands of ev's action waiting,
+ * each with its words, as aggregates do (expr_env.bind;
+ * engine_queued.c). */
 int eng_defer(struct act *a, int i, const struct eng_eval *ev);
 int eng_carry_deferred(struct act *a, const char *line,
     int (*run)(struct act *, const struct vec *, const struct eng_eval *));
