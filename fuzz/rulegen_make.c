@@ -516,6 +516,31 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		    rg_chance(g->r, 25))
 			make_dues(g, p, &b);
 	}
+	/* a command given now, carried out as the phase begins
+	 * (deferred, carry-out-deferred), now and then sealed, its
+	 * deferred effects now and then made up (the check refuses what
+	 * may not be deferred) */
+	if (g->res.n > 0 && p != NULL && rg_chance(g->r, 15)) {
+		const char *r = rg_pick(g->r, g->res.v, g->res.n);
+		if (ynode_get(p, "begin") == NULL && rg_chance(g->r, 90))
+			put(p, "begin", "[{carry-out-deferred: \"nothing "
+			    "waits\"}]");
+		sb_reset(&b);
+		sb_printf(&b, "{help: a made-up deferred command, args: "
+		    "[{name: p, kind: player}, {name: n, kind: number, min: "
+		    "1, max: 9}], sealed: %s, require: [{test: \"n + "
+		    "sum_queued(n) <= 20\", refusal: \"{@me} gave too "
+		    "many ({count_queued(1)} waiting)\"}], deferred-require: "
+		    "[{test: \"resource(%s, p) >= n\", refusal: \"{@me}'s "
+		    "{n} is refused\"}], deferred: ",
+		    rg_chance(g->r, 50) ? "true" : "false", r);
+		if (rg_chance(g->r, 30))
+			gen_effects(g, &b, 1 + rg_below(g->r, 2));
+		else
+			sb_printf(&b, "[{gain: {%s: \"-n\"}}]", r);
+		sb_add(&b, "}");
+		put(section(root, "actions"), "defer", sb_str(&b));
+	}
 	/* and as the round ends */
 	if (ynode_get(root, "turns") != NULL && ynode_get(ynode_get(root,
 	    "turns"), "round-end") == NULL && rg_chance(g->r, 25)) {

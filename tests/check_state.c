@@ -324,6 +324,33 @@ START_TEST(test_damaged)
 }
 END_TEST
 
+/* The deferred commands of a snapshot: each of an action with a
+ * deferred list (bernard's demo has none), of ten numbers, its actor a
+ * player or -1; else the snapshot is refused. */
+START_TEST(test_deferred_refused)
+{
+	static const char *const bad[] = { "5", "[5]", "[[0,0,0]]",
+	    "[[0,0,0,0,0,0,0,0,0,0]]", "[[9999,0,0,0,0,0,0,0,0,0]]",
+	    "[[-1,0,0,0,0,0,0,0,0,0]]" };
+	struct game g;
+	char err[128];
+
+	game_in_supply(&g);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct json *j = state_to_json(g.st, g.rs), *v;
+		v = json_parse(bad[i], err, sizeof err);
+		ck_assert_msg(v != NULL, "%s", err);
+		json_set(j, "deferred", v);
+		err[0] = '\0';
+		ck_assert_msg(state_from_json(j, g.rs, err, sizeof err) ==
+		    NULL, "deferred %s was accepted", bad[i]);
+		ck_assert_str_eq(err, "damaged snapshot");
+		json_free(j);
+	}
+	game_end(&g);
+}
+END_TEST
+
 /* Not a snapshot at all, or one of a different board. */
 START_TEST(test_not_a_snapshot)
 {
@@ -447,6 +474,7 @@ suite_state(void)
 	tcase_add_loop_test(tc, test_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
 	tcase_add_test(tc, test_not_a_snapshot);
+	tcase_add_test(tc, test_deferred_refused);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("copy");
 	tcase_add_test(tc, test_copy);

@@ -2,7 +2,7 @@
  * writes of state_to_json's tree: on a new game of each shipped ruleset
  * and on many states made from them by changing at random every value
  * the snapshot holds (numbers of any size and sign, names to escape,
- * lists empty and full). */
+ * lists empty and full, the deferred commands waiting among them). */
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
@@ -122,6 +122,14 @@ shake(struct state *st, const struct ruleset *rs)
 	for (int i = 0; i < st->nlinks; i++)
 		st->links[i] = (struct link){ (int)any(), (int)any(), any(),
 		    (int)any() };
+	/* the deferred commands waiting: none to a full queue */
+	st->ndeferred = (int)(next() % (unsigned)(st->capdeferred + 1));
+	for (int i = 0; i < st->ndeferred; i++) {
+		st->deferred[i].action = (int)any();
+		st->deferred[i].who = (int)any();
+		for (int k = 0; k < ENG_MAX_ARGS; k++)
+			st->deferred[i].args[k] = any();
+	}
 	st->paid = (int)any();
 	for (int i = 0; i < 4; i++)
 		st->rng.s[i] = next();
@@ -172,6 +180,14 @@ START_TEST(test_same_text)
 			ck_assert_ptr_nonnull(v);
 			st->links = v;
 			st->caplinks = 4;
+		}
+		/* and for deferred commands */
+		if (st->capdeferred < 3) {
+			struct deferred_cmd *v = realloc(st->deferred,
+			    3 * sizeof *v);
+			ck_assert_ptr_nonnull(v);
+			st->deferred = v;
+			st->capdeferred = 3;
 		}
 		for (int k = 1; k <= 300; k++) {
 			shake(st, rs);

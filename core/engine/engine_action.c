@@ -666,6 +666,9 @@ apply(struct act *a, int i, int counted)
 	if (x->after_groups.n > 0 && (st = eng_effects(a, &x->after_groups,
 	    &ev)))
 		return st;
+	/* deferred: queued with its words for carry-out-deferred */
+	if (x->deferred.n > 0 && (st = eng_defer(a, i, &ev)))
+		return st;
 	if (u == NULL)
 		return ST_OK;
 	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0) {

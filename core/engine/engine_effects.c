@@ -264,6 +264,15 @@ run_##f(struct act *a, const struct effect_def *e,			\
 	return f(a);							\
 }
 BY_ACT(eng_open_orders)
+
+static int
+run_carry_deferred(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)ev;
+	(void)s;
+	return eng_carry_deferred(a, e->carry_deferred);
+}
 BY_ACT(eng_advance_squads)
 BY_ACT(eng_advance_bodies)
 BY_ACT(eng_squads_rest)
@@ -372,6 +381,8 @@ enum { OWN = 1 };
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \
+	X("carry-out-deferred", EFFECT_PTR, carry_deferred, \
+	    run_carry_deferred, 0) \
 	X("open-orders", EFFECT_FLAG, open_orders, run_eng_open_orders, 0) \
 	X("advance-squads", EFFECT_FLAG, advance_squads, \
 	    run_eng_advance_squads, 0) \

@@ -128,6 +128,9 @@ struct eng_eval {
 				   it, where it is not the action or the
 				   phase (a pool combat's destroyed or
 				   over), or NULL */
+	int queued;		/* the waiting command sum_queued or
+				   count_queued binds, plus 1 (0: none) */
+	long unqueued[ENG_MAX_ARGS];	/* the words before it was bound */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -173,6 +176,15 @@ int eng_gather_take(struct act *a, const struct action_def *x,
 /* Bind the i-th group of the set ev's group is taken with (its repeated
  * words in ev's), 1; 0 past the last; i -1 binds the group taken again. */
 int eng_gather_bind(struct eng_eval *ev, int i);
+
+/* Deferred commands (engine_deferred.c): action i's command with ev's
+ * words queued for carry-out-deferred; the effect carry-out-deferred
+ * (line: said when none waits); sum_queued and count_queued bind the
+ * actor's other commands of ev's action waiting, each with its words,
+ * as aggregates do (expr_env.bind). */
+int eng_defer(struct act *a, int i, const struct eng_eval *ev);
+int eng_carry_deferred(struct act *a, const char *line);
+int eng_queued_bind(struct eng_eval *ev, int i);
 
 /* Write the line of a template for ev into the report (ST_DATA on an
  * expression's error). */

@@ -120,6 +120,8 @@ bind(void *ctx, const struct expr_sym *s, int i)
 
 	if (s->code == N_EACH_GATHERED)	/* no stack: the group's own */
 		return eng_gather_bind(ev, i);
+	if (s->code == N_EACH_QUEUED)	/* the commands waiting */
+		return eng_queued_bind(ev, i);
 
 	/* one push at element 0 and one pop at -1, whatever the number of
 	 * elements: the end of the elements (i == n) leaves the stack to
@@ -521,6 +523,20 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
+	case N_PRODUCT_COST: {
+		/* a product's cost of a resource (names.c) */
+		const struct vec *v = &rs->mech.production.products;
+		long p = s->a >= 0 ? ev->args[s->a] : s->c;
+		const struct product_def *d;
+		*out = 0;
+		if (p < 0 || p >= v->n)
+			return 0;
+		d = VEC_AT(*v, struct product_def, p);
+		for (int k = 0; k < d->cost.n; k++)
+			if (rs_resource(rs, d->cost.ids[k]) == s->b)
+				*out = *VEC_AT(d->cost, long, k);
+		return 0;
+	}
 	case N_PLAYERS:
 		*out = 0;
 		for (int p = 0; p < st->nplayers; p++)

@@ -1116,6 +1116,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_explored start_order;	/* an order placed on a
 				   territory: its steps begin
 				   (engine_orders.c) */
+	char *carry_deferred;	/* carry-out-deferred: the line said when
+				   no command waits: the queued commands'
+				   deferred effects carried out in the order
+				   given (engine_deferred.c), or NULL */
 	char *set_turn_order;	/* set-turn-order: a word of kind
 				   turn-order, the new order (engine_orders.c),
 				   or NULL */
@@ -1491,6 +1495,13 @@ struct action_def {		/* actions: id -> */
 				   stay hidden from the log's public view
 				   until a step carries out what it left
 				   waiting (state.sealed counts them) */
+	struct vec deferred;	/* list of struct effect_def: queued with
+				   the command's words and carried out later,
+				   by carry-out-deferred (engine_deferred.c) */
+	struct vec deferred_require;	/* list of struct require_def:
+				   checked again as a queued command is
+				   carried out; failing, its refusal said as
+				   a line and the command dropped */
 	char *gather_by;	/* with repeat: the groups naming the same
 				   value of this word, that give gather_with,
 				   are taken together at the first's place
@@ -2018,6 +2029,16 @@ int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
 int eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_orders_phase(const struct ruleset *rs);
+/* The ruleset check of an action's deferred and deferred-require (id, at
+ * pos), of the effect carry-out-deferred at path (act: the action whose
+ * effects have it, or NULL), and the first phase whose begin carries out
+ * the deferred commands, or -1 (decl_deferred.c). */
+int eng_check_deferred(struct ruleset *rs, struct action_def *a,
+    const char *id, const struct spos *pos, struct diag_list *errs);
+int eng_check_carry_deferred(const struct ruleset *rs,
+    const struct action_def *act, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_deferred_phase(const struct ruleset *rs);
 /* The effect advance-squads at path: numbered zones whose squads fly
  * (mechanisms.flight) are there (decl_send.c). */
 int eng_check_advance_squads(const struct ruleset *rs, const char *path,

@@ -580,6 +580,17 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += requires(rs, a, &a->require, p, errs);
 	}
+	/* deferred: kept with the action (not aside), walked at every
+	 * load like its requirements */
+	if (a->deferred_require.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
+		bad += requires(rs, a, &a->deferred_require, p, errs);
+	}
+	if (a->deferred.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.deferred", id);
+		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
+	}
+	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
 		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
 		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)

@@ -1088,6 +1088,12 @@ step_effects(struct ruleset *rs, const struct action_def *act,
 	}
 	if (table_effect(rs, e, path, i, pos, errs, &bad))
 		return done(d, bad);
+	if (e->carry_deferred != NULL) {
+		fmt_path(p, sizeof p, "%.200s.%d.carry-out-deferred", path,
+		    i + 1);
+		bad += eng_check_carry_deferred(rs, act, p, pos, errs);
+		return done(d, bad);
+	}
 	if (e->produce || e->replenish_neutrals) {
 		const char *k = e->produce ? "produce" :
 		    "replenish-neutrals";

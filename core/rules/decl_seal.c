@@ -112,11 +112,15 @@ eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(*pos, "'actions.%s': a sealed action is shown to "
 		    "the table as its name and the player its first word "
 		    "names: its first word is of kind player", id);
-	if (!opens_orders(rs))
+	if (a->deferred.n > 0 ? eng_deferred_phase(rs) < 0 :
+	    !opens_orders(rs))
 		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
-		    "until the effect open-orders carries out what waits, and "
-		    "no phase's begin has it: add 'open-orders: true' to the "
-		    "begin of the phase that carries the orders out, or take "
-		    "'sealed' out", id);
+		    "until the effect %s carries out what waits, and no "
+		    "phase's begin has it: add '%s' to the begin of the phase "
+		    "that carries %s out, or take 'sealed' out", id,
+		    a->deferred.n > 0 ? "carry-out-deferred" : "open-orders",
+		    a->deferred.n > 0 ? "carry-out-deferred: LINE" :
+		    "open-orders: true", a->deferred.n > 0 ? "the commands" :
+		    "the orders");
 	return bad;
 }

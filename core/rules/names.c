@@ -420,6 +420,32 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_TOTAL;
 		return 0;
 	}
+	if (strcmp(name, "product_cost") == 0) {
+		/* what one of a product costs of a resource (its cost in
+		 * mechanisms.production.products, 0 when not listed): a word
+		 * of kind product, or a product's id */
+		long w = -1, p = -1;
+		if (nargs == 2 && sym[0] != NULL && c->act != NULL)
+			for (int i = 0; i < c->act->args.n; i++)
+				if (VEC_AT(c->act->args, struct arg_def,
+				    i)->kind == ARG_PRODUCT && strcmp(VEC_AT(
+				    c->act->args, struct arg_def, i)->name,
+				    sym[0]) == 0)
+					w = i;
+		if (nargs == 2 && sym[0] != NULL && w < 0)
+			p = vec_find(&rs->mech.production.products, sym[0]);
+		if (nargs != 2 || sym[1] == NULL || (w < 0 && p < 0) ||
+		    (r = vec_find(&rs->resources, sym[1])) < 0)
+			return FAIL("'%s' takes a word of kind product (or a "
+			    "product of mechanisms.production) and a "
+			    "resource: '%s(product, oil)'", name, name);
+		out->code = N_PRODUCT_COST;
+		out->a = w;
+		out->b = r;
+		out->c = p;
+		out->symargs = 3;
+		return 0;
+	}
 	if (strcmp(name, "resource") == 0 && nargs == 2 && sym[0] != NULL &&
 	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
 		out->code = N_RES_OF;
@@ -479,6 +505,23 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	if ((strcmp(name, "sum_gathered") == 0 || strcmp(name,
 	    "count_gathered") == 0) && nargs == 1)
 		return nm_gathered_sym(c, name, nargs, out, err, n);
+	if (strcmp(name, "sum_queued") == 0 || strcmp(name,
+	    "count_queued") == 0) {
+		/* the actor's other commands of the action waiting
+		 * (engine_deferred.c), each with its words */
+		if (c->act == NULL || c->act->deferred.n == 0)
+			return FAIL("'%s' reads the commands of an action "
+			    "with 'deferred' still waiting, and is known only "
+			    "in such an action: give the action a deferred "
+			    "list, or take '%s' out", name, name);
+		if (nargs != 1)
+			return FAIL("'%s' takes one expression, valued with "
+			    "the words of each command waiting ('%s(n * "
+			    "3)')", name, name);
+		out->code = N_EACH_QUEUED;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		return 0;
+	}
 	if (strcmp(name, "group_value") == 0 && nargs == 2)
 		return nm_group_value_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "value") == 0 && nargs == 2) {

@@ -111,7 +111,9 @@ enum name_code {
 	N_ADDED,
 	N_ABILITY,
 	N_HAND_SIZE,
-	N_SITE
+	N_SITE,
+	N_EACH_QUEUED,
+	N_PRODUCT_COST
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

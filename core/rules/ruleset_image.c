@@ -22,7 +22,8 @@
  * read and walked when the round ends, eng_round_ready, turns.turn-end's
  * when a turn ends, eng_turn_ready, and a phase's
  * begin, effects and leave, when it is first run, eng_phase_ready, but
- * a begin that declares a winner or opens the sealed orders) (SF_LAZY, schema_image.h) and read
+ * a begin that declares a winner, opens the sealed orders or carries
+ * out the deferred commands) (SF_LAZY, schema_image.h) and read
  * when first wanted (rs_ready), by eng_action_ready as the action is
  * taken, by the checks of its words and of no actor that read them, run
  * then (decl_check.c), and by the usage line's dice (engine_usage.c).
@@ -82,7 +83,9 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 	    eng_declares_winner(&ph->begin))
 		return 0;
 	for (int k = 0; k < ph->begin.n; k++)
-		if (VEC_AT(ph->begin, struct effect_def, k)->open_orders)
+		if (VEC_AT(ph->begin, struct effect_def, k)->open_orders ||
+		    VEC_AT(ph->begin, struct effect_def, k)->carry_deferred !=
+		    NULL)
 			return 0;
 	return 1;
 }

@@ -858,6 +858,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    replenish_neutrals, 0, 0, "true (a text of before): the neutral " \
 	    "zones marked to replenish take their militia and guard back " \
 	    "up, declared at load with each-region and replenish") \
+	F("carry-out-deferred", t_text, struct effect_def, carry_deferred, \
+	    0, 0, "a phase's begin: the commands queued by the actions' " \
+	    "deferred carried out in the order given; the line said when " \
+	    "none waits") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
 	    "true: the sealed production orders carried out, in the order " \
 	    "given") \
@@ -1593,6 +1597,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
 	    "true: the log shows only its first two words, (sealed), until " \
 	    "a step carries out what it left waiting") \
+	F("deferred", eng_t_effects, struct action_def, deferred, 0, 0, \
+	    "effects queued with the command's words, carried out later " \
+	    "by a phase's carry-out-deferred") \
+	F("deferred-require", eng_t_requires, struct action_def, \
+	    deferred_require, 0, 0, "with deferred: tests checked again " \
+	    "as the command is carried out; failing, its refusal is said " \
+	    "and the command dropped") \
 	F("gather-by", t_text, struct action_def, gather_by, 0, 0, \
 	    "with repeat: groups naming the same value of this word are " \
 	    "taken together, at the first one's place") \

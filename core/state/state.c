@@ -108,6 +108,7 @@ state_free(struct state *st)
 		free(st->players[i].res);
 	free(st->bodies);
 	free(st->links);
+	free(st->deferred);
 	terr_free(st->terr);
 	board_free(st->board);
 	free(st->uses);
@@ -159,6 +160,72 @@ copy_plain(struct state *st, const struct state *src,
 	    sizeof *st->tally);
 }
 
+/* The deferred commands of src into st: 0, or -1 out of memory. */
+static int
+copy_deferred(struct state *st, const struct state *src)
+{
+	if (src->ndeferred > st->capdeferred) {
+		struct deferred_cmd *v = realloc(st->deferred,
+		    (size_t)src->ndeferred * sizeof *v);
+		if (v == NULL)
+			return -1;
+		st->deferred = v;
+		st->capdeferred = src->ndeferred;
+	}
+	if (src->ndeferred > 0)
+		memcpy(st->deferred, src->deferred,
+		    (size_t)src->ndeferred * sizeof *st->deferred);
+	st->ndeferred = src->ndeferred;
+	return 0;
+}
+
+/* The queued commands of a snapshot (none when absent): 0, or -1 when
+ * they do not fit rs and the game read (its players, its regions) or
+ * out of memory. */
+static int
+deferred_from_json(struct state *st, const struct json *a,
+    const struct ruleset *rs)
+{
+	if (a == NULL)
+		return 0;
+	if (a->type != J_ARR || a->n > 1000000 || (a->n > 0 &&
+	    (st->deferred = calloc((size_t)a->n, sizeof *st->deferred)) ==
+	    NULL))
+		return -1;
+	st->capdeferred = a->n;
+	for (int i = 0; i < a->n; i++) {
+		const struct json *c = a->v[i];
+		struct deferred_cmd *q = &st->deferred[i];
+		if (c->type != J_ARR || c->n != 2 + ENG_MAX_ARGS)
+			return -1;
+		for (int k = 0; k < c->n; k++)
+			if (c->v[k]->type != J_INT)
+				return -1;
+		q->action = (int)c->v[0]->i;
+		q->who = (int)c->v[1]->i;
+		if (c->v[0]->i < 0 || c->v[0]->i >= rs->actions.n ||
+		    VEC_AT(rs->actions, struct action_def,
+		    q->action)->deferred.n == 0 || c->v[1]->i < -1 ||
+		    c->v[1]->i >= st->nplayers)
+			return -1;
+		for (int k = 0; k < ENG_MAX_ARGS; k++) {
+			const struct action_def *x = VEC_AT(rs->actions,
+			    struct action_def, q->action);
+			int kind = k < x->args.n ? VEC_AT(x->args,
+			    struct arg_def, k)->kind : -1;
+			q->args[k] = c->v[2 + k]->i;
+			/* a player or a region the game has, or none */
+			if ((kind == ARG_PLAYER && (q->args[k] < -1 ||
+			    q->args[k] >= st->nplayers)) || (kind ==
+			    ARG_REGION && (q->args[k] < -1 || q->args[k] >=
+			    state_regions(st))))
+				return -1;
+		}
+		st->ndeferred = i + 1;
+	}
+	return 0;
+}
+
 struct state *
 state_copy(const struct state *src, const struct ruleset *rs)
 {
@@ -174,6 +241,10 @@ state_copy(const struct state *src, const struct ruleset *rs)
 		return NULL;
 	}
 	copy_plain(st, src, rs);
+	if (copy_deferred(st, src) < 0) {
+		state_free(st);
+		return NULL;
+	}
 	if (src->nlinks > 0) {
 		st->links = malloc((size_t)src->nlinks * sizeof *st->links);
 		if (st->links == NULL) {
@@ -219,6 +290,8 @@ state_assign(struct state *st, const struct state *src,
 	int oom;
 
 	copy_plain(st, src, rs);
+	if (copy_deferred(st, src) < 0)
+		return -1;
 	if (src->nlinks > st->caplinks) {
 		struct link *v = realloc(st->links,
 		    (size_t)src->nlinks * sizeof *v);
@@ -408,6 +481,20 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "lap", json_int(st->lap));
 	json_set(j, "winners", json_int((long)st->winners));
 	json_set(j, "sealed", json_int(st->sealed));
+	if (st->ndeferred > 0) {
+		/* each queued command: its action, actor and words */
+		a = json_arr();
+		for (int i = 0; i < st->ndeferred; i++) {
+			const struct deferred_cmd *q = &st->deferred[i];
+			struct json *c = json_arr();
+			json_push(c, json_int(q->action));
+			json_push(c, json_int(q->who));
+			for (int k = 0; k < ENG_MAX_ARGS; k++)
+				json_push(c, json_int(q->args[k]));
+			json_push(a, c);
+		}
+		json_set(j, "deferred", a);
+	}
 	if (st->zones != NULL)
 		json_set(j, KEY_ZONES, zones_to_json(st->zones, st->board));
 	a = json_arr();
@@ -782,6 +869,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (st->cards != NULL && ((st->cards->nrank > 0 &&
 	    st->winners != cards_top(st->cards)) ||
 	    (st->cards->scoring && state_over(st))))
+		goto bad;
+	/* the commands waiting, read against the players and the board */
+	if (deferred_from_json(st, json_get(j, "deferred"), rs) < 0)
 		goto bad;
 	return st;
 bad:

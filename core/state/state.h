@@ -56,6 +56,14 @@ struct action_use {
 	long in_turn, in_round, in_game;
 };
 
+/* A command queued by an action's deferred, waiting to be carried out
+ * (engine_deferred.c): the action, its actor (or -1) and its words. */
+struct deferred_cmd {
+	int action;
+	int who;
+	long args[ENG_MAX_ARGS];
+};
+
 struct state {
 	long round;		/* from 1 */
 	int phase;		/* index into rs->phases, or PHASE_SETUP */
@@ -83,6 +91,8 @@ struct state {
 	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
+	int ndeferred, capdeferred;
+	struct deferred_cmd *deferred;	/* queued, in the order given */
 	struct pieces pc;	/* what goes with the units and chiefs
 				   (the pieces themselves: board's track) */
 	struct cards_state *cards;	/* decks and site claims, or NULL */

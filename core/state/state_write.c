@@ -99,6 +99,23 @@ state_write(struct strbuf *b, const struct state *st,
 	num(b, "lap", st->lap);
 	num(b, "winners", (long)st->winners);
 	num(b, "sealed", st->sealed);
+	if (st->ndeferred > 0) {
+		/* each queued command: its action, actor and words */
+		key(b, "deferred");
+		sb_addc(b, '[');
+		for (int i = 0; i < st->ndeferred; i++) {
+			const struct deferred_cmd *q = &st->deferred[i];
+			if (i > 0)
+				sb_addc(b, ',');
+			sb_addc(b, '[');
+			item(b, 0, q->action);
+			item(b, 1, q->who);
+			for (int k = 0; k < ENG_MAX_ARGS; k++)
+				item(b, 2 + k, q->args[k]);
+			sb_addc(b, ']');
+		}
+		sb_addc(b, ']');
+	}
 	if (st->zones != NULL)
 		tree(b, KEY_ZONES, zones_to_json(st->zones, st->board));
 	key(b, "players");
