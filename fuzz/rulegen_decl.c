@@ -799,6 +799,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
 				"{squads-rest: true}",
+				"{clear-marks: [rest, fought]}",
+				"{clear-marks: [fought]}",
 				"{reach-win: true}",
 				"{rank-turns: true}",
 				/* the spawn as aldarra declares it: the

@@ -179,6 +179,15 @@ run_order_step(struct act *a, const struct effect_def *e,
 }
 
 static int
+run_clear_marks(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)ev;
+	(void)s;
+	return eng_clear_marks(a, &e->clear_marks);
+}
+
+static int
 run_refill(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, struct said *s)
 {
@@ -382,6 +391,7 @@ enum { OWN = 1 };
 	X("dissolve-links", EFFECT_FLAG, dissolve_links, \
 	    run_dissolve_links, 0) \
 	X("squads-rest", EFFECT_FLAG, squads_rest, run_eng_squads_rest, 0) \
+	X("clear-marks", EFFECT_LIST, clear_marks, run_clear_marks, 0) \
 	X("put-out", EFFECT_FLAG, put_out, run_eng_put_out, 0) \
 	X("set-turns-held", EFFECT_FLAG, set_turns_held, \
 	    run_eng_set_turns_held, 0) \

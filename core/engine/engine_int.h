@@ -592,6 +592,10 @@ int eng_declare_winner(struct act *a, const struct effect_def *e,
 /* squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
 int eng_squads_rest(struct act *a);
+/* clear-marks: the marks named (rest: every squad may move again;
+ * fought: no zone has been fought over) cleared on a board of numbered
+ * zones. */
+int eng_clear_marks(struct act *a, const struct vec *marks);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_assign_hits.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

@@ -1237,9 +1237,14 @@ struct effect_def {		/* a list of effects: one key each */
 				   with less militia than folk turn neutral,
 				   declared at load (ruleset_revolts.c);
 				   refused where that could not be done */
-	int squads_rest;	/* squads-rest: true: the squads that
-				   arrived may move again
-				   (engine_zones_round.c) */
+	int squads_rest;	/* squads-rest: true, in a text of before:
+				   the squads that arrived may move again,
+				   declared at load with clear-marks
+				   (ruleset_flight.c); refused where that
+				   could not be done */
+	struct vec clear_marks;	/* clear-marks: list of char *, the marks
+				   of the numbered zones' board cleared:
+				   rest, fought (engine_zones_round.c) */
 	int reach_win;		/* reach-win: true: a text of before's check
 				   of the 'reach' victories, replaced at
 				   load (ruleset_winner.c); refused where

@@ -189,6 +189,41 @@ amounts(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	return bad;
 }
 
+/* The marks clear-marks can clear, in the order the man page gives. */
+static const char *const clear_mark_names[] = { "rest", "fought" };
+
+/* clear-marks, number i of the list at path: a board of numbered zones,
+ * and every mark one of clear_mark_names, named once; the errors found. */
+static int
+clear_marks(const struct ruleset *rs, const struct vec *marks,
+    const char *path, int i, struct diag_list *errs)
+{
+	int bad = 0, n = (int)(sizeof clear_mark_names /
+	    sizeof clear_mark_names[0]);
+
+	if (rs->board.zones.n == 0)
+		return ERR(marks->pos[0], "'%s.%d.clear-marks': the marks "
+		    "it clears are those of the numbered %s of the board "
+		    "(board.%s), and this ruleset has none: declare them "
+		    "or take it out", path, i + 1, KEY_ZONES, KEY_ZONES);
+	for (int k = 0; k < marks->n; k++) {
+		const char *m = *VEC_AT(*marks, char *, k);
+		int j = 0, dup = 0;
+		while (j < n && strcmp(clear_mark_names[j], m) != 0)
+			j++;
+		for (int l = 0; l < k; l++)
+			dup |= strcmp(*VEC_AT(*marks, char *, l), m) == 0;
+		if (j < n && !dup)
+			continue;
+		bad += ERR(marks->pos[k], dup ? "'%s.%d.clear-marks': '%s' "
+		    "is named twice: name each mark once" :
+		    "'%s.%d.clear-marks': no mark '%s': write rest (every "
+		    "squad may move again) or fought (no zone has been "
+		    "fought over)", path, i + 1, m);
+	}
+	return bad;
+}
+
 static int
 one_die(struct ruleset *rs, const char *die, const char *path,
     const struct spos *pos, struct diag_list *errs)
@@ -1150,6 +1185,10 @@ step_effects(struct ruleset *rs, const struct action_def *act,
 		    "gives its roll, a count of one die ('5d6'): write "
 		    "the declaration or take end-roll out", path,
 		    i + 1);
+		return done(d, bad);
+	}
+	if (e->clear_marks.n > 0) {
+		bad += clear_marks(rs, &e->clear_marks, path, i, errs);
 		return done(d, bad);
 	}
 	if (e->revolts || e->squads_rest) {

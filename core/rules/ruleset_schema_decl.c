@@ -902,7 +902,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "folk turns neutral, declared at load with each-region and " \
 	    "make-neutral") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
-	    "true: the squads that arrived this round may move again") \
+	    "true (a text of before): the squads that arrived this round " \
+	    "may move again, declared at load with clear-marks") \
+	F("clear-marks", t_step_names, struct effect_def, clear_marks, 0, 0, \
+	    "marks of the numbered zones' board cleared: rest (every squad " \
+	    "may move again), fought (no zone has been fought over)") \
 	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
 	    "true (a text of before): the 'reach' victories checked, " \
 	    "declared at load with declare-winner") \
