@@ -50,6 +50,23 @@ forms_bar(const char *usage)
 }
 
 int
+rules_action_shipped(const struct ruleset *rs, int k)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	const struct cmd *s;
+
+	if (x->run == NULL && !x->program_style)
+		return 0;
+	if (cmd_table_entry(rs->actions.ids[k]) != NULL)
+		return 1;
+	s = shipped_cmd(rs->actions.ids[k]);
+	return s != NULL && (x->help == NULL || s->help == NULL ||
+	    strcmp(x->help, s->help) == 0);
+}
+
+
+int
 rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
 	int gc = -1, k;
@@ -63,7 +80,10 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 	    struct action_def, k)->run != NULL || VEC_AT(rs->actions,
 	    struct action_def, k)->program_style || VEC_AT(rs->actions,
 	    struct action_def, k)->usage != NULL))
-		return 1;
+		/* (not a command of its own under a shipped one's name) */
+		return (VEC_AT(rs->actions, struct action_def, k)->run ==
+		    NULL && !VEC_AT(rs->actions, struct action_def,
+		    k)->program_style) || rules_action_shipped(rs, k);
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
