@@ -373,9 +373,10 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		table_row(&t, row);
 	}
 	if (rs != NULL)
-		sb_printf(&b, "the commands of a %s game (any unique prefix "
-		    "will do; 'help COMMAND' or 'COMMAND --help' for more):\n",
-		    rs->id);
+		sb_printf(&b, "the commands of %s %s game (any unique "
+		    "prefix will do; 'help COMMAND' or 'COMMAND --help' for "
+		    "more):\n", strchr("aeiouAEIOU", rs->id[0]) != NULL &&
+		    rs->id[0] != '\0' ? "an" : "a", rs->id);
 	else
 		sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' "
 		    "or 'COMMAND --help' for more):\n");
