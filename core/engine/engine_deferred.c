@@ -112,6 +112,10 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 		sb_add(&said, why);
 		diag_clear(a->d);
 		sb_truncate(&a->rep->text, mark);
+		/* the dice its effects threw stay thrown: the log keeps
+		 * them with the command that carried it out, and a replay
+		 * draws them again */
+		save->rng = a->st->rng;
 		if (state_assign(a->st, save, a->rs) < 0)
 			st = diag_set(a->d, ST_ENV, "out of memory");
 		else {
