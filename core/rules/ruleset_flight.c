@@ -3,12 +3,15 @@
  *
  *   - clear-marks: [rest, fought]
  *
- * every squad free to move again and no zone fought over.  A ruleset
- * written before (a saved game keeps the text it was started with) left
- * that to the effect 'squads-rest: true' (its old step list of
- * turns.end-of-round became that effect: ruleset_round_end.c): on a board
- * of numbered zones every such effect is replaced by the declaration.
- * Elsewhere it is left, and refused by the check. */
+ * every squad free to move again and no zone fought over; and so is the
+ * squads' flight, each-squad-in-flight with fly-on (advance_decl below).
+ * A ruleset written before (a saved game keeps the text it was started
+ * with) left them to the effects 'squads-rest: true' (its old step list
+ * of turns.end-of-round became that effect: ruleset_round_end.c) and
+ * 'advance-squads: true' (written for an older phase's steps by
+ * ruleset_zone_steps.c): on a board of numbered zones every such effect
+ * is replaced by its declaration.  Elsewhere it is left, and refused by
+ * the check. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,9 +20,20 @@
 #include "core/rules/words_keys.h"
 
 static const char rest_decl[] = "- clear-marks: [rest, fought]\n";
+static const char advance_decl[] =
+    "- if: {test: \"squads_in_flight == 0\", then: [{say: \"no {@word "
+    "squad} is in flight\"}]}\n"
+    "- each-squad-in-flight:\n"
+    "    - if:\n"
+    "        test: space > 1\n"
+    "        then: [{say: \"{@player who}'s {@word squad} ({@squad}) "
+    "bound for {@name here}: space {space - 1}\"}]\n"
+    "        else: [{say: \"{@player who}'s {@word squad} ({@squad}) "
+    "reaches the orbit of {@name here}\"}]\n"
+    "    - fly-on: true\n";
 
-/* The declaration for every 'squads-rest: true' under n: 0, or -1 out of
- * memory. */
+/* The declarations for every 'squads-rest: true' and 'advance-squads:
+ * true' under n: 0, or -1 out of memory. */
 static int
 upgrade(struct ynode *n)
 {
@@ -27,6 +41,12 @@ upgrade(struct ynode *n)
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "squads-rest")) {
 			if (rs_yreplace_item(n, i, rest_decl) < 0)
 				return -1;
+			continue;
+		}
+		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "advance-squads")) {
+			if (rs_yreplace_item(n, i, advance_decl) < 0)
+				return -1;
+			i++;	/* two items: the test, the iteration */
 			continue;
 		}
 		if (upgrade(n->v[i]) < 0)
