@@ -72,8 +72,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return out->code = N_POOL_KIND, 0;
 	if (c->in_site && strcmp(name, "site") == 0)
 		return out->code = N_SITE, 0;
-	if (c->in_squad && strcmp(name, "space") == 0)
-		return out->code = N_SPACE, 0;
+	if (c->in_squad && strcmp(name, KEY_SQUAD_AWAY) == 0)
+		return out->code = N_SQUAD_AWAY, 0;
 	if (strcmp(name, "squads_in_flight") == 0) {
 		if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
 			return FAIL("'%s' counts the squads flying to the "
@@ -191,7 +191,7 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' is the number in the round of a site "
 		    "leaving the table, known only in the "
 		    "unscored-says of remove-sites", name);
-	if (strcmp(name, "space") == 0)
+	if (strcmp(name, KEY_SQUAD_AWAY) == 0)
 		return FAIL("'%s' is how far the squad bound still is from "
 		    "its zone, known only in the effects of "
 		    "each-squad-in-flight", name);

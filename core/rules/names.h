@@ -114,7 +114,7 @@ enum name_code {
 	N_SITE,
 	N_EACH_QUEUED,
 	N_PRODUCT_COST,
-	N_SPACE,
+	N_SQUAD_AWAY,
 	N_SQUADS_IN_FLIGHT
 };
 
