@@ -1398,8 +1398,10 @@ basic_effects(struct ruleset *rs, const struct action_def *act,
 			bad += ERR(*pos, "'%s': it goes through the squads "
 			    "flying to the numbered zones (board.%s) along "
 			    "the distance track of mechanisms.flight, and "
-			    "this ruleset has none: declare them or take the "
-			    "effect out", p, KEY_ZONES);
+			    "this ruleset has no %s: declare %s or take the "
+			    "effect out", p, KEY_ZONES, rs->board.zones.n <= 0 ?
+			    "numbered zones" : "mechanisms.flight",
+			    rs->board.zones.n <= 0 ? "them" : "it");
 		bound = rs->bound;
 		rs->bound |= ENG_BINDS_HERE | ENG_BINDS_WHO;
 		bad += effects(rs, act, &e->each_squad_in_flight, p,

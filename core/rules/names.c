@@ -79,8 +79,10 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			return FAIL("'%s' counts the squads flying to the "
 			    "numbered zones (board.%s) along the distance "
 			    "track of mechanisms.flight, and this ruleset has "
-			    "none: declare them or take '%s' out", name,
-			    KEY_ZONES, name);
+			    "no %s: declare %s or take '%s' out", name,
+			    KEY_ZONES, rs->board.zones.n <= 0 ? "numbered "
+			    "zones" : "mechanisms.flight", rs->board.zones.n <=
+			    0 ? "them" : "it", name);
 		return out->code = N_SQUADS_IN_FLIGHT, 0;
 	}
 	if (c->in_due && strcmp(name, "count") == 0)
