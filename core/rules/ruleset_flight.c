@@ -10,8 +10,9 @@
  * of turns.end-of-round became that effect: ruleset_round_end.c) and
  * 'advance-squads: true' (written for an older phase's steps by
  * ruleset_zone_steps.c): on a board of numbered zones every such effect
- * is replaced by its declaration.  Elsewhere it is left, and refused by
- * the check. */
+ * is replaced by its declaration (advance-squads only with
+ * mechanisms.flight).  Elsewhere it is left, and refused by the check
+ * with its own message. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,10 +33,11 @@ static const char advance_decl[] =
     "reaches the orbit of {@name here}\"}]\n"
     "    - fly-on: true\n";
 
-/* The declarations for every 'squads-rest: true' and 'advance-squads:
- * true' under n: 0, or -1 out of memory. */
+/* The declarations for every 'squads-rest: true' under n, and for every
+ * 'advance-squads: true' when the squads fly (mechanisms.flight): 0, or
+ * -1 out of memory. */
 static int
-upgrade(struct ynode *n)
+upgrade(struct ynode *n, int flies)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "squads-rest")) {
@@ -43,13 +45,14 @@ upgrade(struct ynode *n)
 				return -1;
 			continue;
 		}
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "advance-squads")) {
+		if (flies && n->kind == Y_SEQ && rs_yflag(n->v[i],
+		    "advance-squads")) {
 			if (rs_yreplace_item(n, i, advance_decl) < 0)
 				return -1;
 			i++;	/* two items: the test, the iteration */
 			continue;
 		}
-		if (upgrade(n->v[i]) < 0)
+		if (upgrade(n->v[i], flies) < 0)
 			return -1;
 	}
 	return 0;
@@ -63,5 +66,6 @@ rs_flight_upgrade(struct ynode *root)
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
 	    KEY_ZONES) == NULL)
 		return 0;
-	return upgrade(root);
+	return upgrade(root, ynode_get(ynode_get(root, "mechanisms"),
+	    "flight") != NULL);
 }
