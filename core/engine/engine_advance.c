@@ -107,7 +107,7 @@ eng_fly_on(struct act *a, const struct effect_def *e,
 		o->rest_carriers += f->carriers;
 		f->strikers = f->carriers = 0;
 		squad_cargo_join(o, f);
-		f->away = -1;	/* emptied: no orbit squad to join, tidied */
+		f->away = -1;	/* emptied, tidied after the loop */
 	} else {
 		f->rest_strikers = f->strikers;
 		f->rest_carriers = f->carriers;
