@@ -280,21 +280,6 @@ out:
 	return r;
 }
 
-/* Does the declared action k run a mechanism (or read as a command of the
- * program) under the name of a command of the program or of a shipped
- * game?  Then it is that command, and the table (or the shipped rulesets)
- * describes it. */
-static int
-table_runs(const struct ruleset *rs, int k)
-{
-	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
-	    k);
-
-	return (x->run != NULL || x->program_style) &&
-	    (cmd_table_entry(rs->actions.ids[k]) != NULL ||
-	    shipped_cmd(rs->actions.ids[k]) != NULL);
-}
-
 int
 cmd_help_one(struct ctx *c, const char *name)
 {
@@ -304,7 +289,7 @@ cmd_help_one(struct ctx *c, const char *name)
 
 	/* a command the current game's ruleset declares */
 	if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
-	    (k = eng_action_find(rs, name)) >= 0 && !table_runs(rs, k)) {
+	    (k = eng_action_find(rs, name)) >= 0 && !rules_action_shipped(rs, k)) {
 		char use[256];
 		eng_action_usage(rs, k, use, sizeof use);
 		out_printf(c, "usage: %s\n%s (%s)\n", use,
@@ -388,9 +373,10 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		table_row(&t, row);
 	}
 	if (rs != NULL)
-		sb_printf(&b, "the commands of a %s game (any unique prefix "
-		    "will do; 'help COMMAND' or 'COMMAND --help' for more):\n",
-		    rs->id);
+		sb_printf(&b, "the commands of %s %s game (any unique "
+		    "prefix will do; 'help COMMAND' or 'COMMAND --help' for "
+		    "more):\n", strchr("aeiouAEIOU", rs->id[0]) != NULL &&
+		    rs->id[0] != '\0' ? "an" : "a", rs->id);
 	else
 		sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' "
 		    "or 'COMMAND --help' for more):\n");
@@ -405,7 +391,7 @@ cmd_help(struct ctx *c, int argc, char **argv)
 			const struct action_def *d = VEC_AT(rs->actions,
 			    struct action_def, k);
 			const char *row[2] = { use, d->help };
-			if (table_runs(rs, k))
+			if (rules_action_shipped(rs, k))
 				continue;
 			/* a mechanism's command by its name, as the program's
 			 * above ('help NAME' gives its usage line) */

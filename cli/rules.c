@@ -50,6 +50,39 @@ forms_bar(const char *usage)
 }
 
 int
+rules_action_shipped(const struct ruleset *rs, int k)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	const struct cmd *s;
+	char use[256];
+
+	if (x->run == NULL && !x->program_style)
+		return 0;
+	if (cmd_table_entry(rs->actions.ids[k]) != NULL)
+		return 1;
+	if ((s = shipped_cmd(rs->actions.ids[k])) == NULL)
+		return 0;
+	if (x->help == NULL || s->help == NULL || strcmp(x->help,
+	    s->help) == 0)
+		return 1;
+	/* another help (a game kept with an older text of a shipped
+	 * ruleset may word it otherwise): its own only when its usage is
+	 * none of the shipped command's forms either */
+	eng_action_usage(rs, k, use, sizeof use);
+	for (const char *f = s->usage, *bar; f != NULL; f = bar != NULL ?
+	    bar + 3 : NULL) {
+		size_t len;
+		bar = forms_bar(f);
+		len = bar != NULL ? (size_t)(bar - f) : strlen(f);
+		if (strlen(use) == len && strncmp(use, f, len) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+
+int
 rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
 	int gc = -1, k;
@@ -63,7 +96,10 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 	    struct action_def, k)->run != NULL || VEC_AT(rs->actions,
 	    struct action_def, k)->program_style || VEC_AT(rs->actions,
 	    struct action_def, k)->usage != NULL))
-		return 1;
+		/* (not a command of its own under a shipped one's name) */
+		return (VEC_AT(rs->actions, struct action_def, k)->run ==
+		    NULL && !VEC_AT(rs->actions, struct action_def,
+		    k)->program_style) || rules_action_shipped(rs, k);
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;

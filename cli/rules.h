@@ -28,6 +28,14 @@ void rules_sections_free(struct rules_section *v, int n);
 struct cmd;
 void rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
     char *buf, size_t n);
+/* Does the declared action k of rs run a mechanism (or read as a command
+ * of the program) under the name of a command of the program or of a
+ * shipped game, and say that command's help or one of its usages: is it
+ * that command, which the program's table (or the shipped rulesets)
+ * describes?  An action with a help and a usage of its own under a shipped
+ * command's name (a new game's 'send PLAYER N') is a command of its own,
+ * described by its ruleset. */
+int rules_action_shipped(const struct ruleset *rs, int k);
 /* Does rs use command x (a command of every game, or one of its own)? */
 int rules_cmd_used(const struct ruleset *rs, const struct cmd *x);
 

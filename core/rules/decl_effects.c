@@ -1273,8 +1273,9 @@ step_effects(struct ruleset *rs, const struct action_def *act,
 }
 
 /* One effect e, number i of the list at path, if it is one of refill, give,
- * the cards' values, gain and set, roll, draw, each-player and kin, and the
- * pieces placed, removed, moved and fought: *d set and the number of errors. */
+ * the cards' values, gain and set, roll, if, each-player and kin, the
+ * winner declared, the territories' marks, data and tally: *d set and the
+ * number of errors. */
 static int
 basic_effects(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const struct spos *pos, const char *path, int i,
@@ -1474,6 +1475,25 @@ basic_effects(struct ruleset *rs, const struct action_def *act,
 		    errs);
 		return done(d, bad);
 	}
+	return bad;
+}
+
+/* One effect e, number i of the list at path, if it is one of draw and
+ * return, the set-up's (homes, starting places, spawned pieces, orders),
+ * pay-player, release, build, link, hand-over, hold, and the pieces
+ * placed, removed, moved and fought: *d set and the number of errors. */
+static int
+board_effects(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const struct spos *pos, const char *path, int i,
+    int in_roll, struct diag_list *errs, int *d)
+{
+	int bad = 0;
+	unsigned bound;
+	char p[300];
+
+	/* the effect's place, as effects() writes it */
+	fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+
 	if (e->draw.present || e->back.present) {
 		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 		    e->draw.present ? "draw" : "return");
@@ -1801,6 +1821,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    path, i, in_roll, errs, &d);
 			if (!d)
 				bad += basic_effects(rs, act, e, pos,
+				    path, i, in_roll, errs, &d);
+			if (!d)
+				bad += board_effects(rs, act, e, pos,
 				    path, i, in_roll, errs, &d);
 		}
 	}

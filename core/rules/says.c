@@ -365,6 +365,324 @@ terms_of(const struct action_def *act, const char *p, const char *close,
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
+/* The function of a part ({@fn ...} of a says, its closing brace at
+ * close) read from *pp, just past its '@': 0 with *pp past the function's
+ * name and *out its part to read the expression that follows into; 2 when
+ * the part is whole (added to t, *pp past close); 1 on error. */
+static int
+at_function(struct ruleset *rs, const char **pp, const char *close,
+    struct says_part *out, struct says_tpl *t, const char *path,
+    const struct spos *pos, const struct action_def *act, int in_roll,
+    struct diag_list *errs)
+{
+	const char *p = *pp;
+	struct says_part part = *out;
+
+	size_t n = 0;
+	int k;
+	p++;
+	while (isalpha((unsigned char)p[n]))
+		n++;
+	for (k = 0; k < (int)(sizeof fns / sizeof fns[0]); k++)
+		if (strlen(fns[k].name) == n &&
+		    strncmp(fns[k].name, p, n) == 0)
+			break;
+	if (k == (int)(sizeof fns / sizeof fns[0]))
+		return ERR("'%s': no function '@%.*s' (@me, "
+		    "@player, @region, @piece, @qty, @s, "
+		    "@cost, @name, @unit, @faction, @entered, "
+		    "@role, @released, @body, @word, @tracked, "
+		    "@group, "
+		    "@chief, "
+		    "@text, "
+		    "@resource, "
+		    "@modifiers, @territory, "
+		    "@groupid, "
+		    "@site, "
+		    "@players, "
+		    "@command, "
+		    "@regions, "
+		    "@regionvalues, "
+		    "@winners, "
+		    "@verb, "
+		    "@words, "
+		    "@regionterms, "
+		    "@faces, "
+		    "@piecevalues, "
+		    "@mechanism, "
+		    "@changed, "
+		    "@die, "
+		    "@ranking, "
+		    "@ties, "
+		    "@parties, "
+		    "@unknown, "
+		    "@kindof, "
+		    "@before, "
+		    "@decided, "
+		    "@compared, "
+		    "@pair, @modifierterms, "
+		    "@list, "
+		    "@term, "
+		    "@step, "
+		    "@squad)", path, (int)n, p);
+	part.fn = fns[k].fn;
+	if (rs->no_actor != NULL && (part.fn == FN_ME ||
+	    (part.fn == FN_MODIFIERS && !modifiers_of_player(
+	    p + n, close))))
+		return ERR("'%s': '@%s' %s, and %s%s", path,
+		    fns[k].name, part.fn == FN_ME ? "names the "
+		    "player who acts" : "lists the chiefs "
+		    "acting for the player who acts",
+		    rs->no_actor, part.fn == FN_ME ? ", or "
+		    "name the player ('{@player PLAYER}')" : "");
+	p += n;
+	while (isspace((unsigned char)*p))
+		p++;
+	if (fns[k].res) {
+		size_t m = strcspn(p, " ,}");
+		char id[64];
+		snprintf(id, sizeof id, "%.*s", (int)(m < 63 ?
+		    m : 63), p);
+		if ((part.res = vec_find(&rs->resources, id)) < 0)
+			return ERR("'%s': '@qty' takes a resource "
+			    "first, not '%s'", path, id);
+		p += m;
+		while (*p == ',' || isspace((unsigned char)*p))
+			p++;
+	}
+	if (part.fn == FN_WORD && word_of(&p, close, &part)) {
+		char known[200];
+		concepts(known, sizeof known);
+		return ERR("'%s': '@word' takes a concept (%s), "
+		    "then maybe a form (one, many, does or "
+		    "done): '{@word link, many}'", path, known);
+	}
+	if (part.fn == FN_WORDS && words_of(&p, close,
+	    &part)) {
+		char known[200];
+		concepts(known, sizeof known);
+		return ERR("'%s': '@words' takes a concept (%s), "
+		    "a comma and the number the word is for: "
+		    "'{@words zone, regions(me)}'", path, known);
+	}
+	if (part.fn == FN_MODIFIERS) {
+		int r = modifier_of(&p, close, &part);
+		if (r < 0)
+			return ERR("'%s': '@modifiers' takes a "
+			    "modifier of the %s (immune, "
+			    "summons; or attack, defence, "
+			    "summon_counters, a comma and a "
+			    "unit): '{@modifiers summon_counters, "
+			    "unit}'", path, KEY_CHIEFS);
+		if (r > 0 && rs->chiefs.n <= 0)
+			return ERR("'%s': '@modifiers' lists "
+			    "the %s acting for the actor, and "
+			    "this ruleset has none", path,
+			    KEY_CHIEFS);
+		if (r == 2) {	/* no unit: nothing more */
+			p = close + 1;
+			if (add(t, part) != 0)
+				return ERR("out of memory");
+			*pp = p;
+			return 2;
+		}
+	}
+	if (part.fn == FN_SITE && !rs->mech.claims.present)
+		return ERR("'%s': '@site' names a site of the "
+		    "round, which mechanisms.claims keeps, and "
+		    "the ruleset has none: declare it or take "
+		    "'@site' out", path);
+	if ((part.fn == FN_REGIONS || part.fn ==
+	    FN_REGIONVALUES || part.fn == FN_REGIONTERMS) &&
+	    !eng_has_board(rs))
+		return ERR("'%s': '@%s' lists regions of the "
+		    "board, and the ruleset has none: declare "
+		    "board.regions (or board.places) or take "
+		    "it out", path, fns[k].name);
+	if (part.fn == FN_KINDOF && rs->units.n <= 0 &&
+	    rs->chiefs.n <= 0)
+		return ERR("'%s': '@kindof' names the kind of "
+		    "a piece tracked one by one on the board, "
+		    "and the ruleset has none: declare units "
+		    "(units) or %s, or take it out", path,
+		    KEY_CHIEFS);
+	if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
+	    rs->chiefs.n <= 0)
+		return ERR("'%s': '@piecevalues' lists pieces "
+		    "tracked one by one on the board, and the "
+		    "ruleset has none: declare units (units) "
+		    "or %s, or take it out", path,
+		    KEY_CHIEFS);
+	if ((part.fn == FN_RANKING || part.fn == FN_TIES) &&
+	    !(in_roll & ENG_IN_RANKING))
+		return ERR("'%s': '@%s' says the order "
+		    "rank-players made, known only in its "
+		    "says and tied-says", path, fns[k].name);
+	if (part.fn == FN_BEFORE && !(in_roll & ENG_IN_PAIR))
+		return ERR("'%s': '@before' says a pair of "
+		    "neighbours rank-players ranked, known "
+		    "only in its pair-says and tied-pair-says",
+		    path);
+	if (part.fn == FN_PAIR && !(in_roll & ENG_IN_PAIR))
+		return ERR("'%s': '@pair' says a pair of "
+		    "neighbours rank-players ranked, known "
+		    "only in its pair-says and tied-pair-says",
+		    path);
+	if (part.fn == FN_COMPARED && !(in_roll &
+	    ENG_IN_DECIDED))
+		return ERR("'%s': '@compared' says the "
+		    "criterion that told a pair of neighbours "
+		    "apart and their values by it, known only "
+		    "in the pair-says of rank-players", path);
+	if (part.fn == FN_DECIDED && !(in_roll &
+	    ENG_IN_DECIDED))
+		return ERR("'%s': '@decided' says the "
+		    "criterion that told a pair of neighbours "
+		    "apart, known only in the pair-says of "
+		    "rank-players", path);
+	/* bound by a roll (in_roll's 1: its says and
+	 * table) and by a party's throw (ENG_IN_THROW: a
+	 * combat round's party-says and each-party) */
+	if (part.fn == FN_FACES && !(in_roll & (1 |
+	    ENG_IN_THROW)))
+		return ERR("'%s': '@faces' says the faces a "
+		    "roll showed, known only in the says and "
+		    "the table of a roll effect (and the faces a "
+		    "party threw, in a combat round's "
+		    "party-says and each-party)", path);
+	if (part.fn == FN_LIST && !(in_roll & ENG_IN_LIST))
+		return ERR("'%s': '@list' says the players' "
+		    "texts list-players joined, known only in "
+		    "its says", path);
+	if (part.fn == FN_SQUAD && !(in_roll & ENG_IN_SQUAD))
+		return ERR("'%s': '@squad' says the counts and cargo "
+		    "of the squad in flight bound, known only in "
+		    "the effects of each-squad-in-flight", path);
+	if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
+		return ERR("'%s': '@die' says the dice a side "
+		    "of a combat round threw, known only in "
+		    "the then of a combat-round effect", path);
+	if (part.fn == FN_MECHANISM) {
+		if (mechanism_of(p, close, &part, 0))
+			return ERR("'%s': '@mechanism' takes a "
+			    "mechanism and one of its texts, the "
+			    "text at mechanisms.MECHANISM.KEY: "
+			    "'{@mechanism unit-income, draw-as}'",
+			    path);
+		if (rs_mech_text_value(rs, part.res,
+		    part.mod) == NULL)
+			return ERR("'%s': '@mechanism' says a "
+			    "text of a mechanism, and this "
+			    "ruleset does not give that one: "
+			    "give it or take '@mechanism' out",
+			    path);
+		p = close + 1;
+		if (add(t, part) != 0)
+			return ERR("out of memory");
+		*pp = p;
+		return 2;
+	}
+	if (part.fn == FN_UNKNOWN) {
+		if (mechanism_of(p, close, &part, 1))
+			return ERR("'%s': '@unknown' takes a "
+			    "mechanism and one of its numbers, "
+			    "the number at mechanisms.MECHANISM."
+			    "KEY: '{@unknown colonies, %s}'",
+			    path, KEY_NEUTRAL_STRIKERS);
+		p = close + 1;
+		if (add(t, part) != 0)
+			return ERR("out of memory");
+		*pp = p;
+		return 2;
+	}
+	if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
+	    !rs->mech.colonies.present ||
+	    !rs->mech.orbit_combat.present))
+		return ERR("'%s': '@parties' names the parties "
+		    "in the orbit of a numbered zone (board.%s, "
+		    "mechanisms.colonies) where "
+		    "mechanisms.orbit-combat fights, and this "
+		    "ruleset has none: declare them or take it "
+		    "out", path, KEY_ZONES);
+	if (part.fn == FN_MODIFIERTERMS) {
+		if (terms_of(act, p, close, &part))
+			return ERR("'%s': '@modifierterms' takes "
+			    "a word of the action of kind "
+			    "modifiers and a side, a (the "
+			    "attack) or d (the defence): "
+			    "'{@modifierterms mods, a}'", path);
+		p = close + 1;
+		if (add(t, part) != 0)
+			return ERR("out of memory");
+		*pp = p;
+		return 2;
+	}
+	if (part.fn == FN_STEP &&
+	    (!rs->mech.territories.present ||
+	    !rs->mech.dicepool.present))
+		return ERR("'%s': '@step' names a step of the "
+		    "dice-pool combat on a map of territories, "
+		    "and the ruleset has none: declare "
+		    "mechanisms.territories and "
+		    "mechanisms.dice-pool, or take it out",
+		    path);
+	if (part.fn == FN_COMMAND) {
+		if (command_of(p, close, &part))
+			return ERR("'%s': '@command' takes the "
+			    "name of a command of the program "
+			    "(resolve, land, commit, reveal, "
+			    "...): the action doing its job is "
+			    "named: '{@command resolve}'", path);
+		p = close + 1;
+		if (add(t, part) != 0)
+			return ERR("out of memory");
+		*pp = p;
+		return 2;
+	}
+	if (part.fn == FN_TERM) {
+		/* @term WORDS, EXPR: the words, then the
+		 * number below */
+		const char *comma = memchr(p, ',',
+		    (size_t)(close - p)), *e = comma;
+		while (e != NULL && e > p &&
+		    isspace((unsigned char)e[-1]))
+			e--;
+		/* words, not an expression's start */
+		if (comma == NULL || e == p || memchr(p, '(',
+		    (size_t)(e - p)) != NULL)
+			return ERR("'%s': '@term' takes the "
+			    "words said after the number, a "
+			    "comma and the number: '{@term set "
+			    "by the GM, resource(vp, who) - "
+			    "claimed(who, site_points)}'", path);
+		if ((part.words = strndup(p, (size_t)(e -
+		    p))) == NULL)
+			return ERR("out of memory");
+		p = comma + 1;
+		while (p < close && isspace((unsigned char)*p))
+			p++;
+		if (p >= close) {
+			free(part.words);
+			return ERR("'%s': '@term' takes the "
+			    "number after its words and a "
+			    "comma, and none is given", path);
+		}
+	}
+	if (!fns[k].arg) {
+		if (p != close)
+			return ERR("'%s': '@%s' takes nothing",
+			    path, fns[k].name);
+		p = close + 1;
+		if (add(t, part) != 0)
+			return ERR("out of memory");
+		*pp = p;
+		return 2;
+	}
+	*out = part;
+	*pp = p;
+	return 0;
+}
+
 /* The parts of text into t (kept by rs already); 1 on error. */
 static int
 compile(struct ruleset *rs, const char *text, struct says_tpl *t,
@@ -394,298 +712,11 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		part.fn = FN_VALUE;
 		part.res = -1;
 		if (*p == '@') {
-			size_t n = 0;
-			int k;
-			p++;
-			while (isalpha((unsigned char)p[n]))
-				n++;
-			for (k = 0; k < (int)(sizeof fns / sizeof fns[0]); k++)
-				if (strlen(fns[k].name) == n &&
-				    strncmp(fns[k].name, p, n) == 0)
-					break;
-			if (k == (int)(sizeof fns / sizeof fns[0]))
-				return ERR("'%s': no function '@%.*s' (@me, "
-				    "@player, @region, @piece, @qty, @s, "
-				    "@cost, @name, @unit, @faction, @entered, "
-				    "@role, @released, @body, @word, @tracked, "
-				    "@group, "
-				    "@chief, "
-				    "@text, "
-				    "@resource, "
-				    "@modifiers, @territory, "
-				    "@groupid, "
-				    "@site, "
-				    "@players, "
-				    "@command, "
-				    "@regions, "
-				    "@regionvalues, "
-				    "@winners, "
-				    "@verb, "
-				    "@words, "
-				    "@regionterms, "
-				    "@faces, "
-				    "@piecevalues, "
-				    "@mechanism, "
-				    "@changed, "
-				    "@die, "
-				    "@ranking, "
-				    "@ties, "
-				    "@parties, "
-				    "@unknown, "
-				    "@kindof, "
-				    "@before, "
-				    "@decided, "
-				    "@compared, "
-				    "@pair, @modifierterms, "
-				    "@list, "
-				    "@term, "
-				    "@step)", path, (int)n, p);
-			part.fn = fns[k].fn;
-			if (rs->no_actor != NULL && (part.fn == FN_ME ||
-			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
-			    p + n, close))))
-				return ERR("'%s': '@%s' %s, and %s%s", path,
-				    fns[k].name, part.fn == FN_ME ? "names the "
-				    "player who acts" : "lists the chiefs "
-				    "acting for the player who acts",
-				    rs->no_actor, part.fn == FN_ME ? ", or "
-				    "name the player ('{@player PLAYER}')" : "");
-			p += n;
-			while (isspace((unsigned char)*p))
-				p++;
-			if (fns[k].res) {
-				size_t m = strcspn(p, " ,}");
-				char id[64];
-				snprintf(id, sizeof id, "%.*s", (int)(m < 63 ?
-				    m : 63), p);
-				if ((part.res = vec_find(&rs->resources, id)) < 0)
-					return ERR("'%s': '@qty' takes a resource "
-					    "first, not '%s'", path, id);
-				p += m;
-				while (*p == ',' || isspace((unsigned char)*p))
-					p++;
-			}
-			if (part.fn == FN_WORD && word_of(&p, close, &part)) {
-				char known[200];
-				concepts(known, sizeof known);
-				return ERR("'%s': '@word' takes a concept (%s), "
-				    "then maybe a form (one, many, does or "
-				    "done): '{@word link, many}'", path, known);
-			}
-			if (part.fn == FN_WORDS && words_of(&p, close,
-			    &part)) {
-				char known[200];
-				concepts(known, sizeof known);
-				return ERR("'%s': '@words' takes a concept (%s), "
-				    "a comma and the number the word is for: "
-				    "'{@words zone, regions(me)}'", path, known);
-			}
-			if (part.fn == FN_MODIFIERS) {
-				int r = modifier_of(&p, close, &part);
-				if (r < 0)
-					return ERR("'%s': '@modifiers' takes a "
-					    "modifier of the %s (immune, "
-					    "summons; or attack, defence, "
-					    "summon_counters, a comma and a "
-					    "unit): '{@modifiers summon_counters, "
-					    "unit}'", path, KEY_CHIEFS);
-				if (r > 0 && rs->chiefs.n <= 0)
-					return ERR("'%s': '@modifiers' lists "
-					    "the %s acting for the actor, and "
-					    "this ruleset has none", path,
-					    KEY_CHIEFS);
-				if (r == 2) {	/* no unit: nothing more */
-					p = close + 1;
-					if (add(t, part) != 0)
-						return ERR("out of memory");
-					continue;
-				}
-			}
-			if (part.fn == FN_SITE && !rs->mech.claims.present)
-				return ERR("'%s': '@site' names a site of the "
-				    "round, which mechanisms.claims keeps, and "
-				    "the ruleset has none: declare it or take "
-				    "'@site' out", path);
-			if ((part.fn == FN_REGIONS || part.fn ==
-			    FN_REGIONVALUES || part.fn == FN_REGIONTERMS) &&
-			    !eng_has_board(rs))
-				return ERR("'%s': '@%s' lists regions of the "
-				    "board, and the ruleset has none: declare "
-				    "board.regions (or board.places) or take "
-				    "it out", path, fns[k].name);
-			if (part.fn == FN_KINDOF && rs->units.n <= 0 &&
-			    rs->chiefs.n <= 0)
-				return ERR("'%s': '@kindof' names the kind of "
-				    "a piece tracked one by one on the board, "
-				    "and the ruleset has none: declare units "
-				    "(units) or %s, or take it out", path,
-				    KEY_CHIEFS);
-			if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
-			    rs->chiefs.n <= 0)
-				return ERR("'%s': '@piecevalues' lists pieces "
-				    "tracked one by one on the board, and the "
-				    "ruleset has none: declare units (units) "
-				    "or %s, or take it out", path,
-				    KEY_CHIEFS);
-			if ((part.fn == FN_RANKING || part.fn == FN_TIES) &&
-			    !(in_roll & ENG_IN_RANKING))
-				return ERR("'%s': '@%s' says the order "
-				    "rank-players made, known only in its "
-				    "says and tied-says", path, fns[k].name);
-			if (part.fn == FN_BEFORE && !(in_roll & ENG_IN_PAIR))
-				return ERR("'%s': '@before' says a pair of "
-				    "neighbours rank-players ranked, known "
-				    "only in its pair-says and tied-pair-says",
-				    path);
-			if (part.fn == FN_PAIR && !(in_roll & ENG_IN_PAIR))
-				return ERR("'%s': '@pair' says a pair of "
-				    "neighbours rank-players ranked, known "
-				    "only in its pair-says and tied-pair-says",
-				    path);
-			if (part.fn == FN_COMPARED && !(in_roll &
-			    ENG_IN_DECIDED))
-				return ERR("'%s': '@compared' says the "
-				    "criterion that told a pair of neighbours "
-				    "apart and their values by it, known only "
-				    "in the pair-says of rank-players", path);
-			if (part.fn == FN_DECIDED && !(in_roll &
-			    ENG_IN_DECIDED))
-				return ERR("'%s': '@decided' says the "
-				    "criterion that told a pair of neighbours "
-				    "apart, known only in the pair-says of "
-				    "rank-players", path);
-			/* bound by a roll (in_roll's 1: its says and
-			 * table) and by a party's throw (ENG_IN_THROW: a
-			 * combat round's party-says and each-party) */
-			if (part.fn == FN_FACES && !(in_roll & (1 |
-			    ENG_IN_THROW)))
-				return ERR("'%s': '@faces' says the faces a "
-				    "roll showed, known only in the says and "
-				    "the table of a roll effect (and the faces a "
-				    "party threw, in a combat round's "
-				    "party-says and each-party)", path);
-			if (part.fn == FN_LIST && !(in_roll & ENG_IN_LIST))
-				return ERR("'%s': '@list' says the players' "
-				    "texts list-players joined, known only in "
-				    "its says", path);
-			if (part.fn == FN_SQUAD && !(in_roll & ENG_IN_SQUAD))
-				return ERR("'%s': '@squad' says the counts and "
-				    "cargo of the squad in flight bound, known "
-				    "only in the effects of "
-				    "each-squad-in-flight", path);
-			if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
-				return ERR("'%s': '@die' says the dice a side "
-				    "of a combat round threw, known only in "
-				    "the then of a combat-round effect", path);
-			if (part.fn == FN_MECHANISM) {
-				if (mechanism_of(p, close, &part, 0))
-					return ERR("'%s': '@mechanism' takes a "
-					    "mechanism and one of its texts, the "
-					    "text at mechanisms.MECHANISM.KEY: "
-					    "'{@mechanism unit-income, draw-as}'",
-					    path);
-				if (rs_mech_text_value(rs, part.res,
-				    part.mod) == NULL)
-					return ERR("'%s': '@mechanism' says a "
-					    "text of a mechanism, and this "
-					    "ruleset does not give that one: "
-					    "give it or take '@mechanism' out",
-					    path);
-				p = close + 1;
-				if (add(t, part) != 0)
-					return ERR("out of memory");
-				continue;
-			}
-			if (part.fn == FN_UNKNOWN) {
-				if (mechanism_of(p, close, &part, 1))
-					return ERR("'%s': '@unknown' takes a "
-					    "mechanism and one of its numbers, "
-					    "the number at mechanisms.MECHANISM."
-					    "KEY: '{@unknown colonies, %s}'",
-					    path, KEY_NEUTRAL_STRIKERS);
-				p = close + 1;
-				if (add(t, part) != 0)
-					return ERR("out of memory");
-				continue;
-			}
-			if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
-			    !rs->mech.colonies.present ||
-			    !rs->mech.orbit_combat.present))
-				return ERR("'%s': '@parties' names the parties "
-				    "in the orbit of a numbered zone (board.%s, "
-				    "mechanisms.colonies) where "
-				    "mechanisms.orbit-combat fights, and this "
-				    "ruleset has none: declare them or take it "
-				    "out", path, KEY_ZONES);
-			if (part.fn == FN_MODIFIERTERMS) {
-				if (terms_of(act, p, close, &part))
-					return ERR("'%s': '@modifierterms' takes "
-					    "a word of the action of kind "
-					    "modifiers and a side, a (the "
-					    "attack) or d (the defence): "
-					    "'{@modifierterms mods, a}'", path);
-				p = close + 1;
-				if (add(t, part) != 0)
-					return ERR("out of memory");
-				continue;
-			}
-			if (part.fn == FN_STEP &&
-			    (!rs->mech.territories.present ||
-			    !rs->mech.dicepool.present))
-				return ERR("'%s': '@step' names a step of the "
-				    "dice-pool combat on a map of territories, "
-				    "and the ruleset has none: declare "
-				    "mechanisms.territories and "
-				    "mechanisms.dice-pool, or take it out",
-				    path);
-			if (part.fn == FN_COMMAND) {
-				if (command_of(p, close, &part))
-					return ERR("'%s': '@command' takes the "
-					    "name of a command of the program "
-					    "(resolve, land, commit, reveal, "
-					    "...): the action doing its job is "
-					    "named: '{@command resolve}'", path);
-				p = close + 1;
-				if (add(t, part) != 0)
-					return ERR("out of memory");
-				continue;
-			}
-			if (part.fn == FN_TERM) {
-				/* @term WORDS, EXPR: the words, then the
-				 * number below */
-				const char *comma = memchr(p, ',',
-				    (size_t)(close - p)), *e = comma;
-				while (e != NULL && e > p &&
-				    isspace((unsigned char)e[-1]))
-					e--;
-				/* words, not an expression's start */
-				if (comma == NULL || e == p || memchr(p, '(',
-				    (size_t)(e - p)) != NULL)
-					return ERR("'%s': '@term' takes the "
-					    "words said after the number, a "
-					    "comma and the number: '{@term set "
-					    "by the GM, resource(vp, who) - "
-					    "claimed(who, site_points)}'", path);
-				if ((part.words = strndup(p, (size_t)(e -
-				    p))) == NULL)
-					return ERR("out of memory");
-				p = comma + 1;
-				while (p < close && isspace((unsigned char)*p))
-					p++;
-				if (p >= close) {
-					free(part.words);
-					return ERR("'%s': '@term' takes the "
-					    "number after its words and a "
-					    "comma, and none is given", path);
-				}
-			}
-			if (!fns[k].arg) {
-				if (p != close)
-					return ERR("'%s': '@%s' takes nothing",
-					    path, fns[k].name);
-				p = close + 1;
-				if (add(t, part) != 0)
-					return ERR("out of memory");
+			switch (at_function(rs, &p, close, &part, t, path, pos,
+			    act, in_roll, errs)) {
+			case 1:
+				return 1;
+			case 2:
 				continue;
 			}
 		}
