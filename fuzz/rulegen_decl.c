@@ -634,7 +634,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * producers' output, the
 						 * neutrals replenished (of
 						 * before or declared) or the
-						 * sealed orders carried out
+						 * sealed orders carried out,
+						 * the squads in flight moved
 						 * (refused without zones) */
 			static char *const every[] = { "{produce: true}",
 				"{replenish-neutrals: true}",
@@ -645,8 +646,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{battles-fought: true}",
 				"{each-region: [{if: {test: \"owner(here) == "
 				    "nobody and replenish_due(here)\", then: "
-				    "[{replenish: here}]}}]}" };
-			sb_add(b, rg_pick(g->r, every, 8));
+				    "[{replenish: here}]}}]}",
+				"{each-squad-in-flight: [{say: \"{@player who} "
+				    "({@squad}) nears {@name here}: {space} of "
+				    "{squads_in_flight}\"}, {fly-on: true}]}" };
+			sb_add(b, rg_pick(g->r, every, 9));
 			break;
 		}
 		if (rg_chance(g->r, 5)) {

@@ -73,6 +73,7 @@ BY_DEF(eng_rank_players)
 BY_DEF(eng_fall)
 BY_DEF(eng_list_players)
 BY_DEF(eng_add_spawned)
+BY_DEF(eng_fly_on)
 BY_MEMBER(eng_deck_draw, draw)
 BY_MEMBER(eng_deck_return, back)
 BY_MEMBER(eng_hold, hold)
@@ -236,6 +237,7 @@ BY_DEF_RUN(eng_each_player)
 BY_DEF_RUN(eng_each_in_turn)
 BY_DEF_RUN(eng_each_group)
 BY_DEF_RUN(eng_each_region)
+BY_DEF_RUN(eng_each_squad_in_flight)
 BY_MEMBER_RUN(eng_round_then, combat_round)
 BY_MEMBER_RUN(eng_each_party, each_party)
 BY_MEMBER_RUN(eng_each_source, each_source)
@@ -273,7 +275,6 @@ run_carry_deferred(struct act *a, const struct effect_def *e,
 	(void)s;
 	return eng_carry_deferred(a, e->carry_deferred, eng_effects);
 }
-BY_ACT(eng_advance_squads)
 BY_ACT(eng_advance_bodies)
 BY_ACT(eng_squads_rest)
 
@@ -384,8 +385,9 @@ enum { OWN = 1 };
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, \
 	    run_carry_deferred, 0) \
 	X("open-orders", EFFECT_FLAG, open_orders, run_eng_open_orders, 0) \
-	X("advance-squads", EFFECT_FLAG, advance_squads, \
-	    run_eng_advance_squads, 0) \
+	X("each-squad-in-flight", EFFECT_LIST, each_squad_in_flight, \
+	    run_eng_each_squad_in_flight, 0) \
+	X("fly-on", EFFECT_FLAG, fly_on, run_eng_fly_on, 0) \
 	X("advance-bodies", EFFECT_FLAG, advance_bodies, \
 	    run_eng_advance_bodies, 0) \
 	X("dissolve-links", EFFECT_FLAG, dissolve_links, \
@@ -457,6 +459,7 @@ enum { OWN = 1 };
 	X("end-roll", EFFECT_FLAG, end_roll, run_none, 0) \
 	X("hold-win", EFFECT_FLAG, hold_win, run_none, 0) \
 	X("revolts", EFFECT_FLAG, revolts, run_none, 0) \
+	X("advance-squads", EFFECT_FLAG, advance_squads, run_none, 0) \
 	X("reach-win", EFFECT_FLAG, reach_win, run_none, 0) \
 	X("rank-turns", EFFECT_FLAG, rank_turns, run_none, 0) \
 	X("spawn-pieces", EFFECT_FLAG, spawn_pieces, run_none, 0)

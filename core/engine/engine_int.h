@@ -124,6 +124,8 @@ struct eng_eval {
 				   to each territory, or NULL */
 	long site;		/* remove-sites' unscored-says: the number
 				   in the round of the site said (from 1) */
+	int squad;		/* the squad each-squad-in-flight binds,
+				   plus 1 (0: none) */
 	const char *rule;	/* what a refused gain names as what costs
 				   it, where it is not the action or the
 				   phase (a pool combat's destroyed or
@@ -626,9 +628,20 @@ int eng_replenish(struct act *a, const struct effect_def *e,
 /* The effect open-orders: the sealed production orders carried out in the
  * order given, each checked again (engine_open.c). */
 int eng_open_orders(struct act *a);
-/* The effect advance-squads: every squad in flight one space nearer
- * (engine_advance.c). */
-int eng_advance_squads(struct act *a);
+/* each-squad-in-flight: its effects for every squad in flight, in
+ * order, the squad, here (its zone) and who (its owner) bound; the
+ * squads emptied by arrivals tidied away once after (engine_advance.c). */
+int eng_each_squad_in_flight(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, eng_run_fn *run);
+/* fly-on: the squad bound one space nearer its zone; arrived, it joins
+ * the owner's squad there and rests. */
+int eng_fly_on(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* squads_in_flight: how many squads are on the distance track. */
+long eng_squads_in_flight(const struct state *st);
+/* @squad: the bound squad's counts and cargo, as its lines say them. */
+void eng_squad_text(struct act *a, const struct eng_eval *ev,
+    struct strbuf *b);
 /* parties(ZONE), guard_unknown(ZONE), fought(ZONE) and strikers(ZONE,
  * PARTY) (code, enum name_code) of a numbered zone's orbit; @parties
  * ZONE, its parties joined by commas ("nobody" for none), into b

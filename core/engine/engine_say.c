@@ -399,6 +399,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, ev->list != NULL ? ev->list : "");
 			continue;
 		}
+		if (x->fn == FN_SQUAD) {
+			/* the counts and cargo of the squad
+			 * each-squad-in-flight binds */
+			eng_squad_text(a, ev, &b);
+			continue;
+		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
 		if (x->fn == FN_DIE) {

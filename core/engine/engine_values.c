@@ -401,6 +401,13 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_SITE:	/* remove-sites' unscored-says: the site said */
 		*out = ev->site;
 		return 0;
+	case N_SQUAD_AWAY:	/* each-squad-in-flight: its distance */
+		*out = ev->squad > 0 && st->zones != NULL && ev->squad <=
+		    st->zones->nsquads ? st->zones->f[ev->squad - 1].away : 0;
+		return 0;
+	case N_SQUADS_IN_FLIGHT:
+		*out = eng_squads_in_flight(st);
+		return 0;
 	case N_TOTAL:
 		*out = 0;
 		for (int r = 0; r < rs->resources.n && r < 62; r++)

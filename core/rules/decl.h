@@ -1199,8 +1199,19 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_replenish.c) */
 	int open_orders;	/* open-orders: true: the sealed production
 				   orders carried out (engine_open.c) */
-	int advance_squads;	/* advance-squads: true: every squad in
-				   flight one space nearer (engine_advance.c) */
+	int advance_squads;	/* advance-squads: true, in a text of
+				   before: every squad in flight one space
+				   nearer, declared at load with
+				   each-squad-in-flight and fly-on
+				   (ruleset_flight.c); refused where that
+				   could not be done */
+	struct vec each_squad_in_flight;	/* each-squad-in-flight: list
+				   of struct effect_def, carried out for
+				   every squad in flight, in order, here its
+				   zone, who its owner (engine_advance.c) */
+	int fly_on;		/* fly-on: true: the squad bound one space
+				   nearer its zone; arrived, it joins the
+				   owner's squad there and rests */
 	int rank_choosers;	/* rank-choosers: true, in a text of
 				   before: declared at load (rank-players
 				   into choosers, ruleset_choosers.c);
@@ -2216,6 +2227,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_MODIFIERTERMS,
 	FN_LIST,
 	FN_TERM,
-	FN_STEP };
+	FN_STEP,
+	FN_SQUAD };
 
 #endif

@@ -272,7 +272,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0, 0, 0,
-	    0, 0 };
+	    0, 0, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

@@ -1392,6 +1392,32 @@ basic_effects(struct ruleset *rs, const struct action_def *act,
 		rs->bound = bound;
 		return done(d, bad);
 	}
+	if (e->each_squad_in_flight.n > 0) {
+		fmt_path(p, sizeof p, "%.200s.%d.each-squad-in-flight", path,
+		    i + 1);
+		if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
+			bad += ERR(*pos, "'%s': it goes through the squads "
+			    "flying to the numbered zones (board.%s) along "
+			    "the distance track of mechanisms.flight, and "
+			    "this ruleset has no %s: declare %s or take the "
+			    "effect out", p, KEY_ZONES, rs->board.zones.n <= 0 ?
+			    "numbered zones" : "mechanisms.flight",
+			    rs->board.zones.n <= 0 ? "them" : "it");
+		bound = rs->bound;
+		rs->bound |= ENG_BINDS_HERE | ENG_BINDS_WHO;
+		bad += effects(rs, act, &e->each_squad_in_flight, p,
+		    in_roll | ENG_IN_SQUAD, errs);
+		rs->bound = bound;
+		return done(d, bad);
+	}
+	if (e->fly_on) {
+		if (!(in_roll & ENG_IN_SQUAD))
+			bad += ERR(*pos, "'%s.%d.fly-on': it moves the squad "
+			    "each-squad-in-flight binds, and none is bound "
+			    "here: write it in the effects of "
+			    "each-squad-in-flight", path, i + 1);
+		return done(d, bad);
+	}
 	if (e->make_neutral.text != NULL) {
 		fmt_path(p, sizeof p, "%.200s.%d.make-neutral", path,
 		    i + 1);

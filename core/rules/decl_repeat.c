@@ -50,6 +50,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		if (e->each_region.n > 0 && (k = decl_actor_effect(rs,
 		    &e->each_region)) != NULL)
 			return k;
+		if (e->each_squad_in_flight.n > 0 && (k =
+		    decl_actor_effect(rs, &e->each_squad_in_flight)) != NULL)
+			return k;
 		if (e->cond.present && ((k = decl_actor_effect(rs,
 		    &e->cond.then)) != NULL || (k = decl_actor_effect(rs,
 		    &e->cond.otherwise)) != NULL))
@@ -101,6 +104,8 @@ decl_turn_effect(const struct vec *effects)
 		    (k = decl_turn_effect(&e->each_group))) ||
 		    (e->each_region.n > 0 &&
 		    (k = decl_turn_effect(&e->each_region))) ||
+		    (e->each_squad_in_flight.n > 0 &&
+		    (k = decl_turn_effect(&e->each_squad_in_flight))) ||
 		    (e->cond.present && ((k = decl_turn_effect(
 		    &e->cond.then)) || (k = decl_turn_effect(
 		    &e->cond.otherwise)))))

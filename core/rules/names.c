@@ -5,6 +5,7 @@
 #include "core/rules/names.h"
 #include "core/rules/names_int.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -71,6 +72,19 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return out->code = N_POOL_KIND, 0;
 	if (c->in_site && strcmp(name, "site") == 0)
 		return out->code = N_SITE, 0;
+	if (c->in_squad && strcmp(name, KEY_SQUAD_AWAY) == 0)
+		return out->code = N_SQUAD_AWAY, 0;
+	if (strcmp(name, "squads_in_flight") == 0) {
+		if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
+			return FAIL("'%s' counts the squads flying to the "
+			    "numbered zones (board.%s) along the distance "
+			    "track of mechanisms.flight, and this ruleset has "
+			    "no %s: declare %s or take '%s' out", name,
+			    KEY_ZONES, rs->board.zones.n <= 0 ? "numbered "
+			    "zones" : "mechanisms.flight", rs->board.zones.n <=
+			    0 ? "them" : "it", name);
+		return out->code = N_SQUADS_IN_FLIGHT, 0;
+	}
 	if (c->in_due && strcmp(name, "count") == 0)
 		return out->code = N_COUNT, 0;
 	if (c->in_due && strcmp(name, "due") == 0)
@@ -179,6 +193,10 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' is the number in the round of a site "
 		    "leaving the table, known only in the "
 		    "unscored-says of remove-sites", name);
+	if (strcmp(name, KEY_SQUAD_AWAY) == 0)
+		return FAIL("'%s' is how far the squad bound still is from "
+		    "its zone, known only in the effects of "
+		    "each-squad-in-flight", name);
 	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 	    "Expressions, lists the names)", name);
 }
@@ -905,11 +923,12 @@ _Static_assert(1 + ENG_IN_DUE + ENG_IN_TARGET + ENG_BINDS_HERE +
     ENG_BINDS_GROUP + ENG_BINDS_PIECE + ENG_IN_ROUND + ENG_IN_RANKING +
     ENG_IN_PAIR + ENG_IN_DECIDED + ENG_IN_LIST + ENG_IN_POOL +
     ENG_IN_PARTY + ENG_IN_THROW + ENG_BINDS_WHO + ENG_IN_ADDED +
-    ENG_IN_SITE ==
+    ENG_IN_SITE + ENG_IN_SQUAD ==
     (1 | ENG_IN_DUE | ENG_IN_TARGET | ENG_BINDS_HERE | ENG_BINDS_GROUP |
     ENG_BINDS_PIECE | ENG_IN_ROUND | ENG_IN_RANKING | ENG_IN_PAIR |
     ENG_IN_DECIDED | ENG_IN_LIST | ENG_IN_POOL | ENG_IN_PARTY |
-    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED | ENG_IN_SITE),
+    ENG_IN_THROW | ENG_BINDS_WHO | ENG_IN_ADDED | ENG_IN_SITE |
+    ENG_IN_SQUAD),
     "two binding bits of names.h are the same: take the next free one");
 
 const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
@@ -933,7 +952,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	    (in_roll & ENG_IN_POOL) != 0,
 	    (in_roll & (ENG_IN_PARTY | ENG_IN_THROW)) != 0,
 	    (in_roll & ENG_IN_THROW) != 0, (in_roll & ENG_IN_ADDED) != 0,
-	    (in_roll & ENG_IN_SITE) != 0 };
+	    (in_roll & ENG_IN_SITE) != 0, (in_roll & ENG_IN_SQUAD) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

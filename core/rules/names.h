@@ -113,7 +113,9 @@ enum name_code {
 	N_HAND_SIZE,
 	N_SITE,
 	N_EACH_QUEUED,
-	N_PRODUCT_COST
+	N_PRODUCT_COST,
+	N_SQUAD_AWAY,
+	N_SQUADS_IN_FLIGHT
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -253,6 +255,8 @@ struct eng_names_ctx {
 				   known */
 	int in_site;		/* remove-sites' unscored-says: site is
 				   known */
+	int in_squad;		/* each-squad-in-flight's effects: space
+				   and @squad are known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -320,6 +324,10 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the unscored-says of remove-sites: site (the
  * number in the round of the site said, from 1) is known. */
 #define ENG_IN_SITE 131072
+/* Given for in_roll, in the effects of each-squad-in-flight: the squad
+ * bound, its space (how far it still is from its zone) and @squad (its
+ * counts and cargo) are known, fly-on may move it. */
+#define ENG_IN_SQUAD 262144
 /* The values of a party's throw (N_THROWER's b). */
 enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
 	PTK__N };

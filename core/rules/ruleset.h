@@ -1195,7 +1195,9 @@ int rs_end_roll_upgrade(struct ynode *root);
 int rs_revolts_upgrade(struct ynode *root);
 /* The marks of a round's end cleared as declared (clear-marks: [rest,
  * fought]) in place of every 'squads-rest: true' of a text of before on a
- * board of numbered zones (ruleset_flight.c): 0, or -1 out of memory. */
+ * board of numbered zones, and the squads' flight (each-squad-in-flight,
+ * fly-on) in place of every 'advance-squads: true' (ruleset_flight.c): 0,
+ * or -1 out of memory. */
 int rs_flight_upgrade(struct ynode *root);
 /* Every effect 'unit-income: true' of a text of before with
  * mechanisms.unit-income and a counted deck read as the declaration of

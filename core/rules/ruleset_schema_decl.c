@@ -866,8 +866,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: the sealed production orders carried out, in the order " \
 	    "given") \
 	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
-	    0, "true: every squad in flight one space nearer its zone; " \
-	    "those that reach its orbit join the owner's squad there") \
+	    0, "true (a text of before): every squad in flight one space " \
+	    "nearer its zone, declared at load with each-squad-in-flight " \
+	    "and fly-on") \
+	F("each-squad-in-flight", eng_t_effects, struct effect_def, \
+	    each_squad_in_flight, 0, 0, "effects for every squad in flight, " \
+	    "in order, here its zone, who its owner, space its distance") \
+	F("fly-on", t_bool, struct effect_def, fly_on, 0, 0, "true: the " \
+	    "squad each-squad-in-flight binds one space nearer its zone; " \
+	    "arrived, it joins the owner's squad there and rests") \
 	F("rank-choosers", t_bool, struct effect_def, rank_choosers, 0, \
 	    0, "true: the players ranked by mechanisms.chosen-order; they " \
 	    "choose their places in that order") \

@@ -40,6 +40,7 @@ static const struct {
 	{ "territory", FN_TERRITORY, 0, 1 },
 	{ "groupid", FN_GROUPID, 0, 1 },
 	{ "site", FN_SITE, 0, 1 },
+	{ "squad", FN_SQUAD, 0, 0 },
 	{ "players", FN_PLAYERS, 0, 1 },
 	{ "command", FN_COMMAND, 0, 1 },
 	{ "regions", FN_REGIONS, 0, 1 },
@@ -422,7 +423,8 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "@pair, @modifierterms, "
 		    "@list, "
 		    "@term, "
-		    "@step)", path, (int)n, p);
+		    "@step, "
+		    "@squad)", path, (int)n, p);
 	part.fn = fns[k].fn;
 	if (rs->no_actor != NULL && (part.fn == FN_ME ||
 	    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -552,6 +554,10 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return ERR("'%s': '@list' says the players' "
 		    "texts list-players joined, known only in "
 		    "its says", path);
+	if (part.fn == FN_SQUAD && !(in_roll & ENG_IN_SQUAD))
+		return ERR("'%s': '@squad' says the counts and cargo "
+		    "of the squad in flight bound, known only in "
+		    "the effects of each-squad-in-flight", path);
 	if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
 		return ERR("'%s': '@die' says the dice a side "
 		    "of a combat round threw, known only in "

@@ -40,6 +40,8 @@
 					   NAME-total and NAME-best of
 					   rankings and the JSON keys */
 
+#define KEY_SQUAD_AWAY "space"	/* a name of each-squad-in-flight's
+				   effects: how far the squad bound is */
 #define KEY_ZONES "worlds"		/* board.worlds, setup.worlds, a
 					   measure, hold-to-win-by-players'
 					   count; the JSON key */
