@@ -365,6 +365,16 @@ terms_of(const struct action_def *act, const char *p, const char *close,
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
+/* The part of a says read whole (nothing follows its function's words):
+ * added to t, *pp past its closing brace; 2, or 1 with the error. */
+static int
+part_whole(struct says_tpl *t, struct says_part part, const char *close,
+    const char **pp, const struct spos *pos, struct diag_list *errs)
+{
+	*pp = close + 1;
+	return add(t, part) != 0 ? ERR("out of memory") : 2;
+}
+
 /* The function of a part ({@fn ...} of a says, its closing brace at
  * close) read from *pp, just past its '@': 0 with *pp past the function's
  * name and *out its part to read the expression that follows into; 2 when
@@ -480,11 +490,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "this ruleset has none", path,
 			    KEY_CHIEFS);
 		if (r == 2) {	/* no unit: nothing more */
-			p = close + 1;
-			if (add(t, part) != 0)
-				return ERR("out of memory");
-			*pp = p;
-			return 2;
+			return part_whole(t, part, close, pp, pos, errs);
 		}
 	}
 	if (part.fn == FN_SITE && !rs->mech.claims.present)
@@ -576,11 +582,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "ruleset does not give that one: "
 			    "give it or take '@mechanism' out",
 			    path);
-		p = close + 1;
-		if (add(t, part) != 0)
-			return ERR("out of memory");
-		*pp = p;
-		return 2;
+		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_UNKNOWN) {
 		if (mechanism_of(p, close, &part, 1))
@@ -589,11 +591,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "the number at mechanisms.MECHANISM."
 			    "KEY: '{@unknown colonies, %s}'",
 			    path, KEY_NEUTRAL_STRIKERS);
-		p = close + 1;
-		if (add(t, part) != 0)
-			return ERR("out of memory");
-		*pp = p;
-		return 2;
+		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
 	    !rs->mech.colonies.present ||
@@ -611,11 +609,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "modifiers and a side, a (the "
 			    "attack) or d (the defence): "
 			    "'{@modifierterms mods, a}'", path);
-		p = close + 1;
-		if (add(t, part) != 0)
-			return ERR("out of memory");
-		*pp = p;
-		return 2;
+		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_STEP &&
 	    (!rs->mech.territories.present ||
@@ -633,11 +627,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "(resolve, land, commit, reveal, "
 			    "...): the action doing its job is "
 			    "named: '{@command resolve}'", path);
-		p = close + 1;
-		if (add(t, part) != 0)
-			return ERR("out of memory");
-		*pp = p;
-		return 2;
+		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_TERM) {
 		/* @term WORDS, EXPR: the words, then the
@@ -672,11 +662,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		if (p != close)
 			return ERR("'%s': '@%s' takes nothing",
 			    path, fns[k].name);
-		p = close + 1;
-		if (add(t, part) != 0)
-			return ERR("out of memory");
-		*pp = p;
-		return 2;
+		return part_whole(t, part, close, pp, pos, errs);
 	}
 	*out = part;
 	*pp = p;
