@@ -15,6 +15,7 @@
 
 #include "core/engine/engine_int.h"
 #include "core/rules/decl.h"
+#include "core/rules/decl_fx.h"
 #include "core/rules/ruleset.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
@@ -226,6 +227,16 @@ START_TEST(test_effect_runners)
 }
 END_TEST
 
+/* The load checks an effect by its one key (decl_effects.c): every key
+ * of the schema's has its row in the table of checks (decl_fx.h), at the
+ * same place in struct effect_def, told written the same way, and no row
+ * names a key the schema has not. */
+START_TEST(test_effect_checks)
+{
+	ck_assert_ptr_null(decl_fx_unchecked());
+}
+END_TEST
+
 Suite *
 suite_ruleset_bad(void)
 {
@@ -235,6 +246,7 @@ suite_ruleset_bad(void)
 	tcase_add_test(tc, test_bad_corpus);
 	tcase_add_test(tc, test_effect_kinds);
 	tcase_add_test(tc, test_effect_runners);
+	tcase_add_test(tc, test_effect_checks);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,398 @@
+/* decl_fx_calls.c: the checks of the effects whose check is in a file of
+ * its own (decl.h names each): called with the effect's member and the
+ * path of its key. */
+#include "core/rules/decl_fx.h"
+
+int
+fx_reward(const struct fx *c)
+{
+	return eng_check_reward(c->rs, c->act, &c->e->reward, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_play_cards(const struct fx *c)
+{
+	return eng_check_play_cards(c->rs, c->act, &c->e->play_cards, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_set_morale(const struct fx *c)
+{
+	return eng_check_set_morale(c->rs, c->act, &c->e->set_morale, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_flee_home(const struct fx *c)
+{
+	return eng_check_flee_home(c->rs, c->act, &c->e->flee_home, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_take_hits(const struct fx *c)
+{
+	return eng_check_take_hits(c->rs, c->act, &c->e->take_hits, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_list_players(const struct fx *c)
+{
+	return eng_check_list_players(c->rs, c->act, c->e, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_throw_pools(const struct fx *c)
+{
+	return eng_check_throw_pools(c->rs, c->act, &c->e->throw_pools, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_equip(const struct fx *c)
+{
+	return eng_check_equip(c->rs, c->act, &c->e->equip, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_commit(const struct fx *c)
+{
+	return eng_check_commit(c->rs, c->act, &c->e->commit, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_reveal(const struct fx *c)
+{
+	return eng_check_reveal(c->rs, c->act, &c->e->reveal, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_claim(const struct fx *c)
+{
+	return eng_check_claim(c->rs, c->act, &c->e->claim, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_resolve(const struct fx *c)
+{
+	return eng_check_resolve(c->rs, c->act, &c->e->resolve, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_enter_stats(const struct fx *c)
+{
+	return eng_check_enter_stats(c->rs, c->act, &c->e->enter_stats, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_lay_tiles(const struct fx *c)
+{
+	return eng_check_lay_tiles(c->rs, c->act, &c->e->lay_tiles, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_set_units(const struct fx *c)
+{
+	return eng_check_set_units(c->rs, c->act, &c->e->set_units, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_set_board(const struct fx *c)
+{
+	return eng_check_set_board(c->rs, c->act, &c->e->set_board, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_seal_order(const struct fx *c)
+{
+	return eng_check_seal_order(c->rs, c->act, &c->e->seal_order, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_landing(const struct fx *c)
+{
+	return eng_check_landing(c->rs, c->act, &c->e->landing, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_send_squad(const struct fx *c)
+{
+	return eng_check_send(c->rs, c->act, &c->e->send_squad, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_retreat(const struct fx *c)
+{
+	return eng_check_retreat(c->rs, c->act, &c->e->retreat, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_set_squad(const struct fx *c)
+{
+	return eng_check_set_squad(c->rs, c->act, &c->e->set_squad, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_start_combat(const struct fx *c)
+{
+	return eng_check_start_combat(c->rs, c->act, &c->e->start_combat,
+	    c->key, c->pos, c->errs);
+}
+
+int
+fx_orbit_battle(const struct fx *c)
+{
+	return eng_check_orbit_battle(c->rs, c->act, &c->e->orbit_battle,
+	    c->key, c->pos, c->errs);
+}
+
+int
+fx_move_cards(const struct fx *c)
+{
+	return eng_check_move_cards(c->rs, c->act, &c->e->move_cards, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_remove_sites(const struct fx *c)
+{
+	return eng_check_remove_sites(c->rs, c->act, &c->e->remove_sites,
+	    c->key, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_carry_deferred(const struct fx *c)
+{
+	return eng_check_carry_deferred(c->rs, c->act, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_assign_hits(const struct fx *c)
+{
+	return eng_check_assign_hits(c->rs, c->act, &c->e->assign_hits, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_rank_players(const struct fx *c)
+{
+	return eng_check_rank_players(c->rs, c->act, &c->e->rank_players,
+	    c->key, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_give(const struct fx *c)
+{
+	return eng_check_give(c->rs, c->act, &c->e->give, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_set_card(const struct fx *c)
+{
+	return eng_check_set_card(c->rs, c->act, &c->e->set_card, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_keep_card(const struct fx *c)
+{
+	return eng_check_keep_card(c->rs, c->act, &c->e->keep_card, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_set_top(const struct fx *c)
+{
+	return eng_check_set_top(c->act, &c->e->set_top, c->key, c->pos,
+	    c->errs);
+}
+
+int
+fx_place_spawned(const struct fx *c)
+{
+	return eng_check_spawned(c->rs, c->act, &c->e->place_spawned, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_build(const struct fx *c)
+{
+	return eng_check_build(c->rs, c->act, &c->e->build, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_use_ability(const struct fx *c)
+{
+	return eng_check_ability(c->rs, c->act, &c->e->use_ability, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_order_move(const struct fx *c)
+{
+	return eng_check_order_move(c->rs, c->act, &c->e->order_move, c->key,
+	    c->pos, c->errs);
+}
+
+
+/* load and unload */
+int
+fx_cargo(const struct fx *c)
+{
+	int load = c->e->load.present;
+
+	return eng_check_cargo(c->rs, c->act, load ? &c->e->load :
+	    &c->e->unload, load ? "load" : "unload", c->key, c->pos,
+	    c->errs);
+}
+
+/* hold-back and remain */
+int
+fx_combat_side(const struct fx *c)
+{
+	int back = c->e->hold_back.present;
+
+	return eng_check_combat_side(c->rs, c->act, back ? &c->e->hold_back :
+	    &c->e->remain, back ? "hold-back" : "remain", c->key, c->pos,
+	    c->errs);
+}
+
+/* order-step, set-explored, start-order and set-turn-order */
+int
+fx_orders(const struct fx *c)
+{
+	return eng_check_orders(c->rs, c->act, c->e, c->path, c->i, c->pos,
+	    c->errs);
+}
+
+/* set-turns-held and let-go */
+int
+fx_held(const struct fx *c)
+{
+	return eng_check_held(c->rs, c->act, c->e, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_mark_done(const struct fx *c)
+{
+	return eng_check_mark_done(c->rs, c->act, &c->e->mark_done, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_fall(const struct fx *c)
+{
+	return eng_check_fall(c->rs, c->act, c->e, c->key, c->pos,
+	    c->in_roll, c->errs);
+}
+
+int
+fx_set_fought(const struct fx *c)
+{
+	return eng_check_set_fought(c->rs, c->act, &c->e->set_fought, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_take_sources(const struct fx *c)
+{
+	int bad = eng_check_sources_effect(c->act, c->e, c->key, c->pos,
+	    c->errs);
+
+	return bad + fx_expr(&c->e->take_sources.count, c->key, c->rs,
+	    c->act, c->in_roll, c->errs);
+}
+
+/* action-points, unit-income and count-held */
+int
+fx_turn_income(const struct fx *c)
+{
+	return eng_check_turn_income(c->rs, c->act, c->e, c->key, c->pos,
+	    c->errs);
+}
+
+/* produce and replenish-neutrals */
+int
+fx_zones_effect(const struct fx *c)
+{
+	return eng_check_zones_effect(c->rs, c->e->produce ? "produce" :
+	    "replenish-neutrals", c->key, c->pos, c->errs);
+}
+
+/* list-battles and battles-fought */
+int
+fx_battles_due(const struct fx *c)
+{
+	return eng_check_battles_due(c->rs, c->e->list_battles ?
+	    "list-battles" : "battles-fought", c->key, c->pos, c->errs);
+}
+
+int
+fx_spawn_pieces(const struct fx *c)
+{
+	return eng_check_spawn_pieces(c->rs, c->path, c->i, c->pos, c->errs);
+}
+
+/* The effects set by 'true' whose check reads the ruleset alone. */
+int
+fx_fire_step(const struct fx *c)
+{
+	return eng_check_fire_step(c->rs, c->key, c->pos, c->errs);
+}
+
+int
+fx_open_orders(const struct fx *c)
+{
+	return eng_check_open_orders(c->rs, c->key, c->pos, c->errs);
+}
+
+int
+fx_advance_squads(const struct fx *c)
+{
+	return eng_check_advance_squads(c->rs, c->key, c->pos, c->errs);
+}
+
+int
+fx_rank_choosers(const struct fx *c)
+{
+	return eng_check_rank_choosers(c->rs, c->key, c->pos, c->errs);
+}
+
+int
+fx_settle_hits(const struct fx *c)
+{
+	return eng_check_settle_hits(c->rs, c->key, c->pos, c->errs);
+}
+
+/* replenish: the numbered zones' militia, its amount an expression */
+int
+fx_replenish(const struct fx *c)
+{
+	if (eng_check_zones_effect(c->rs, "replenish", c->key, c->pos,
+	    c->errs))
+		return 1;
+	return fx_expr(&c->e->replenish, c->key, c->rs, c->act, c->in_roll,
+	    c->errs);
+}
