@@ -464,48 +464,27 @@ read_by_effect(int k)
 	    k == ARG_TARGETS || k == ARG_SOURCES;
 }
 
+/* How many groups of words the command gives (*groups; 1 without
+ * repeat), counted before any word is read: a usage error when they are
+ * too few or too many, a refusal in another phase. */
 static int
-apply(struct act *a, int i, int counted)
+count_groups(struct act *a, const struct action_def *x, const char *id,
+    const char *use, int n, int *groups)
 {
-	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
-	    i);
-	const char *id = a->rs->actions.ids[i];
-	struct eng_eval ev;
-	struct action_use *u = NULL;
-	char use[256];
-	long was[64];
-	int st, need, n = a->argc - 1, groups;
-	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
-	struct eng_sources srcs;	/* a word of kind sources' lands */
+	int st, need;
 
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.act = x;
-	ev.here = ev.who = ev.group = -1;
-	ev.faces_given = a->dice->faces != NULL;
-	ev.argv = a->argv;
-	ev.argc = a->argc;
-	eng_action_usage(a->rs, i, use, sizeof use);
-	/* a command of the program's style with words: a count of words
-	 * outside them is a usage error, then a command of another phase
-	 * says so before its words are counted exactly */
-	if (!counted && (st = eng_action_words(a, i)))
-		return st;
-	if (x->words != NULL && (st = check_phase(a, x, id)))
-		return st;
 	/* the words: some left out (a default, the player whose turn it
 	 * is), or groups repeated */
 	need = rs_args_needed(x);
 	if (need == x->args.n && need > 0 && VEC_AT(x->args, struct arg_def,
 	    need - 1)->turn)
 		need--;
-	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
+	*groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
 	    (n <= x->args.n || (x->args.n > 0 && takes_rest(VEC_AT(x->args,
 	    struct arg_def, x->args.n - 1)->kind))) ? 1 : -1;
-	if (groups < 0)
+	if (*groups < 0)
 		return usage(a, "usage: %s", use);
-	if (x->most_groups > 0 && groups > x->most_groups)
+	if (x->most_groups > 0 && *groups > x->most_groups)
 		return x->most_groups_says != NULL ? usage(a, "%s",
 		    x->most_groups_says) : usage(a, "%s takes at most %ld "
 		    "group%s of words: give the others in another '%s'", id,
@@ -531,42 +510,62 @@ apply(struct act *a, int i, int counted)
 	    1)->kind == ARG_AWAY_CARGO && n - (x->args.n - 1) > 1 +
 	    2 * CARGO_MAX)
 		return usage(a, "usage: %s", use);
+	return ST_OK;
+}
+
+/* The words given read (and logged) into ev: srcs holds a word of kind
+ * sources' lands. */
+static int
+read_words(struct act *a, const struct action_def *x, const char *id,
+    const char *use, int n, struct eng_eval *ev, struct eng_sources *srcs)
+{
+	int st;
+
 	for (int k = 0; k < n && k < x->args.n; k++) {
 		if (rs_arg_follows(x, k)) {	/* a number after a choice */
 			if ((st = eng_follow_read(a, x, k, a->argv[k + 1],
-			    &ev)))
+			    ev)))
 				return st;
 			continue;
 		}
-		if ((st = eng_read_word(a, x, id, k, &a->argv[k + 1], &ev)) ||
-		    (st = eng_follow_given(a, x, id, k, &ev, n > k + 1)))
+		if ((st = eng_read_word(a, x, id, k, &a->argv[k + 1], ev)) ||
+		    (st = eng_follow_given(a, x, id, k, ev, n > k + 1)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
-			ev.args[k] = k + 1;	/* the words from here on */
+			ev->args[k] = k + 1;	/* the words from here on */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_TEXT) {
 			/* the words from here on, as given (@text) */
 			for (int m = k + 2; m <= n; m++)
 				canon(a, a->argv[m]);
-			ev.args[k] = n - k;
+			ev->args[k] = n - k;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
 		    (st = eng_cargo_word(a, k + 1)))
 			return st;	/* the goods, read and logged */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
 			/* the lands, read and logged */
-			if ((st = eng_sources_word(a, use, k + 1, &srcs)))
+			if ((st = eng_sources_word(a, use, k + 1, srcs)))
 				return st;
-			ev.sources = &srcs;
+			ev->sources = srcs;
 		}
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
-			ev.args[k] = k + 1;	/* its place in the command */
+			ev->args[k] = k + 1;	/* its place in the command */
 	}
+	return ST_OK;
+}
+
+/* The words left out, from word n on, in ev: their defaults (logged),
+ * none, or nothing (groups: how many groups were given). */
+static void
+absent_words(struct act *a, const struct action_def *x, int n, int groups,
+    struct eng_eval *ev)
+{
 	for (int k = n; k < x->args.n; k++) {
 		const struct arg_def *w = VEC_AT(x->args, struct arg_def, k);
 		if (groups == 0 && k >= x->args.n - (int)x->repeat) {
 			/* no group given (groups-optional): none of its
 			 * words, unlogged; a region or group none */
-			ev.args[k] = w->kind == ARG_REGION || w->kind ==
+			ev->args[k] = w->kind == ARG_REGION || w->kind ==
 			    ARG_GROUP ? -1 : 0;
 			continue;
 		}
@@ -574,22 +573,107 @@ apply(struct act *a, int i, int counted)
 		 * whose turn it is, below); a text word: no words; an
 		 * optional word: none; a joined part: its own */
 		if (w->joined) {	/* a part of a word left out */
-			ev.args[k] = eng_joined_absent(w);
+			ev->args[k] = eng_joined_absent(w);
 			continue;
 		}
 		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG ||
 		    w->kind == ARG_CHIEF || w->kind == ARG_AWAY_CARGO ||
 		    w->kind == ARG_MODIFIERS) {
 			/* after a word without one; a flag not given */
-			ev.args[k] = 0;
+			ev->args[k] = 0;
 			continue;
 		}
-		ev.args[k] = w->kind == ARG_PLAYER && w->optional ? -1 :
+		ev->args[k] = w->kind == ARG_PLAYER && w->optional ? -1 :
 		    w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
-		if (ev.args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
+		if (ev->args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
 		    !w->optional)
-			canon_long(a, ev.args[k]);
+			canon_long(a, ev->args[k]);
 	}
+}
+
+/* The actor, ev->me: none for the GM's; a word of the player whose turn
+ * it is, or a first word naming a player, else whose turn it is. */
+static int
+actor(struct act *a, const struct action_def *x, const char *id, int n,
+    struct eng_eval *ev)
+{
+	int st;
+
+	if (x->no_actor)
+		ev->me = -1;
+	else if ((st = turn_word(a, x, ev)) > 0)
+		return st;
+	else if (st == ST_OK)
+		;
+	else if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
+	    ARG_PLAYER)
+		ev->me = (int)ev->args[0];
+	else if ((ev->me = state_active(a->st)) < 0)
+		return x->no_turn_says != NULL ? refuse(a, "%s",
+		    x->no_turn_says) : refuse(a, "'%s' is taken by the player "
+		    "whose turn it is, and it is nobody's turn now", id);
+	return ST_OK;
+}
+
+/* The action taken counted in u, the actor's use of it, for its limits
+ * (and a round-count). */
+static void
+count_use(const struct act *a, const struct action_def *x,
+    struct action_use *u)
+{
+	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0) {
+		/* no limit to count for (state.c); a round-count alone keeps
+		 * the round's takings only, as a snapshot of before gives
+		 * them (state_from_json) */
+		if (x->round_count != NULL) {
+			u->round = state_period(a->st);
+			u->in_round++;
+		}
+		return;
+	}
+	u->round = state_period(a->st);
+	u->step = a->st->step;
+	u->turn = a->st->turn;
+	u->in_turn++;
+	u->in_round++;
+	u->in_game++;
+}
+
+static int
+apply(struct act *a, int i, int counted)
+{
+	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
+	    i);
+	const char *id = a->rs->actions.ids[i];
+	struct eng_eval ev;
+	struct action_use *u = NULL;
+	char use[256];
+	long was[64];
+	int st, n = a->argc - 1, groups;
+	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
+	struct eng_sources srcs;	/* a word of kind sources' lands */
+
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.act = x;
+	ev.here = ev.who = ev.group = -1;
+	ev.faces_given = a->dice->faces != NULL;
+	ev.argv = a->argv;
+	ev.argc = a->argc;
+	eng_action_usage(a->rs, i, use, sizeof use);
+	/* a command of the program's style with words: a count of words
+	 * outside them is a usage error, then a command of another phase
+	 * says so before its words are counted exactly */
+	if (!counted && (st = eng_action_words(a, i)))
+		return st;
+	if (x->words != NULL && (st = check_phase(a, x, id)))
+		return st;
+	if ((st = count_groups(a, x, id, use, n, &groups)))
+		return st;
+	if ((st = read_words(a, x, id, use, n, &ev, &srcs)))
+		return st;
+	absent_words(a, x, n, groups, &ev);
 	if (x->words_first) {
 		/* every group's words read (and logged) before any group's
 		 * requirements; read again below, unlogged */
@@ -616,21 +700,8 @@ apply(struct act *a, int i, int counted)
 			return st;
 		eng_gather_order(x, &gp);
 	}
-	/* the actor: none for the GM's; a word of the player whose turn it
-	 * is, or a first word naming a player, else whose turn it is */
-	if (x->no_actor)
-		ev.me = -1;
-	else if ((st = turn_word(a, x, &ev)) > 0)
+	if ((st = actor(a, x, id, n, &ev)))
 		return st;
-	else if (st == ST_OK)
-		;
-	else if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
-	    ARG_PLAYER)
-		ev.me = (int)ev.args[0];
-	else if ((ev.me = state_active(a->st)) < 0)
-		return x->no_turn_says != NULL ? refuse(a, "%s",
-		    x->no_turn_says) : refuse(a, "'%s' is taken by the player "
-		    "whose turn it is, and it is nobody's turn now", id);
 	if (ev.me >= 0) {
 		u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions +
 		    (size_t)i];
@@ -671,22 +742,7 @@ apply(struct act *a, int i, int counted)
 		return st;
 	if (u == NULL)
 		return ST_OK;
-	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0) {
-		/* no limit to count for (state.c); a round-count alone keeps
-		 * the round's takings only, as a snapshot of before gives
-		 * them (state_from_json) */
-		if (x->round_count != NULL) {
-			u->round = state_period(a->st);
-			u->in_round++;
-		}
-		return ST_OK;
-	}
-	u->round = state_period(a->st);
-	u->step = a->st->step;
-	u->turn = a->st->turn;
-	u->in_turn++;
-	u->in_round++;
-	u->in_game++;
+	count_use(a, x, u);
 	return ST_OK;
 }
 
