@@ -56,7 +56,8 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	struct state *save;
 	long was[64];
 	struct strbuf line;	/* a refused effect's line */
-	size_t mark;
+	struct json *data = NULL;	/* the report's members before */
+	size_t mark, jmark;
 	int st, dropped = 0;
 
 	sb_init(&line);
@@ -101,6 +102,11 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	if ((save = state_copy(a->st, a->rs)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	mark = a->rep->text.len;
+	jmark = a->rep->jtext != NULL ? a->rep->jtext->len : 0;
+	if (a->rep->data != NULL && (data = json_copy(a->rep->data)) == NULL) {
+		state_free(save);
+		return diag_set(a->d, ST_ENV, "out of memory");
+	}
 	st = run(a, &x->deferred, &ev);
 	if (st == ST_REFUSED) {
 		size_t n = strlen(a->rs->id);
@@ -112,6 +118,14 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 		sb_add(&said, why);
 		diag_clear(a->d);
 		sb_truncate(&a->rep->text, mark);
+		/* the members its effects gave the report taken back */
+		if (a->rep->jtext != NULL)
+			sb_truncate(a->rep->jtext, jmark);
+		if (data != NULL) {
+			json_free(a->rep->data);
+			a->rep->data = data;
+			data = NULL;
+		}
 		/* the dice its effects threw stay thrown: the log keeps
 		 * them with the command that carried it out, and a replay
 		 * draws them again */
@@ -132,6 +146,7 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 		sb_release(&said);
 	}
 	state_free(save);
+	json_free(data);
 	json_set(j, "carried", json_bool(!dropped));
 	if (dropped)	/* after carried, as a refused check gives it */
 		json_set(j, "refused", json_str(sb_str(&line)));
