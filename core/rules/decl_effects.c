@@ -665,8 +665,6 @@ static const struct {
 	    eng_check_advance_squads },
 	{ offsetof(struct effect_def, rank_choosers), "rank-choosers",
 	    eng_check_rank_choosers },
-	{ offsetof(struct effect_def, settle_hits), "settle-hits",
-	    eng_check_settle_hits },
 };
 
 /* Is e, the effect i + 1 of path, one of table_effects?  Its check's
@@ -863,6 +861,13 @@ territory_effects(struct ruleset *rs, const struct action_def *act,
 		fmt_path(p, sizeof p, "%.200s.%d.throw-pools", path,
 		    i + 1);
 		bad += eng_check_throw_pools(rs, act, &e->throw_pools,
+		    p, pos, in_roll, errs);
+		return done(d, bad);
+	}
+	if (e->settle_hits.present) {
+		fmt_path(p, sizeof p, "%.200s.%d.settle-hits", path,
+		    i + 1);
+		bad += eng_check_settle_hits(rs, act, &e->settle_hits,
 		    p, pos, in_roll, errs);
 		return done(d, bad);
 	}

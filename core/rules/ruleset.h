@@ -1152,6 +1152,10 @@ int rs_hold_out_upgrade(struct ynode *root);
  * requirements last, throw-pools and settle-hits in its place
  * (ruleset_fire_step.c).  0, or -1 out of memory. */
 int rs_fire_step_upgrade(struct ynode *root);
+/* Every effect 'settle-hits: true' of a text of before replaced by the
+ * declaration of its rule, wait and order (ruleset_settle_hits.c): 0, or
+ * -1 out of memory. */
+int rs_settle_hits_upgrade(struct ynode *root);
 /* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
  * and the hostages a faction's ability took, declared as the pool
  * combat's destroyed effects (ruleset_destroyed.c): 0, or -1 out of
