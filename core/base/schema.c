@@ -347,6 +347,32 @@ set_default(const struct stype *t, const struct sfield *f, char *dest)
 
 #define SEEN_MAX 256
 
+/* A structure at path written as node, no mapping: refused with the keys
+ * it needs (those required), when it has any. */
+static int
+not_map(struct schema_ctx *c, const struct ynode *node,
+    const struct stype *t, const char *path)
+{
+	const char *req[8];
+	char keys[200] = "";
+	int n = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0' &&
+	    n < 8; f++)
+		if (f->flags & SF_REQUIRED)
+			req[n++] = f->key;
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(keys);
+		snprintf(keys + len, sizeof keys - len, "%s%s", i == 0 ? "" :
+		    i == n - 1 ? " and " : ", ", req[i]);
+	}
+	if (n == 0)
+		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
+		    path, kind_noun(node->kind));
+	return err_at(c, node, "'%s' must be a mapping of keys, not %s: give "
+	    "it %s", path, kind_noun(node->kind), keys);
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
@@ -360,8 +386,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		return err_at(c, node, "the document must be a mapping of keys, "
 		    "not %s", kind_noun(node->kind));
 	if (node->kind != Y_MAP)
-		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
-		    path, kind_noun(node->kind));
+		return not_map(c, node, t, path);
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 		nfields++;
 	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
