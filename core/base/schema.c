@@ -463,6 +463,33 @@ valid_id(const char *s)
 	return 1;
 }
 
+/* Is node a plain scalar of one word (letters, digits, '-', '_'), one
+ * that a list of one item would hold as written? */
+static int
+one_word(const struct ynode *node)
+{
+	const char *s = node->str;
+
+	if (!node->plain || s == NULL || *s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isalnum((unsigned char)*s) && *s != '-' && *s != '_')
+			return 0;
+	return 1;
+}
+
+/* The last key of path ("a.b.c": "c"), "" when it ends with an item. */
+static const char *
+last_key(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	size_t n = strlen(path);
+
+	if (n > 0 && path[n - 1] == ']')
+		return "";
+	return dot != NULL ? dot + 1 : path;
+}
+
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
     struct vec *dest, const char *path, const struct sfield *f,
@@ -474,6 +501,10 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 	enum ykind want = t->kind == SK_DICT ? Y_MAP : Y_SEQ;
 	char sub[512];
 
+	if (node->kind == Y_SCALAR && want == Y_SEQ && one_word(node))
+		return err_at(c, node, "'%s' must be a list, not a value: "
+		    "write '%s%s[%s]'", path, last_key(path),
+		    *last_key(path) != '\0' ? ": " : "", node->str);
 	if (node->kind != want)
 		return err_at(c, node, "'%s' must be %s, not %s", path,
 		    want == Y_MAP ? "a mapping of ids" : "a list",
