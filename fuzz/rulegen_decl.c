@@ -616,7 +616,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 10)) {	/* each player's pool of the
 						 * step, then the hits that
-						 * need no choice (refused
+						 * need no choice, of before
+						 * or declared (refused
 						 * without the combat) */
 			static char *const pools[] = {
 				"{throw-pools: {fires: \"fires_in(kind, who) == "
@@ -626,8 +627,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{throw-pools: {fires: \"fight_player(who, in) "
 				    "and fight(rolled) == 0\"}}",
 				"{settle-hits: true}",
+				"{settle-hits: {wait: \"fight(players) > 2\", "
+				    "order: turn-order}}",
+				"{settle-hits: {wait: 0, order: seats}}",
+				"{settle-hits: {wait: \"fight(next_seat) != "
+				    "fight(next)\", order: seats}}",
 			};
-			sb_add(b, rg_pick(g->r, pools, 4));
+			sb_add(b, rg_pick(g->r, pools, 7));
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* every zone at once: the

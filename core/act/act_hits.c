@@ -2,7 +2,8 @@
  * up to armour: in the order a player names, or by default in the pool
  * combat's hit-order (the units that fall quickest first, by the owners'
  * turn order, in the order of the pieces, unless it says otherwise); by
- * the combat itself when the order cannot matter.
+ * the combat itself when the order cannot matter, the players taking
+ * turns as the caller says (struct fight_turns, act_terr.h).
  * A unit destroyed leaves the territory and counts among the combat's
  * kills; what else becomes of it is the caller's (struct fight_fate,
  * act_terr.h). */
@@ -176,13 +177,20 @@ no_choice(struct act *a, int p)
 	return same || FIGHT(a)->hits[p] >= sum;
 }
 
-/* The player who assigns next: with more than two in the combat, in turn
- * order; -1 when nobody has hits left. */
+/* The player at place i of the order the players assign in. */
+static int
+assigner_at(const struct act *a, int i, int seats)
+{
+	return !seats && a->st->norder > 0 ? a->st->order[i] : i;
+}
+
+/* The player who assigns next, in seat or turn order; -1 when nobody has
+ * hits left. */
 int
-fight_next_assigner(struct act *a)
+fight_next_assigner(struct act *a, int seats)
 {
 	for (int i = 0; i < a->st->nplayers; i++) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		int p = assigner_at(a, i, seats);
 		if (FIGHT(a)->hits[p] > 0)
 			return p;
 	}
@@ -190,18 +198,22 @@ fight_next_assigner(struct act *a)
 }
 
 int
-fight_auto_assign(struct act *a, int *done, const struct fight_fate *fate)
+fight_auto_assign(struct act *a, int *done, const struct fight_fate *fate,
+    const struct fight_turns *turns)
 {
-	int st, p, waiting = 0;
+	int st, p, waiting = 0, wait;
 
 	*done = 0;
 	for (int i = 0; i < a->st->nplayers; i++) {
-		p = a->st->norder > 0 ? a->st->order[i] : i;
+		p = assigner_at(a, i, turns->seats);
 		if (FIGHT(a)->hits[p] == 0)
 			continue;
 		if (!no_choice(a, p)) {
 			waiting = 1;
-			if (fight_left_in(a) > 2)
+			fight_left_in(a);	/* those without units drop out */
+			if ((st = turns->wait(a, turns->arg, &wait)))
+				return st;
+			if (wait)
 				break;	/* later assigners wait their turn */
 			continue;
 		}
@@ -214,7 +226,7 @@ fight_auto_assign(struct act *a, int *done, const struct fight_fate *fate)
 		*done = 1;
 		return ST_OK;
 	}
-	p = fight_next_assigner(a);
+	p = fight_next_assigner(a, turns->seats);
 	report_line(a->rep, "%s assigns %ld hit%s: 'assign %s UNIT,UNIT,...' "
 	    "(or 'assign %s' for %s)", pname(a, p), FIGHT(a)->hits[p],
 	    FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p), pname(a, p),

@@ -119,17 +119,28 @@ struct fight_fate {
 	int (*over)(struct act *a, void *arg);
 	void *arg;
 };
+/* How the players who assign a step's hits take turns (the effect
+ * settle-hits declares it): in seat order when seats, else in turn
+ * order (seat order before there is one); wait(a, arg, &yes) says, as a
+ * player with a choice is met, whether the players after him wait their
+ * turn (yes not 0), else their hits whose order cannot matter are
+ * settled too; a non-zero return is the command's failure. */
+struct fight_turns {
+	int seats;
+	int (*wait)(struct act *a, void *arg, int *yes);
+	void *arg;
+};
 /* The step's hits (act_hits.c): p's hits to o's units of kind k, one at a
  * time, its wounded one first, each up to its armour; p's hits to the
  * units that fall quickest; the player whose hits are assigned next (in
- * turn order), or -1; the hits whose order cannot matter assigned, *done
- * when none are left (the caller ends the step), else who assigns next
- * said. */
+ * seat order when seats, else turn order), or -1; the hits whose order
+ * cannot matter assigned, *done when none are left (the caller ends the
+ * step), else who assigns next said. */
 int fight_damage(struct act *a, int p, int o, int k, long *hits,
     const struct fight_fate *fate);
 int fight_assign_default(struct act *a, int p, const struct fight_fate *fate);
-int fight_next_assigner(struct act *a);
+int fight_next_assigner(struct act *a, int seats);
 int fight_auto_assign(struct act *a, int *done,
-    const struct fight_fate *fate);
+    const struct fight_fate *fate, const struct fight_turns *turns);
 
 #endif

@@ -347,6 +347,32 @@ set_default(const struct stype *t, const struct sfield *f, char *dest)
 
 #define SEEN_MAX 256
 
+/* A structure at path written as node, no mapping: refused with the keys
+ * it needs (those required), when it has any. */
+static int
+not_map(struct schema_ctx *c, const struct ynode *node,
+    const struct stype *t, const char *path)
+{
+	const char *req[8];
+	char keys[200] = "";
+	int n = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0' &&
+	    n < 8; f++)
+		if (f->flags & SF_REQUIRED)
+			req[n++] = f->key;
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(keys);
+		snprintf(keys + len, sizeof keys - len, "%s%s", i == 0 ? "" :
+		    i == n - 1 ? " and " : ", ", req[i]);
+	}
+	if (n == 0)
+		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
+		    path, kind_noun(node->kind));
+	return err_at(c, node, "'%s' must be a mapping of keys, not %s: give "
+	    "it %s", path, kind_noun(node->kind), keys);
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
@@ -360,8 +386,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		return err_at(c, node, "the document must be a mapping of keys, "
 		    "not %s", kind_noun(node->kind));
 	if (node->kind != Y_MAP)
-		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
-		    path, kind_noun(node->kind));
+		return not_map(c, node, t, path);
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 		nfields++;
 	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
@@ -438,6 +463,33 @@ valid_id(const char *s)
 	return 1;
 }
 
+/* Is node a plain scalar of one word (letters, digits, '-', '_'), one
+ * that a list of one item would hold as written? */
+static int
+one_word(const struct ynode *node)
+{
+	const char *s = node->str;
+
+	if (!node->plain || s == NULL || *s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isalnum((unsigned char)*s) && *s != '-' && *s != '_')
+			return 0;
+	return 1;
+}
+
+/* The last key of path ("a.b.c": "c"), "" when it ends with an item. */
+static const char *
+last_key(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	size_t n = strlen(path);
+
+	if (n > 0 && path[n - 1] == ']')
+		return "";
+	return dot != NULL ? dot + 1 : path;
+}
+
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
     struct vec *dest, const char *path, const struct sfield *f,
@@ -449,6 +501,10 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 	enum ykind want = t->kind == SK_DICT ? Y_MAP : Y_SEQ;
 	char sub[512];
 
+	if (node->kind == Y_SCALAR && want == Y_SEQ && one_word(node))
+		return err_at(c, node, "'%s' must be a list, not a value: "
+		    "write '%s%s[%s]'", path, last_key(path),
+		    *last_key(path) != '\0' ? ": " : "", node->str);
 	if (node->kind != want)
 		return err_at(c, node, "'%s' must be %s, not %s", path,
 		    want == Y_MAP ? "a mapping of ids" : "a list",

@@ -4,12 +4,13 @@
  * and its settle-hits, declared after, settles the rest and ends the
  * step).
  *
- * assign-hits: refused when no hits are to assign, for a player with
- * none, and, with more than two players in the combat, for one whose
- * turn to assign it is not; the player's hits go to the units a word of
- * kind targets names, in order, read now (a player named as the owner, a
- * kind of piece, refused as the program's command refused them, unit by
- * unit), or when that word is left out to the units that fall quickest.
+ * assign-hits: refused when no hits are to assign and for a player with
+ * none (a player who waits his turn, as settle-hits declares, is refused
+ * by the action's requirements over fight()); the player's hits go to
+ * the units a word of kind targets names, in order, read now (a player
+ * named as the owner, a kind of piece, refused as the program's command
+ * refused them, unit by unit), or when that word is left out to the
+ * units that fall quickest.
  * (A text of before, whose assign-hits ended the step, is declared at
  * load with settle-hits after it: ruleset_fire_step.c.) */
 #include "core/engine/engine_int.h"
@@ -96,7 +97,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 	struct fight_state *f;
 	struct strbuf c;
 	long *left;
-	int p, t, want, st;
+	int p, t, st;
 
 	if (a->st->terr == NULL || rs_pool_combat(a->rs) == NULL ||
 	    x->w_player < 0 || x->w_targets < 0)
@@ -114,10 +115,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 		    "dice first");
 	if (f->hits[p] == 0)
 		return refuse(a, "%s has no hits to assign", pname(a, p));
-	want = fight_next_assigner(a);
-	if (fight_left_in(a) > 2 && want != p)
-		return refuse(a, "with more than two players hits are assigned "
-		    "in turn order: %s first", pname(a, want));
+	fight_left_in(a);	/* those without units there drop out */
 	report_line(a->rep, "%s assigns %ld hit%s:", pname(a, p), f->hits[p],
 	    f->hits[p] == 1 ? "" : "s");
 	if (t == 0)	/* left out: the units that fall quickest */

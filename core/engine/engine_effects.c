@@ -209,9 +209,8 @@ static int
 run_settle_hits(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, struct said *s)
 {
-	(void)e;
 	(void)s;
-	return eng_settle_hits(a, ev, eng_effects);
+	return eng_settle_hits(a, &e->settle_hits, ev, eng_effects);
 }
 
 /* An operation on the state as a whole, with nothing to bind. */

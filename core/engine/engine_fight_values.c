@@ -1,8 +1,9 @@
 /* engine_fight_values.c: fight(KEY) and fight_player(PLAYER, KEY) of
  * expressions (names.c), the state of the dice-pool combat on a map of
  * territories read without changing it: whether one is on, its step, its
- * dice thrown, its round, the players in it, who assigns hits next, who
- * started it, who is left alone on its territory; a player's part in it and his hits not yet assigned;
+ * dice thrown, its round, the players in it, who assigns hits next (in
+ * turn or seat order), who started it, who is left alone on its
+ * territory; a player's part in it and his hits not yet assigned;
  * fires_in(KIND, PLAYER), the step a kind of piece fires in. */
 #include "core/engine/engine_int.h"
 
@@ -29,7 +30,7 @@ eng_fight_value(const struct state *st, int key)
 	if (st->terr == NULL || st->terr->fight.tile < 0)
 		/* no combat on: nobody next, nobody attacks or holds */
 		return key == FK_NEXT || key == FK_ATTACKER || key ==
-		    FK_HELD ? -1 : 0;
+		    FK_HELD || key == FK_NEXT_SEAT ? -1 : 0;
 	f = &st->terr->fight;
 	switch (key) {
 	case FK_ON:
@@ -55,9 +56,11 @@ eng_fight_value(const struct state *st, int key)
 				n = p;
 			}
 		return n;
-	default:	/* FK_NEXT: the first in turn order with hits */
+	default:	/* FK_NEXT, FK_NEXT_SEAT: the first in turn or
+			   seat order with hits */
 		for (int i = 0; i < st->nplayers && i < MAX_PLAYERS; i++) {
-			int p = st->norder > 0 ? st->order[i] : i;
+			int p = key == FK_NEXT && st->norder > 0 ?
+			    st->order[i] : i;
 			if (f->hits[p] > 0)
 				return p;
 		}

@@ -769,7 +769,8 @@ int eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
  * (engine_throw_pools.c). */
 int eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
     const struct eng_eval *ev);
-int eng_settle_hits(struct act *a, const struct eng_eval *ev,
+int eng_settle_hits(struct act *a, const struct eff_settle_hits *x,
+    const struct eng_eval *ev,
     int (*run)(struct act *, const struct vec *, const struct eng_eval *));
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */

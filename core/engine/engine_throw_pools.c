@@ -12,12 +12,15 @@
  * faces given after '=' taken in order, one line each (the escalation
  * pool's hits added), and his hits are kept for assign-hits.
  *
- * settle-hits: the hits whose order cannot matter are assigned at once
- * (a unit destroyed has the pool combat's destroyed effects carried out,
- * engine_destroyed.c);
- * the step ends when none are left (the combat's end has the pool
- * combat's over effects carried out), or the player who assigns next is
- * asked; nothing while no step's dice are thrown. */
+ * settle-hits: the players with hits are taken in its order (seats, or
+ * turn order); the hits of each whose order cannot matter are assigned
+ * at once (a unit destroyed has the pool combat's destroyed effects
+ * carried out, engine_destroyed.c), until one has a choice to make:
+ * when its wait, read then, is not 0 the players after him wait their
+ * turn, else theirs are settled too; the step ends when no hits are left
+ * (the combat's end has the pool combat's over effects carried out), or
+ * the first in the order with hits left is asked to assign them; nothing
+ * while no step's dice are thrown. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -129,18 +132,41 @@ eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
 	return ST_OK;
 }
 
+/* settle-hits' wait, read now: do the later assigners wait their turn? */
+struct settle_wait {
+	const struct eff_settle_hits *x;
+	const struct eng_eval *ev;
+};
+
+static int
+settle_wait(struct act *a, void *arg, int *yes)
+{
+	const struct settle_wait *w = arg;
+	long v;
+	int st;
+
+	if ((st = eng_eval(&w->x->wait, w->ev, &v, a->d)))
+		return st;
+	*yes = v != 0;
+	return ST_OK;
+}
+
 int
-eng_settle_hits(struct act *a, const struct eng_eval *ev,
+eng_settle_hits(struct act *a, const struct eff_settle_hits *x,
+    const struct eng_eval *ev,
     int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
 	struct eng_destroyed dx = { ev, run };
 	struct fight_fate fate = { eng_destroyed, eng_over, &dx };
+	struct settle_wait w = { x, ev };
+	struct fight_turns turns = { x->order == SETTLE_SEATS, settle_wait,
+		&w };
 	int st, done;
 
 	if (a->st->terr == NULL || rs_pool_combat(a->rs) == NULL ||
 	    FIGHT(a)->tile < 0 || !FIGHT(a)->rolled)
 		return ST_OK;	/* no hits of a step to settle */
-	if ((st = fight_auto_assign(a, &done, &fate)) || !done)
+	if ((st = fight_auto_assign(a, &done, &fate, &turns)) || !done)
 		return st;
 	return fight_end_step(a, &fate);
 }

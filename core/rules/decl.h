@@ -364,6 +364,17 @@ struct eff_throw_pools {	/* throw-pools */
 	struct says_tpl theading;	/* compiled */
 };
 
+/* The order settle-hits asks the players who assign hits in. */
+enum settle_order { SETTLE_TURN_ORDER, SETTLE_SEATS };
+extern const char eng_settle_order_names[][SCHEMA_NAME_MAX];
+
+struct eff_settle_hits {	/* settle-hits */
+	int present;
+	struct sexpr wait;	/* not 0: the players who assign after the
+				   first who has a choice wait their turn */
+	int order;		/* enum settle_order: the players' order */
+};
+
 struct eff_turns_held {		/* set-turns-held */
 	int present;
 	struct sexpr place;	/* the place (a region of the board) */
@@ -1346,9 +1357,11 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_throw_pools throw_pools;	/* throw-pools: each player
 				   in the dice-pool combat throws the dice of
 				   his units that fire (engine_throw_pools.c) */
-	int settle_hits;	/* settle-hits: true: the hits whose order
-				   cannot matter assigned, the step ended
-				   once none are left (engine_throw_pools.c) */
+	struct eff_settle_hits settle_hits;	/* settle-hits: the hits
+				   whose order cannot matter assigned, the
+				   others asked for in the order declared, the
+				   step ended once none are left
+				   (engine_throw_pools.c) */
 	struct vec data_or_null;	/* dict key -> struct sexpr: members
 				   of the command's --json report, the
 				   number, or null where it is 0
@@ -2020,9 +2033,11 @@ int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 int eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
     struct eff_throw_pools *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* The effect settle-hits at path: the same map and combat. */
-int eng_check_settle_hits(const struct ruleset *rs, const char *path,
-    const struct spos *pos, struct diag_list *errs);
+/* The effect settle-hits at path: the same map and combat; wait an
+ * expression of the action's words. */
+int eng_check_settle_hits(struct ruleset *rs, const struct action_def *act,
+    struct eff_settle_hits *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever
  * the command goes through (decl_play_cards.c).  The number of errors. */

@@ -112,7 +112,8 @@ eng_check_fire_step(const struct ruleset *rs, const char *p,
 	    "before, declared at load only where it is one of an action's "
 	    "effects: declare the step's dice with 'throw-pools: {fires: "
 	    "\"fires_in(kind, who) == fight(step)\", escalation: true}' and "
-	    "'settle-hits: true' instead", p);
+	    "'settle-hits: {wait: \"fight(players) > 2\", order: "
+	    "turn-order}' instead", p);
 }
 
 int

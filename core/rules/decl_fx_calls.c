@@ -355,6 +355,13 @@ fx_spawn_pieces(const struct fx *c)
 	return eng_check_spawn_pieces(c->rs, c->path, c->i, c->pos, c->errs);
 }
 
+int
+fx_settle_hits(const struct fx *c)
+{
+	return eng_check_settle_hits(c->rs, c->act, &c->e->settle_hits,
+	    c->key, c->pos, c->in_roll, c->errs);
+}
+
 /* The effects set by 'true' whose check reads the ruleset alone. */
 int
 fx_fire_step(const struct fx *c)
@@ -380,11 +387,6 @@ fx_rank_choosers(const struct fx *c)
 	return eng_check_rank_choosers(c->rs, c->key, c->pos, c->errs);
 }
 
-int
-fx_settle_hits(const struct fx *c)
-{
-	return eng_check_settle_hits(c->rs, c->key, c->pos, c->errs);
-}
 
 /* replenish: the numbered zones' militia, its amount an expression */
 int

@@ -2,7 +2,9 @@
  * settle-hits, a step of the dice-pool combat on a map of territories
  * (core/engine/engine_throw_pools.c): the combat is there to be read;
  * throw-pools' fires is an expression that knows who (the player) and
- * kind (a kind of piece), its heading a line for people. */
+ * kind (a kind of piece), its heading a line for people; settle-hits'
+ * wait an expression over the state and the action's words (its order
+ * the schema's). */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -40,8 +42,12 @@ eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
 }
 
 int
-eng_check_settle_hits(const struct ruleset *rs, const char *path,
-    const struct spos *pos, struct diag_list *errs)
+eng_check_settle_hits(struct ruleset *rs, const struct action_def *act,
+    struct eff_settle_hits *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
 {
-	return pool_combat(rs, "settle-hits", path, pos, errs);
+	if (pool_combat(rs, "settle-hits", path, pos, errs))
+		return 1;
+	return eng_compile_key(&x->wait, path, "wait", rs, act, in_roll,
+	    errs);
 }

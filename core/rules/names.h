@@ -201,12 +201,15 @@ extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
  * (mechanisms.dice-pool): whether one is on, its current step (from 1; 0
  * once the round's steps are over), whether the step's dice are thrown,
  * its round (from 1), the players still in it with units, the player
- * whose hits are to be assigned next (nobody: -1), the player who
- * started it (nobody: -1), the player whose units alone are on its
- * territory (nobody: -1, and when several players' are). */
+ * whose hits are to be assigned next in turn order (nobody: -1), the
+ * player who started it (nobody: -1), the player whose units alone are
+ * on its territory (nobody: -1, and when several players' are), the
+ * player whose hits are to be assigned next in seat order (nobody:
+ * -1). */
 enum fight_key { FK_ON, FK_STEP, FK_ROLLED, FK_ROUND, FK_PLAYERS, FK_NEXT,
 	FK_ATTACKER,
 	FK_HELD,
+	FK_NEXT_SEAT,
 	FK__N };
 extern const char eng_fight_keys[][ENG_KEY_MAX];	/* "on", ... */
 /* What fight_player(PLAYER, KEY) reads of a player in that combat:

@@ -142,6 +142,7 @@ const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
 	"round", "players", "next",
 	"attacker",
 	"held",
+	"next_seat",
 	"" };
 
 const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
@@ -206,8 +207,8 @@ nm_fight_sym(const struct eng_names_ctx *c, const char *name,
 	if (key == NULL || out->a >= (two ? FPK__N : FK__N))
 		return two ? FAIL("'%s' takes a player, then one of in and "
 		    "hits ('%s(who, hits)')", name, name) : FAIL("'%s' takes "
-		    "one of on, step, rolled, round, players, next, attacker "
-		    "and held ('%s(step)')", name, name);
+		    "one of on, step, rolled, round, players, next, attacker, "
+		    "held and next_seat ('%s(step)')", name, name);
 	out->code = two ? N_FIGHT_PLAYER : N_FIGHT;
 	out->symargs = two ? 2 : 1;
 	return 0;

@@ -1152,16 +1152,21 @@ int rs_hold_out_upgrade(struct ynode *root);
  * requirements last, throw-pools and settle-hits in its place
  * (ruleset_fire_step.c).  0, or -1 out of memory. */
 int rs_fire_step_upgrade(struct ynode *root);
+/* Every effect 'settle-hits: true' of a text of before replaced by the
+ * declaration of its rule, wait and order (ruleset_settle_hits.c): 0, or
+ * -1 out of memory. */
+int rs_settle_hits_upgrade(struct ynode *root);
 /* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
  * and the hostages a faction's ability took, declared as the pool
- * combat's destroyed effects (ruleset_destroyed.c): 0, or -1 out of
- * memory. */
-int rs_destroyed_upgrade(struct ynode *root);
+ * combat's destroyed effects (ruleset_destroyed.c), those that cannot be
+ * refused into errs: 0, or -1 out of memory. */
+int rs_destroyed_upgrade(struct ynode *root, struct diag_list *errs);
 /* mechanisms.dice-pool's 'vp' and 'hold' of a text written before (the
  * attacker left alone on the territory scored hold of vp, each end of a
  * combat with a line of the program's) declared as the pool combat's
- * over effects (ruleset_over.c): 0, or -1 out of memory. */
-int rs_over_upgrade(struct ynode *root);
+ * over effects (ruleset_over.c), those that cannot be refused into errs:
+ * 0, or -1 out of memory. */
+int rs_over_upgrade(struct ynode *root, struct diag_list *errs);
 /* The keys of mechanisms.dice-pool a text written before gave (key, with
  * count, "1" when absent) for the pool combat's list of effects list
  * (ruleset_destroyed.c): 1 when they are to be declared in o->into, 0
@@ -1178,6 +1183,15 @@ int rs_pool_old_keys(struct ynode *root, const char *key, const char *count,
  * taken out: 0, or -1 out of memory (b released). */
 int rs_pool_old_write(struct rs_pool_old *o, struct strbuf *b,
     const char *key, const char *count, const char *list);
+/* The keys of before (key, count) still under mechanisms.dice-pool once
+ * the upgrade is done (the pool combat declares its list already, or they
+ * could not be written so: a key given in an overlay over a ruleset of
+ * now) refused into errs, each naming the list of effects that replaced
+ * it and an effect doing the same (scores: the attacker's score of over,
+ * else the owner's pay of destroyed), and taken out. */
+void rs_pool_old_refuse(struct ynode *root, const char *key,
+    const char *count, const char *list, int scores,
+    struct diag_list *errs);
 /* A text whose effects say 'spawn-pieces: true' (the spawn of
  * mechanisms.spawn in the program) has each replaced by the spawn's
  * declaration: add-spawned, a calm roll, start-placing and the first

@@ -9,9 +9,14 @@
  * taken hostage, each with a line of the program's: those keys are taken
  * out, and the effects that did the same written as the destroyed of the
  * combat dice-pool.combat names (of mechanisms.dice-pool itself in a text
- * that gave the combat's steps there, made into the combat at load). */
+ * that gave the combat's steps there, made into the combat at load).  Keys
+ * that cannot be written so (the combat declares its destroyed already:
+ * an overlay setting them over a ruleset of now) are refused, naming
+ * destroyed (rs_pool_old_refuse, for over's keys too). */
+#include <stdio.h>
 #include <string.h>
 
+#include "core/base/diag.h"
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
@@ -106,14 +111,60 @@ rs_pool_old_write(struct rs_pool_old *o, struct strbuf *b, const char *key,
 }
 
 int
-rs_destroyed_upgrade(struct ynode *root)
+rs_destroyed_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct rs_pool_old o;
 	struct strbuf b;
 
-	if (!rs_pool_old_keys(root, "coin", "per-unit", "destroyed", &o))
+	if (!rs_pool_old_keys(root, "coin", "per-unit", "destroyed", &o)) {
+		rs_pool_old_refuse(root, "coin", "per-unit", "destroyed", 0,
+		    errs);
 		return 0;
+	}
 	sb_init(&b);
 	declaration(&b, o.value, o.n, takes_hostages(root));
 	return rs_pool_old_write(&o, &b, "coin", "per-unit", "destroyed");
+}
+
+void
+rs_pool_old_refuse(struct ynode *root, const char *key, const char *count,
+    const char *list, int scores, struct diag_list *errs)
+{
+	struct ynode *dp = ynode_get(ynode_get(root, "mechanisms"),
+	    "dice-pool");
+	const char *id, *value, *n;
+	char effect[200];
+
+	if (dp == NULL || dp->kind != Y_MAP)
+		return;
+	id = rs_ytext(dp, "combat");
+	value = rs_ytext(dp, key);
+	n = rs_ytext(dp, count);
+	if (value == NULL || !rs_plain_id(value))
+		value = "RESOURCE";
+	if (ynode_get(dp, count) == NULL)
+		n = "1";
+	else if (n == NULL || *n == '\0' || strspn(n, "0123456789") !=
+	    strlen(n) || strlen(n) > 9)
+		n = "N";
+	if (scores)
+		snprintf(effect, sizeof effect, "'- if: {test: \"fight(held) "
+		    "== me\", then: [{gain: {%s: %s}}]}' (the attacker left "
+		    "alone scores)", value, n);
+	else
+		snprintf(effect, sizeof effect, "'- gain: {%s: %s}' (the "
+		    "destroyed unit's owner is paid)", value, n);
+	for (int i = 0; i < dp->n; i++) {
+		const struct ynode *k = dp->keys[i];
+		if (strcmp(k->str, key) != 0 && strcmp(k->str, count) != 0)
+			continue;
+		diag_list_add(errs, ST_DATA, k->file, k->line, k->col,
+		    "'mechanisms.dice-pool.%s' is a key of before, and the "
+		    "pool combat declares what it did among the effects of "
+		    "combats.%s.%s: take it out and write there %s", k->str,
+		    id != NULL && rs_plain_name(id) ? id : "COMBAT", list,
+		    effect);
+	}
+	ynode_free(ynode_take(dp, key));
+	ynode_free(ynode_take(dp, count));
 }

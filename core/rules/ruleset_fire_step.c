@@ -18,7 +18,9 @@
  * text of before, which knew no settle-hits, had assign-hits end the step
  * itself: each assign-hits of an action's effects, its words plain, is
  * followed by settle-hits, and its refusals put last among the
- * requirements. */
+ * requirements.  The 'settle-hits: true' both write is the effect as it
+ * was then, declared next with its wait and order
+ * (ruleset_settle_hits.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"

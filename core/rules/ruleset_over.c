@@ -8,7 +8,9 @@
  * how every combat ended.  Those keys are taken out, and the effects that
  * do and say the same written as the over of the combat dice-pool.combat
  * names (of mechanisms.dice-pool itself in a text that gave the combat's
- * steps there, made into the combat at load). */
+ * steps there, made into the combat at load).  Keys that cannot be
+ * written so (the combat declares its over already: an overlay setting
+ * them over a ruleset of now) are refused, naming over. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -46,13 +48,15 @@ declaration(struct strbuf *b, const char *res, const char *n)
 }
 
 int
-rs_over_upgrade(struct ynode *root)
+rs_over_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct rs_pool_old o;
 	struct strbuf b;
 
-	if (!rs_pool_old_keys(root, "vp", "hold", "over", &o))
+	if (!rs_pool_old_keys(root, "vp", "hold", "over", &o)) {
+		rs_pool_old_refuse(root, "vp", "hold", "over", 1, errs);
 		return 0;
+	}
 	sb_init(&b);
 	declaration(&b, o.value, o.n);
 	return rs_pool_old_write(&o, &b, "vp", "hold", "over");

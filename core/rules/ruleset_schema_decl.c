@@ -57,6 +57,8 @@ static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"choosers",
 	"standings", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
+const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
+	"seats", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -71,6 +73,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_deck_kinds, (.names = deck_kinds_names), .kind = SK_ENUM) \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
+	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
 	L(t_mode, (.names = combat_mode_names), .kind = SK_ENUM) \
 	L(t_ties, (.names = combat_tie_names), .kind = SK_ENUM) \
 	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
@@ -345,6 +348,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_throw_pools, \
 	    SCHEMA_STRUCT(struct eff_throw_pools, throw_pools_eff_fields, \
 	    "each player's dice of the units that fire, thrown")) \
+	T(t_eff_settle_hits, \
+	    SCHEMA_STRUCT(struct eff_settle_hits, settle_hits_eff_fields, \
+	    "who assigns the step's hits when")) \
 	T(t_eff_each_party, \
 	    SCHEMA_STRUCT(struct eff_each_party, each_party_eff_fields, \
 	    "effects for each party of a side of a combat round")) \
@@ -1003,9 +1009,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("throw-pools", t_eff_throw_pools, struct effect_def, throw_pools, \
 	    SF_PRESENT, 0, "each player in the dice-pool combat throws the " \
 	    "dice of his units that fire now, his hits kept") \
-	F("settle-hits", t_bool, struct effect_def, settle_hits, 0, 0, \
-	    "true: the hits of the step whose order cannot matter assigned, " \
-	    "the step ended once none are left") \
+	F("settle-hits", t_eff_settle_hits, struct effect_def, settle_hits, \
+	    SF_PRESENT, 0, "the hits of the step whose order cannot matter " \
+	    "assigned, the next player to assign asked, the step ended once " \
+	    "none are left ('true', written before, declared at load: " \
+	    "wait while more than two fight, in turn order)") \
 	F("data-or-null", t_amounts_any, struct effect_def, data_or_null, \
 	    0, 0, "members of the command's --json report: the whole " \
 	    "number, or null where it is 0") \
@@ -1279,6 +1287,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: the escalation pool thrown once a round, its hits added") \
 	F("heading", t_str, struct eff_throw_pools, heading, 0, 0, \
 	    "a line for people said before the throws")
+
+#define SETTLE_HITS_EFF_FIELDS(F) \
+	F("wait", t_expr, struct eff_settle_hits, wait, SF_REQUIRED, 0, \
+	    "not 0 (read as each player who has a choice is met): the " \
+	    "players after him wait their turn") \
+	F("order", t_settle_order, struct eff_settle_hits, order, \
+	    SF_REQUIRED, 0, "the order the players' hits are settled and " \
+	    "asked for in: turn-order or seats")
 
 #define FLEE_HOME_EFF_FIELDS(F) \
 	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
@@ -1756,6 +1772,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(list_column_fields, LIST_COLUMN_FIELDS) \
 	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS) \
 	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS) \
+	X(settle_hits_eff_fields, SETTLE_HITS_EFF_FIELDS) \
 	X(each_party_eff_fields, EACH_PARTY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];

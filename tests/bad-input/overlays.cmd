@@ -21,3 +21,9 @@ ruleset amend $T/key.yaml
 ruleset amend $T/chess.yaml
 ruleset amend rulesets/bernard.yaml
 ruleset amend --text "$(printf 'format: arbiter-overlay-1\nruleset: bernard\nresources:\n  credits: {max: 10}\n')"
+# mechanisms.dice-pool's keys of before over a ruleset of now, whose pool
+# combat declares its over and destroyed effects: refused, naming them
+!sh printf 'format: arbiter-overlay-1\nruleset: aldarra-reborn\nmechanisms:\n  dice-pool: {vp: vp, hold: 2}\n' > $T/vp.yaml
+new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/vp.yaml
+!sh printf 'format: arbiter-overlay-1\nruleset: aldarra-reborn\nmechanisms:\n  dice-pool: {coin: coins, per-unit: 2}\n' > $T/coin.yaml
+new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/coin.yaml
