@@ -108,8 +108,6 @@ eng_start_combat(struct act *a, const struct eff_start_combat *x,
 	report_line(a->rep, "combat at %s, round 1, %s step", tname(a, tile),
 	    fight_step_name(a, 1));
 	sides_line(a);
-	report_line(a->rep, "'delay PLAYER' holds light units back; 'fire' "
-	    "throws the dice");
 	json_set(a->rep->data, "combat", terr_fight_json(a->rs, a->st));
 	return ST_OK;
 }
