@@ -41,7 +41,8 @@ order_step_take(struct act *a, int step, const char *what)
 
 	if (t->order_tile < 0)
 		return refuse(a, "%s are a step of an order, and %s has placed "
-		    "none: 'activate PLACE' first", what, pname(a, p));
+		    "none: '%s PLACE' first", what, pname(a, p),
+		    verb_word(a, "activate"));
 	if (t->order_step > step)
 		return refuse(a, "%s's order on %s is in its %s step: %s come "
 		    "before it (an order runs its movement, combat and %s "

@@ -109,8 +109,8 @@ eng_order_move(struct act *a, const struct eff_order_move *x,
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (t->order_tile < 0)
-		return refuse(a, "%s has no order on the map: 'activate PLACE' "
-		    "first", pname(a, p));
+		return refuse(a, "%s has no order on the map: '%s PLACE' "
+		    "first", pname(a, p), verb_word(a, "activate"));
 	if ((n = calloc((size_t)NPIECES(a), sizeof *n)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	/* read again, as the word was (its words are logged already) */
