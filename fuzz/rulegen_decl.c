@@ -822,6 +822,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "place\"}]}}",
 				"{clear-spawned: \"mine(here) > 0\"}",
 				"{each-region: [{make-neutral: here}]}",
+				"{each-player: [{reinforce: {at: \"0\", "
+				    "strikers: \"1\", militia: \"round\"}}]}",
 				"{each-region: [{if: {test: \"militia(here) < "
 				    "folk(here)\", then: [{say: \"{@name here}: "
 				    "{militia(here)}\"}]}}]}",

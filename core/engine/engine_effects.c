@@ -111,6 +111,7 @@ BY_MEMBER(eng_remain, remain)
 BY_MEMBER(eng_retreat, retreat)
 BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
+BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -379,6 +380,7 @@ enum { OWN = 1 };
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
 	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
+	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \

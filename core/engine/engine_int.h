@@ -607,6 +607,10 @@ int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 /* A member of a --json report spelt with '_' where the ruleset's id
  * (at most n - 1 bytes of it) has '-' (engine_report.c). */
 void eng_json_member(const char *id, char *key, size_t n);
+/* The effect reinforce: a player's squad in a numbered zone's orbit and
+ * the zone's militia added to (engine_reinforce.c). */
+int eng_reinforce(struct act *a, const struct eff_reinforce *x,
+    const struct eng_eval *ev);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,

@@ -737,6 +737,18 @@ struct eff_set_squad {
 				   places among the words */
 };
 
+/* reinforce: a player's squad in a numbered zone's orbit gains strikers
+ * and carriers, and the zone militia, each by an expression
+ * (core/engine/engine_reinforce.c). */
+struct eff_reinforce {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr player;	/* whose squad (no text: the actor) */
+	struct sexpr strikers;	/* added to the squad (no text: 0) */
+	struct sexpr carriers;
+	struct sexpr militia;	/* added to the zone (no text: 0) */
+};
+
 /* start-combat: the dice-pool combat on a territory (a word of kind
  * territory) begins, its attacker a word of kind player, or when it is
  * left out (optional) the player whose turn it is
@@ -1149,6 +1161,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_side.c) */
 	struct eff_set_squad set_squad;	/* a squad set
 				   (engine_set_squad.c) */
+	struct eff_reinforce reinforce;	/* a squad or a zone's militia
+				   added to (engine_reinforce.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
@@ -1929,6 +1943,11 @@ int eng_check_send(const struct ruleset *rs, const struct action_def *act,
  * kinds, and the numbered zones with colonies it needs; word k of a
  * (called id), of kind away-cargo: such zones, the last word, read by a
  * set-squad (decl_set_squad.c).  The number of errors. */
+/* The effect reinforce (x), item i of the list at path: numbered zones,
+ * and its expressions compile (decl_reinforce.c).  The number of errors. */
+int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,
+    struct eff_reinforce *x, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);

@@ -1018,6 +1018,9 @@ piece_effects(struct ruleset *rs, const struct action_def *act,
 		    pos, errs);
 		return done(d, bad);
 	}
+	if (e->reinforce.present)
+		return done(d, eng_check_reinforce(rs, act, &e->reinforce,
+		    path, i + 1, pos, in_roll, errs));
 	if (e->start_combat.present) {
 		fmt_path(p, sizeof p, "%.200s.%d.start-combat", path,
 		    i + 1);

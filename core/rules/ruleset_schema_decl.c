@@ -286,6 +286,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_set_squad, \
 	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
 	    "a squad set")) \
+	T(t_eff_reinforce, \
+	    SCHEMA_STRUCT(struct eff_reinforce, reinforce_eff_fields, \
+	    "a squad or a zone's militia added to")) \
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
@@ -816,6 +819,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
 	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
 	    "stands on the table: its counts, distance and cargo") \
+	F("reinforce", t_eff_reinforce, struct effect_def, reinforce, \
+	    SF_PRESENT, 0, "a player's squad in a numbered zone's orbit " \
+	    "and the zone's militia added to, each by an expression") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
 	    "territory begins") \
@@ -1035,6 +1041,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
 	    "its distance space and cargo: a word of the action of kind " \
 	    "away-cargo")
+
+#define REINFORCE_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_reinforce, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("player", t_expr, struct eff_reinforce, player, 0, 0, \
+	    "whose squad (without it, the actor's)") \
+	F("strikers", t_expr, struct eff_reinforce, strikers, 0, 0, \
+	    "the strikers added to the squad in the zone's orbit") \
+	F("carriers", t_expr, struct eff_reinforce, carriers, 0, 0, \
+	    "the carriers added to the squad in the zone's orbit") \
+	F("militia", t_expr, struct eff_reinforce, militia, 0, 0, \
+	    "the militia added to the zone")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -1737,6 +1755,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
+	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \
