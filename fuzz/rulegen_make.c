@@ -532,12 +532,18 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		    "sum_queued(n) <= 20\", refusal: \"{@me} gave too "
 		    "many ({count_queued(1)} waiting)\"}], deferred-require: "
 		    "[{test: \"resource(%s, p) >= n\", refusal: \"{@me}'s "
-		    "{n} is refused\"}], deferred: ",
+		    "{n} is refused\", reason: \"{n} wanted\"}], deferred: ",
 		    rg_chance(g->r, 50) ? "true" : "false", r);
 		if (rg_chance(g->r, 30))
 			gen_effects(g, &b, 1 + rg_below(g->r, 2));
 		else
 			sb_printf(&b, "[{gain: {%s: \"-n\"}}]", r);
+		/* its entry of the report declared */
+		if (rg_chance(g->r, 40))
+			sb_add(&b, ", deferred-json: {list: given, members: "
+			    "[{key: by, value: p, as: player}, {key: n, value: "
+			    "n}, {key: big, value: n > 4, as: flag}], carried: "
+			    "done}");
 		sb_add(&b, "}");
 		put(section(root, "actions"), "defer", sb_str(&b));
 	}

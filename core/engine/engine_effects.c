@@ -49,6 +49,7 @@ BY_DEF(eng_set_home)
 BY_DEF(eng_data)
 BY_DEF(eng_data_flag)
 BY_DEF(eng_data_or_null)
+BY_DEF(eng_data_members)
 BY_DEF(eng_pay_player)
 BY_DEF(eng_hand_over)
 BY_DEF(eng_tally_add)
@@ -439,6 +440,8 @@ enum { OWN = 1 };
 	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
 	X("refill", EFFECT_LIST, refill, run_refill, 0) \
 	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \
+	X("data-members", EFFECT_LIST, data_members, run_eng_data_members, \
+	    0) \
 	X("data-or-null", EFFECT_LIST, data_or_null, run_eng_data_or_null, \
 	    0) \
 	X("final-standings", EFFECT_FLAG, final_standings, run_none, 0) \

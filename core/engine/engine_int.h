@@ -607,6 +607,13 @@ int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 /* A member of a --json report spelt with '_' where the ruleset's id
  * (at most n - 1 bytes of it) has '-' (engine_report.c). */
 void eng_json_member(const char *id, char *key, size_t n);
+/* Declared members of a JSON object set in obj, each evaluated with ev
+ * (engine_members.c); the effect data-members sets them in the command's
+ * report. */
+int eng_json_members(struct act *a, const struct vec *v,
+    const struct eng_eval *ev, struct json *obj);
+int eng_data_members(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* The effect reinforce: a player's squad in a numbered zone's orbit and
  * the zone's militia added to (engine_reinforce.c). */
 int eng_reinforce(struct act *a, const struct eff_reinforce *x,

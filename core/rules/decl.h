@@ -214,6 +214,10 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	char *reason;		/* deferred-require: the why of the refusal
+				   the --json report gives (none: the
+				   line) */
+	struct says_tpl treason;
 	int usage;		/* the test checks the words: failing, the
 				   command is misused (exit 2, as a usage
 				   error) */
@@ -425,6 +429,28 @@ struct eff_rank_players {	/* rank-players */
 struct list_column {
 	char *key;
 	struct sexpr value;
+};
+
+/* A member of a declared JSON object: its key and value, the value an
+ * expression given as a number, a player's name, a product's id or true
+ * and false (core/engine/engine_members.c). */
+enum json_as { JSON_AS_NUMBER, JSON_AS_PLAYER, JSON_AS_PRODUCT,
+	JSON_AS_FLAG };
+struct json_member {
+	char *key;
+	struct sexpr value;
+	int as;			/* enum json_as */
+};
+
+/* deferred-json: the shape of a queued command's entry in the --json
+ * report of the carry-out-deferred that carries it out: the list it
+ * goes in, its members, the key of true or false (carried out or
+ * refused) (core/engine/engine_deferred.c). */
+struct deferred_json {
+	int present;
+	char *list;		/* the report's list (none: "deferred") */
+	struct vec members;	/* list of struct json_member */
+	char *carried;		/* none: "carried" */
 };
 
 struct eff_list_players {	/* list-players */
@@ -1046,6 +1072,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   engine_enter.c) */
 	struct vec data;	/* dict key -> struct sexpr: members of the
 				   command's --json report (an effect alone) */
+	struct vec data_members;	/* list of struct json_member:
+				   members of the command's --json report,
+				   each a number, a player, a product or a
+				   flag (engine_members.c) */
 	struct eff_pay pay;	/* another player is paid */
 	struct eff_hand hand;	/* a region changes hands */
 	struct eff_tally tally;	/* a tally added to */
@@ -1523,6 +1553,8 @@ struct action_def {		/* actions: id -> */
 	struct vec deferred;	/* list of struct effect_def: queued with
 				   the command's words and carried out later,
 				   by carry-out-deferred (engine_deferred.c) */
+	struct deferred_json deferred_json;	/* the shape of its entry
+				   in carry-out-deferred's --json report */
 	struct vec deferred_require;	/* list of struct require_def:
 				   checked again as a queued command is
 				   carried out; failing, its refusal said as
@@ -1943,6 +1975,18 @@ int eng_check_send(const struct ruleset *rs, const struct action_def *act,
  * kinds, and the numbered zones with colonies it needs; word k of a
  * (called id), of kind away-cargo: such zones, the last word, read by a
  * set-squad (decl_set_squad.c).  The number of errors. */
+/* Declared members of a JSON object (decl_json.c): those of the effect
+ * data-members (v), item i of the list at path; an action's
+ * deferred-json; a requirement's reason (item k of the list at path,
+ * given only in a deferred-require).  The number of errors. */
+int eng_check_data_members(struct ruleset *rs, const struct action_def *act,
+    struct vec *v, const char *path, int i, int in_roll,
+    struct diag_list *errs);
+int eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
+    const char *id, const struct spos *pos, struct diag_list *errs);
+int eng_check_reason(struct ruleset *rs, const struct action_def *act,
+    struct require_def *q, const char *path, int k, const struct spos *pos,
+    struct diag_list *errs);
 /* The effect reinforce (x), item i of the list at path: numbered zones,
  * and its expressions compile (decl_reinforce.c).  The number of errors. */
 int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,

@@ -133,6 +133,8 @@ requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
 		bad += eng_compile_says(q->refusal, &q->trefusal, p,
 		    &v->pos[k], rs, act, 0, errs);
+		bad += eng_check_reason(rs, act, q, path, k + 1, &v->pos[k],
+		    errs);
 		if ((q->says == NULL) == (q->refusal == NULL))
 			bad += ERR(v->pos[k], "'%s.%d': a requirement has "
 			    "'says' (what the refusal says) or 'refusal' (the "

@@ -43,6 +43,7 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 {
 	int bad = 0;
 
+	bad += eng_check_deferred_json(rs, a, id, pos, errs);
 	if (a->deferred.n == 0) {
 		if (a->deferred_require.n > 0)
 			bad += ERR(*pos, "'actions.%s': deferred-require is "

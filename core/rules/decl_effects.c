@@ -805,6 +805,9 @@ territory_effects(struct ruleset *rs, const struct action_def *act,
 		    pos, in_roll, errs);
 		return done(d, bad);
 	}
+	if (e->data_members.n > 0)
+		return done(d, eng_check_data_members(rs, act,
+		    &e->data_members, path, i + 1, in_roll, errs));
 	if (e->data_or_null.n > 0) {
 		fmt_path(p, sizeof p, "%.200s.%d.data-or-null", path,
 		    i + 1);

@@ -57,6 +57,8 @@ static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"choosers",
 	"standings", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
+static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
+	"product", "flag", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -71,6 +73,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_deck_kinds, (.names = deck_kinds_names), .kind = SK_ENUM) \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
+	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_mode, (.names = combat_mode_names), .kind = SK_ENUM) \
 	L(t_ties, (.names = combat_tie_names), .kind = SK_ENUM) \
 	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
@@ -342,6 +345,13 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct list_column, list_column_fields, \
 	    "a member of each player's object in the json")) \
 	T(t_list_columns, SCHEMA_LIST(t_list_column)) \
+	T(t_json_member, \
+	    SCHEMA_STRUCT(struct json_member, json_member_fields, \
+	    "a member of a JSON object")) \
+	T(t_json_members, SCHEMA_LIST(t_json_member)) \
+	T(t_deferred_json, \
+	    SCHEMA_STRUCT(struct deferred_json, deferred_json_fields, \
+	    "the shape of a queued command's JSON entry")) \
 	T(t_eff_list_players, \
 	    SCHEMA_STRUCT(struct eff_list_players, list_players_eff_fields, \
 	    "one text per player, joined into a line")) \
@@ -519,7 +529,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "or the whole refusal, a line with {expressions}") \
 	F("usage", t_bool, struct require_def, usage, 0, 0, \
 	    "true: the test checks the words: failing, the command is " \
-	    "misused (exit 2, as a usage error)")
+	    "misused (exit 2, as a usage error)") \
+	F("reason", t_text, struct require_def, reason, 0, 0, \
+	    "deferred-require: why it is refused, a line with " \
+	    "{expressions}, given as refused in the --json report")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
@@ -692,6 +705,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a new tracked piece of the actor's comes into its own area") \
 	F("data", t_amounts_any, struct effect_def, data, 0, 0, \
 	    "members of the command's --json report, each an expression") \
+	F("data-members", t_json_members, struct effect_def, data_members, \
+	    0, 0, "members of the command's --json report, each a number, " \
+	    "a player, a product or a flag") \
 	F("pay-player", t_eff_pay, struct effect_def, pay, SF_PRESENT, 0, \
 	    "another player is paid amounts (out of the bank)") \
 	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
@@ -1283,6 +1299,26 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("value", t_expr, struct list_column, value, SF_REQUIRED, 0, \
 	    "its number: an expression, who bound to the player")
 
+#define JSON_MEMBER_FIELDS(F) \
+	F("key", t_str, struct json_member, key, SF_REQUIRED, 0, \
+	    "the member's name") \
+	F("value", t_expr, struct json_member, value, SF_REQUIRED, 0, \
+	    "its value: an expression") \
+	F("as", t_json_as, struct json_member, as, 0, JSON_AS_NUMBER, \
+	    "how it is given: number, player (the name, null for nobody), " \
+	    "product (the id) or flag (true or false)")
+
+#define DEFERRED_JSON_FIELDS(F) \
+	F("list", t_str, struct deferred_json, list, 0, 0, \
+	    "the list of the --json report its entry goes in (without it, " \
+	    "deferred)") \
+	F("members", t_json_members, struct deferred_json, members, \
+	    SF_REQUIRED, 0, "the members of its entry, the command's words " \
+	    "bound") \
+	F("carried", t_str, struct deferred_json, carried, 0, 0, \
+	    "the key of true (carried out) or false (refused) (without it, " \
+	    "carried)")
+
 #define LIST_PLAYERS_EFF_FIELDS(F) \
 	F("each", t_text, struct eff_list_players, each, SF_REQUIRED, 0, \
 	    "each player's text, who bound to him") \
@@ -1625,6 +1661,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("deferred", eng_t_effects, struct action_def, deferred, 0, 0, \
 	    "effects queued with the command's words, carried out later " \
 	    "by a phase's carry-out-deferred") \
+	F("deferred-json", t_deferred_json, struct action_def, \
+	    deferred_json, SF_PRESENT, 0, "with deferred: the shape of its " \
+	    "entry in the --json report of the carry-out-deferred that " \
+	    "carries it out") \
 	F("deferred-require", eng_t_requires, struct action_def, \
 	    deferred_require, 0, 0, "with deferred: tests checked again " \
 	    "as the command is carried out; failing, its refusal is said " \
@@ -1773,6 +1813,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
 	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
 	X(list_column_fields, LIST_COLUMN_FIELDS) \
+	X(json_member_fields, JSON_MEMBER_FIELDS) \
+	X(deferred_json_fields, DEFERRED_JSON_FIELDS) \
 	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS) \
 	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS) \
 	X(each_party_eff_fields, EACH_PARTY_EFF_FIELDS)
