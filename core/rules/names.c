@@ -438,6 +438,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_TOTAL;
 		return 0;
 	}
+	if (strcmp(name, "option") == 0)
+		return nm_option_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "product_cost") == 0) {
 		/* what one of a product costs of a resource (its cost in
 		 * mechanisms.production.products, 0 when not listed): a word

@@ -5,8 +5,9 @@
 # zones (tests/data/shipyards.yaml, no production orders): Ann's drones
 # are built; her guard on neutral Rhea is refused (its guards are unknown:
 # militia(moon) < 0 tested, nothing refused by the test itself); Bob's
-# first barges are built and his second wants ore; Ann's guards want gas.
-new tests/data/shipyards.yaml g --players Ann,Bob --seed 1
+# first barges are built and his second wants ore (--option checks=launch:
+# the ore is checked only then); Ann's guards want gas.
+new tests/data/shipyards.yaml g --players Ann,Bob --seed 1 --option checks=launch
 allot Ann 1
 allot Bob 2
 next
