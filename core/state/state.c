@@ -227,11 +227,14 @@ deferred_from_json(struct state *st, const struct json *a,
 			int kind = k < x->args.n ? VEC_AT(x->args,
 			    struct arg_def, k)->kind : -1;
 			q->args[k] = c->v[2 + k]->i;
-			/* a player or a region the game has, or none */
+			/* a player or a region the game has, or none; a
+			 * product it has */
 			if ((kind == ARG_PLAYER && (q->args[k] < -1 ||
 			    q->args[k] >= st->nplayers)) || (kind ==
 			    ARG_REGION && (q->args[k] < -1 || q->args[k] >=
-			    state_regions(st))))
+			    state_regions(st))) || (kind == ARG_PRODUCT &&
+			    (q->args[k] < 0 || q->args[k] >=
+			    rs->mech.production.products.n)))
 				return -1;
 		}
 		st->ndeferred = i + 1;
