@@ -198,7 +198,7 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "its zone, known only in the effects of "
 		    "each-squad-in-flight", name);
 	/* a product's id: its place among the products, the value of a
-	 * word of kind product ('product == troops') */
+	 * word of kind product ('product == barge') */
 	if ((r = vec_find(&rs->mech.production.products, name)) >= 0) {
 		out->code = N_CONST;
 		out->a = r;

@@ -121,7 +121,7 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
     const char *nw, const char *pw)
 {
 	char order[256];
-	int troops = 0;
+	int militia = 0;
 
 	snprintf(order, sizeof order, "{@me}'s order of {@product %s, %s} at "
 	    "{@name %s} is refused: ", pw, nw, at);
@@ -142,10 +142,10 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 		const char *m = rs_ytext(p->products->v[i], "makes");
 		if (m == NULL || strcmp(m, KEY_MILITIA) != 0)
 			continue;
-		sb_printf(b, "%s%s != %d", troops++ ? " and " :
+		sb_printf(b, "%s%s != %d", militia++ ? " and " :
 		    "  - test: \"(", pw, i);
 	}
-	if (troops > 0) {
+	if (militia > 0) {
 		sb_printf(b, ") or militia(%s) >= 0\"\n", at);
 		sb_printf(b, "    refusal: \"%sthe {@word militia, many} of "
 		    "{@name %s} are unknown ('{@command tally} {%s + 1} %s=N' "
