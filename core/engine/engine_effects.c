@@ -104,7 +104,6 @@ BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_set_board, set_board)
-BY_MEMBER(eng_seal_order, seal_order)
 BY_MEMBER(eng_landing, landing)
 BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
@@ -267,7 +266,6 @@ run_##f(struct act *a, const struct effect_def *e,			\
 	(void)s;							\
 	return f(a);							\
 }
-BY_ACT(eng_open_orders)
 
 static int
 run_carry_deferred(struct act *a, const struct effect_def *e,
@@ -374,7 +372,7 @@ enum { OWN = 1 };
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
-	X("seal-order", EFFECT_FLAG, seal_order, run_eng_seal_order, 0) \
+	X("seal-order", EFFECT_FLAG, seal_order, run_none, 0) \
 	X("landing", EFFECT_FLAG, landing, run_eng_landing, 0) \
 	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
@@ -387,7 +385,7 @@ enum { OWN = 1 };
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, \
 	    run_carry_deferred, 0) \
-	X("open-orders", EFFECT_FLAG, open_orders, run_eng_open_orders, 0) \
+	X("open-orders", EFFECT_FLAG, open_orders, run_none, 0) \
 	X("each-squad-in-flight", EFFECT_LIST, each_squad_in_flight, \
 	    run_eng_each_squad_in_flight, 0) \
 	X("fly-on", EFFECT_FLAG, fly_on, run_eng_fly_on, 0) \

@@ -406,11 +406,8 @@ int eng_load(struct act *a, const struct eff_cargo *x,
 int eng_unload(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
 /* A word of kind product: a product of mechanisms.production by its id,
- * name or name for one, logged by its id; and the effect seal-order that
- * queues a sealed production order with it (engine_seal.c). */
+ * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-int eng_seal_order(struct act *a, const struct eff_seal_order *x,
-    const struct eng_eval *ev);
 /* The effect landing: the outcome of the actor's landing on a numbered
  * zone, fought at the table (engine_landing.c). */
 int eng_landing(struct act *a, const struct eff_landing *x,
@@ -636,9 +633,6 @@ int eng_draw_unseen(struct act *a, int d, long n,
  * up, its mark to replenish taken off (engine_replenish.c). */
 int eng_replenish(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The effect open-orders: the sealed production orders carried out in the
- * order given, each checked again (engine_open.c). */
-int eng_open_orders(struct act *a);
 /* each-squad-in-flight: its effects for every squad in flight, in
  * order, the squad, here (its zone) and who (its owner) bound; the
  * squads emptied by arrivals tidied away once after (engine_advance.c). */

@@ -687,15 +687,15 @@ struct eff_landing {
 	int w_at, w_lost, w_militia;	/* their places among the words */
 };
 
-/* seal-order: a sealed production order of the actor's (a product of
- * mechanisms.production, so many, on a numbered zone, all words of the
- * action), queued for the effect open-orders (core/engine/engine_seal.c). */
+/* seal-order, in a text of before: a sealed production order of the
+ * actor's (a product of mechanisms.production, so many, on a numbered
+ * zone, all words of the action), declared at load as a deferred command
+ * (ruleset_orders_deferred.c). */
 struct eff_seal_order {
 	int present;
 	char *at;		/* a word of kind region: the zone */
 	char *n;		/* a word of kind number: how many */
 	char *product;		/* a word of kind product */
-	int w_at, w_n, w_product;	/* their places among the words */
 };
 
 /* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
@@ -1177,8 +1177,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_order_move.c) */
 	struct eff_set_board set_board;	/* a zone's board set
 				   (engine_set_board.c) */
-	struct eff_seal_order seal_order;	/* a sealed production order
-				   (engine_seal.c) */
+	struct eff_seal_order seal_order;	/* a sealed production order,
+				   in a text of before */
 	struct eff_landing landing;	/* a landing's outcome
 				   (engine_landing.c) */
 	struct eff_send send_squad;	/* a squad sent to another zone
@@ -1241,8 +1241,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   zones marked to replenish take their
 				   militia and guard back up
 				   (engine_replenish.c) */
-	int open_orders;	/* open-orders: true: the sealed production
-				   orders carried out (engine_open.c) */
+	int open_orders;	/* open-orders: true, in a text of before:
+				   the sealed production orders carried out,
+				   declared at load as carry-out-deferred */
 	int advance_squads;	/* advance-squads: true, in a text of
 				   before: every squad in flight one space
 				   nearer, declared at load with
@@ -2096,13 +2097,10 @@ int eng_check_modifiers_reader(const struct action_def *a, const char *id,
  * there (decl_produce.c).  The number of errors. */
 int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs);
-/* The effect open-orders at path: the products of mechanisms.production
- * on numbered zones whose sealed orders it carries out are there; the
- * first phase whose begin carries it out (the orders wait for it), or -1
- * (decl_seal.c). */
+/* The effect open-orders at path, of a text of before, declared at load
+ * where an action's seal-order was: refused here (decl_seal.c). */
 int eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
-int eng_orders_phase(const struct ruleset *rs);
 /* The first phase whose begin carries out the deferred commands
  * (carry-out-deferred), or -1 (decl_seal.c). */
 int eng_deferred_phase(const struct ruleset *rs);

@@ -57,18 +57,6 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 		    "for the effect carry-out-deferred, and no phase's begin "
 		    "has it: add 'carry-out-deferred: LINE' to the begin of "
 		    "the phase that carries it out", id);
-	/* one count of sealed commands waiting (state.sealed), made
-	 * public at once: the sealed orders and the deferred commands are
-	 * opened together */
-	if (a->sealed && eng_orders_phase(rs) >= 0 && eng_deferred_phase(rs) >=
-	    0 && eng_orders_phase(rs) != eng_deferred_phase(rs))
-		bad += ERR(*pos, "'actions.%s': a sealed deferred command and "
-		    "the sealed production orders are opened together, and "
-		    "open-orders is in the begin of the phase %s, "
-		    "carry-out-deferred in that of %s: put them in the same "
-		    "begin, or take 'sealed' out", id,
-		    rs->phases.ids[eng_orders_phase(rs)],
-		    rs->phases.ids[eng_deferred_phase(rs)]);
 	if (a->repeat > 0)
 		bad += ERR(*pos, "'actions.%s.deferred': a command whose "
 		    "words are given again (repeat) is not queued whole: take "

@@ -14,7 +14,7 @@
  * seal-order is given the declarations of now, with the lines, refusals
  * and --json of before, every 'open-orders: true' becomes
  * carry-out-deferred (or goes, where the begin has one already; only
- * where an order was so declared) and
+ * where an action queues commands) and
  * stock-check is dropped. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -308,18 +308,23 @@ rs_orders_deferred_upgrade(struct ynode *root)
 
 	prod = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech,
 	    "production") : NULL;
-	if (prod == NULL || prod->kind != Y_MAP || ynode_get(ynode_get(root,
-	    "board"), KEY_ZONES) == NULL || (p.products = ynode_get(prod,
-	    "products")) == NULL)
+	if (prod == NULL || prod->kind != Y_MAP)
+		return 0;
+	sc = rs_ytext(prod, "stock-check");
+	p.given = sc == NULL || strcmp(sc, "built") != 0;
+	ynode_free(ynode_take(prod, "stock-check"));
+	if (ynode_get(ynode_get(root, "board"), KEY_ZONES) == NULL ||
+	    (p.products = ynode_get(prod, "products")) == NULL)
 		return 0;
 	p.nres = 0;
 	cost_resources(root, &p);
-	sc = rs_ytext(prod, "stock-check");
-	p.given = sc == NULL || strcmp(sc, "built") != 0;
 	p.phase = opening_phase(root);
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
 		struct ynode *e = ynode_get(actions->v[i], "effects");
+		/* an order declared already (an overlay of before over
+		 * the text of now) */
+		any |= ynode_get(actions->v[i], "deferred") != NULL;
 		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++) {
 			const struct ynode *x = ynode_get(e->v[k],
 			    "seal-order");
@@ -331,9 +336,8 @@ rs_orders_deferred_upgrade(struct ynode *root)
 			any = 1;
 		}
 	}
-	/* without an order declared, open-orders is left to the check */
+	/* without a command queued, open-orders is left to the check */
 	if (any && upgrade_phases(root) < 0)
 		return -1;
-	ynode_free(ynode_take(prod, "stock-check"));
 	return 0;
 }

@@ -816,8 +816,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
-	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the effect open-orders") \
+	    SF_PRESENT, 0, "(a text of before) a sealed production order " \
+	    "of the actor's, declared at load as a deferred command " \
+	    "(deferred, deferred-require, reinforce)") \
 	F("landing", t_eff_landing, struct effect_def, landing, \
 	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
 	    "numbered zone, fought at the table") \
@@ -885,8 +886,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "deferred carried out in the order given; the line said when " \
 	    "none waits") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
-	    "true: the sealed production orders carried out, in the order " \
-	    "given") \
+	    "true (a text of before): the sealed production orders carried " \
+	    "out, in the order given, declared at load as " \
+	    "carry-out-deferred") \
 	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
 	    0, "true (a text of before): every squad in flight one space " \
 	    "nearer its zone, declared at load with each-squad-in-flight " \

@@ -165,8 +165,6 @@ state_sealed_of(const struct state *st, const struct ruleset *rs, int p)
 {
 	long n = 0;
 
-	for (int i = 0; st->zones != NULL && i < st->zones->norders; i++)
-		n += st->zones->o[i].player == p;
 	for (int i = 0; i < st->ndeferred; i++)
 		n += st->deferred[i].who == p && VEC_AT(rs->actions,
 		    struct action_def, st->deferred[i].action)->sealed;

@@ -159,8 +159,8 @@ struct state *state_new(const struct ruleset *rs);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
 /* How many sealed commands of player p wait to be carried out: his
- * production orders on the numbered zones and his queued commands of
- * sealed actions (what they give stays secret: only how many). */
+ * queued commands of sealed actions (what they give stays secret: only
+ * how many). */
 long state_sealed_of(const struct state *st, const struct ruleset *rs,
     int p);
 /* Make st, a state of rs, a copy of src, reusing its memory (a replay
