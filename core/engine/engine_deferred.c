@@ -60,6 +60,9 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	const char *carried = "carried";
 	int st, dropped = 0;
 
+	/* its effects walked, on a ruleset read from its kept image */
+	if ((st = eng_action_ready(a->rs, q->action, a->d)))
+		return st;
 	sb_init(&line);
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;

@@ -200,6 +200,10 @@ action_effects(struct ruleset *rs, struct action_def *a, const char *id,
 		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
 		bad += eng_check_effects(rs, a, &a->after_groups, p, 0, errs);
 	}
+	if (a->deferred.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.deferred", id);
+		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
+	}
 	return bad;
 }
 
@@ -582,15 +586,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += requires(rs, a, &a->require, p, errs);
 	}
-	/* deferred: kept with the action (not aside), walked at every
-	 * load like its requirements */
+	/* deferred-require: walked at every load like the requirements;
+	 * deferred with the effects (action_effects), when the action is
+	 * taken or its command carried out on a ruleset read from its kept
+	 * image */
 	if (a->deferred_require.n > 0) {
 		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
 		bad += requires(rs, a, &a->deferred_require, p, errs);
-	}
-	if (a->deferred.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.deferred", id);
-		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
 	}
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
@@ -626,7 +628,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
 		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    aside;
+		    a->deferred.n > 0 || aside;
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;

@@ -31,9 +31,13 @@ members(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	char p[300];
 	int bad = 0;
 
+	/* a ruleset read from its kept image (rs->checked) compiles the
+	 * values when first used, without these paths: not written */
+	p[0] = '\0';
 	for (int k = 0; k < v->n; k++) {
 		struct json_member *m = VEC_AT(*v, struct json_member, k);
-		fmt_path(p, sizeof p, "%.200s.%d", path, k + 1);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "%.200s.%d", path, k + 1);
 		if (m->key[0] == '\0' || taken_key(m->key, taken))
 			bad += ERR(v->pos[k], "'%s': '%s' is a key the report "
 			    "has already; name the member otherwise", p,
@@ -80,7 +84,9 @@ eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
 
 	if (!x->present)
 		return 0;
-	fmt_path(p, sizeof p, "actions.%.100s.deferred-json", id);
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%.100s.deferred-json", id);
 	if (a->deferred.n == 0)
 		return ERR(*pos, "'%s': the shape of a queued command's entry "
 		    "in carry-out-deferred's report, and the action queues "
@@ -91,7 +97,9 @@ eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
 		bad += ERR(*pos, "'%s': 'list' and 'carried' are keys of the "
 		    "report: give each a name ('carried' not 'refused', "
 		    "which gives why a command is refused)", p);
-	fmt_path(p, sizeof p, "actions.%.100s.deferred-json.members", id);
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%.100s.deferred-json.members",
+		    id);
 	return bad + members(rs, a, &x->members, p, taken, 0, errs);
 }
 
@@ -100,12 +108,15 @@ eng_check_reason(struct ruleset *rs, const struct action_def *act,
     struct require_def *q, const char *path, int k, const struct spos *pos,
     struct diag_list *errs)
 {
-	const char *d = strstr(path, ".deferred-require");
+	const char *d;
 	char p[300];
 
 	if (q->reason == NULL)
 		return 0;
-	fmt_path(p, sizeof p, "%.200s.%d.reason", path, k);
+	d = strstr(path, ".deferred-require");
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "%.200s.%d.reason", path, k);
 	if (d == NULL || d[strlen(".deferred-require")] != '\0')
 		return ERR(*pos, "'%s': a reason is given in the report of a "
 		    "queued command refused as it is carried out: only a "
