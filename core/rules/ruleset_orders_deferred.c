@@ -285,12 +285,17 @@ upgrade_phases(struct ynode *root)
 		for (int k = 0; b != NULL && b->kind == Y_SEQ && k < b->n; k++) {
 			if (!rs_yflag(b->v[k], "open-orders"))
 				continue;
-			if (rs_yreplace_item(b, k, has ? "[]" :
-			    "- carry-out-deferred: no production orders to "
-			    "carry out\n") < 0)
-				return -1;
-			if (has)
+			if (has) {	/* taken out */
+				ynode_free(b->v[k]);
+				memmove(&b->v[k], &b->v[k + 1], (size_t)(b->n -
+				    k - 1) * sizeof *b->v);
+				b->n--;
 				k--;
+				continue;
+			}
+			if (rs_yreplace_item(b, k, "- carry-out-deferred: no "
+			    "production orders to carry out\n") < 0)
+				return -1;
 			has = 1;
 		}
 	}
