@@ -180,7 +180,8 @@ make_lists(const struct ruleset *rs, const char **keys, struct json **lists)
 
 	for (int i = 0; i < rs->actions.n; i++) {
 		int k = 0;
-		if (VEC_AT(rs->actions, struct action_def, i)->deferred.n == 0)
+		if (!eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, i)))
 			continue;
 		while (k < n && strcmp(keys[k], list_key(rs, i)) != 0)
 			k++;

@@ -1988,6 +1988,9 @@ int eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
 int eng_check_reason(struct ruleset *rs, const struct action_def *act,
     struct require_def *q, const char *path, int k, const struct spos *pos,
     struct diag_list *errs);
+/* Does action a queue its commands (deferred), its list read or kept
+ * aside in a kept image until the action is ready (decl_deferred.c)? */
+int eng_has_deferred(const struct ruleset *rs, const struct action_def *a);
 /* The effect reinforce (x), item i of the list at path: numbered zones,
  * and its expressions compile (decl_reinforce.c).  The number of errors. */
 int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,

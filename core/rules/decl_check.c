@@ -242,7 +242,10 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		return ST_OK;
 	diag_list_init(&errs);
 	bad = 0;
-	if (rs_aside(rs, &a->effects)) {
+	/* its queued commands' effects, kept aside too */
+	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
+		bad = 1;
+	if (!bad && rs_aside(rs, &a->effects)) {
 		if (rs_ready(rs, &a->effects) < 0)
 			bad = 1;
 		/* the checks of its words that read them, left at load */
@@ -628,7 +631,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
 		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    a->deferred.n > 0 || aside;
+		    eng_has_deferred(rs, a) || aside;
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;

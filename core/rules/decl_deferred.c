@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -38,13 +39,19 @@ not_deferred(const struct effect_def *e)
 }
 
 int
+eng_has_deferred(const struct ruleset *rs, const struct action_def *a)
+{
+	return a->deferred.n > 0 || rs_aside(rs, &a->deferred);
+}
+
+int
 eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
     const struct spos *pos, struct diag_list *errs)
 {
 	int bad = 0;
 
 	bad += eng_check_deferred_json(rs, a, id, pos, errs);
-	if (a->deferred.n == 0) {
+	if (!eng_has_deferred(rs, a)) {
 		if (a->deferred_require.n > 0)
 			bad += ERR(*pos, "'actions.%s': deferred-require is "
 			    "checked as a queued command is carried out, and "
@@ -114,8 +121,8 @@ eng_check_carry_deferred(const struct ruleset *rs,
 		    "queued commands as a phase begins: put it in a phase's "
 		    "begin, not inside another effect or list", path);
 	for (int i = 0; i < rs->actions.n; i++)
-		any += VEC_AT(rs->actions, struct action_def,
-		    i)->deferred.n > 0;
+		any += eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, i));
 	if (!any)
 		return ERR(*pos, "'%s': carry-out-deferred carries out the "
 		    "commands an action's deferred queues, and no action has "

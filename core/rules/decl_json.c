@@ -87,7 +87,7 @@ eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
 	p[0] = '\0';
 	if (!rs->checked)
 		fmt_path(p, sizeof p, "actions.%.100s.deferred-json", id);
-	if (a->deferred.n == 0)
+	if (!eng_has_deferred(rs, a))
 		return ERR(*pos, "'%s': the shape of a queued command's entry "
 		    "in carry-out-deferred's report, and the action queues "
 		    "nothing: give it a 'deferred' list, or take "

@@ -109,7 +109,7 @@ eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(*pos, "'actions.%s': a sealed action is shown to "
 		    "the table as its name and the player its first word "
 		    "names: its first word is of kind player", id);
-	if (a->deferred.n == 0)
+	if (!eng_has_deferred(rs, a))
 		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
 		    "until the effect carry-out-deferred carries out what it "
 		    "queued, and it queues nothing: give it a 'deferred' "

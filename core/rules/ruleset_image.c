@@ -106,6 +106,10 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);
+	/* a queued command's effects: read when the action is taken or
+	 * its command carried out (eng_action_ready) */
+	if (f->off == offsetof(struct action_def, deferred))
+		return 1;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
 	for (int k = 0; k < a->effects.n; k++) {

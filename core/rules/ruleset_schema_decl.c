@@ -1660,7 +1660,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
 	    "true: the log shows only its first two words, (sealed), until " \
 	    "a step carries out what it left waiting") \
-	F("deferred", eng_t_effects, struct action_def, deferred, 0, 0, \
+	F("deferred", eng_t_effects, struct action_def, deferred, SF_LAZY, 0, \
 	    "effects queued with the command's words, carried out later " \
 	    "by a phase's carry-out-deferred") \
 	F("deferred-json", t_deferred_json, struct action_def, \

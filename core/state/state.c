@@ -215,8 +215,8 @@ deferred_from_json(struct state *st, const struct json *a,
 		q->action = (int)c->v[0]->i;
 		q->who = (int)c->v[1]->i;
 		if (c->v[0]->i < 0 || c->v[0]->i >= rs->actions.n ||
-		    VEC_AT(rs->actions, struct action_def,
-		    q->action)->deferred.n == 0 || c->v[1]->i < -1 ||
+		    !eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, q->action)) || c->v[1]->i < -1 ||
 		    c->v[1]->i >= st->nplayers)
 			return -1;
 		for (int k = 0; k < ENG_MAX_ARGS; k++) {
