@@ -194,8 +194,7 @@ players_table(const struct session *s, struct strbuf *b)
 				total += w->w[i].folk > 0 ?
 				    w->w[i].folk : 0;
 			}
-		for (int i = 0; i < w->norders; i++)
-			orders += w->o[i].player == p;
+		orders = state_sealed_of(st, rs, p);
 		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
 		snprintf(nw, sizeof nw, "%d", board_owned(st->board, p));
 		if (board_home(st->board, p) >= 0)

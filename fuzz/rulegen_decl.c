@@ -828,6 +828,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "place\"}]}}",
 				"{clear-spawned: \"mine(here) > 0\"}",
 				"{each-region: [{make-neutral: here}]}",
+				"{data-members: [{key: first, value: "
+				    "\"round\"}, {key: flagged, value: \"round "
+				    "> 2\", as: flag}]}",
+				"{each-player: [{reinforce: {at: \"0\", "
+				    "strikers: \"1\", militia: \"round\"}}]}",
 				"{each-region: [{if: {test: \"militia(here) < "
 				    "folk(here)\", then: [{say: \"{@name here}: "
 				    "{militia(here)}\"}]}}]}",

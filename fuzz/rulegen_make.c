@@ -522,22 +522,38 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 	 * may not be deferred) */
 	if (g->res.n > 0 && p != NULL && rg_chance(g->r, 15)) {
 		const char *r = rg_pick(g->r, g->res.v, g->res.n);
+		/* now and then its limit read off an option of the game
+		 * (option(NAME, VALUE)), the games started with one value
+		 * or the other */
+		int opt = ynode_get(root, "options") == NULL &&
+		    rg_chance(g->r, 30);
+		if (opt)
+			put(root, "options", "{pace: {help: the pace, default: "
+			    "slow, values: {slow: {help: slow}, fast: {help: "
+			    "fast}}}}");
 		if (ynode_get(p, "begin") == NULL && rg_chance(g->r, 90))
 			put(p, "begin", "[{carry-out-deferred: \"nothing "
 			    "waits\"}]");
 		sb_reset(&b);
 		sb_printf(&b, "{help: a made-up deferred command, args: "
 		    "[{name: p, kind: player}, {name: n, kind: number, min: "
-		    "1, max: 9}], sealed: %s, require: [{test: \"n + "
+		    "1, max: 9}], sealed: %s, require: [{test: \"%sn + "
 		    "sum_queued(n) <= 20\", refusal: \"{@me} gave too "
 		    "many ({count_queued(1)} waiting)\"}], deferred-require: "
 		    "[{test: \"resource(%s, p) >= n\", refusal: \"{@me}'s "
-		    "{n} is refused\"}], deferred: ",
-		    rg_chance(g->r, 50) ? "true" : "false", r);
+		    "{n} is refused\", reason: \"{n} wanted\"}], deferred: ",
+		    rg_chance(g->r, 50) ? "true" : "false", opt ?
+		    "option(pace, fast) or " : "", r);
 		if (rg_chance(g->r, 30))
 			gen_effects(g, &b, 1 + rg_below(g->r, 2));
 		else
 			sb_printf(&b, "[{gain: {%s: \"-n\"}}]", r);
+		/* its entry of the report declared */
+		if (rg_chance(g->r, 40))
+			sb_add(&b, ", deferred-json: {list: given, members: "
+			    "[{key: by, value: p, as: player}, {key: n, value: "
+			    "n}, {key: big, value: n > 4, as: flag}], carried: "
+			    "done}");
 		sb_add(&b, "}");
 		put(section(root, "actions"), "defer", sb_str(&b));
 	}

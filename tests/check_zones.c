@@ -91,7 +91,7 @@ START_TEST(test_output)
 END_TEST
 
 /* An overlay whose building phase no longer carries the orders out: the
- * sealed order and its effect seal-order would wait for ever, and the
+ * sealed order and its deferred effects would wait for ever, and the
  * ruleset check refuses both. */
 START_TEST(test_sealed_unopened)
 {
@@ -114,10 +114,11 @@ START_TEST(test_sealed_unopened)
 	ck_assert_ptr_null(rs);
 	for (int i = 0; i < errs.n; i++) {
 		sealed += strstr(errs.v[i].msg, "'actions.order': a sealed "
-		    "action stays hidden until the effect open-orders") != NULL;
-		effect += strstr(errs.v[i].msg, "seal-order leaves an order "
-		    "for the effect open-orders to carry out, and no phase's "
-		    "begin has it") != NULL;
+		    "action stays hidden until the effect carry-out-deferred") !=
+		    NULL;
+		effect += strstr(errs.v[i].msg, "'actions.order.deferred': the "
+		    "command waits for the effect carry-out-deferred, and no "
+		    "phase's begin has it") != NULL;
 	}
 	ck_assert_int_eq(errs.n, 2);
 	ck_assert_int_eq(sealed, 1);
@@ -176,13 +177,13 @@ START_TEST(test_sealed_counter)
 	    "is Bob's");
 	game_ok(&g, "order Bob 5 2 troops", NULL);
 	ck_assert_int_eq(g.st->sealed, 2);
-	ck_assert_int_eq(g.st->zones->norders, 2);
+	ck_assert_int_eq(g.st->ndeferred, 2);
 	game_to_phase(&g, "flight-order");
 	ck_assert_int_eq(g.st->sealed, 2);
 	game_ok(&g, "choose Ann 1", NULL);
 	game_to_phase(&g, "building");
 	ck_assert_int_eq(g.st->sealed, 0);
-	ck_assert_int_eq(g.st->zones->norders, 0);
+	ck_assert_int_eq(g.st->ndeferred, 0);
 	ck_assert_int_eq(g.st->zones->w[4].militia, 5);
 	game_end(&g);
 }
@@ -222,7 +223,8 @@ START_TEST(test_snapshot)
 	t2 = text_of(j);
 	ck_assert_str_eq(t2, t);
 	ck_assert_int_eq(st->sealed, 1);
-	ck_assert_int_eq(st->zones->norders, 1);
+	ck_assert_int_eq(st->ndeferred, 1);
+	ck_assert_int_eq(st->deferred[0].args[3], 0);	/* a fighter */
 	ck_assert_int_eq(st->zones->place[0], 2);
 	json_free(j);
 	free(t);
@@ -289,8 +291,8 @@ static const struct { const char *path, *value; } damaged[] = {
 	{ "worlds.factories.0", "-1" },
 	{ "worlds.fleets.0.1", "40" },		/* zone 41 */
 	{ "worlds.fleets.0.5", "99" },		/* resting above strikers */
-	{ "worlds.orders.0.2", "3" },		/* product 4 of 3 */
-	{ "worlds.orders.0.3", "0" },
+	{ "deferred.0.5", "3" },		/* product 4 of 3 */
+	{ "deferred.0.3", "40" },		/* zone 41 */
 	{ "worlds.players.0.0", "40" },		/* home zone 41 */
 	{ "worlds.players", "[]" },
 	{ "worlds.rank", "[0, 5]" },

@@ -58,8 +58,12 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	struct strbuf line;	/* a refused effect's line */
 	struct json *data = NULL;	/* the report's members before */
 	size_t mark, jmark;
+	const char *carried = "carried";
 	int st, dropped = 0;
 
+	/* its effects walked, on a ruleset read from its kept image */
+	if ((st = eng_action_ready(a->rs, q->action, a->d)))
+		return st;
 	sb_init(&line);
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -68,9 +72,18 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	ev.me = q->who;
 	ev.here = ev.who = ev.group = -1;
 	memcpy(ev.args, q->args, sizeof ev.args);
-	json_set(j, "action", json_str(a->rs->actions.ids[q->action]));
-	json_set(j, "player", q->who >= 0 ? json_str(pname(a, q->who)) :
-	    json_null());
+	if (x->deferred_json.present) {
+		/* its entry as the action declares it */
+		if ((st = eng_json_members(a, &x->deferred_json.members, &ev,
+		    j)))
+			return st;
+		if (x->deferred_json.carried != NULL)
+			carried = x->deferred_json.carried;
+	} else {
+		json_set(j, "action", json_str(a->rs->actions.ids[q->action]));
+		json_set(j, "player", q->who >= 0 ? json_str(pname(a, q->who)) :
+		    json_null());
+	}
 	for (int k = 0; k < x->deferred_require.n; k++) {
 		const struct require_def *r = VEC_AT(x->deferred_require,
 		    struct require_def, k);
@@ -78,15 +91,21 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 		if ((st = eng_eval(&r->test, &ev, &ok, a->d)))
 			return st;
 		if (!ok) {
-			/* its line said, and given in the report */
-			struct strbuf b;
+			/* its line said, and given in the report (or
+			 * its reason, where the ruleset gives one) */
+			struct strbuf b, why;
 			sb_init(&b);
+			sb_init(&why);
 			st = eng_say_into(a, &r->trefusal, &ev, &b);
 			if (st == ST_OK && b.len > 0)
 				report_line(a->rep, "%s", sb_str(&b));
-			json_set(j, "carried", json_bool(0));
-			json_set(j, "refused", json_str(b.len > 0 ?
+			if (st == ST_OK && r->reason != NULL)
+				st = eng_say_into(a, &r->treason, &ev, &why);
+			json_set(j, carried, json_bool(0));
+			json_set(j, "refused", json_str(r->reason != NULL ?
+			    (why.len > 0 ? sb_str(&why) : "") : b.len > 0 ?
 			    sb_str(&b) : ""));
+			sb_release(&why);
 			sb_release(&b);
 			return st;
 		}
@@ -147,39 +166,91 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	}
 	state_free(save);
 	json_free(data);
-	json_set(j, "carried", json_bool(!dropped));
+	json_set(j, carried, json_bool(!dropped));
 	if (dropped)	/* after carried, as a refused check gives it */
 		json_set(j, "refused", json_str(sb_str(&line)));
 	sb_release(&line);
 	return st;
 }
 
+/* The list of the report an entry of action i goes in (its
+ * deferred-json's, or "deferred"). */
+static const char *
+list_key(const struct ruleset *rs, int i)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    i);
+
+	return x->deferred_json.present && x->deferred_json.list != NULL ?
+	    x->deferred_json.list : "deferred";
+}
+
+/* The report's lists, one a key, in the order of the actions that
+ * queue: made empty at first, in keys and lists (as many as actions); the
+ * number of them. */
+static int
+make_lists(const struct ruleset *rs, const char **keys, struct json **lists)
+{
+	int n = 0;
+
+	for (int i = 0; i < rs->actions.n; i++) {
+		int k = 0;
+		if (!eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, i)))
+			continue;
+		while (k < n && strcmp(keys[k], list_key(rs, i)) != 0)
+			k++;
+		if (k < n)
+			continue;
+		keys[n] = list_key(rs, i);
+		lists[n++] = json_arr();
+	}
+	return n;
+}
+
 int
 eng_carry_deferred(struct act *a, const char *line, eng_run_fn *run)
 {
 	struct state *st = a->st;
-	struct json *list = json_arr();
-	int n = 0, r = ST_OK;
+	const int cap = a->rs->actions.n > 0 ? a->rs->actions.n : 1;
+	const char **keys = calloc((size_t)cap, sizeof *keys);
+	struct json **lists = calloc((size_t)cap, sizeof *lists);
+	int n = 0, r = ST_OK, nlists;
+
+	if (keys == NULL || lists == NULL) {
+		free(keys);
+		free(lists);
+		return diag_set(a->d, ST_ENV, "out of memory");
+	}
+	nlists = make_lists(a->rs, keys, lists);
 
 	/* each taken off the queue before it is carried out: the ones
 	 * still waiting are the queue (sum_queued reads them) */
 	while (r == ST_OK && st->ndeferred > 0) {
 		struct deferred_cmd q = st->deferred[0];
 		struct json *j = json_obj();
+		int k = 0;
 		memmove(st->deferred, st->deferred + 1,
 		    (size_t)(st->ndeferred - 1) * sizeof *st->deferred);
 		st->ndeferred--;
 		r = carry_out(a, &q, j, run);
-		json_push(list, j);
+		while (k < nlists - 1 && strcmp(keys[k], list_key(a->rs,
+		    q.action)) != 0)
+			k++;
+		json_push(lists[k], j);
 		n++;
 	}
-	if (r != ST_OK) {
-		json_free(list);
+	for (int k = 0; k < nlists; k++)
+		if (r != ST_OK)
+			json_free(lists[k]);
+		else
+			json_set(a->rep->data, keys[k], lists[k]);
+	free(keys);
+	free(lists);
+	if (r != ST_OK)
 		return r;
-	}
 	if (n == 0)
 		act_line(a, "%s", line);
-	json_set(a->rep->data, "deferred", list);
 	st->sealed = 0;		/* what they gave is public from here on */
 	return ST_OK;
 }

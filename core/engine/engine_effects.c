@@ -49,6 +49,7 @@ BY_DEF(eng_set_home)
 BY_DEF(eng_data)
 BY_DEF(eng_data_flag)
 BY_DEF(eng_data_or_null)
+BY_DEF(eng_data_members)
 BY_DEF(eng_pay_player)
 BY_DEF(eng_hand_over)
 BY_DEF(eng_tally_add)
@@ -103,7 +104,6 @@ BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_set_board, set_board)
-BY_MEMBER(eng_seal_order, seal_order)
 BY_MEMBER(eng_landing, landing)
 BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
@@ -111,6 +111,7 @@ BY_MEMBER(eng_remain, remain)
 BY_MEMBER(eng_retreat, retreat)
 BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
+BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -264,7 +265,6 @@ run_##f(struct act *a, const struct effect_def *e,			\
 	(void)s;							\
 	return f(a);							\
 }
-BY_ACT(eng_open_orders)
 
 static int
 run_carry_deferred(struct act *a, const struct effect_def *e,
@@ -371,19 +371,20 @@ enum { OWN = 1 };
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
-	X("seal-order", EFFECT_FLAG, seal_order, run_eng_seal_order, 0) \
+	X("seal-order", EFFECT_FLAG, seal_order, run_none, 0) \
 	X("landing", EFFECT_FLAG, landing, run_eng_landing, 0) \
 	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
 	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
+	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, \
 	    run_carry_deferred, 0) \
-	X("open-orders", EFFECT_FLAG, open_orders, run_eng_open_orders, 0) \
+	X("open-orders", EFFECT_FLAG, open_orders, run_none, 0) \
 	X("each-squad-in-flight", EFFECT_LIST, each_squad_in_flight, \
 	    run_eng_each_squad_in_flight, 0) \
 	X("fly-on", EFFECT_FLAG, fly_on, run_eng_fly_on, 0) \
@@ -436,6 +437,8 @@ enum { OWN = 1 };
 	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
 	X("refill", EFFECT_LIST, refill, run_refill, 0) \
 	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \
+	X("data-members", EFFECT_LIST, data_members, run_eng_data_members, \
+	    0) \
 	X("data-or-null", EFFECT_LIST, data_or_null, run_eng_data_or_null, \
 	    0) \
 	X("final-standings", EFFECT_FLAG, final_standings, run_none, 0) \

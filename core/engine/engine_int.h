@@ -406,11 +406,8 @@ int eng_load(struct act *a, const struct eff_cargo *x,
 int eng_unload(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
 /* A word of kind product: a product of mechanisms.production by its id,
- * name or name for one, logged by its id; and the effect seal-order that
- * queues a sealed production order with it (engine_seal.c). */
+ * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-int eng_seal_order(struct act *a, const struct eff_seal_order *x,
-    const struct eng_eval *ev);
 /* The effect landing: the outcome of the actor's landing on a numbered
  * zone, fought at the table (engine_landing.c). */
 int eng_landing(struct act *a, const struct eff_landing *x,
@@ -607,6 +604,17 @@ int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 /* A member of a --json report spelt with '_' where the ruleset's id
  * (at most n - 1 bytes of it) has '-' (engine_report.c). */
 void eng_json_member(const char *id, char *key, size_t n);
+/* Declared members of a JSON object set in obj, each evaluated with ev
+ * (engine_members.c); the effect data-members sets them in the command's
+ * report. */
+int eng_json_members(struct act *a, const struct vec *v,
+    const struct eng_eval *ev, struct json *obj);
+int eng_data_members(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The effect reinforce: a player's squad in a numbered zone's orbit and
+ * the zone's militia added to (engine_reinforce.c). */
+int eng_reinforce(struct act *a, const struct eff_reinforce *x,
+    const struct eng_eval *ev);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,
@@ -625,9 +633,6 @@ int eng_draw_unseen(struct act *a, int d, long n,
  * up, its mark to replenish taken off (engine_replenish.c). */
 int eng_replenish(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The effect open-orders: the sealed production orders carried out in the
- * order given, each checked again (engine_open.c). */
-int eng_open_orders(struct act *a);
 /* each-squad-in-flight: its effects for every squad in flight, in
  * order, the squad, here (its zone) and who (its owner) bound; the
  * squads emptied by arrivals tidied away once after (engine_advance.c). */

@@ -156,6 +156,23 @@ changed(struct act *a, const struct eng_eval *ev, struct strbuf *b)
 		sb_add(b, "nothing");
 }
 
+/* @product P, N: N of product p by its name for one or for several,
+ * "1 drone", "4 barges". */
+static void
+product_qty(struct act *a, long p, long n, struct strbuf *b)
+{
+	const struct vec *v = &a->rs->mech.production.products;
+	const struct product_def *d;
+
+	if (p < 0 || p >= v->n) {
+		sb_printf(b, "%ld ?", n);
+		return;
+	}
+	d = VEC_AT(*v, struct product_def, p);
+	sb_printf(b, "%ld %s", n, n == 1 && d->one != NULL ? d->one :
+	    d->name);
+}
+
 /* @ranking EXPR: the players rank-players ranked, first first, each
  * followed by EXPR's value (who bound to him) in brackets, "Red (3), Blue
  * (5)"; "nobody" for none.  @ties: each pair of neighbours its criteria
@@ -435,6 +452,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			break;
 		case FN_QTY:
 			sb_add(&b, qty(a, x->res, v));
+			break;
+		case FN_PRODUCT:
+			product_qty(a, x->arg >= 0 ? ev->args[x->arg] : x->res,
+			    v, &b);
 			break;
 		case FN_ROLE:
 			/* the role player v plays, by its name */

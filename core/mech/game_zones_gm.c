@@ -86,7 +86,7 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 	json_set(board, KEY_ZONES, ws);
 	for (int p = 0; p < st->nplayers; p++) {
 		struct json *o = json_obj(), *m = json_obj();
-		long pop = 0, sealed = 0;
+		long pop = 0;
 		int unknown = 0;
 		json_set(o, "player", json_str(st->players[p].name));
 		for (int r = 0; r < c->store.n; r++) {
@@ -110,9 +110,8 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "morale", m);
 		json_set(o, "place", w->place[p] ? json_int(w->place[p]) :
 		    json_null());
-		for (int i = 0; i < w->norders; i++)
-			sealed += w->o[i].player == p;
-		json_set(o, "sealed_orders", json_int(sealed));
+		json_set(o, "sealed_orders", json_int(state_sealed_of(st, rs,
+		    p)));
 		json_push(wh, o);
 	}
 	json_set(board, JSON_STORES, wh);

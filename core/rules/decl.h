@@ -214,6 +214,10 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	char *reason;		/* deferred-require: the why of the refusal
+				   the --json report gives (none: the
+				   line) */
+	struct says_tpl treason;
 	int usage;		/* the test checks the words: failing, the
 				   command is misused (exit 2, as a usage
 				   error) */
@@ -436,6 +440,28 @@ struct eff_rank_players {	/* rank-players */
 struct list_column {
 	char *key;
 	struct sexpr value;
+};
+
+/* A member of a declared JSON object: its key and value, the value an
+ * expression given as a number, a player's name, a product's id or true
+ * and false (core/engine/engine_members.c). */
+enum json_as { JSON_AS_NUMBER, JSON_AS_PLAYER, JSON_AS_PRODUCT,
+	JSON_AS_FLAG };
+struct json_member {
+	char *key;
+	struct sexpr value;
+	int as;			/* enum json_as */
+};
+
+/* deferred-json: the shape of a queued command's entry in the --json
+ * report of the carry-out-deferred that carries it out: the list it
+ * goes in, its members, the key of true or false (carried out or
+ * refused) (core/engine/engine_deferred.c). */
+struct deferred_json {
+	int present;
+	char *list;		/* the report's list (none: "deferred") */
+	struct vec members;	/* list of struct json_member */
+	char *carried;		/* none: "carried" */
 };
 
 struct eff_list_players {	/* list-players */
@@ -672,15 +698,15 @@ struct eff_landing {
 	int w_at, w_lost, w_militia;	/* their places among the words */
 };
 
-/* seal-order: a sealed production order of the actor's (a product of
- * mechanisms.production, so many, on a numbered zone, all words of the
- * action), queued for the effect open-orders (core/engine/engine_seal.c). */
+/* seal-order, in a text of before: a sealed production order of the
+ * actor's (a product of mechanisms.production, so many, on a numbered
+ * zone, all words of the action), declared at load as a deferred command
+ * (ruleset_orders_deferred.c). */
 struct eff_seal_order {
 	int present;
 	char *at;		/* a word of kind region: the zone */
 	char *n;		/* a word of kind number: how many */
 	char *product;		/* a word of kind product */
-	int w_at, w_n, w_product;	/* their places among the words */
 };
 
 /* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
@@ -746,6 +772,18 @@ struct eff_set_squad {
 	char *rest;		/* a word of kind away-cargo */
 	int w_party, w_at, w_strikers, w_carriers, w_rest;	/* their
 				   places among the words */
+};
+
+/* reinforce: a player's squad in a numbered zone's orbit gains strikers
+ * and carriers, and the zone militia, each by an expression
+ * (core/engine/engine_reinforce.c). */
+struct eff_reinforce {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr player;	/* whose squad (no text: the actor) */
+	struct sexpr strikers;	/* added to the squad (no text: 0) */
+	struct sexpr carriers;
+	struct sexpr militia;	/* added to the zone (no text: 0) */
 };
 
 /* start-combat: the dice-pool combat on a territory (a word of kind
@@ -1045,6 +1083,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   engine_enter.c) */
 	struct vec data;	/* dict key -> struct sexpr: members of the
 				   command's --json report (an effect alone) */
+	struct vec data_members;	/* list of struct json_member:
+				   members of the command's --json report,
+				   each a number, a player, a product or a
+				   flag (engine_members.c) */
 	struct eff_pay pay;	/* another player is paid */
 	struct eff_hand hand;	/* a region changes hands */
 	struct eff_tally tally;	/* a tally added to */
@@ -1146,8 +1188,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_order_move.c) */
 	struct eff_set_board set_board;	/* a zone's board set
 				   (engine_set_board.c) */
-	struct eff_seal_order seal_order;	/* a sealed production order
-				   (engine_seal.c) */
+	struct eff_seal_order seal_order;	/* a sealed production order,
+				   in a text of before */
 	struct eff_landing landing;	/* a landing's outcome
 				   (engine_landing.c) */
 	struct eff_send send_squad;	/* a squad sent to another zone
@@ -1160,6 +1202,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_side.c) */
 	struct eff_set_squad set_squad;	/* a squad set
 				   (engine_set_squad.c) */
+	struct eff_reinforce reinforce;	/* a squad or a zone's militia
+				   added to (engine_reinforce.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
@@ -1208,8 +1252,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   zones marked to replenish take their
 				   militia and guard back up
 				   (engine_replenish.c) */
-	int open_orders;	/* open-orders: true: the sealed production
-				   orders carried out (engine_open.c) */
+	int open_orders;	/* open-orders: true, in a text of before:
+				   the sealed production orders carried out,
+				   declared at load as carry-out-deferred */
 	int advance_squads;	/* advance-squads: true, in a text of
 				   before: every squad in flight one space
 				   nearer, declared at load with
@@ -1522,6 +1567,8 @@ struct action_def {		/* actions: id -> */
 	struct vec deferred;	/* list of struct effect_def: queued with
 				   the command's words and carried out later,
 				   by carry-out-deferred (engine_deferred.c) */
+	struct deferred_json deferred_json;	/* the shape of its entry
+				   in carry-out-deferred's --json report */
 	struct vec deferred_require;	/* list of struct require_def:
 				   checked again as a queued command is
 				   carried out; failing, its refusal said as
@@ -1942,6 +1989,26 @@ int eng_check_send(const struct ruleset *rs, const struct action_def *act,
  * kinds, and the numbered zones with colonies it needs; word k of a
  * (called id), of kind away-cargo: such zones, the last word, read by a
  * set-squad (decl_set_squad.c).  The number of errors. */
+/* Declared members of a JSON object (decl_json.c): those of the effect
+ * data-members (v), item i of the list at path; an action's
+ * deferred-json; a requirement's reason (item k of the list at path,
+ * given only in a deferred-require).  The number of errors. */
+int eng_check_data_members(struct ruleset *rs, const struct action_def *act,
+    struct vec *v, const char *path, int i, int in_roll,
+    struct diag_list *errs);
+int eng_check_deferred_json(struct ruleset *rs, struct action_def *a,
+    const char *id, const struct spos *pos, struct diag_list *errs);
+int eng_check_reason(struct ruleset *rs, const struct action_def *act,
+    struct require_def *q, const char *path, int k, const struct spos *pos,
+    struct diag_list *errs);
+/* Does action a queue its commands (deferred), its list read or kept
+ * aside in a kept image until the action is ready (decl_deferred.c)? */
+int eng_has_deferred(const struct ruleset *rs, const struct action_def *a);
+/* The effect reinforce (x), item i of the list at path: numbered zones,
+ * and its expressions compile (decl_reinforce.c).  The number of errors. */
+int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,
+    struct eff_reinforce *x, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
@@ -2048,13 +2115,10 @@ int eng_check_modifiers_reader(const struct action_def *a, const char *id,
  * there (decl_produce.c).  The number of errors. */
 int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs);
-/* The effect open-orders at path: the products of mechanisms.production
- * on numbered zones whose sealed orders it carries out are there; the
- * first phase whose begin carries it out (the orders wait for it), or -1
- * (decl_seal.c). */
+/* The effect open-orders at path, of a text of before, declared at load
+ * where an action's seal-order was: refused here (decl_seal.c). */
 int eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
-int eng_orders_phase(const struct ruleset *rs);
 /* The first phase whose begin carries out the deferred commands
  * (carry-out-deferred), or -1 (decl_seal.c). */
 int eng_deferred_phase(const struct ruleset *rs);
@@ -2243,6 +2307,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_LIST,
 	FN_TERM,
 	FN_STEP,
-	FN_SQUAD };
+	FN_SQUAD,
+	FN_PRODUCT };
 
 #endif

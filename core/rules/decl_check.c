@@ -133,6 +133,8 @@ decl_requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
 		bad += eng_compile_says(q->refusal, &q->trefusal, p,
 		    &v->pos[k], rs, act, 0, errs);
+		bad += eng_check_reason(rs, act, q, path, k + 1, &v->pos[k],
+		    errs);
 		if ((q->says == NULL) == (q->refusal == NULL))
 			bad += ERR(v->pos[k], "'%s.%d': a requirement has "
 			    "'says' (what the refusal says) or 'refusal' (the "
@@ -198,6 +200,10 @@ action_effects(struct ruleset *rs, struct action_def *a, const char *id,
 		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
 		bad += eng_check_effects(rs, a, &a->after_groups, p, 0, errs);
 	}
+	if (a->deferred.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.deferred", id);
+		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
+	}
 	return bad;
 }
 
@@ -236,7 +242,10 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		return ST_OK;
 	diag_list_init(&errs);
 	bad = 0;
-	if (rs_aside(rs, &a->effects)) {
+	/* its queued commands' effects, kept aside too */
+	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
+		bad = 1;
+	if (!bad && rs_aside(rs, &a->effects)) {
 		if (rs_ready(rs, &a->effects) < 0)
 			bad = 1;
 		/* the checks of its words that read them, left at load */
@@ -593,15 +602,13 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += decl_requires(rs, a, &a->require, p, errs);
 	}
-	/* deferred: kept with the action (not aside), walked at every
-	 * load like its requirements */
+	/* deferred-require: walked at every load like the requirements;
+	 * deferred with the effects (action_effects), when the action is
+	 * taken or its command carried out on a ruleset read from its kept
+	 * image */
 	if (a->deferred_require.n > 0) {
 		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
 		bad += decl_requires(rs, a, &a->deferred_require, p, errs);
-	}
-	if (a->deferred.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.deferred", id);
-		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
 	}
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
@@ -637,7 +644,7 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
 		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    aside;
+		    eng_has_deferred(rs, a) || aside;
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -38,12 +39,19 @@ not_deferred(const struct effect_def *e)
 }
 
 int
+eng_has_deferred(const struct ruleset *rs, const struct action_def *a)
+{
+	return a->deferred.n > 0 || rs_aside(rs, &a->deferred);
+}
+
+int
 eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
     const struct spos *pos, struct diag_list *errs)
 {
 	int bad = 0;
 
-	if (a->deferred.n == 0) {
+	bad += eng_check_deferred_json(rs, a, id, pos, errs);
+	if (!eng_has_deferred(rs, a)) {
 		if (a->deferred_require.n > 0)
 			bad += ERR(*pos, "'actions.%s': deferred-require is "
 			    "checked as a queued command is carried out, and "
@@ -56,18 +64,6 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 		    "for the effect carry-out-deferred, and no phase's begin "
 		    "has it: add 'carry-out-deferred: LINE' to the begin of "
 		    "the phase that carries it out", id);
-	/* one count of sealed commands waiting (state.sealed), made
-	 * public at once: the sealed orders and the deferred commands are
-	 * opened together */
-	if (a->sealed && eng_orders_phase(rs) >= 0 && eng_deferred_phase(rs) >=
-	    0 && eng_orders_phase(rs) != eng_deferred_phase(rs))
-		bad += ERR(*pos, "'actions.%s': a sealed deferred command and "
-		    "the sealed production orders are opened together, and "
-		    "open-orders is in the begin of the phase %s, "
-		    "carry-out-deferred in that of %s: put them in the same "
-		    "begin, or take 'sealed' out", id,
-		    rs->phases.ids[eng_orders_phase(rs)],
-		    rs->phases.ids[eng_deferred_phase(rs)]);
 	if (a->repeat > 0)
 		bad += ERR(*pos, "'actions.%s.deferred': a command whose "
 		    "words are given again (repeat) is not queued whole: take "
@@ -125,8 +121,8 @@ eng_check_carry_deferred(const struct ruleset *rs,
 		    "queued commands as a phase begins: put it in a phase's "
 		    "begin, not inside another effect or list", path);
 	for (int i = 0; i < rs->actions.n; i++)
-		any += VEC_AT(rs->actions, struct action_def,
-		    i)->deferred.n > 0;
+		any += eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, i));
 	if (!any)
 		return ERR(*pos, "'%s': carry-out-deferred carries out the "
 		    "commands an action's deferred queues, and no action has "

@@ -90,6 +90,7 @@ struct fx {
 	X("remain", EFFECT_FLAG, remain, fx_combat_side) \
 	X("retreat", EFFECT_FLAG, retreat, fx_retreat) \
 	X("set-squad", EFFECT_FLAG, set_squad, fx_set_squad) \
+	X("reinforce", EFFECT_FLAG, reinforce, fx_reinforce) \
 	X("start-combat", EFFECT_FLAG, start_combat, fx_start_combat) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, fx_assign_hits) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, fx_carry_deferred) \
@@ -135,6 +136,7 @@ struct fx {
 	X("each-group", EFFECT_LIST, each_group, fx_each_group) \
 	X("refill", EFFECT_LIST, refill, fx_elsewhere) \
 	X("data-flag", EFFECT_LIST, data_flag, fx_data) \
+	X("data-members", EFFECT_LIST, data_members, fx_data_members) \
 	X("data-or-null", EFFECT_LIST, data_or_null, fx_data) \
 	X("final-standings", EFFECT_FLAG, final_standings, fx_final_standings) \
 	X("orbit-battle", EFFECT_FLAG, orbit_battle, fx_orbit_battle) \

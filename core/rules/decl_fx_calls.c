@@ -398,3 +398,17 @@ fx_replenish(const struct fx *c)
 	return fx_expr(&c->e->replenish, c->key, c->rs, c->act, c->in_roll,
 	    c->errs);
 }
+
+int
+fx_reinforce(const struct fx *c)
+{
+	return eng_check_reinforce(c->rs, c->act, &c->e->reinforce, c->path,
+	    c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_data_members(const struct fx *c)
+{
+	return eng_check_data_members(c->rs, c->act, &c->e->data_members,
+	    c->path, c->i + 1, c->in_roll, c->errs);
+}

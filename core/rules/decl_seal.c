@@ -1,8 +1,10 @@
 /* decl_seal.c: the ruleset check of a word of kind product (a product of
- * mechanisms.production), of the effect seal-order that queues a sealed
- * production order with it (core/engine/engine_seal.c), and of the action
- * key sealed (the log hides the command until the effect open-orders
- * carries it out), and of the effect open-orders. */
+ * mechanisms.production), of the action key sealed (the log hides the
+ * command until carry-out-deferred carries out what it queued), and of
+ * the effects seal-order and open-orders of a text of before: on
+ * numbered zones with products they are declared at load as a deferred
+ * command and carry-out-deferred (ruleset_orders_deferred.c), and what
+ * reaches the check is refused. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -21,18 +23,6 @@ has_products(const struct ruleset *rs)
 }
 
 int
-eng_orders_phase(const struct ruleset *rs)
-{
-	for (int i = 0; i < rs->phases.n; i++) {
-		const struct vec *v = &RS_PHASE(rs, i)->begin;
-		for (int k = 0; k < v->n; k++)
-			if (VEC_AT(*v, struct effect_def, k)->open_orders)
-				return i;
-	}
-	return -1;
-}
-
-int
 eng_deferred_phase(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->phases.n; i++) {
@@ -45,23 +35,20 @@ eng_deferred_phase(const struct ruleset *rs)
 	return -1;
 }
 
-/* Does a phase of rs carry out the sealed orders as it begins? */
-static int
-opens_orders(const struct ruleset *rs)
-{
-	return eng_orders_phase(rs) >= 0;
-}
-
 int
 eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs)
 {
-	if (has_products(rs))
-		return 0;
-	return ERR(*pos, "'%s': open-orders carries out the orders for "
-	    "products of mechanisms.production built on the numbered zones "
-	    "(board.%s, mechanisms.colonies), and this ruleset has none: "
-	    "declare them, or take the effect out", path, KEY_ZONES);
+	if (!has_products(rs))
+		return ERR(*pos, "'%s': open-orders carries out the orders "
+		    "for products of mechanisms.production built on the "
+		    "numbered zones (board.%s, mechanisms.colonies), and this "
+		    "ruleset has none: declare them, or take the effect out",
+		    path, KEY_ZONES);
+	return ERR(*pos, "'%s': open-orders (a text of before) carried out "
+	    "the orders of the effect seal-order, and no action gives one: "
+	    "put 'carry-out-deferred: LINE' in its place for the commands an "
+	    "action's deferred queues, or take it out", path);
 }
 
 int
@@ -84,34 +71,31 @@ eng_check_seal_order(const struct ruleset *rs, const struct action_def *act,
     struct eff_seal_order *x, const char *path, const struct spos *pos,
     struct diag_list *errs)
 {
-	int bad;
+	int bad, w_at, w_n, w_product;
 
-	x->w_at = x->w_n = x->w_product = -1;
 	if (act == NULL)
 		return ERR(*pos, "'%s': seal-order takes the words of an "
 		    "action (a numbered zone, a number and a product); a phase "
 		    "has none", path);
 	bad = decl_effect_word(act, "seal-order", x->at, ARG_REGION, "at",
-	    &x->w_at, path, pos, errs) + decl_effect_word(act, "seal-order",
-	    x->n, ARG_NUMBER, "n", &x->w_n, path, pos, errs) +
+	    &w_at, path, pos, errs) + decl_effect_word(act, "seal-order",
+	    x->n, ARG_NUMBER, "n", &w_n, path, pos, errs) +
 	    decl_effect_word(act, "seal-order", x->product, ARG_PRODUCT,
-	    "product", &x->w_product, path, pos, errs);
+	    "product", &w_product, path, pos, errs);
 	if (act->no_actor)
 		bad += ERR(*pos, "'%s': seal-order gives an order of the "
 		    "player who acts, and the action has no actor (no-actor): "
 		    "take 'no-actor' out", path);
 	if (!has_products(rs))
-		bad += ERR(*pos, "'%s': seal-order orders a product of "
+		return bad + ERR(*pos, "'%s': seal-order orders a product of "
 		    "mechanisms.production built on one of the numbered zones "
 		    "(board.%s, mechanisms.colonies), and this ruleset has "
 		    "none: declare them, or take the effect out", path,
 		    KEY_ZONES);
-	else if (!opens_orders(rs))
-		bad += ERR(*pos, "'%s': seal-order leaves an order for the "
-		    "effect open-orders to carry out, and no phase's begin has "
-		    "it: add 'open-orders: true' to the begin of the phase "
-		    "that carries the orders out", path);
-	return bad;
+	/* with them it is declared at load (ruleset_orders_deferred.c) */
+	return bad + ERR(*pos, "'%s': seal-order (a text of before) is "
+	    "declared at load as a deferred command: write the action with "
+	    "deferred and deferred-require (arbiter-ruleset(5))", path);
 }
 
 int
@@ -125,15 +109,16 @@ eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(*pos, "'actions.%s': a sealed action is shown to "
 		    "the table as its name and the player its first word "
 		    "names: its first word is of kind player", id);
-	if (a->deferred.n > 0 ? eng_deferred_phase(rs) < 0 :
-	    !opens_orders(rs))
+	if (!eng_has_deferred(rs, a))
 		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
-		    "until the effect %s carries out what waits, and no "
-		    "phase's begin has it: add '%s' to the begin of the phase "
-		    "that carries %s out, or take 'sealed' out", id,
-		    a->deferred.n > 0 ? "carry-out-deferred" : "open-orders",
-		    a->deferred.n > 0 ? "carry-out-deferred: LINE" :
-		    "open-orders: true", a->deferred.n > 0 ? "the commands" :
-		    "the orders");
+		    "until the effect carry-out-deferred carries out what it "
+		    "queued, and it queues nothing: give it a 'deferred' "
+		    "list, or take 'sealed' out", id);
+	else if (eng_deferred_phase(rs) < 0)
+		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
+		    "until the effect carry-out-deferred carries out what "
+		    "waits, and no phase's begin has it: add "
+		    "'carry-out-deferred: LINE' to the begin of the phase that "
+		    "carries the commands out, or take 'sealed' out", id);
 	return bad;
 }

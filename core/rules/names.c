@@ -197,6 +197,13 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' is how far the squad bound still is from "
 		    "its zone, known only in the effects of "
 		    "each-squad-in-flight", name);
+	/* a product's id: its place among the products, the value of a
+	 * word of kind product ('product == barge') */
+	if ((r = vec_find(&rs->mech.production.products, name)) >= 0) {
+		out->code = N_CONST;
+		out->a = r;
+		return 0;
+	}
 	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 	    "Expressions, lists the names)", name);
 }
@@ -438,6 +445,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_TOTAL;
 		return 0;
 	}
+	if (strcmp(name, "option") == 0)
+		return nm_option_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "product_cost") == 0) {
 		/* what one of a product costs of a resource (its cost in
 		 * mechanisms.production.products, 0 when not listed): a word

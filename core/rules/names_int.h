@@ -20,6 +20,11 @@ int nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 int nm_sites_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_group_value(const struct ruleset *rs, const char *v);
+/* option(NAME, VALUE): 1 when the game's choice option NAME has the value
+ * VALUE, 0 otherwise, a constant (names_option.c). */
+int nm_option_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
 int nm_choice_word(const struct action_def *act, const char *name,
     long *place);
 int nm_chief_sum_sym(const struct eng_names_ctx *c, const char *name,

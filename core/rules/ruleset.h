@@ -1269,6 +1269,12 @@ int rs_standings_upgrade(struct ynode *root);
  * the last two mechanisms.claims) (ruleset_cards.c): 0, or -1 out of
  * memory. */
 int rs_cards_upgrade(struct ynode *root);
+/* Every action of a text written before that queued a sealed production
+ * order with seal-order declared as a deferred command (deferred,
+ * deferred-require, deferred-json, reinforce) and every 'open-orders:
+ * true' as carry-out-deferred, mechanisms.production.stock-check read and
+ * dropped (ruleset_orders_deferred.c): 0, or -1 out of memory. */
+int rs_orders_deferred_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -22,7 +22,7 @@
  * read and walked when the round ends, eng_round_ready, turns.turn-end's
  * when a turn ends, eng_turn_ready, and a phase's
  * begin, effects and leave, when it is first run, eng_phase_ready, but
- * a begin that declares a winner, opens the sealed orders or carries
+ * a begin that declares a winner or carries
  * out the deferred commands) (SF_LAZY, schema_image.h) and read
  * when first wanted (rs_ready), by eng_action_ready as the action is
  * taken, by the checks of its words and of no actor that read them, run
@@ -70,7 +70,8 @@ rs_image_sum(const void *buf, size_t n)
 
 /* A phase's begin, effects and leave (f of the phase at owner): not its
  * begin when the checks at load (declares a winner, check_turns_victory)
- * or the sealed orders (opens them, eng_orders_phase) look into it. */
+ * or the deferred commands (carries them out, eng_deferred_phase) look
+ * into it. */
 static int
 phase_aside_ok(const struct sfield *f, const void *owner)
 {
@@ -83,8 +84,7 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 	    eng_declares_winner(&ph->begin))
 		return 0;
 	for (int k = 0; k < ph->begin.n; k++)
-		if (VEC_AT(ph->begin, struct effect_def, k)->open_orders ||
-		    VEC_AT(ph->begin, struct effect_def, k)->carry_deferred !=
+		if (VEC_AT(ph->begin, struct effect_def, k)->carry_deferred !=
 		    NULL)
 			return 0;
 	return 1;
@@ -106,6 +106,10 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);
+	/* a queued command's effects: read when the action is taken or
+	 * its command carried out (eng_action_ready) */
+	if (f->off == offsetof(struct action_def, deferred))
+		return 1;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
 	for (int k = 0; k < a->effects.n; k++) {

@@ -331,14 +331,7 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 	 * under the game's name from here on */
 	if (rs_card_values_paths(rs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (errs->n == 0) {
-		/* before the checks: their messages say the game's words */
-		rs_words_settle(rs, root, old_keys, errs);
-		rs_sanity(rs, errs);
-		rs_check_needs(rs, root, errs);
-	}
-	if (errs->n > 0)
-		goto fail;
+	/* before the checks: option(NAME, VALUE) reads them */
 	if (nopts > 0) {
 		rs->chosen = calloc((size_t)nopts, sizeof *rs->chosen);
 		if (rs->chosen == NULL)
@@ -349,6 +342,14 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 			rs->chosen[i].value = strdup(opts[i].value);
 		}
 	}
+	if (errs->n == 0) {
+		/* before the checks: their messages say the game's words */
+		rs_words_settle(rs, root, old_keys, errs);
+		rs_sanity(rs, errs);
+		rs_check_needs(rs, root, errs);
+	}
+	if (errs->n > 0)
+		goto fail;
 	*out = rs;
 	return ST_OK;
 fail:
@@ -542,6 +543,8 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP && rs_revolts_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_flight_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP && rs_orders_deferred_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_unit_income_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

@@ -57,6 +57,8 @@ static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"choosers",
 	"standings", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
+static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
+	"product", "flag", "" };
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
@@ -73,6 +75,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_deck_kinds, (.names = deck_kinds_names), .kind = SK_ENUM) \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
+	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
 	L(t_mode, (.names = combat_mode_names), .kind = SK_ENUM) \
 	L(t_ties, (.names = combat_tie_names), .kind = SK_ENUM) \
@@ -289,6 +292,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_set_squad, \
 	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
 	    "a squad set")) \
+	T(t_eff_reinforce, \
+	    SCHEMA_STRUCT(struct eff_reinforce, reinforce_eff_fields, \
+	    "a squad or a zone's militia added to")) \
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
@@ -342,6 +348,13 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct list_column, list_column_fields, \
 	    "a member of each player's object in the json")) \
 	T(t_list_columns, SCHEMA_LIST(t_list_column)) \
+	T(t_json_member, \
+	    SCHEMA_STRUCT(struct json_member, json_member_fields, \
+	    "a member of a JSON object")) \
+	T(t_json_members, SCHEMA_LIST(t_json_member)) \
+	T(t_deferred_json, \
+	    SCHEMA_STRUCT(struct deferred_json, deferred_json_fields, \
+	    "the shape of a queued command's JSON entry")) \
 	T(t_eff_list_players, \
 	    SCHEMA_STRUCT(struct eff_list_players, list_players_eff_fields, \
 	    "one text per player, joined into a line")) \
@@ -522,7 +535,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "or the whole refusal, a line with {expressions}") \
 	F("usage", t_bool, struct require_def, usage, 0, 0, \
 	    "true: the test checks the words: failing, the command is " \
-	    "misused (exit 2, as a usage error)")
+	    "misused (exit 2, as a usage error)") \
+	F("reason", t_text, struct require_def, reason, 0, 0, \
+	    "deferred-require: why it is refused, a line with " \
+	    "{expressions}, given as refused in the --json report")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
@@ -695,6 +711,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a new tracked piece of the actor's comes into its own area") \
 	F("data", t_amounts_any, struct effect_def, data, 0, 0, \
 	    "members of the command's --json report, each an expression") \
+	F("data-members", t_json_members, struct effect_def, data_members, \
+	    0, 0, "members of the command's --json report, each a number, " \
+	    "a player, a product or a flag") \
 	F("pay-player", t_eff_pay, struct effect_def, pay, SF_PRESENT, 0, \
 	    "another player is paid amounts (out of the bank)") \
 	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
@@ -803,8 +822,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
-	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the effect open-orders") \
+	    SF_PRESENT, 0, "(a text of before) a sealed production order " \
+	    "of the actor's, declared at load as a deferred command " \
+	    "(deferred, deferred-require, reinforce)") \
 	F("landing", t_eff_landing, struct effect_def, landing, \
 	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
 	    "numbered zone, fought at the table") \
@@ -822,6 +842,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
 	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
 	    "stands on the table: its counts, distance and cargo") \
+	F("reinforce", t_eff_reinforce, struct effect_def, reinforce, \
+	    SF_PRESENT, 0, "a player's squad in a numbered zone's orbit " \
+	    "and the zone's militia added to, each by an expression") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
 	    "territory begins") \
@@ -869,8 +892,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "deferred carried out in the order given; the line said when " \
 	    "none waits") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
-	    "true: the sealed production orders carried out, in the order " \
-	    "given") \
+	    "true (a text of before): the sealed production orders carried " \
+	    "out, in the order given, declared at load as " \
+	    "carry-out-deferred") \
 	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
 	    0, "true (a text of before): every squad in flight one space " \
 	    "nearer its zone, declared at load with each-squad-in-flight " \
@@ -1043,6 +1067,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
 	    "its distance space and cargo: a word of the action of kind " \
 	    "away-cargo")
+
+#define REINFORCE_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_reinforce, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("player", t_expr, struct eff_reinforce, player, 0, 0, \
+	    "whose squad (without it, the actor's)") \
+	F("strikers", t_expr, struct eff_reinforce, strikers, 0, 0, \
+	    "the strikers added to the squad in the zone's orbit") \
+	F("carriers", t_expr, struct eff_reinforce, carriers, 0, 0, \
+	    "the carriers added to the squad in the zone's orbit") \
+	F("militia", t_expr, struct eff_reinforce, militia, 0, 0, \
+	    "the militia added to the zone")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -1272,6 +1308,26 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the member's name ('-' given as '_')") \
 	F("value", t_expr, struct list_column, value, SF_REQUIRED, 0, \
 	    "its number: an expression, who bound to the player")
+
+#define JSON_MEMBER_FIELDS(F) \
+	F("key", t_str, struct json_member, key, SF_REQUIRED, 0, \
+	    "the member's name") \
+	F("value", t_expr, struct json_member, value, SF_REQUIRED, 0, \
+	    "its value: an expression") \
+	F("as", t_json_as, struct json_member, as, 0, JSON_AS_NUMBER, \
+	    "how it is given: number, player (the name, null for nobody), " \
+	    "product (the id) or flag (true or false)")
+
+#define DEFERRED_JSON_FIELDS(F) \
+	F("list", t_str, struct deferred_json, list, 0, 0, \
+	    "the list of the --json report its entry goes in (without it, " \
+	    "deferred)") \
+	F("members", t_json_members, struct deferred_json, members, \
+	    SF_REQUIRED, 0, "the members of its entry, the command's words " \
+	    "bound") \
+	F("carried", t_str, struct deferred_json, carried, 0, 0, \
+	    "the key of true (carried out) or false (refused) (without it, " \
+	    "carried)")
 
 #define LIST_PLAYERS_EFF_FIELDS(F) \
 	F("each", t_text, struct eff_list_players, each, SF_REQUIRED, 0, \
@@ -1620,9 +1676,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
 	    "true: the log shows only its first two words, (sealed), until " \
 	    "a step carries out what it left waiting") \
-	F("deferred", eng_t_effects, struct action_def, deferred, 0, 0, \
+	F("deferred", eng_t_effects, struct action_def, deferred, SF_LAZY, 0, \
 	    "effects queued with the command's words, carried out later " \
 	    "by a phase's carry-out-deferred") \
+	F("deferred-json", t_deferred_json, struct action_def, \
+	    deferred_json, SF_PRESENT, 0, "with deferred: the shape of its " \
+	    "entry in the --json report of the carry-out-deferred that " \
+	    "carries it out") \
 	F("deferred-require", eng_t_requires, struct action_def, \
 	    deferred_require, 0, 0, "with deferred: tests checked again " \
 	    "as the command is carried out; failing, its refusal is said " \
@@ -1753,6 +1813,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
+	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \
@@ -1770,6 +1831,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
 	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
 	X(list_column_fields, LIST_COLUMN_FIELDS) \
+	X(json_member_fields, JSON_MEMBER_FIELDS) \
+	X(deferred_json_fields, DEFERRED_JSON_FIELDS) \
 	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS) \
 	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS) \
 	X(settle_hits_eff_fields, SETTLE_HITS_EFF_FIELDS) \

@@ -22,7 +22,6 @@ static const char piece_names[][SCHEMA_NAME_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 static const char first_names[][SCHEMA_NAME_MAX] = { "lowest", "highest", "" };
 static const char retreat_names[][SCHEMA_NAME_MAX] = { "fly", "instant", "" };
 static const char neutral_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, "" };
-static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
 static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, "" };
 
@@ -35,7 +34,6 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	L(t_measure, (.names = rs_rank_by_names + BY__N), .kind = SK_ENUM) \
 	L(t_retreat, (.names = retreat_names), .kind = SK_ENUM) \
 	L(t_neutral, (.names = neutral_names), .kind = SK_ENUM) \
-	L(t_stock, (.names = stock_names), .kind = SK_ENUM) \
 	L(t_goods, (.names = goods_names), .kind = SK_ENUM) \
 	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
 	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
@@ -186,19 +184,15 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	    "the name shown to people, for several") \
 	F("one", t_str, struct product_def, one, 0, 0, \
 	    "the name for one, when it differs") \
-	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0, \
+	F("makes", t_piece, struct product_def, makes, 0, 0, \
 	    "what it adds: {strikers} or {carriers} (to the {squad} in the " \
-	    "{zone}'s orbit) or {militias} (on the {zone})") \
+	    "{zone}'s orbit) or {militias} (on the {zone}), read where an " \
+	    "order of a text of before is declared at load (reinforce)") \
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0, \
 	    "the resources one costs")
 #define PRODUCTION_FIELDS(F) \
 	F("products", t_products, struct production_def, products, \
-	    SF_REQUIRED, 0, "what production orders may build") \
-	F("stock-check", t_stock, struct production_def, stock_check, 0, \
-	    STOCK_GIVEN, "when an order is checked against the resources in " \
-	    "stock: given (refused when given if they cannot pay for it " \
-	    "with the player's other orders) or built (only when carried " \
-	    "out)")
+	    SF_REQUIRED, 0, "what production orders may build")
 
 #define CRITERION_FIELDS(F) \
 	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0, \

@@ -69,17 +69,14 @@ struct colonies_def {		/* mechanisms.colonies */
 struct product_def {		/* mechanisms.production.products: id -> */
 	char *name;
 	char *one;
-	int makes;		/* enum force */
+	int makes;		/* enum force, in a text of before: what the
+				   order declared at load adds */
 	struct vec cost;	/* dict resource id -> long */
 };
-
-/* When a production order is checked against the stock. */
-enum stock_check { STOCK_GIVEN, STOCK_BUILT };
 
 struct production_def {		/* mechanisms.production */
 	int present;
 	struct vec products;	/* dict of struct product_def */
-	int stock_check;	/* enum stock_check */
 };
 
 /* What a criterion of a chosen order measures, per player. */

@@ -67,6 +67,7 @@ static const struct {
 	{ "list", FN_LIST, 0, 0 },
 	{ "term", FN_TERM, 0, 1 },
 	{ "step", FN_STEP, 0, 1 },
+	{ "product", FN_PRODUCT, 0, 1 },
 };
 
 void
@@ -362,6 +363,38 @@ terms_of(const struct action_def *act, const char *p, const char *close,
 	return 0;
 }
 
+/* @product's first word, from *p to the comma before close: a word of
+ * kind product of act (its place into part->arg) or a product's id (its
+ * place into part->res, part->arg -1); *p past the comma.  -1 when it is
+ * neither, or no count follows. */
+static int
+product_of(const struct ruleset *rs, const struct action_def *act,
+    const char **p, const char *close, struct says_part *part)
+{
+	const char *comma = memchr(*p, ',', (size_t)(close - *p)), *e;
+	char id[64];
+
+	if (comma == NULL)
+		return -1;
+	for (e = comma; e > *p && isspace((unsigned char)e[-1]); e--)
+		;
+	snprintf(id, sizeof id, "%.*s", (int)(e - *p < 63 ? e - *p : 63), *p);
+	part->arg = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+		if (x->kind == ARG_PRODUCT && strcmp(x->name, id) == 0)
+			part->arg = k;
+	}
+	part->res = part->arg < 0 ? vec_find(&rs->mech.production.products,
+	    id) : -1;
+	if (part->arg < 0 && part->res < 0)
+		return -1;
+	for (*p = comma + 1; *p < close && isspace((unsigned char)**p);
+	    (*p)++)
+		;
+	return *p < close ? 0 : -1;
+}
+
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
@@ -434,7 +467,8 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "@list, "
 		    "@term, "
 		    "@step, "
-		    "@squad)", path, (int)n, p);
+		    "@squad, "
+		    "@product)", path, (int)n, p);
 	part.fn = fns[k].fn;
 	if (rs->no_actor != NULL && (part.fn == FN_ME ||
 	    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -620,6 +654,10 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "mechanisms.territories and "
 		    "mechanisms.dice-pool, or take it out",
 		    path);
+	if (part.fn == FN_PRODUCT && product_of(rs, act, &p, close, &part))
+		return ERR("'%s': '@product' takes a word of the action of "
+		    "kind product (or a product of mechanisms.production), a "
+		    "comma and how many: '{@product product, n}'", path);
 	if (part.fn == FN_COMMAND) {
 		if (command_of(p, close, &part))
 			return ERR("'%s': '@command' takes the "

@@ -160,6 +160,17 @@ copy_plain(struct state *st, const struct state *src,
 	    sizeof *st->tally);
 }
 
+long
+state_sealed_of(const struct state *st, const struct ruleset *rs, int p)
+{
+	long n = 0;
+
+	for (int i = 0; i < st->ndeferred; i++)
+		n += st->deferred[i].who == p && VEC_AT(rs->actions,
+		    struct action_def, st->deferred[i].action)->sealed;
+	return n;
+}
+
 /* The deferred commands of src into st: 0, or -1 out of memory. */
 static int
 copy_deferred(struct state *st, const struct state *src)
@@ -204,8 +215,8 @@ deferred_from_json(struct state *st, const struct json *a,
 		q->action = (int)c->v[0]->i;
 		q->who = (int)c->v[1]->i;
 		if (c->v[0]->i < 0 || c->v[0]->i >= rs->actions.n ||
-		    VEC_AT(rs->actions, struct action_def,
-		    q->action)->deferred.n == 0 || c->v[1]->i < -1 ||
+		    !eng_has_deferred(rs, VEC_AT(rs->actions,
+		    struct action_def, q->action)) || c->v[1]->i < -1 ||
 		    c->v[1]->i >= st->nplayers)
 			return -1;
 		for (int k = 0; k < ENG_MAX_ARGS; k++) {
@@ -214,11 +225,14 @@ deferred_from_json(struct state *st, const struct json *a,
 			int kind = k < x->args.n ? VEC_AT(x->args,
 			    struct arg_def, k)->kind : -1;
 			q->args[k] = c->v[2 + k]->i;
-			/* a player or a region the game has, or none */
+			/* a player or a region the game has, or none; a
+			 * product it has */
 			if ((kind == ARG_PLAYER && (q->args[k] < -1 ||
 			    q->args[k] >= st->nplayers)) || (kind ==
 			    ARG_REGION && (q->args[k] < -1 || q->args[k] >=
-			    state_regions(st))))
+			    state_regions(st))) || (kind == ARG_PRODUCT &&
+			    (q->args[k] < 0 || q->args[k] >=
+			    rs->mech.production.products.n)))
 				return -1;
 		}
 		st->ndeferred = i + 1;

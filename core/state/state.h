@@ -158,6 +158,11 @@ long state_period(const struct state *st);
 struct state *state_new(const struct ruleset *rs);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
+/* How many sealed commands of player p wait to be carried out: his
+ * queued commands of sealed actions (what they give stays secret: only
+ * how many). */
+long state_sealed_of(const struct state *st, const struct ruleset *rs,
+    int p);
 /* Make st, a state of rs, a copy of src, reusing its memory (a replay
  * alternates two states): 0, or -1 out of memory (st is only to be freed
  * then). */

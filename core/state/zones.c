@@ -44,7 +44,6 @@ zones_free(struct zones *w)
 	free(w->w);
 	free(w->producers);
 	free(w->f);
-	free(w->o);
 	free(w);
 }
 
@@ -76,11 +75,8 @@ zones_copy(const struct zones *src, int *oom)
 	w->producers = dup_mem(src->producers, (size_t)src->n *
 	    (size_t)src->nkinds * sizeof(long));
 	w->f = dup_mem(src->f, (size_t)src->nsquads * sizeof *src->f);
-	w->o = dup_mem(src->o, (size_t)src->norders * sizeof *src->o);
 	w->capsquads = src->nsquads;
-	w->caporders = src->norders;
-	if (w->w == NULL || w->producers == NULL || w->f == NULL ||
-	    w->o == NULL) {
+	if (w->w == NULL || w->producers == NULL || w->f == NULL) {
 		zones_free(w);
 		*oom = 1;
 		return NULL;
@@ -253,13 +249,6 @@ zones_to_json(const struct zones *w, const struct board_state *b)
 	}
 	json_set(j, KEY_SQUADS, a);
 	a = json_arr();
-	for (int i = 0; i < w->norders; i++) {
-		long v[4] = { w->o[i].player, w->o[i].zone, w->o[i].product,
-		    w->o[i].n };
-		json_push(a, json_longs(v, 4));
-	}
-	json_set(j, "orders", a);
-	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
 		long v[4 + MAX_START_SQUADS] = { board_home(b, p), w->place[p],
 		    w->morale[p][0] | w->morale[p][1] << 1 |
@@ -331,26 +320,6 @@ read_squads(struct zones *w, const struct json *a, int np)
 	return 0;
 }
 
-static int
-read_orders(struct zones *w, const struct json *a, int np, int nproducts)
-{
-	long lo[4] = { 0, 0, 0, 1 };
-	long hi[4] = { np - 1, w->n - 1, nproducts - 1, COUNT_MAX };
-
-	if (a->n > 0 && (w->o = calloc((size_t)a->n, sizeof *w->o)) == NULL)
-		return -1;
-	w->caporders = a->n;
-	for (int i = 0; i < a->n; i++) {
-		long v[4];
-		if (row(a->v[i], 4, lo, hi, v) < 0)
-			return -1;
-		w->o[i] = (struct order){ (int)v[0], (int)v[1], (int)v[2],
-		    v[3] };
-		w->norders++;
-	}
-	return 0;
-}
-
 int
 zones_from_json(struct zones *w, struct board_state *b,
     const struct json *j, const struct ruleset *rs, int np)
@@ -383,10 +352,12 @@ zones_from_json(struct zones *w, struct board_state *b,
 			return -1;
 		w->producers[i] = a->v[i]->i;
 	}
+	/* a snapshot written before the production orders were queued as
+	 * deferred commands kept them here: one that holds some reads as
+	 * damaged, and the state is made again from the log */
 	if ((a = list(j, KEY_SQUADS, -1)) == NULL || read_squads(w, a, np) < 0 ||
-	    (a = list(j, "orders", -1)) == NULL ||
-	    read_orders(w, a, np, rs->mech.production.products.n) < 0 ||
-	    (a = list(j, "players", MAX_PLAYERS)) == NULL)
+	    ((a = json_get(j, "orders")) != NULL && (a->type != J_ARR ||
+	    a->n > 0)) || (a = list(j, "players", MAX_PLAYERS)) == NULL)
 		return -1;
 	for (int p = 0; p < MAX_PLAYERS; p++) {
 		long v[3 + MAX_START_SQUADS], plo[3 + MAX_START_SQUADS] = { -1,

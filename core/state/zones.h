@@ -10,8 +10,8 @@
  * stays here.  A squad is a player's (or a
  * neutral zone's guard) at one
  * zone: in its orbit (space 0) or on a distance space bound for it.
- * Production orders wait here, sealed, until the building step carries
- * them out.  zones_to_json()/zones_from_json() make its part of a
+ * (Production orders are queued commands, state.deferred.)
+ * zones_to_json()/zones_from_json() make its part of a
  * snapshot, with the homes on the board as it always held them; reading
  * one back checks every value.
  */
@@ -53,11 +53,6 @@ struct zone_state {		/* its owner: the board's (board.h) */
 	unsigned char guard_unknown;	/* neutral guard: number unknown */
 };
 
-struct order {			/* a sealed production order */
-	int player, zone, product;
-	long n;
-};
-
 struct zones {
 	int n;			/* rs->board.zones.n */
 	int nkinds;		/* producer kinds */
@@ -66,8 +61,6 @@ struct zones {
 	long *producers;	/* n * nkinds */
 	int nsquads, capsquads;
 	struct squad *f;
-	int norders, caporders;
-	struct order *o;
 	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
 	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
 	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */

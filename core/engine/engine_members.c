@@ -1,0 +1,49 @@
+/* engine_members.c: declared members of a JSON object, each an expression
+ * given as a number, a player's name (null for nobody), a product's id or
+ * true and false: the effect data-members (the command's --json report)
+ * and an action's deferred-json (engine_deferred.c). */
+#include "core/engine/engine_int.h"
+
+#include "core/state/state.h"
+
+int
+eng_json_members(struct act *a, const struct vec *v,
+    const struct eng_eval *ev, struct json *obj)
+{
+	const struct vec *products = &a->rs->mech.production.products;
+
+	for (int k = 0; k < v->n; k++) {
+		const struct json_member *m = VEC_AT(*v, struct json_member, k);
+		struct json *j;
+		char key[64];
+		long x;
+		int st;
+		if ((st = eng_eval(&m->value, ev, &x, a->d)))
+			return st;
+		switch (m->as) {
+		case JSON_AS_PLAYER:
+			j = x >= 0 && x < a->st->nplayers ?
+			    json_str(pname(a, (int)x)) : json_null();
+			break;
+		case JSON_AS_PRODUCT:
+			j = x >= 0 && x < products->n ?
+			    json_str(products->ids[x]) : json_null();
+			break;
+		case JSON_AS_FLAG:
+			j = json_bool(x != 0);
+			break;
+		default:
+			j = json_int(x);
+		}
+		eng_json_member(m->key, key, sizeof key);
+		json_set(obj, key, j);
+	}
+	return ST_OK;
+}
+
+int
+eng_data_members(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	return eng_json_members(a, &e->data_members, ev, a->rep->data);
+}

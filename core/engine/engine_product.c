@@ -1,0 +1,31 @@
+/* engine_product.c: the words of kind product, a product of
+ * mechanisms.production by its id, its name or its name for one (any
+ * case), logged by its id; its value is its place among the products. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+int
+eng_product_word(struct act *a, const char *s, long *out)
+{
+	const struct vec *v = &a->rs->mech.production.products;
+	char list[200] = "";
+
+	for (int i = 0; i < v->n; i++) {
+		const struct product_def *p = VEC_AT(*v, struct product_def,
+		    i);
+		if (strcasecmp(v->ids[i], s) == 0 ||
+		    strcasecmp(p->name, s) == 0 ||
+		    (p->one != NULL && strcasecmp(p->one, s) == 0)) {
+			*out = i;
+			canon(a, v->ids[i]);
+			return ST_OK;
+		}
+		snprintf(list + strlen(list), sizeof list - strlen(list),
+		    "%s%s", i ? ", " : "", v->ids[i]);
+	}
+	return usage(a, "nothing called '%s' can be built (products: %s)", s,
+	    list);
+}
