@@ -644,7 +644,7 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
 		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    eng_has_deferred(rs, a) || aside;
+		    aside || eng_has_deferred(rs, a);
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;

@@ -39,12 +39,6 @@ not_deferred(const struct effect_def *e)
 }
 
 int
-eng_has_deferred(const struct ruleset *rs, const struct action_def *a)
-{
-	return a->deferred.n > 0 || rs_aside(rs, &a->deferred);
-}
-
-int
 eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
     const struct spos *pos, struct diag_list *errs)
 {

@@ -265,6 +265,14 @@ rs_aside(const struct ruleset *rs, const void *dest)
 	return z != NULL && !z->read;
 }
 
+/* (decl.h: here, beside rs_aside, which it reads, for the state, the
+ * engine and the checks to call without a circle) */
+int
+eng_has_deferred(const struct ruleset *rs, const struct action_def *a)
+{
+	return a->deferred.n > 0 || rs_aside(rs, &a->deferred);
+}
+
 #define NHEAP 2
 
 /* Where r reads rs's arrays: its arena, but for the vectors a later pass
