@@ -1567,6 +1567,10 @@ struct action_def {		/* actions: id -> */
 	struct vec deferred;	/* list of struct effect_def: queued with
 				   the command's words and carried out later,
 				   by carry-out-deferred (engine_deferred.c) */
+	int deferred_aside;	/* its deferred list was kept aside by the
+				   kept image it was read from (read since or
+				   not): it queues, eng_has_deferred says
+				   without a search (ruleset_image.c) */
 	struct deferred_json deferred_json;	/* the shape of its entry
 				   in carry-out-deferred's --json report */
 	struct vec deferred_require;	/* list of struct require_def:
@@ -2127,6 +2131,10 @@ int eng_deferred_phase(const struct ruleset *rs);
  * effects have it, or NULL) (decl_deferred.c). */
 int eng_check_deferred(struct ruleset *rs, struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
+/* Of those, what deferred-require's tests say when they fail (its
+ * expressions and lines compiled by decl_requires) (decl_deferred.c). */
+int eng_check_deferred_require(const struct action_def *a, const char *id,
+    struct diag_list *errs);
 int eng_check_carry_deferred(const struct ruleset *rs,
     const struct action_def *act, const char *path, const struct spos *pos,
     struct diag_list *errs);

@@ -133,8 +133,9 @@ decl_requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
 		bad += eng_compile_says(q->refusal, &q->trefusal, p,
 		    &v->pos[k], rs, act, 0, errs);
-		bad += eng_check_reason(rs, act, q, path, k + 1, &v->pos[k],
-		    errs);
+		if (q->reason != NULL)
+			bad += eng_check_reason(rs, act, q, path, k + 1,
+			    &v->pos[k], errs);
 		if ((q->says == NULL) == (q->refusal == NULL))
 			bad += ERR(v->pos[k], "'%s.%d': a requirement has "
 			    "'says' (what the refusal says) or 'refusal' (the "
@@ -228,6 +229,20 @@ decl_ready_end(int bad, struct diag_list *errs, int *later, const char *what,
 static int words_read(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);
 
+/* The deferred-require of action a (id), walked like its require. */
+static int
+deferred_require(struct ruleset *rs, struct action_def *a, const char *id,
+    struct diag_list *errs)
+{
+	char p[256];
+
+	/* a list none is given checks nothing: its path not written */
+	if (a->deferred_require.n == 0)
+		return 0;
+	fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
+	return decl_requires(rs, a, &a->deferred_require, p, errs);
+}
+
 int
 eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 {
@@ -242,9 +257,14 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		return ST_OK;
 	diag_list_init(&errs);
 	bad = 0;
-	/* its queued commands' effects, kept aside too */
+	/* its queued commands' effects, kept aside too, and the tests they
+	 * meet again (compiled here, not at load: deferred_require) */
 	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
 		bad = 1;
+	if (!bad && rs_aside(rs, &a->deferred_require))
+		bad = rs_ready(rs, &a->deferred_require) < 0 ? 1 :
+		    deferred_require(rs, a, rs->actions.ids[i], &errs) +
+		    eng_check_deferred_require(a, rs->actions.ids[i], &errs);
 	if (!bad && rs_aside(rs, &a->effects)) {
 		if (rs_ready(rs, &a->effects) < 0)
 			bad = 1;
@@ -602,14 +622,10 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += decl_requires(rs, a, &a->require, p, errs);
 	}
-	/* deferred-require: walked at every load like the requirements;
-	 * deferred with the effects (action_effects), when the action is
-	 * taken or its command carried out on a ruleset read from its kept
-	 * image */
-	if (a->deferred_require.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
-		bad += decl_requires(rs, a, &a->deferred_require, p, errs);
-	}
+	/* deferred-require: kept aside in a kept image, read and walked
+	 * when the action is taken or its command carried out
+	 * (eng_action_ready) */
+	bad += deferred_require(rs, a, id, errs);
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
 		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);

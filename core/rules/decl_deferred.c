@@ -44,7 +44,8 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 {
 	int bad = 0;
 
-	bad += eng_check_deferred_json(rs, a, id, pos, errs);
+	if (a->deferred_json.present)
+		bad += eng_check_deferred_json(rs, a, id, pos, errs);
 	if (!eng_has_deferred(rs, a)) {
 		if (a->deferred_require.n > 0)
 			bad += ERR(*pos, "'actions.%s': deferred-require is "
@@ -86,6 +87,15 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 			    strcmp(w, "carry-out-deferred") == 0 ? "a phase's "
 			    "begin" : "the action's effects");
 	}
+	return bad + eng_check_deferred_require(a, id, errs);
+}
+
+int
+eng_check_deferred_require(const struct action_def *a, const char *id,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
 	for (int k = 0; k < a->deferred_require.n; k++) {
 		const struct require_def *q = VEC_AT(a->deferred_require,
 		    struct require_def, k);

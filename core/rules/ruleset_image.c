@@ -106,9 +106,11 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);
-	/* a queued command's effects: read when the action is taken or
-	 * its command carried out (eng_action_ready) */
-	if (f->off == offsetof(struct action_def, deferred))
+	/* a queued command's effects and the tests it meets again: read
+	 * when the action is taken or its command carried out
+	 * (eng_action_ready) */
+	if (f->off == offsetof(struct action_def, deferred) ||
+	    f->off == offsetof(struct action_def, deferred_require))
 		return 1;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
@@ -270,7 +272,27 @@ rs_aside(const struct ruleset *rs, const void *dest)
 int
 eng_has_deferred(const struct ruleset *rs, const struct action_def *a)
 {
-	return a->deferred.n > 0 || rs_aside(rs, &a->deferred);
+	(void)rs;
+	return a->deferred.n > 0 || a->deferred_aside;
+}
+
+/* The actions whose deferred list r kept aside, marked: every check at
+ * load asks eng_has_deferred of every action, and a search of the values
+ * kept aside for each was a tenth of what the checks cost. */
+static void
+mark_deferred(struct ruleset *rs)
+{
+	const size_t sz = sizeof(struct action_def);
+	uintptr_t v = (uintptr_t)rs->actions.v;
+	uintptr_t end = v + (size_t)rs->actions.n * sz;
+
+	for (int i = 0; i < rs->naside; i++) {
+		uintptr_t at = (uintptr_t)rs->aside[i].dest;
+		if (at >= v && at < end && (at - v) % sz ==
+		    offsetof(struct action_def, deferred))
+			VEC_AT(rs->actions, struct action_def,
+			    (at - v) / sz)->deferred_aside = 1;
+	}
 }
 
 #define NHEAP 2
@@ -347,6 +369,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
 	    r.text != r.text_end - 1 || keep_aside(&r, rs) < 0)
 		goto fail;
+	mark_deferred(rs);
 	simg_r_release(&r);
 	return 0;
 fail:

@@ -1684,7 +1684,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "entry in the --json report of the carry-out-deferred that " \
 	    "carries it out") \
 	F("deferred-require", eng_t_requires, struct action_def, \
-	    deferred_require, 0, 0, "with deferred: tests checked again " \
+	    deferred_require, SF_LAZY, 0, "with deferred: tests checked again " \
 	    "as the command is carried out; failing, its refusal is said " \
 	    "and the command dropped") \
 	F("gather-by", t_text, struct action_def, gather_by, 0, 0, \
