@@ -639,14 +639,16 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
     const unsigned char *bytes, const void *root)
 {
 	struct simg_r r;
+	size_t skip = z->f->flags & SF_PRESENT ? sizeof(int) : 0;
 	int ok;
 
 	if (z->read)
 		return 0;
 	z->read = 1;
-	/* left as the reading left it, zeroed: else something wrote there
-	 * since (a vector replaced), and reading would undo it */
-	if (!zero(z->dest, schema_size(z->t)))
+	/* left as the reading left it, zeroed (but the int of a SF_PRESENT
+	 * structure, read with the rest): else something wrote there since
+	 * (a vector replaced), and reading would undo it */
+	if (!zero((const char *)z->dest + skip, schema_size(z->t) - skip))
 		return -1;
 	memset(&r, 0, sizeof r);
 	r.p = r.start = bytes;

@@ -186,26 +186,31 @@ list_key(const struct ruleset *rs, int i)
 }
 
 /* The report's lists, one a key, in the order of the actions that
- * queue: made empty at first, in keys and lists (as many as actions); the
- * number of them. */
+ * queue: made empty at first, in keys and lists (as many as actions),
+ * *n of them. */
 static int
-make_lists(const struct ruleset *rs, const char **keys, struct json **lists)
+make_lists(struct act *a, const char **keys, struct json **lists, int *nl)
 {
-	int n = 0;
+	const struct ruleset *rs = a->rs;
+	int n = 0, st;
 
 	for (int i = 0; i < rs->actions.n; i++) {
 		int k = 0;
 		if (!eng_has_deferred(rs, VEC_AT(rs->actions,
 		    struct action_def, i)))
 			continue;
+		/* its deferred-json, on a ruleset read from its kept image */
+		if ((st = eng_action_ready(rs, i, a->d)))
+			return st;
 		while (k < n && strcmp(keys[k], list_key(rs, i)) != 0)
 			k++;
 		if (k < n)
 			continue;
 		keys[n] = list_key(rs, i);
 		lists[n++] = json_arr();
+		*nl = n;
 	}
-	return n;
+	return ST_OK;
 }
 
 int
@@ -215,14 +220,14 @@ eng_carry_deferred(struct act *a, const char *line, eng_run_fn *run)
 	const int cap = a->rs->actions.n > 0 ? a->rs->actions.n : 1;
 	const char **keys = calloc((size_t)cap, sizeof *keys);
 	struct json **lists = calloc((size_t)cap, sizeof *lists);
-	int n = 0, r = ST_OK, nlists;
+	int n = 0, r, nlists = 0;
 
 	if (keys == NULL || lists == NULL) {
 		free(keys);
 		free(lists);
 		return diag_set(a->d, ST_ENV, "out of memory");
 	}
-	nlists = make_lists(a->rs, keys, lists);
+	r = make_lists(a, keys, lists, &nlists);
 
 	/* each taken off the queue before it is carried out: the ones
 	 * still waiting are the queue (sum_queued reads them) */

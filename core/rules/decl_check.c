@@ -257,14 +257,19 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		return ST_OK;
 	diag_list_init(&errs);
 	bad = 0;
-	/* its queued commands' effects, kept aside too, and the tests they
-	 * meet again (compiled here, not at load: deferred_require) */
+	/* its queued commands' effects, kept aside too, the tests they
+	 * meet again and their entry's shape in the report (compiled and
+	 * checked here, not at load) */
 	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
 		bad = 1;
 	if (!bad && rs_aside(rs, &a->deferred_require))
 		bad = rs_ready(rs, &a->deferred_require) < 0 ? 1 :
 		    deferred_require(rs, a, rs->actions.ids[i], &errs) +
 		    eng_check_deferred_require(a, rs->actions.ids[i], &errs);
+	if (!bad && rs_aside(rs, &a->deferred_json))
+		bad = rs_ready(rs, &a->deferred_json) < 0 ? 1 :
+		    eng_check_deferred_json(rs, a, rs->actions.ids[i],
+		    &rs->actions.pos[i], &errs);
 	if (!bad && rs_aside(rs, &a->effects)) {
 		if (rs_ready(rs, &a->effects) < 0)
 			bad = 1;

@@ -44,7 +44,8 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 {
 	int bad = 0;
 
-	if (a->deferred_json.present)
+	/* kept aside in a kept image, checked when read (eng_action_ready) */
+	if (a->deferred_json.present && !rs_aside(rs, &a->deferred_json))
 		bad += eng_check_deferred_json(rs, a, id, pos, errs);
 	if (!eng_has_deferred(rs, a)) {
 		if (a->deferred_require.n > 0)

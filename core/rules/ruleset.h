@@ -737,6 +737,9 @@ struct ruleset {
 	struct simg_lazy *aside;	/* read from an image: the values it
 					 * kept aside (rs_ready), naside */
 	int naside;
+	int *aside_at;		/* they by where they go: index + 1 (0:
+				 * none), 1 << aside_bits slots (aside_of) */
+	int aside_bits;
 	unsigned char *aside_bytes;	/* their bytes */
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;

@@ -106,11 +106,13 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 		return 1;
 	if (t != stype_elem(eng_t_actions))
 		return phase_aside_ok(f, owner);
-	/* a queued command's effects and the tests it meets again: read
-	 * when the action is taken or its command carried out
-	 * (eng_action_ready) */
+	/* a queued command's effects, the tests it meets again and the
+	 * shape of its entry in the report: read when the action is taken
+	 * or its command carried out (eng_action_ready; every action that
+	 * queues, as the report's lists are made: engine_deferred.c) */
 	if (f->off == offsetof(struct action_def, deferred) ||
-	    f->off == offsetof(struct action_def, deferred_require))
+	    f->off == offsetof(struct action_def, deferred_require) ||
+	    f->off == offsetof(struct action_def, deferred_json))
 		return 1;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
@@ -240,12 +242,55 @@ keep_aside(struct simg_r *r, struct ruleset *rs)
 	return 0;
 }
 
+static unsigned
+slot_of(const void *dest, int bits)
+{
+	return (unsigned)(((uint64_t)(uintptr_t)dest *
+	    0x9e3779b97f4a7c15ULL) >> (64 - bits));
+}
+
+/* The values kept aside found by where they go: a table of twice as many
+ * slots at least, made as they are kept and again when some move.  The
+ * checks at load ask of every action's effects and every phase's lists,
+ * most of them read, whether they are aside: a search of them all each
+ * time cost as much as what asked.  Without the table (out of memory)
+ * they are searched. */
+static void
+index_aside(struct ruleset *rs)
+{
+	int bits = 4;
+
+	free(rs->aside_at);
+	rs->aside_at = NULL;
+	while ((1 << bits) < 2 * rs->naside)
+		bits++;
+	if (rs->naside == 0 || (rs->aside_at = calloc((size_t)1 << bits,
+	    sizeof *rs->aside_at)) == NULL)
+		return;
+	rs->aside_bits = bits;
+	for (int i = 0; i < rs->naside; i++) {
+		unsigned s = slot_of(rs->aside[i].dest, bits);
+		while (rs->aside_at[s] != 0)
+			s = (s + 1) & ((1u << bits) - 1);
+		rs->aside_at[s] = i + 1;
+	}
+}
+
 static struct simg_lazy *
 aside_of(const struct ruleset *rs, const void *dest)
 {
-	for (int i = 0; i < rs->naside; i++)
-		if (rs->aside[i].dest == dest)
-			return &rs->aside[i];
+	unsigned mask = (1u << rs->aside_bits) - 1;
+
+	if (rs->aside_at == NULL) {
+		for (int i = 0; i < rs->naside; i++)
+			if (rs->aside[i].dest == dest)
+				return &rs->aside[i];
+		return NULL;
+	}
+	for (unsigned s = slot_of(dest, rs->aside_bits);
+	    rs->aside_at[s] != 0; s = (s + 1) & mask)
+		if (rs->aside[rs->aside_at[s] - 1].dest == dest)
+			return &rs->aside[rs->aside_at[s] - 1];
 	return NULL;
 }
 
@@ -257,6 +302,7 @@ rs_aside_moved(struct ruleset *rs, uintptr_t was, size_t n, void *now)
 		if (at >= was && at < was + n)
 			rs->aside[i].dest = (char *)now + (at - was);
 	}
+	index_aside(rs);
 }
 
 int
@@ -369,6 +415,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
 	    r.text != r.text_end - 1 || keep_aside(&r, rs) < 0)
 		goto fail;
+	index_aside(rs);
 	mark_deferred(rs);
 	simg_r_release(&r);
 	return 0;

@@ -632,6 +632,7 @@ ruleset_free(struct ruleset *rs)
 	free(rs->image_texts);
 	schema_arena_free(&rs->image_arrays);
 	free(rs->aside);
+	free(rs->aside_at);
 	free(rs->aside_bytes);
 	for (int i = 0; i < rs->nunknown; i++)
 		free(rs->unknown[i].path);

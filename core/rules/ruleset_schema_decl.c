@@ -1680,7 +1680,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "effects queued with the command's words, carried out later " \
 	    "by a phase's carry-out-deferred") \
 	F("deferred-json", t_deferred_json, struct action_def, \
-	    deferred_json, SF_PRESENT, 0, "with deferred: the shape of its " \
+	    deferred_json, SF_PRESENT | SF_LAZY, 0, "with deferred: the shape of its " \
 	    "entry in the --json report of the carry-out-deferred that " \
 	    "carries it out") \
 	F("deferred-require", eng_t_requires, struct action_def, \
