@@ -224,6 +224,8 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
+	/* its effects kept aside: checked when read (eng_action_ready) */
+	int aside = a->effects.n == 0 && rs_aside(rs, &a->effects);
 	int bad = 0;
 
 	if (a->repeat > a->args.n)
@@ -258,9 +260,9 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) pays no cost and has no limits or table: "
 		    "there is nobody to pay or to count", id);
-	else if (!rs_aside(rs, &a->effects))
+	else if (!aside)
 		bad += eng_check_no_actor_effects(rs, i, 1, errs);
-	if (!rs_aside(rs, &a->effects))
+	if (!aside)
 		bad += eng_check_no_actor_effects(rs, i, 0, errs);
 	return bad;
 }
