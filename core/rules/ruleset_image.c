@@ -27,6 +27,11 @@
  * when first wanted (rs_ready), by eng_action_ready as the action is
  * taken, by the checks of its words and of no actor that read them, run
  * then (decl_check.c), and by the usage line's dice (engine_usage.c).
+ * So are an action's deferred effects, deferred-require and
+ * deferred-json, read by eng_action_ready as it is taken or its queued
+ * command carried out, and for every action that queues as
+ * carry-out-deferred makes its report's lists (engine_deferred.c); that
+ * it queues is marked as the image is read (deferred_aside).
  * Not kept aside, because other code reads them whatever is taken: the
  * effects of an action whose effects do what a program's command did (eng_effect_verb: the phases'
  * commands look for them, ruleset_lookup.c, act.c, cli/now.c) or place
