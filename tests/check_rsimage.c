@@ -206,6 +206,60 @@ START_TEST(test_aside_written_since)
 }
 END_TEST
 
+/* An action that queues (ashes' order): its deferred effects,
+ * deferred-require and deferred-json kept aside, the action still known to
+ * queue (eng_has_deferred, as the checks at load and a snapshot's queue
+ * ask), the present flag of its deferred-json read with the rest; taken,
+ * they are what its texts give, its deferred-json's list the report's. */
+START_TEST(test_deferred_aside)
+{
+	struct loaded l;
+	struct ruleset *back = NULL;
+	struct diag_list errs;
+	const struct action_def *t = NULL;
+	struct action_def *x = NULL;
+	struct diag d;
+	int i;
+
+	load_texts(&l, "ashes-of-empire.yaml", NULL, NULL, 0);
+	for (i = 0; i < l.rs->actions.n && t == NULL; i++)
+		if (VEC_AT(l.rs->actions, struct action_def,
+		    i)->deferred_require.n > 0)
+			t = VEC_AT(l.rs->actions, struct action_def, i);
+	ck_assert_ptr_nonnull(t);
+	i--;
+	ck_assert(t->deferred_json.present);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_image(l.image.s, l.image.len, NULL, 0,
+	    &back, &errs), ST_OK);
+	x = VEC_AT(back->actions, struct action_def, i);
+	ck_assert(rs_aside(back, &x->deferred));
+	ck_assert(rs_aside(back, &x->deferred_require));
+	ck_assert(rs_aside(back, &x->deferred_json));
+	ck_assert_int_eq(x->deferred.n, 0);
+	ck_assert_int_eq(x->deferred_require.n, 0);
+	ck_assert_ptr_null(x->deferred_json.list);
+	ck_assert_int_eq(x->deferred_json.present, 1);
+	ck_assert(eng_has_deferred(back, x));
+	/* an action that does not queue is not said to */
+	ck_assert(!eng_has_deferred(back, VEC_AT(back->actions,
+	    struct action_def, i == 0 ? 1 : 0)));
+	memset(&d, 0, sizeof d);
+	ck_assert_int_eq(eng_action_ready(back, i, &d), ST_OK);
+	ck_assert(!rs_aside(back, &x->deferred_require));
+	ck_assert(!rs_aside(back, &x->deferred_json));
+	ck_assert_int_eq(x->deferred_require.n, t->deferred_require.n);
+	ck_assert_int_eq(x->deferred.n, t->deferred.n);
+	ck_assert_str_eq(x->deferred_json.list, "orders");
+	ck_assert_int_eq(x->deferred_json.members.n,
+	    t->deferred_json.members.n);
+	ck_assert(eng_has_deferred(back, x));
+	ruleset_free(back);
+	diag_list_free(&errs);
+	release(&l);
+}
+END_TEST
+
 /* A pool combat's destroyed and over are kept aside; the combats' array
  * grown after the load (ruleset_combats.c appends the combats of old
  * mechanisms' keys) moves them, and they are read where they are now. */
@@ -481,6 +535,7 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_overlay_and_option);
 	tcase_add_test(tc, test_aside_written_since);
 	tcase_add_test(tc, test_aside_moved);
+	tcase_add_test(tc, test_deferred_aside);
 	tcase_add_test(tc, test_damage_refused);
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);
