@@ -556,7 +556,8 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	char p[256];
 	int bad = eng_check_round_count(rs, i, errs);
 	/* read from its kept image, its effects not read yet */
-	int aside = rs->checked && rs_aside(rs, &a->effects);
+	int aside = rs->checked && a->effects.n == 0 &&
+	    rs_aside(rs, &a->effects);
 
 	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
 	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
