@@ -35,23 +35,6 @@ static const char revolts_decl[] =
     "{folk(here)}; it is independent (neutral) now\"\n"
     "          - make-neutral: here\n";
 
-/* The declaration for every 'revolts: true' under n: 0, or -1 out of
- * memory. */
-static int
-upgrade(struct ynode *n)
-{
-	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "revolts")) {
-			if (rs_yreplace_item(n, i, revolts_decl) < 0)
-				return -1;
-			continue;
-		}
-		if (upgrade(n->v[i]) < 0)
-			return -1;
-	}
-	return 0;
-}
-
 int
 rs_revolts_upgrade(struct ynode *root)
 {
@@ -60,5 +43,5 @@ rs_revolts_upgrade(struct ynode *root)
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
 	    KEY_ZONES) == NULL)
 		return 0;
-	return upgrade(root);
+	return rs_yreplace_flags(root, "revolts", revolts_decl);
 }

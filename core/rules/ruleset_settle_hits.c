@@ -20,25 +20,8 @@ static const char settle_decl[] =
     "    wait: fight(players) > 2\n"
     "    order: turn-order\n";
 
-/* The declaration for every 'settle-hits: true' under n: 0, or -1 out
- * of memory. */
-static int
-upgrade(struct ynode *n)
-{
-	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "settle-hits")) {
-			if (rs_yreplace_item(n, i, settle_decl) < 0)
-				return -1;
-			continue;
-		}
-		if (upgrade(n->v[i]) < 0)
-			return -1;
-	}
-	return 0;
-}
-
 int
 rs_settle_hits_upgrade(struct ynode *root)
 {
-	return upgrade(root);
+	return rs_yreplace_flags(root, "settle-hits", settle_decl);
 }
