@@ -103,6 +103,9 @@ int arg_count(struct act *a, int min, int max, const char *synopsis);
  * effects do what verb did (eng_effect_runs), else verb itself; for
  * hints. */
 const char *verb_word(const struct act *a, const char *verb);
+/* The same, or NULL where no action of the ruleset does it: for a hint
+ * that names a command only some games have. */
+const char *verb_action(const struct act *a, const char *verb);
 /* The game's word for a concept (words:, words.h) for n of them; in
  * capitals for a usage line ("CAPTAIN"), in a buffer that lasts until the
  * 4th call. */
