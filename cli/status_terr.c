@@ -111,7 +111,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 		sb_addc(b, '\n');
 	}
 	if (board_regions(st->board) == 0) {
-		const char *lay = rs_verb_action(rs, "lay");
+		const char *lay = rs_hint_action(rs, "lay");
 		sb_printf(b, "no territory is on the map yet ('%s PLACE TYPE' "
 		    "or '%s random')\n", lay != NULL ? lay : "lay",
 		    lay != NULL ? lay : "lay");

@@ -232,7 +232,7 @@ arg_count(struct act *a, int min, int max, const char *synopsis)
 const char *
 verb_action(const struct act *a, const char *verb)
 {
-	return rs_verb_action(a->rs, verb);
+	return rs_hint_action(a->rs, verb);
 }
 
 const char *

@@ -1839,6 +1839,17 @@ int eng_effect_key_where(int k, size_t *off);
 int eng_declares_winner(const struct vec *v);
 /* The verb e does what it did (as eng_effect_runs), or NULL. */
 const char *eng_effect_verb(const struct effect_def *e);
+/* The command of the program that only its hints name, whose job e does
+ * ("delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
+ * "settle", "allot", "deploy"), or NULL; not a verb of eng_effect_verb,
+ * so that an image keeps the action aside (rs_hint_action reads it). */
+const char *eng_effect_hint(const struct effect_def *e);
+/* The id of the first action that does the job of the program's command
+ * verb: rs_verb_action's, else the first whose effects do what
+ * eng_effect_hint says verb did, its effects read if an image kept them
+ * aside (decl_hint.c); NULL where none does.  For hints only: it may
+ * read and walk every action's effects. */
+const char *rs_hint_action(const struct ruleset *rs, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
  * the last, read by a reveal; the number of errors. */

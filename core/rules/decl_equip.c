@@ -94,26 +94,28 @@ eng_effect_verb(const struct effect_def *e)
 		return "activate";
 	if (e->set_turn_order != NULL)
 		return "turnorder";
-	/* the commands the program's hints name (a dice-pool combat's,
-	 * the map's setup) */
-	if (e->hold_back.present)
-		return "delay";
-	if (e->throw_pools.present)
-		return "fire";
-	if (e->assign_hits.present)
-		return "assign";
-	if (e->retreat.present || e->remain.present)
-		return e->retreat.present ? "retreat" : "remain";
-	if (e->lay_tiles.present)
-		return "lay";
-	if (e->place_home.present || e->place_arrival.present)
-		return e->place_home.present ? "arrive" : "settle";
 	return e->equip.present ? "equip" : e->resolve.present ? "resolve" :
 	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
 	    e->set_squad.present ? "station" : e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ?
 	    "land" : NULL;
+}
+
+const char *
+eng_effect_hint(const struct effect_def *e)
+{
+	if (e->hold_back.present || e->remain.present || e->retreat.present)
+		return e->hold_back.present ? "delay" : e->remain.present ?
+		    "remain" : "retreat";
+	if (e->throw_pools.present || e->assign_hits.present)
+		return e->throw_pools.present ? "fire" : "assign";
+	if (e->lay_tiles.present || e->place_home.present ||
+	    e->place_arrival.present)
+		return e->lay_tiles.present ? "lay" : e->place_home.present ?
+		    "arrive" : "settle";
+	return e->deal_start != NULL ? "allot" : e->place_starting != NULL ?
+	    "deploy" : NULL;
 }
 
 int
