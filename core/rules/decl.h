@@ -1841,7 +1841,7 @@ int eng_declares_winner(const struct vec *v);
 const char *eng_effect_verb(const struct effect_def *e);
 /* The command of the program that only its hints name, whose job e does
  * ("delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
- * "settle", "allot", "deploy"), or NULL; not a verb of eng_effect_verb,
+ * "settle", "allot", "deploy", "home", "commit", "top", "card"), or NULL; not a verb of eng_effect_verb,
  * so that an image keeps the action aside (rs_hint_action reads it). */
 const char *eng_effect_hint(const struct effect_def *e);
 /* The id of the first action that does the job of the program's command

@@ -114,8 +114,12 @@ eng_effect_hint(const struct effect_def *e)
 	    e->place_arrival.present)
 		return e->lay_tiles.present ? "lay" : e->place_home.present ?
 		    "arrive" : "settle";
-	return e->deal_start != NULL ? "allot" : e->place_starting != NULL ?
-	    "deploy" : NULL;
+	if (e->deal_start != NULL || e->place_starting != NULL)
+		return e->deal_start != NULL ? "allot" : "deploy";
+	if (e->set_home != NULL || e->commit.present)
+		return e->set_home != NULL ? "home" : "commit";
+	return e->set_top.present ? "top" : e->set_card.present ? "card" :
+	    NULL;
 }
 
 int

@@ -13,7 +13,7 @@
 /* The commands eng_effect_hint says: no other verb reads an action. */
 static const char hint_verbs[][8] = {
 	"delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
-	"settle", "allot", "deploy", ""
+	"settle", "allot", "deploy", "home", "commit", "top", "card", ""
 };
 
 static int
