@@ -1630,6 +1630,10 @@ int eng_compile(struct ruleset *rs, struct diag_list *errs);
  * kept image, which walks no action's effects at load (decl_check.c):
  * ST_OK, or ST_DATA in d when they do not compile (the image is wrong). */
 int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
+/* Action i's effects only read from its kept image, with the checks of
+ * its words, not walked (what a look at them needs: rs_hint_action); the
+ * walk is left to eng_action_ready: ST_OK, or ST_DATA in d. */
+int eng_action_read(const struct ruleset *rs, int i, struct diag *d);
 /* Phase i's begin, effects and leave walked, as eng_action_ready walks an
  * action's, when the phase is first entered or left. */
 int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
@@ -1841,7 +1845,8 @@ int eng_declares_winner(const struct vec *v);
 const char *eng_effect_verb(const struct effect_def *e);
 /* The command of the program that only its hints name, whose job e does
  * ("delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
- * "settle", "allot", "deploy", "home", "commit", "top", "card"), or NULL; not a verb of eng_effect_verb,
+ * "settle", "allot", "deploy", "home", "commit", "top", "card",
+ * "place"), or NULL; not a verb of eng_effect_verb,
  * so that an image keeps the action aside (rs_hint_action reads it). */
 const char *eng_effect_hint(const struct effect_def *e);
 /* The id of the first action that does the job of the program's command

@@ -118,8 +118,9 @@ eng_effect_hint(const struct effect_def *e)
 		return e->deal_start != NULL ? "allot" : "deploy";
 	if (e->set_home != NULL || e->commit.present)
 		return e->set_home != NULL ? "home" : "commit";
-	return e->set_top.present ? "top" : e->set_card.present ? "card" :
-	    NULL;
+	if (e->set_top.present || e->set_card.present)
+		return e->set_top.present ? "top" : "card";
+	return e->roll_position.present ? "place" : NULL;
 }
 
 int

@@ -5,7 +5,8 @@
  * did (rs_verb_action), or, for the commands only hints name, the first
  * whose effects do their job (eng_effect_hint).  Those actions' effects
  * stay aside in a kept image, which every command reads: a hint reads
- * them, as the taking of an action does (eng_action_ready). */
+ * them, as the taking of an action does, and leaves their walk to it
+ * (eng_action_read). */
 #include "core/rules/ruleset.h"
 
 #include <string.h>
@@ -13,7 +14,8 @@
 /* The commands eng_effect_hint says: no other verb reads an action. */
 static const char hint_verbs[][8] = {
 	"delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
-	"settle", "allot", "deploy", "home", "commit", "top", "card", ""
+	"settle", "allot", "deploy", "home", "commit", "top", "card", "place",
+	""
 };
 
 static int
@@ -35,9 +37,9 @@ rs_hint_action(const struct ruleset *rs, const char *verb)
 	    i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		/* an image that does not compile has no name to give: the
-		 * action refuses when it is taken */
-		if (eng_action_ready(rs, i, &d) != ST_OK)
+		/* read, not walked (the taking of it walks them); an image
+		 * that does not read has no name to give */
+		if (eng_action_read(rs, i, &d) != ST_OK)
 			continue;
 		for (int k = 0; k < x->effects.n; k++) {
 			const char *v = eng_effect_hint(VEC_AT(x->effects,
