@@ -110,9 +110,12 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 			}
 		sb_addc(b, '\n');
 	}
-	if (board_regions(st->board) == 0)
-		sb_add(b, "no territory is on the map yet ('lay PLACE TYPE' "
-		    "or 'lay random')\n");
+	if (board_regions(st->board) == 0) {
+		const char *lay = rs_hint_action(rs, "lay");
+		sb_printf(b, "no territory is on the map yet ('%s PLACE TYPE' "
+		    "or '%s random')\n", lay != NULL ? lay : "lay",
+		    lay != NULL ? lay : "lay");
+	}
 }
 
 static void

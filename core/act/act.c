@@ -230,25 +230,17 @@ arg_count(struct act *a, int min, int max, const char *synopsis)
 }
 
 const char *
+verb_action(const struct act *a, const char *verb)
+{
+	return rs_hint_action(a->rs, verb);
+}
+
+const char *
 verb_word(const struct act *a, const char *verb)
 {
-	for (int i = 0; i < a->rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(a->rs->actions,
-		    struct action_def, i);
-		if (x->run != NULL && strcmp(x->run, verb) == 0)
-			return a->rs->actions.ids[i];
-	}
-	/* a command declared since: the first action whose effects do
-	 * what the verb did */
-	for (int i = 0; i < a->rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(a->rs->actions,
-		    struct action_def, i);
-		for (int k = 0; k < x->effects.n; k++)
-			if (eng_effect_runs(VEC_AT(x->effects,
-			    struct effect_def, k), verb))
-				return a->rs->actions.ids[i];
-	}
-	return verb;
+	const char *w = verb_action(a, verb);
+
+	return w != NULL ? w : verb;
 }
 
 const char *

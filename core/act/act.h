@@ -100,9 +100,14 @@ const char *arg_near(const char *s, const char *const *v, int n);
 int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
  * action that runs it (actions.*.run), or of the first action whose
- * effects do what verb did (eng_effect_runs), else verb itself; for
- * hints. */
+ * effects do what verb did (eng_effect_runs, or eng_effect_hint for the
+ * commands only hints name), else verb itself; for hints. */
 const char *verb_word(const struct act *a, const char *verb);
+/* The same, or NULL where no action of the ruleset does it, and for the
+ * commands only the program's hints name the first action whose effects
+ * do their job (rs_hint_action: it may read the actions an image kept
+ * aside; for hints only). */
+const char *verb_action(const struct act *a, const char *verb);
 /* The game's word for a concept (words:, words.h) for n of them; in
  * capitals for a usage line ("CAPTAIN"), in a buffer that lasts until the
  * 4th call. */

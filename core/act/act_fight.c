@@ -123,8 +123,14 @@ end_round(struct act *a, const struct fight_fate *fate)
 	f->kills = 0;
 	memset(f->delayed, 0, sizeof f->delayed);
 	memset(f->decided, 0, sizeof f->decided);
-	report_line(a->rep, "round %ld, %s step: 'delay PLAYER' or 'fire'",
-	    f->round, fight_step_name(a, 1));
+	/* the game's commands: holding back only where it has one */
+	if (verb_action(a, "delay") != NULL)
+		report_line(a->rep, "round %ld, %s step: '%s PLAYER' or '%s'",
+		    f->round, fight_step_name(a, 1), verb_action(a, "delay"),
+		    verb_word(a, "fire"));
+	else
+		report_line(a->rep, "round %ld, %s step: '%s'", f->round,
+		    fight_step_name(a, 1), verb_word(a, "fire"));
 	return ST_OK;
 }
 
@@ -140,8 +146,15 @@ fight_ask_retreat(struct act *a, const struct fight_fate *fate)
 		FIGHT(a)->decided[p] = 1;
 	if (p < 0)
 		return end_round(a, fate);
-	report_line(a->rep, "%s%s retreats or remains: 'retreat %s PLACE' or "
-	    "'remain %s'", pname(a, p), p == FIGHT(a)->attacker ?
-	    " (the attacker)" : "", pname(a, p), pname(a, p));
+	/* the game's commands: retreating only where it has one */
+	if (verb_action(a, "retreat") != NULL)
+		report_line(a->rep, "%s%s retreats or remains: '%s %s PLACE' "
+		    "or '%s %s'", pname(a, p), p == FIGHT(a)->attacker ?
+		    " (the attacker)" : "", verb_action(a, "retreat"),
+		    pname(a, p), verb_word(a, "remain"), pname(a, p));
+	else
+		report_line(a->rep, "%s%s remains: '%s %s'", pname(a, p),
+		    p == FIGHT(a)->attacker ? " (the attacker)" : "",
+		    verb_word(a, "remain"), pname(a, p));
 	return ST_OK;
 }

@@ -54,8 +54,8 @@ fight_end_step(struct act *a, const struct fight_fate *fate)
 		return fight_finish(a, fate);
 	if (f->step < fight_nsteps(a)) {
 		f->step++;
-		report_line(a->rep, "%s step: 'fire'",
-		    fight_step_name(a, f->step));
+		report_line(a->rep, "%s step: '%s'",
+		    fight_step_name(a, f->step), verb_word(a, "fire"));
 		return ST_OK;
 	}
 	f->step = FIGHT_RETREAT;

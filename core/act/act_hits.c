@@ -227,9 +227,10 @@ fight_auto_assign(struct act *a, int *done, const struct fight_fate *fate,
 		return ST_OK;
 	}
 	p = fight_next_assigner(a, turns->seats);
-	report_line(a->rep, "%s assigns %ld hit%s: 'assign %s UNIT,UNIT,...' "
-	    "(or 'assign %s' for %s)", pname(a, p), FIGHT(a)->hits[p],
-	    FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p), pname(a, p),
+	report_line(a->rep, "%s assigns %ld hit%s: '%s %s UNIT,UNIT,...' "
+	    "(or '%s %s' for %s)", pname(a, p), FIGHT(a)->hits[p],
+	    FIGHT(a)->hits[p] == 1 ? "" : "s", verb_word(a, "assign"),
+	    pname(a, p), verb_word(a, "assign"), pname(a, p),
 	    hit_order_words(rs_pool_combat(a->rs)));
 	return ST_OK;
 }

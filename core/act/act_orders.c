@@ -52,10 +52,10 @@ order_step_take(struct act *a, int step, const char *what)
 	/* the combats the moves brought about come before exploring */
 	if (step == ORDER_SCOUT && (due = combat_due(a)) >= 0)
 		return refuse(a, "%s's order on %s is in its %s step and %s "
-		    "holds units of more than one player: 'fight %s' first "
+		    "holds units of more than one player: '%s %s' first "
 		    "(%s comes after the combats)", pname(a, p),
 		    TID(a, t->order_tile), order_step_name(a, t->order_step),
-		    TID(a, due), TID(a, due), what);
+		    TID(a, due), verb_word(a, "fight"), TID(a, due), what);
 	t->order_step = step;
 	return ST_OK;
 }

@@ -23,8 +23,9 @@ arg_tile(struct act *a, const char *s, int *out)
 	if (t < 0) {
 		if (NTILES(a) == 0)
 			return refuse(a, "there is no '%s': no territory is on "
-			    "the map yet ('lay PLACE TYPE' or 'lay random' "
-			    "lays it)", s);
+			    "the map yet ('%s PLACE TYPE' or '%s random' "
+			    "lays it)", s, verb_word(a, "lay"),
+			    verb_word(a, "lay"));
 		{
 			const char *ids[TERR_NEAR_MAX];
 			int n = 0;
@@ -32,8 +33,8 @@ arg_tile(struct act *a, const char *s, int *out)
 			    n < TERR_NEAR_MAX; i++)
 				ids[n++] = board_name(a->st->board, i);
 			return refuse(a, "there is no territory '%s' on the "
-			    "map ('map' shows it; 'lay %s TYPE' adds it)%s", s,
-			    s, arg_near(s, ids, n));
+			    "map ('map' shows it; '%s %s TYPE' adds it)%s", s,
+			    verb_word(a, "lay"), s, arg_near(s, ids, n));
 		}
 	}
 	*out = t;

@@ -70,9 +70,9 @@ home_reassign(struct act *a, int player)
 
 	board_set_home(a->st->board, player, h);
 	if (h >= 0)
-		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
+		act_line(a, "%s's home is now %s ('%s {ZONE}' in the "
 		    "movement phase changes it)", pname(a, player),
-		    wname(a, h));
+		    wname(a, h), verb_word(a, "home"));
 	else
 		act_line(a, "%s holds no {zone} and has no home",
 		    pname(a, player));

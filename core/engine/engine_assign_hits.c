@@ -109,10 +109,12 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 	if (p < 0 || p >= a->st->nplayers || t < 0 || t >= a->argc)
 		return diag_set(a->d, ST_DATA, "%s: assign-hits needs a player "
 		    "of the game and a word of kind targets", a->rs->id);
-	if (f->tile < 0 || !f->rolled)
-		return refuse(a, "there are no hits to assign: %s",
-		    f->tile < 0 ? "no combat is on" : "'fire' throws the "
-		    "dice first");
+	if (f->tile < 0)
+		return refuse(a, "there are no hits to assign: no combat is "
+		    "on");
+	if (!f->rolled)
+		return refuse(a, "there are no hits to assign: '%s' throws the "
+		    "dice first", verb_word(a, "fire"));
 	if (f->hits[p] == 0)
 		return refuse(a, "%s has no hits to assign", pname(a, p));
 	fight_left_in(a);	/* those without units there drop out */

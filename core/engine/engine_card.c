@@ -33,11 +33,12 @@ need_card(struct act *a, int k)
 
 	pair_word(a->rs, w, sizeof w);
 	return diag_set(a->d, ST_DATA, "%s: the values of the %s are unknown "
-	    "(the rulebook does not give them): give them with 'card %s "
+	    "(the rulebook does not give them): give them with '%s %s "
 	    "%s TURNED' (TURNED: %s turned round, or none), or fill "
 	    "'cards.%s' in an overlay ('arbiter ruleset template %s' writes "
 	    "one; 'ruleset amend FILE' adds it to this game)", a->rs->id,
-	    RS_CARD(a->rs, k)->name, id, w, w, id, a->rs->id);
+	    RS_CARD(a->rs, k)->name, verb_word(a, "card"), id, w, w, id,
+	    a->rs->id);
 }
 
 int
@@ -121,13 +122,16 @@ fill_one(struct act *a, long known, long *slot, long v, const char *what,
 {
 	if (known != SCHEMA_UNKNOWN_INT || *slot != SCHEMA_UNKNOWN_INT) {
 		long have = known != SCHEMA_UNKNOWN_INT ? known : *slot;
+		const char *undo;
 		if (have == v)
 			return 0;
-		refuse(a, "the %s's %s is %ld %s, not %ld%s",
+		/* given already: by the game's command for it */
+		undo = known != SCHEMA_UNKNOWN_INT ? NULL : verb_word(a, "card");
+		refuse(a, "the %s's %s is %ld %s, not %ld%s%s%s",
 		    RS_CARD(a->rs, k)->name, what, have,
 		    known != SCHEMA_UNKNOWN_INT ? "by the rules" : "already",
-		    v, known != SCHEMA_UNKNOWN_INT ? "" : " ('undo' the "
-		    "'card' command to change it)");
+		    v, undo != NULL ? " ('undo' the '" : "", undo != NULL ?
+		    undo : "", undo != NULL ? "' command to change it)" : "");
 		return -1;
 	}
 	*slot = v;
@@ -157,10 +161,15 @@ fill_turned(struct act *a, int k, const char *s, int *filled)
 	    (*VEC_AT(d->rotated, long, 0) != x ||
 	    *VEC_AT(d->rotated, long, 1) != y)) ||
 	    (can && d->rotated.n < 0 && (f->rv[0] != x || f->rv[1] != y)))
-		return refuse(a, "the %s %s turned round %s", d->name, r ?
-		    "has other values" : "cannot be", d->rotated.n >= 0 ?
-		    "by the rules" : "as given already ('undo' the 'card' "
-		    "command to change it)");
+	{
+		const char *how = r ? "has other values" : "cannot be";
+		if (d->rotated.n >= 0)
+			return refuse(a, "the %s %s turned round by the rules",
+			    d->name, how);
+		return refuse(a, "the %s %s turned round as given already "
+		    "('undo' the '%s' command to change it)", d->name, how,
+		    verb_word(a, "card"));
+	}
 	return ST_OK;
 }
 

@@ -232,8 +232,9 @@ commit_apply(struct act *a, int p, int from, long *put)
 			return st;
 		if (site < 0)
 			return usage(a, "name the %s before its cards: a number "
-			    "from 1 to %d, e.g. 'commit %s 1 %s'",
-			    site_word(a->rs), c->nsites, pname(a, p), w);
+			    "from 1 to %d, e.g. '%s %s 1 %s'",
+			    site_word(a->rs), c->nsites, verb_word(a, "commit"),
+			    pname(a, p), w);
 		if (turned && ((st = card_turns(a, k, &can)) || !can))
 			return st ? st : refuse(a, "the %s cannot be turned "
 			    "round", RS_CARD(a->rs, k)->name);

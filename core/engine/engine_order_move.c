@@ -85,8 +85,9 @@ move(struct act *a, const struct eff_order_move *x, int p, int from, int to,
 	report_line(a->rep, "%s %s %s from %s to %s", pname(a, p), x->verbs,
 	    pieces_text(a, n, buf, sizeof buf), TID(a, from), tname(a, to));
 	if (terr_enemies(a, to, p))
-		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
-		    "moves are done", TID(a, to), TID(a, to));
+		report_line(a->rep, "%s holds enemy units: '%s %s' when the "
+		    "moves are done", TID(a, to), verb_word(a, "fight"),
+		    TID(a, to));
 }
 
 int

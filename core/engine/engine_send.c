@@ -14,10 +14,10 @@
 #include "core/state/state.h"
 
 /* Can take[] leave the squad f with n of its carriers, the rest holding
- * what stays? */
+ * what stays?  verb is the action taken, for the hint. */
 static int
-cargo_send_check(struct act *a, const struct squad *f, long n,
-    const long take[CARGO_MAX])
+cargo_send_check(struct act *a, const char *verb, const struct squad *f,
+    long n, const long take[CARGO_MAX])
 {
 	long sent = 0, hold, left;
 	int st;
@@ -43,9 +43,9 @@ cargo_send_check(struct act *a, const struct squad *f, long n,
 	if (squad_cargo(f) - sent > left)
 		return refuse(a, "the {carriers} left in the orbit of %s "
 		    "would hold at most %ld of the %ld cargo that stays: send "
-		    "it along ('send FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
+		    "it along ('%s FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
 		    "unload it", wname(a, f->zone), left, squad_cargo(f) -
-		    sent);
+		    sent, verb);
 	return ST_OK;
 }
 
@@ -139,7 +139,10 @@ eng_send_squad(struct act *a, const struct eff_send *x,
 		    wname(a, from), f && (f->rest_strikers ||
 		    f->rest_carriers) ? " (those that arrived this round "
 		    "fly no more)" : "");
-	if ((st = cargo_send_check(a, f, nt, take)))
+	/* the action taken sends (its id for the hint) */
+	if ((st = cargo_send_check(a, ev->act != NULL ? a->rs->actions.ids[
+	    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)] : "send",
+	    f, nt, take)))
 		return st;
 	f->strikers -= nf;
 	f->carriers -= nt;

@@ -37,8 +37,8 @@ next_face_up(struct act *a, int d, struct strbuf *b)
 		    RS_CARD(a->rs, top)->name);
 	else
 		sb_printf(b, "; the next card of the %s deck is turned face "
-		    "up: 'top %s CARD' enters it", deck_def(a, d)->name,
-		    a->rs->decks.ids[d]);
+		    "up: '%s %s CARD' enters it", deck_def(a, d)->name,
+		    verb_word(a, "top"), a->rs->decks.ids[d]);
 }
 
 /* Which card is taken: the one named (checked against the one seen
@@ -64,8 +64,8 @@ which_card(struct act *a, int d, const char *kind, int *card)
 	if (deck_def(a, d)->face_up)
 		return usage(a, "the top card of the %s deck lies face up but "
 		    "has not been entered: name it ('%s:CARD') or enter it "
-		    "first ('top %s CARD')", deck_def(a, d)->name, kind,
-		    a->rs->decks.ids[d]);
+		    "first ('%s %s CARD')", deck_def(a, d)->name, kind,
+		    verb_word(a, "top"), a->rs->decks.ids[d]);
 	/* the deck's cards are shuffled face down: each is as likely on top */
 	if ((st = cards_pick(a, cards_count(sup, c->ncards), &pick)))
 		return st;

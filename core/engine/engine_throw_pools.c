@@ -108,8 +108,8 @@ eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
 		    "retreats or remains first");
 	if (f->rolled)
 		return refuse(a, "the dice of the %s step are thrown: every "
-		    "player's hits are assigned first ('assign PLAYER')",
-		    fight_step_name(a, f->step));
+		    "player's hits are assigned first ('%s PLAYER')",
+		    fight_step_name(a, f->step), verb_word(a, "assign"));
 	/* units put into the combat since (a unit card's trait, entered with
 	 * 'units') take part from this step on */
 	for (int p = 0; p < a->st->nplayers; p++)

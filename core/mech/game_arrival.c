@@ -16,7 +16,7 @@ void
 terr_setup_begin(struct act *a)
 {
 	const struct territories_def *m = &a->rs->mech.territories;
-	struct strbuf b;
+	struct strbuf b, line;
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int f = a->st->players[p].faction;
@@ -26,14 +26,19 @@ terr_setup_begin(struct act *a)
 			    d);
 	}
 	sb_init(&b);
+	sb_init(&line);
 	for (int i = 0; i < a->st->norder; i++)
 		sb_printf(&b, "%s%s", i ? ", " : "", pname(a, a->st->order[i]));
-	report_line(a->rep, "setup: lay the map ('lay PLACE TYPE' or 'lay "
-	    "random'), then each player's %s in turn order ('arrive PLAYER "
-	    "PLACE')%s%s%s", m->home.name, m->arrival.present ?
-	    ", then the " : "", m->arrival.present ? piece_name(a,
-	    m->arrival.piece.i, 2) : "", m->arrival.present ?
-	    " in reverse order ('settle PLAYER PLACE')" : "");
+	sb_printf(&line, "setup: lay the map ('%s PLACE TYPE' or '%s random'), "
+	    "then each player's %s in turn order ('%s PLAYER PLACE')",
+	    verb_word(a, "lay"), verb_word(a, "lay"), m->home.name,
+	    verb_word(a, "arrive"));
+	if (m->arrival.present)
+		sb_printf(&line, ", then the %s in reverse order ('%s PLAYER "
+		    "PLACE')", piece_name(a, m->arrival.piece.i, 2),
+		    verb_word(a, "settle"));
+	report_line(a->rep, "%s", sb_str(&line));
+	sb_release(&line);
 	if (b.len > 0)
 		report_line(a->rep, "turn order: %s", sb_str(&b));
 	sb_release(&b);
@@ -45,14 +50,15 @@ terr_setup_done(struct act *a)
 	int p = terr_home_next(a->st);
 
 	if (p >= 0)
-		return refuse(a, "%s has no %s yet: 'arrive %s PLACE' "
+		return refuse(a, "%s has no %s yet: '%s %s PLACE' "
 		    "first", pname(a, p), a->rs->mech.territories.home.name,
-		    pname(a, p));
+		    verb_word(a, "arrive"), pname(a, p));
 	if (a->rs->mech.territories.arrival.present &&
 	    (p = terr_arrival_next(a->st)) >= 0)
-		return refuse(a, "%s has not placed the arrival %s: 'settle "
+		return refuse(a, "%s has not placed the arrival %s: '%s "
 		    "%s PLACE' first", pname(a, p), piece_name(a,
-		    a->rs->mech.territories.arrival.piece.i, 1), pname(a, p));
+		    a->rs->mech.territories.arrival.piece.i, 1),
+		    verb_word(a, "settle"), pname(a, p));
 	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
 	return ST_OK;
 }

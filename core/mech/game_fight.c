@@ -26,7 +26,7 @@ fight_leave(struct act *a)
 		return ST_OK;
 	if ((due = combat_due(a)) >= 0)
 		return refuse(a, "%s holds units of more than one "
-		    "player: 'fight %s' first", board_name(a->st->board, due),
-		    board_name(a->st->board, due));
+		    "player: '%s %s' first", board_name(a->st->board, due),
+		    verb_word(a, "fight"), board_name(a->st->board, due));
 	return ST_OK;
 }

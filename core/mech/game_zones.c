@@ -95,8 +95,9 @@ zones_setup_begin(struct act *a)
 			}
 		}
 	if (s->holdings.n == 0)
-		act_line(a, "setup: deal the {zones} ('allot PLAYER "
-		    "{ZONE}...'; a player's lowest {zone} is his home)");
+		act_line(a, "setup: deal the {zones} ('%s PLAYER "
+		    "{ZONE}...'; a player's lowest {zone} is his home)",
+		    verb_word(a, "allot"));
 	for (int p = 0; p < s->holdings.n; p++) {
 		struct strbuf b;
 		sb_init(&b);
@@ -110,8 +111,9 @@ zones_setup_begin(struct act *a)
 	}
 	if (choose)
 		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
-		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('deploy "
-		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"));
+		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('%s "
+		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"),
+		    verb_word(a, "deploy"));
 	else
 		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
 		    "{ZONE}|PLAYER KIND'), then 'next'", verb_word(a, "equip"));
@@ -126,14 +128,16 @@ zones_setup_end(struct act *a)
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		if (board_owned(a->st->board, p) == 0)
-			return refuse(a, "%s holds no {zone} yet: 'allot %s "
-			    "{ZONE}...'", pname(a, p), pname(a, p));
+			return refuse(a, "%s holds no {zone} yet: '%s %s "
+			    "{ZONE}...'", pname(a, p), verb_word(a, "allot"),
+			    pname(a, p));
 		for (int k = 0; k < MAX_START_SQUADS; k++)
 			if (w->due[p][k] > 0)
 				return refuse(a, "%s has %ld starting %s "
-				    "to deploy: 'deploy %s {ZONE}'",
+				    "to deploy: '%s %s {ZONE}'",
 				    pname(a, p), w->due[p][k], game_word(a,
-				    W_SQUAD, w->due[p][k]), pname(a, p));
+				    W_SQUAD, w->due[p][k]), verb_word(a,
+				    "deploy"), pname(a, p));
 	}
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].producer_due) {

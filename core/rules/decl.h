@@ -1634,6 +1634,10 @@ int eng_compile(struct ruleset *rs, struct diag_list *errs);
  * kept image, which walks no action's effects at load (decl_check.c):
  * ST_OK, or ST_DATA in d when they do not compile (the image is wrong). */
 int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
+/* Action i's effects only read from its kept image, with the checks of
+ * its words, not walked (what a look at them needs: rs_hint_action); the
+ * walk is left to eng_action_ready: ST_OK, or ST_DATA in d. */
+int eng_action_read(const struct ruleset *rs, int i, struct diag *d);
 /* Phase i's begin, effects and leave walked, as eng_action_ready walks an
  * action's, when the phase is first entered or left. */
 int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
@@ -1843,6 +1847,18 @@ int eng_effect_key_where(int k, size_t *off);
 int eng_declares_winner(const struct vec *v);
 /* The verb e does what it did (as eng_effect_runs), or NULL. */
 const char *eng_effect_verb(const struct effect_def *e);
+/* The command of the program that only its hints name, whose job e does
+ * ("delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
+ * "settle", "allot", "deploy", "home", "commit", "top", "card",
+ * "place"), or NULL; not a verb of eng_effect_verb,
+ * so that an image keeps the action aside (rs_hint_action reads it). */
+const char *eng_effect_hint(const struct effect_def *e);
+/* The id of the first action that does the job of the program's command
+ * verb: rs_verb_action's, else the first whose effects do what
+ * eng_effect_hint says verb did, its effects read if an image kept them
+ * aside (decl_hint.c); NULL where none does.  For hints only: it may
+ * read and walk every action's effects. */
+const char *rs_hint_action(const struct ruleset *rs, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
  * the last, read by a reveal; the number of errors. */

@@ -243,6 +243,51 @@ deferred_require(struct ruleset *rs, struct action_def *a, const char *id,
 	return decl_requires(rs, a, &a->deferred_require, p, errs);
 }
 
+/* Action i's effects (and its queued commands') read from the image that
+ * kept them aside, with the checks of its words that read them, left at
+ * load: the number of errors. */
+static int
+read_aside(struct ruleset *rs, struct action_def *a, int i,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
+		bad = 1;
+	if (!bad && rs_aside(rs, &a->effects)) {
+		if (rs_ready(rs, &a->effects) < 0)
+			bad = 1;
+		for (int k = 0; !bad && k < a->args.n; k++) {
+			if (VEC_AT(a->args, struct arg_def, k)->kind ==
+			    ARG_DRAWS)
+				bad += eng_check_draws_word(a,
+				    rs->actions.ids[i], k, errs);
+			bad += words_read(rs, a, rs->actions.ids[i], k, errs);
+		}
+		if (!bad)
+			bad = eng_check_no_actor_effects(rs, i, 1, errs) +
+			    eng_check_no_actor_effects(rs, i, 0, errs);
+	}
+	return bad;
+}
+
+int
+eng_action_read(const struct ruleset *crs, int i, struct diag *d)
+{
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	struct diag_list errs;
+	int bad, later = 1;
+
+	if (!a->effects_later)
+		return ST_OK;
+	diag_list_init(&errs);
+	bad = read_aside(rs, a, i, &errs);
+	/* walked still when it is taken (eng_action_ready) */
+	return decl_ready_end(bad, &errs, &later, "an action's effects do "
+	    "not read", d);
+}
+
 int
 eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 {
@@ -256,12 +301,11 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 	if (!a->effects_later)
 		return ST_OK;
 	diag_list_init(&errs);
-	bad = 0;
-	/* its queued commands' effects, kept aside too, the tests they
-	 * meet again and their entry's shape in the report (compiled and
-	 * checked here, not at load) */
-	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
-		bad = 1;
+	/* read first, unless a hint read them already (eng_action_read) */
+	bad = read_aside(rs, a, i, &errs);
+	/* the tests its queued commands meet again and their entry's shape
+	 * in the report, kept aside too (compiled and checked here, not at
+	 * load) */
 	if (!bad && rs_aside(rs, &a->deferred_require))
 		bad = rs_ready(rs, &a->deferred_require) < 0 ? 1 :
 		    deferred_require(rs, a, rs->actions.ids[i], &errs) +
@@ -270,21 +314,6 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 		bad = rs_ready(rs, &a->deferred_json) < 0 ? 1 :
 		    eng_check_deferred_json(rs, a, rs->actions.ids[i],
 		    &rs->actions.pos[i], &errs);
-	if (!bad && rs_aside(rs, &a->effects)) {
-		if (rs_ready(rs, &a->effects) < 0)
-			bad = 1;
-		/* the checks of its words that read them, left at load */
-		for (int k = 0; !bad && k < a->args.n; k++) {
-			if (VEC_AT(a->args, struct arg_def, k)->kind ==
-			    ARG_DRAWS)
-				bad += eng_check_draws_word(a,
-				    rs->actions.ids[i], k, &errs);
-			bad += words_read(rs, a, rs->actions.ids[i], k, &errs);
-		}
-		if (!bad)
-			bad = eng_check_no_actor_effects(rs, i, 1, &errs) +
-			    eng_check_no_actor_effects(rs, i, 0, &errs);
-	}
 	if (a->no_actor)
 		rs->no_actor = NO_ACTOR_EFFECTS;
 	rs->bound = 0;

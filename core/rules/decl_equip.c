@@ -102,6 +102,27 @@ eng_effect_verb(const struct effect_def *e)
 	    "land" : NULL;
 }
 
+const char *
+eng_effect_hint(const struct effect_def *e)
+{
+	if (e->hold_back.present || e->remain.present || e->retreat.present)
+		return e->hold_back.present ? "delay" : e->remain.present ?
+		    "remain" : "retreat";
+	if (e->throw_pools.present || e->assign_hits.present)
+		return e->throw_pools.present ? "fire" : "assign";
+	if (e->lay_tiles.present || e->place_home.present ||
+	    e->place_arrival.present)
+		return e->lay_tiles.present ? "lay" : e->place_home.present ?
+		    "arrive" : "settle";
+	if (e->deal_start != NULL || e->place_starting != NULL)
+		return e->deal_start != NULL ? "allot" : "deploy";
+	if (e->set_home != NULL || e->commit.present)
+		return e->set_home != NULL ? "home" : "commit";
+	if (e->set_top.present || e->set_card.present)
+		return e->set_top.present ? "top" : "card";
+	return e->roll_position.present ? "place" : NULL;
+}
+
 int
 eng_effect_runs(const struct effect_def *e, const char *verb)
 {

@@ -24,7 +24,7 @@ const char eng_party_keys[][ENG_KEY_MAX] = { "party", "party_units",
 /* party, party_units, ...: the party of a side of parties whose dice are
  * counted or said, and its throw. */
 static int
-party_name(const struct eng_names_ctx *c, const char *name,
+party_word(const struct eng_names_ctx *c, const char *name,
     struct expr_sym *out, char *err, size_t n)
 {
 	int k;
@@ -52,7 +52,7 @@ eng_round_name(const struct eng_names_ctx *c, const char *name, int nargs,
 {
 	int k;
 
-	if (nargs < 0 && (k = party_name(c, name, out, err, n)) != 1)
+	if (nargs < 0 && (k = party_word(c, name, out, err, n)) != 1)
 		return k;
 	if (nargs < 0) {
 		if (strcmp(name, "attacker") != 0 && strcmp(name,

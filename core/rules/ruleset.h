@@ -1425,6 +1425,11 @@ int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_reach_victory(const struct ruleset *rs);
 /* The phase (index into rs->phases) that allows c, or -1. */
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
+/* The id of the action that runs the program's command verb
+ * (actions.*.run), or of the first whose effects do what verb did
+ * (eng_effect_runs), or NULL: the game's word for a command a hint
+ * names. */
+const char *rs_verb_action(const struct ruleset *rs, const char *verb);
 /* How the game gets from phase FROM to phase TO ("'next' moves on to it"),
  * in buf; NULL when the round's order does not say. */
 const char *rs_phase_way(const struct ruleset *rs, int from, int to,

@@ -162,6 +162,28 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 	return 0;
 }
 
+const char *
+rs_verb_action(const struct ruleset *rs, const char *verb)
+{
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x->run != NULL && strcmp(x->run, verb) == 0)
+			return rs->actions.ids[i];
+	}
+	/* a command declared since: the first action whose effects do
+	 * what the verb did */
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		for (int k = 0; k < x->effects.n; k++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, k), verb))
+				return rs->actions.ids[i];
+	}
+	return NULL;
+}
+
 int
 rs_reach_victory(const struct ruleset *rs)
 {
