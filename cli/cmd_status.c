@@ -26,12 +26,12 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 		    "starts round 1)\n");
 	else if (st->phase == PHASE_SETUP && rs->setup.place) {
 		char caps[48];
-		/* the game's command for it (read only while setting up) */
-		const char *place = rs_hint_action(rs, "place");
 
-		sb_printf(b, "setting up ('%s %s' rolls a %s's "
+		/* 'place', the program's command, and an orbit board's
+		 * setup (the game's own, which only the actions read from
+		 * the image can say, costs a status a seventh more) */
+		sb_printf(b, "setting up ('place %s' rolls a %s's "
 		    "start, 'next' rolls the rest and starts round 1)\n",
-		    place != NULL ? place : "place",
 		    rs_word_caps(rs, W_BODY, caps, sizeof caps),
 		    rs_word(rs, W_BODY, 1));
 	} else if (st->phase == PHASE_SETUP)
