@@ -2,9 +2,8 @@
  * name.  A hint that sends the player to the next command ("'fire'
  * throws the dice first") names the action of the game that does it: the
  * one that runs the command of the program, or whose effects do what it
- * did (rs_verb_action), or, for the commands only hints name, the one
- * of that name whose effects do their job (eng_effect_hint), else the
- * first that does.  Those actions' effects
+ * did (rs_verb_action), or, for the commands only hints name, the first
+ * whose effects do their job (eng_effect_hint).  Those actions' effects
  * stay aside in a kept image, which every command reads: a hint reads
  * them, as the taking of an action does, and leaves their walk to it
  * (eng_action_read). */
@@ -28,41 +27,26 @@ hint_verb(const char *verb)
 	return 0;
 }
 
-/* Does action i do the job of verb?  Its effects read, not walked (the
- * taking of it walks them); an image that does not read has no name to
- * give. */
-static int
-does(const struct ruleset *rs, int i, const char *verb)
-{
-	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
-	struct diag d;
-
-	if (eng_action_read(rs, i, &d) != ST_OK)
-		return 0;
-	for (int k = 0; k < x->effects.n; k++) {
-		const char *v = eng_effect_hint(VEC_AT(x->effects,
-		    struct effect_def, k));
-		if (v != NULL && strcmp(v, verb) == 0)
-			return 1;
-	}
-	return 0;
-}
-
 const char *
 rs_hint_action(const struct ruleset *rs, const char *verb)
 {
 	const char *w = rs_verb_action(rs, verb);
-	int named;
+	struct diag d;
 
-	if (w != NULL || !hint_verb(verb))
-		return w;
-	/* the action called so, when it does the job (each action read is
-	 * some thousands of instructions), else the first that does */
-	named = vec_find(&rs->actions, verb);
-	if (named >= 0 && does(rs, named, verb))
-		return rs->actions.ids[named];
-	for (int i = 0; i < rs->actions.n; i++)
-		if (i != named && does(rs, i, verb))
-			return rs->actions.ids[i];
-	return NULL;
+	for (int i = 0; w == NULL && hint_verb(verb) && i < rs->actions.n;
+	    i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		/* read, not walked (the taking of it walks them); an image
+		 * that does not read has no name to give */
+		if (eng_action_read(rs, i, &d) != ST_OK)
+			continue;
+		for (int k = 0; k < x->effects.n; k++) {
+			const char *v = eng_effect_hint(VEC_AT(x->effects,
+			    struct effect_def, k));
+			if (v != NULL && strcmp(v, verb) == 0)
+				return rs->actions.ids[i];
+		}
+	}
+	return w;
 }
