@@ -108,6 +108,15 @@ eng_start_combat(struct act *a, const struct eff_start_combat *x,
 	report_line(a->rep, "combat at %s, round 1, %s step", tname(a, tile),
 	    fight_step_name(a, 1));
 	sides_line(a);
+	/* the game's commands that go on with it, as a new round names
+	 * them (act_fight.c) */
+	if (verb_action(a, "delay") != NULL)
+		report_line(a->rep, "'%s PLAYER' holds light units back; '%s' "
+		    "throws the dice", verb_action(a, "delay"),
+		    verb_word(a, "fire"));
+	else
+		report_line(a->rep, "'%s' throws the dice",
+		    verb_word(a, "fire"));
 	json_set(a->rep->data, "combat", terr_fight_json(a->rs, a->st));
 	return ST_OK;
 }

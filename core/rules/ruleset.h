@@ -1159,11 +1159,6 @@ int rs_fire_step_upgrade(struct ynode *root);
  * declaration of its rule, wait and order (ruleset_settle_hits.c): 0, or
  * -1 out of memory. */
 int rs_settle_hits_upgrade(struct ynode *root);
-/* The line that names the commands going on with a dice-pool combat, as
- * a text of before had the program say it, after every start-combat
- * without a say of its own, where the text has actions with hold-back and
- * throw-pools (ruleset_combat_hint.c): 0, or -1 out of memory. */
-int rs_combat_hint_upgrade(struct ynode *root);
 /* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
  * and the hostages a faction's ability took, declared as the pool
  * combat's destroyed effects (ruleset_destroyed.c), those that cannot be

@@ -566,8 +566,6 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_settle_hits_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (root->kind == Y_MAP && rs_combat_hint_upgrade(root) < 0)
-		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_spawn_pieces_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_destroyed_upgrade(root, errs) < 0)
