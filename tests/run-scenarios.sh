@@ -40,7 +40,17 @@ fi
 export ARBITER_RULESET_PATH="$root/rulesets"
 export NO_COLOR=1
 unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME COLUMNS LINES PAGER
-work=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-scen.XXXXXX")
+# The databases in memory where the machine has a tmpfs for it: each
+# command's commit waits for its fsync on a disk, some tenth of the run's
+# time, and what is tested (the program's output and state) is the same
+# (tests/crash.sh and tests/damage.sh test the disk's part).
+# SCENARIO_TMPDIR names another place.
+base=${SCENARIO_TMPDIR:-}
+if [ -z "$base" ]; then
+	base=${TMPDIR:-/tmp}
+	[ -d /dev/shm ] && [ -w /dev/shm ] && base=/dev/shm
+fi
+work=$(mktemp -d "$base/arbiter-scen.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"
 mkdir -p "$HOME"
