@@ -176,9 +176,11 @@ face_up(const struct session *s, int d, struct strbuf *b)
 		return;
 	if (top >= 0)
 		sb_printf(b, " (face up: %s)", RS_CARD(rs, top)->name);
+	else if (rs_hint_action(rs, "top") != NULL)
+		sb_printf(b, " (face up: not entered, '%s %s CARD')",
+		    rs_hint_action(rs, "top"), rs->decks.ids[d]);
 	else
-		sb_printf(b, " (face up: not entered, 'top %s CARD')",
-		    rs->decks.ids[d]);
+		sb_add(b, " (face up: not entered)");
 }
 
 void

@@ -41,6 +41,8 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
     int stat, long *out, char *err, size_t n)
 {
 	long v = rs_kind_stat(rs, kind, stat);
+	char enter[160] = "";
+	const char *tile;
 
 	if (v == SCHEMA_UNKNOWN_INT)
 		v = st->pc.entered[kind * STAT__N + stat];
@@ -52,12 +54,18 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 		*out = RS_NONE;
 		return 0;
 	}
+	/* the game's action that enters a value at the table, if it has
+	 * one (its word for the program's 'tile') */
+	tile = rs_hint_action(rs, "tile");
+	if (tile != NULL)
+		snprintf(enter, sizeof enter, "enter it from the tile with "
+		    "'%s %s %s:N', or ", tile, kind_id(rs, kind),
+		    piece_stat_names[stat]);
 	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "
-	    "give it): enter it from the tile with 'tile %s %s:N', or supply "
-	    "'%s.%s.%s' in an overlay ('arbiter ruleset template %s' writes "
-	    "one; 'ruleset amend FILE' adds it to a running game)", rs->id,
-	    piece_stat_names[stat], kind_name(rs, kind), kind_id(rs, kind),
-	    piece_stat_names[stat], stat_path_root(rs, kind),
+	    "give it): %ssupply '%s.%s.%s' in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
+	    "running game)", rs->id, piece_stat_names[stat],
+	    kind_name(rs, kind), enter, stat_path_root(rs, kind),
 	    kind_id(rs, kind), piece_stat_names[stat], rs->id);
 	return -1;
 }

@@ -120,6 +120,8 @@ eng_effect_hint(const struct effect_def *e)
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";
+	if (e->enter_stats.present)
+		return "tile";
 	return e->roll_position.present ? "place" : NULL;
 }
 

@@ -15,7 +15,7 @@
 static const char hint_verbs[][8] = {
 	"delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
 	"settle", "allot", "deploy", "home", "commit", "top", "card", "place",
-	""
+	"tile", ""
 };
 
 static int

@@ -6,6 +6,7 @@
 # card face up, the card of unknown values and the values given already;
 # nothing changes at a refusal.
 new tests/data/albedo-renamed.yaml u --players Ann,Bob --seed 6
+!sh $A status | grep -o "face up: not entered, [^)]*"
 reveal north 3 flag:1 - shipyard:2
 reveal south 4 flag:2 - -
 next
