@@ -10,3 +10,11 @@ values zombie cost:2
 hire zombie Bob
 !sh $A new $T/no/adellos-no.yaml h --players Ann,Bob --seed 1 --option nobles=prince-konrad,zombie-lord > /dev/null && echo started
 !refuse hire zombie Bob
+# 'ruleset template ID' of a game started from a file: that ruleset's
+# overlay (the search path has no adellos-ren), which amends the game
+!sh $A -g g ruleset template adellos-ren | head -4
+!sh $A -g g ruleset template adellos-ren | grep -c unknown
+!sh printf 'format: arbiter-overlay-1\nruleset: adellos-ren\nunits:\n  bandit:\n    cost: 4\n' > $T/ov.yaml
+!sh $A use g && $A ruleset amend $T/ov.yaml
+!sh $A ruleset template adellos-ren | grep -c unknown
+!refuse ruleset template adellos-re
