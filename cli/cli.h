@@ -49,8 +49,13 @@ enum {
 				   still documented in arbiter(1)) */
 	CMD_RAW = 8,		/* its arguments are taken as they are: no
 				   --help, --json or -j among them */
-	CMD_WHOLE = 16		/* only by its whole name: added after a
+	CMD_WHOLE = 16,		/* only by its whole name: added after a
 				   prefix it shares had worked for another */
+	/* a picture of one kind of board: in a game, 'help' lists it only
+	 * where the game's board is of that kind */
+	CMD_DRAWS_TERR = 32,	/* a map of territories */
+	CMD_DRAWS_ORBITS = 64,	/* orbits with bodies on them */
+	CMD_DRAWS_ZONES = 128	/* numbered zones */
 };
 
 struct cmd {
@@ -237,6 +242,13 @@ int session_command(struct ctx *c, int argc, char **argv);
  * NULL when there is no current game.  It stays the context's (its
  * cache): the caller does not free it. */
 int game_ruleset(struct ctx *c, const struct ruleset **rs);
+/* The ruleset id names (an id on the search path, a prefix of one, or a
+ * file), loaded into *loaded, which the caller frees; else, where none
+ * does and the current game's ruleset has that id (a game started from
+ * a file of its own, 'new PATH/ID.yaml'), that one, *loaded NULL.  *rs is
+ * the one to read. */
+int ruleset_or_game(struct ctx *c, const char *id, struct ruleset **loaded,
+    const struct ruleset **rs);
 /* Is there a current game (without creating a database to find out)? */
 int have_game(struct ctx *c, int *yes);
 /* Does the current game's ruleset declare an action called name?  1 for

@@ -54,7 +54,8 @@ const struct cmd cmd_table[] = {
 	    "every roll of the log against its exact distribution", 0,
 	    cmd_luck, "player --all" },
 	{ "map", NULL, 0, 0, "map",
-	    "draw the map of territories with their units", 0, cmd_map, "" },
+	    "draw the map of territories with their units", CMD_DRAWS_TERR,
+	    cmd_map, "" },
 	{ "new", NULL, 2, N, "new RULESET GAME --players A,B,C [--seed N] "
 	    "[--overlay FILE]... [--option K=V]... [--no-user-overlay]",
 	    "start a game; seats in the order given", 0, cmd_new,
@@ -75,7 +76,8 @@ const struct cmd cmd_table[] = {
 	    "of cards",
 	    0, cmd_odds, "expr" },
 	{ "orbits", NULL, 0, 0, "orbits",
-	    "draw the orbits and the planets on them", 0, cmd_orbits, "" },
+	    "draw the orbits and the planets on them", CMD_DRAWS_ORBITS,
+	    cmd_orbits, "" },
 	{ "pass", NULL, 0, 1, "pass [PLAYER]",
 	    "the player whose turn it is passes: no order this turn (the "
 	    "turn ends), or no discovery this round", CMD_GAME, cmd_game,
@@ -129,8 +131,8 @@ const struct cmd cmd_table[] = {
 	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
 	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "worlds", NULL, 0, 0, "worlds",
-	    "draw the worlds with the fleets in orbit and in flight", 0,
-	    cmd_zones, "" },
+	    "draw the worlds with the fleets in orbit and in flight",
+	    CMD_DRAWS_ZONES, cmd_zones, "" },
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 

@@ -49,6 +49,36 @@ game_ruleset(struct ctx *c, const struct ruleset **rs)
 	return ST_OK;
 }
 
+int
+ruleset_or_game(struct ctx *c, const char *id, struct ruleset **loaded,
+    const struct ruleset **rs)
+{
+	const struct ruleset *g = NULL;
+	struct rs_text *t;
+	struct diag kept;
+	int n, r;
+
+	*rs = NULL;
+	if ((r = load_ruleset_files(c, id, NULL, 0, NULL, 0, loaded, &t,
+	    &n)) == ST_OK) {
+		free_texts(t, n);
+		*rs = *loaded;
+		return ST_OK;
+	}
+	*loaded = NULL;
+	if (r != ST_USAGE)
+		return r;
+	kept = c->d;
+	if (game_ruleset(c, &g) != ST_OK || g == NULL ||
+	    strcmp(g->id, id) != 0) {
+		c->d = kept;	/* the search's message */
+		return r;
+	}
+	diag_clear(&c->d);
+	*rs = g;
+	return ST_OK;
+}
+
 static const struct die_faces *
 lookup(void *ctx, const char *name)
 {

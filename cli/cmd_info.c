@@ -172,7 +172,8 @@ rules_topics(struct ctx *c, const struct ruleset *rs,
 int
 cmd_rules(struct ctx *c, int argc, char **argv)
 {
-	struct ruleset *rs;
+	struct ruleset *loaded;
+	const struct ruleset *rs;
 	struct rules_section *v;
 	const char *topic = NULL, *alias_word = NULL;
 	char *id;
@@ -201,7 +202,7 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 	/* a prefix of one shipped id names it; else as given (a file's
 	 * error says what is wrong) */
 	id = rules_ruleset_id(argv[1]);
-	r = load_shipped(c, id ? id : argv[1], &rs);
+	r = ruleset_or_game(c, id ? id : argv[1], &loaded, &rs);
 	free(id);
 	if (r)
 		return r;
@@ -276,7 +277,7 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 out:
 	sb_release(&b);
 	rules_sections_free(v, n);
-	ruleset_free(rs);
+	ruleset_free(loaded);
 	return r;
 }
 

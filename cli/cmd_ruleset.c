@@ -158,44 +158,19 @@ split_path(const char *path, char seg[][64], int max)
 	return n;
 }
 
-/* The ruleset of the current game when it has the id and no ruleset on
- * the search path does: a game started from a file of its own ('new
- * PATH/ID.yaml GAME'), whose refusals name 'ruleset template ID'.  NULL
- * (the diagnostic of the search kept) when not. */
-static const struct ruleset *
-game_of_id(struct ctx *c, const char *id)
-{
-	const struct ruleset *rs = NULL;
-	struct diag kept = c->d;
-
-	if (game_ruleset(c, &rs) != ST_OK || rs == NULL ||
-	    strcmp(rs->id, id) != 0)
-		rs = NULL;
-	c->d = kept;
-	return rs;
-}
-
 static int
 ruleset_template(struct ctx *c, int argc, char **argv)
 {
 	struct ruleset *loaded = NULL;
 	const struct ruleset *rs = NULL;
-	struct rs_text *t;
 	struct strbuf b;
 	char prev[16][64], seg[16][64];
-	int nprev = 0, nt, r;
+	int nprev = 0, r;
 
 	if (argc != 3)
 		return diag_set(&c->d, ST_USAGE, "usage: ruleset template ID");
-	if ((r = load_ruleset_files(c, argv[2], NULL, 0, NULL, 0, &loaded,
-	    &t, &nt)) == ST_OK)
-		free_texts(t, nt);
-	else if (r != ST_USAGE || (rs = game_of_id(c, argv[2])) == NULL)
+	if ((r = ruleset_or_game(c, argv[2], &loaded, &rs)))
 		return r;
-	else
-		diag_clear(&c->d);
-	if (loaded != NULL)
-		rs = loaded;
 	sb_init(&b);
 	sb_printf(&b, "# An overlay for the ruleset '%s': the values its "
 	    "rulebook does not give.\n", rs->id);

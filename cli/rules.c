@@ -87,6 +87,12 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
 	int gc = -1, k;
 
+	/* a picture of a kind of board the game's board is not of */
+	if (x->flags & (CMD_DRAWS_TERR | CMD_DRAWS_ORBITS | CMD_DRAWS_ZONES))
+		return (x->flags & CMD_DRAWS_TERR) ?
+		    rs->mech.territories.present : (x->flags &
+		    CMD_DRAWS_ORBITS) ? rs->board.bodies.n > 0 :
+		    rs->board.zones.n > 0;
 	if (!(x->flags & CMD_GAME))
 		return 1;
 	/* the ruleset declares it, running a mechanism (run:), reading as

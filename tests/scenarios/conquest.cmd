@@ -39,3 +39,10 @@ attack --help
 att -h
 complete fortify crag t
 complete for
+# help lists no picture of a board conquest does not have (map of
+# territories, orbits, worlds); 'rules conquest' reads the game's own
+# ruleset, started from a file (no ruleset on the search path has the id)
+!sh $A help | grep -cE '^  (map|orbits|worlds) '
+!sh $A help --all | grep -cE '^  (map|orbits|worlds) '
+rules conquest commands
+!refuse rules conques
