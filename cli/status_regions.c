@@ -20,9 +20,10 @@ region_pieces(const struct ruleset *rs, const struct state *st, int r,
 			long c = *board_at(st->board, r, p, k);
 			if (c == 0)
 				continue;
+			const struct piece_def *d = RS_PIECE(rs, k);
 			len += (size_t)snprintf(buf + len, n - len, "%s%s %ld %s",
 			    len ? ", " : "", st->players[p].name, c,
-			    RS_PIECE(rs, k)->name);
+			    c == 1 && d->one != NULL ? d->one : d->name);
 		}
 }
 
