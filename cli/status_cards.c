@@ -128,9 +128,10 @@ player_cards(const struct session *s, struct strbuf *b)
 		sb_init(&kept);
 		for (int i = 0; i < c->nkept; i++)
 			if (c->kept[i].player == p)
-				sb_printf(&kept, "%s%s (%ld, %ld points)",
+				sb_printf(&kept, "%s%s (%ld, %ld point%s)",
 				    kept.len ? ", " : "", c->kept[i].name,
-				    c->kept[i].value, c->kept[i].score);
+				    c->kept[i].value, c->kept[i].score,
+				    c->kept[i].score == 1 ? "" : "s");
 		row[0] = st->players[p].name;
 		for (int i = 0; i < 5; i++)
 			row[1 + i] = cell[i];
