@@ -3,10 +3,12 @@
  * same declaration that settles it at the table (core/combat). */
 #include "cmds.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/combat/combat.h"
+#include "table.h"
 
 static int
 number(struct ctx *c, const char *what, const char *s, long lo, long hi,
@@ -36,13 +38,29 @@ left_json(const double *p, long n)
 	return a;
 }
 
+/* "  attackers left:  0 21.4546%  1 5.9562% ...": on a terminal (or with
+ * COLUMNS) wrapped at its width, the lines after the first under the
+ * first count; else one line. */
 static void
 left_text(struct ctx *c, const char *who, const double *p, long n)
 {
+	int width = table_get_width(), head, col;
+	char e[48];
+
 	out_printf(c, "  %s left:", who);
-	for (long i = 0; i <= n; i++)
-		if (p[i] >= 5e-7)
-			out_printf(c, "  %ld %.4f%%", i, 100 * p[i]);
+	head = col = (int)strlen(who) + 8;
+	for (long i = 0; i <= n; i++) {
+		int len;
+		if (p[i] < 5e-7)
+			continue;
+		len = snprintf(e, sizeof e, "  %ld %.4f%%", i, 100 * p[i]);
+		if (width > 0 && col > head && col + len > width) {
+			out_printf(c, "\n%*s", head, "");
+			col = head;
+		}
+		out_printf(c, "%s", e);
+		col += len;
+	}
 	out_printf(c, "\n");
 }
 

@@ -27,16 +27,22 @@ $A new aldarra-reborn ar --players Ann,Bob,Cleo --seed 1 \
 $A lay random > /dev/null &&
 $A new adellos ad --players Ann,Bob --seed 1 \
     --overlay tests/data/adellos-test.yaml > /dev/null &&
-$A new ashes-of-empire as --players Ann,Bob --seed 1 > /dev/null ||
+$A new ashes-of-empire as --players Ann,Bob --seed 1 > /dev/null &&
+$A new rulesets/examples/conquest.yaml cq --players Ann,Bob --seed 1 \
+    > /dev/null ||
     { echo "FAIL width: the games could not be set up"; exit 1; }
 
 n=0
-for g in b al ar ad as; do
+for g in b al ar ad as cq; do
 	rs=$($A -g $g status --json |
 	    sed -n 's/^  "ruleset": "\(.*\)",$/\1/p')
 	for w in 60 80 200; do
 		for cmd in status what help "rules $rs" "rules $rs --topics" \
-		    orbits map worlds log; do
+		    orbits map worlds log "odds 100 vs 90"; do
+			# a battle's odds: its lists of sides left wrap at
+			# the width; its other lines are whole outcomes,
+			# up to 72 wide, for 80 columns and more
+			case $cmd:$w in odds*:60) continue ;; esac
 			out=$(COLUMNS=$w $A -g $g $cmd 2>/dev/null) || continue
 			n=$((n + 1))
 			long=$(printf '%s\n' "$out" | awk -v w=$w \
