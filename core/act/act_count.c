@@ -56,19 +56,6 @@ terr_controls(const struct act *a, int tile, int p)
 	return p >= 0 && a->st->board->owner[tile] == p;
 }
 
-int
-terr_stack_ok(const struct act *a, int tile, int p, long n)
-{
-	long limit = a->rs->mech.territories.stack_limit;
-	int f = a->st->players[p].faction;
-
-	if (limit <= 0)
-		return 1;
-	if (TILE(a, tile)->home == p && f >= 0 &&
-	    RS_FACTION(a->rs, f)->abilities.unstacked_home)
-		return 1;
-	return n <= limit;
-}
 
 int
 piece_upgraded(const struct act *a, int p, int k)

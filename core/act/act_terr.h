@@ -41,8 +41,6 @@ long terr_buildings(const struct act *a, int tile);	/* every player's */
 int terr_has(const struct act *a, int tile, int p, int piece);
 int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
 int terr_controls(const struct act *a, int tile, int p);
-/* May player p hold n moving units on tile (the stacking limit)? */
-int terr_stack_ok(const struct act *a, int tile, int p, long n);
 /* Has player p turned the unit card of kind k (its upgraded side)? */
 int piece_upgraded(const struct act *a, int p, int k);
 /* The cost of a unit of kind k for p, refused with how to supply it when

@@ -155,11 +155,8 @@ placed(struct act *a, int p, int t, const long *n, int unlimited)
 		TILE(a, t)->built += n[k];
 		UNITS(a, t, p)[k] += n[k];
 		terr_owner_update(a->st, t);
-		if (!terr_stack_ok(a, t, p, terr_mobile(a, t, p)))
-			return refuse(a, "%s would have %ld moving units on %s; "
-			    "the stacking limit is %ld", pname(a, p),
-			    terr_mobile(a, t, p), TID(a, t),
-			    a->rs->mech.territories.stack_limit);
+		if ((st = eng_stack_check(a, t, p, terr_mobile(a, t, p))))
+			return st;
 	}
 	return ST_OK;
 }

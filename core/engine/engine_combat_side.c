@@ -95,7 +95,7 @@ static int
 retreat_check(struct act *a, int p, int to)
 {
 	const struct fight_state *f = FIGHT(a);
-	int near;
+	int near, st;
 	long after;
 
 	if (to == f->tile)
@@ -111,10 +111,8 @@ retreat_check(struct act *a, int p, int to)
 		return refuse(a, "nobody enters another player's %s",
 		    a->rs->mech.territories.home.name);
 	after = terr_mobile(a, to, p) + terr_mobile(a, f->tile, p);
-	if (!terr_stack_ok(a, to, p, after))
-		return refuse(a, "%s would have %ld moving units on %s; the "
-		    "stacking limit is %ld", pname(a, p), after,
-		    TID(a, to), a->rs->mech.territories.stack_limit);
+	if ((st = eng_stack_check(a, to, p, after)))
+		return st;
 	if (near < 0)
 		unchecked(a, "that %s borders %s", TID(a, to),
 		    TID(a, f->tile));

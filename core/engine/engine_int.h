@@ -804,6 +804,11 @@ struct eng_destroyed {
 	int (*run)(struct act *, const struct vec *, const struct eng_eval *);
 };
 int eng_destroyed(struct act *a, int p, int o, int k, void *arg);
+/* May player p hold n moving units on the territory tile?  ST_OK, or the
+ * refusal naming the stacking limit (engine_stack.c): the ruleset's
+ * stack-limit, except where its no-stack-limit holds for p and tile. */
+int eng_stack_check(struct act *a, int tile, int p, long n);
+
 /* The end of the dice-pool combat (struct fight_fate's over, arg a struct
  * eng_destroyed): the pool combat's over effects carried out by run with
  * ev's values, the attacker the actor and here its territory. */

@@ -60,10 +60,8 @@ check(struct act *a, const struct eff_order_move *x, int p, int from, int to,
 	for (int k = 0; k < NPIECES(a); k++)
 		after += RS_PIECE(a->rs, k)->building ? 0 : n[k];
 	after += terr_mobile(a, to, p);
-	if (!terr_stack_ok(a, to, p, after))
-		return refuse(a, "%s would have %ld moving units on %s; the "
-		    "stacking limit is %ld", pname(a, p), after,
-		    TID(a, to), a->rs->mech.territories.stack_limit);
+	if ((st = eng_stack_check(a, to, p, after)))
+		return st;
 	return ST_OK;
 }
 

@@ -651,8 +651,16 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		    st->players[args[0]].faction : -1;
 		const struct powers_def *w = f >= 0 && f < rs->factions.n ?
 		    &RS_FACTION(rs, f)->abilities : NULL;
-		*out = w == NULL ? 0 : s->a == AB_UNSTACKED_HOME ?
-		    w->unstacked_home : s->a == AB_FREE_ARRIVAL ?
+		/* unstacked-home, once an ability, is a value of the
+		 * faction's read by no-stack-limit (ruleset_stack.c) */
+		if (w != NULL && s->a == AB_UNSTACKED_HOME) {
+			int k = vec_find(&RS_FACTION(rs, f)->values,
+			    "unstacked-home");
+			*out = k >= 0 && *VEC_AT(RS_FACTION(rs, f)->values,
+			    long, k) != 0;
+			return 0;
+		}
+		*out = w == NULL ? 0 : s->a == AB_FREE_ARRIVAL ?
 		    w->free_arrival : w->hostages;
 		return 0;
 	}
@@ -930,9 +938,19 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_HOME:
 	case N_HOME_OF: {
-		/* the region, or -1: none (as owner() says nobody) */
+		/* the region, or -1: none (as owner() says nobody); on a
+		 * map of territories, the one that is the player's home */
 		long p = s->code == N_HOME ? ev->me : args[0];
-		*out = p < 0 || p >= st->nplayers ? -1 : board_home(b, (int)p);
+		*out = -1;
+		if (p < 0 || p >= st->nplayers)
+			return 0;
+		if (st->terr == NULL) {
+			*out = board_home(b, (int)p);
+			return 0;
+		}
+		for (int t = 0; t < state_regions(st); t++)
+			if (st->terr->tiles[t].home == p)
+				*out = t;
 		return 0;
 	}
 

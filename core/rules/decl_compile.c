@@ -90,6 +90,15 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
+	if (rs->mech.territories.present) {
+		/* a test of the player moving or building (me) and the
+		 * territory (here): engine_stack.c */
+		unsigned bound = rs->bound;
+		rs->bound |= ENG_BINDS_HERE;
+		bad += eng_compile_expr(&rs->mech.territories.no_stack_limit,
+		    "mechanisms.territories.no-stack-limit", rs, NULL, errs);
+		rs->bound = bound;
+	}
 	bad += rs_check_dues(rs, errs);
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {

@@ -55,7 +55,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
 /* What sets a faction apart that a mechanism applies (factions.*.abilities);
  * each is off (0) unless written. */
 struct powers_def {
-	int unstacked_home;	/* no stacking limit on its home */
 	int free_arrival;	/* a free arrival building where it has what
 				   that building needs */
 	int hostages;		/* the units it destroys in a combat it
@@ -389,6 +388,8 @@ struct arrival_def {		/* territories.arrival */
 struct territories_def {	/* mechanisms.territories */
 	int present;
 	long stack_limit;	/* moving units of one player per territory */
+	struct sexpr no_stack_limit;	/* where it does not hold: a test
+					   of me and here, or NULL text */
 	long buildings;		/* buildings per territory, all players */
 	struct home_def home;
 	struct arrival_def arrival;
@@ -945,6 +946,10 @@ int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
  * the declared action and the faction's value (ruleset_build.c); 0, or -1
  * out of memory. */
 int rs_build_upgrade(struct ynode *root);
+/* A faction's ability 'unstacked-home' of old: its value, and the
+ * territories' no-stack-limit that reads it (ruleset_stack.c); 0, or -1
+ * out of memory. */
+int rs_stack_upgrade(struct ynode *root);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
  * command of that name a phase lists): a declared action on a body word,
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of

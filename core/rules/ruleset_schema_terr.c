@@ -20,6 +20,7 @@
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
 	T(t_int, SCHEMA_INT(LONG_MIN, LONG_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
+	T(t_expr, .kind = SK_EXPR) \
 	T(t_str, .kind = SK_STR) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_ref_class, RS_REF(classes, "class")) \
@@ -164,8 +165,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 /* --- faction abilities ------------------------------------------------------ */
 
 #define ABILITY_FIELDS(F) \
-	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0, \
-	    "no stacking limit on its home territory") \
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
 	    "at the end of building, a free arrival building wherever it " \
 	    "has the builder it needs and no building") \
@@ -200,6 +199,9 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \
 	    "moving units of one player on a territory (0: no limit)") \
+	F("no-stack-limit", t_expr, struct territories_def, no_stack_limit, \
+	    0, 0, "where the stacking limit does not hold: a test of the " \
+	    "player (me) and the territory (here)") \
 	F("buildings", t_count, struct territories_def, buildings, 0, 1, \
 	    "buildings on a territory, all players together") \
 	F("home", t_home, struct territories_def, home, SF_REQUIRED, 0, \
