@@ -207,4 +207,10 @@ long hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory);
 int eng_hold_at_end(const struct ruleset *rs, int i);
 
+/* Does the test x of a mechanism hold for player me and region here
+ * (engine_terr_test.c)?  *holds 0 where x is not written; ST_OK, or the
+ * error of valuing it. */
+int eng_test_at(struct act *a, const struct sexpr *x, int me, int here,
+    int *holds);
+
 #endif

@@ -805,7 +805,7 @@ struct eng_destroyed {
 };
 int eng_destroyed(struct act *a, int p, int o, int k, void *arg);
 /* May player p hold n moving units on the territory tile?  ST_OK, or the
- * refusal naming the stacking limit (engine_stack.c): the ruleset's
+ * refusal naming the stacking limit (engine_terr_test.c): the ruleset's
  * stack-limit, except where its no-stack-limit holds for p and tile. */
 int eng_stack_check(struct act *a, int tile, int p, long n);
 

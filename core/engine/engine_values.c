@@ -651,17 +651,18 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		    st->players[args[0]].faction : -1;
 		const struct powers_def *w = f >= 0 && f < rs->factions.n ?
 		    &RS_FACTION(rs, f)->abilities : NULL;
-		/* unstacked-home, once an ability, is a value of the
-		 * faction's read by no-stack-limit (ruleset_stack.c) */
-		if (w != NULL && s->a == AB_UNSTACKED_HOME) {
+		/* unstacked-home and free-arrival, once abilities, are
+		 * values of the faction's, read by the territories'
+		 * no-stack-limit and arrival.free (ruleset_powers.c) */
+		if (w != NULL && s->a != AB_HOSTAGES) {
 			int k = vec_find(&RS_FACTION(rs, f)->values,
-			    "unstacked-home");
+			    s->a == AB_UNSTACKED_HOME ? "unstacked-home" :
+			    "free-arrival");
 			*out = k >= 0 && *VEC_AT(RS_FACTION(rs, f)->values,
 			    long, k) != 0;
 			return 0;
 		}
-		*out = w == NULL ? 0 : s->a == AB_FREE_ARRIVAL ?
-		    w->free_arrival : w->hostages;
+		*out = w == NULL ? 0 : w->hostages;
 		return 0;
 	}
 	case N_FIRES_IN:

@@ -9,22 +9,27 @@
 
 /* --- free buildings at the end of building -------------------------------- */
 
-static void
+/* The arrival building free where the ruleset's arrival.free holds for
+ * the player and the territory, the piece it needs stands and there is
+ * room (aldarra-reborn: a faction with the value free-arrival). */
+static int
 free_buildings(struct act *a)
 {
 	const struct arrival_def *ar = &a->rs->mech.territories.arrival;
-	int k = ar->present ? ar->piece.i : -1;
+	int k = ar->present && ar->free.text != NULL ? ar->piece.i : -1;
+	int st, free_here;
 
 	if (k < 0)
-		return;
+		return ST_OK;
 	for (int p = 0; p < a->st->nplayers; p++) {
-		int f = a->st->players[p].faction;
-		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_arrival)
-			continue;
 		for (int t = 0; t < NTILES(a); t++) {
 			if (!terr_has(a, t, p, RS_PIECE(a->rs, k)->needs.i) ||
-			    terr_buildings(a, t) >= 
+			    terr_buildings(a, t) >=
 			    a->rs->mech.territories.buildings)
+				continue;
+			if ((st = eng_test_at(a, &ar->free, p, t, &free_here)))
+				return st;
+			if (!free_here)
 				continue;
 			if (terr_out_of_box(a, p, k) >= RS_PIECE(a->rs, k)->count) {
 				report_line(a->rep, "%s has no %s left for %s",
@@ -38,6 +43,7 @@ free_buildings(struct act *a)
 			    pname(a, p), piece_name(a, k, 1), TID(a, t));
 		}
 	}
+	return ST_OK;
 }
 
 /* Every player picks a discovery, or passes, before the step ends. */
@@ -66,11 +72,14 @@ picks_done(struct act *a)
 int
 manage_leave(struct act *a)
 {
+	int st;
+
 	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return picks_done(a);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
-	free_buildings(a);
+	if ((st = free_buildings(a)))
+		return st;
 	for (int t = 0; t < NTILES(a); t++) {
 		TILE(a, t)->built = 0;
 		TILE(a, t)->fresh = 0;

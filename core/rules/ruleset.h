@@ -55,8 +55,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
 /* What sets a faction apart that a mechanism applies (factions.*.abilities);
  * each is off (0) unless written. */
 struct powers_def {
-	int free_arrival;	/* a free arrival building where it has what
-				   that building needs */
 	int hostages;		/* the units it destroys in a combat it
 				   started are held hostage (the effect
 				   release frees them) */
@@ -383,6 +381,8 @@ struct arrival_def {		/* territories.arrival */
 	int present;
 	struct sref piece;	/* -> pieces: the building placed */
 	struct vec units;	/* dict piece -> long: units placed with it */
+	struct sexpr free;	/* who gets one free when building ends: a
+				   test of me and here, or NULL text */
 };
 
 struct territories_def {	/* mechanisms.territories */
@@ -946,10 +946,10 @@ int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
  * the declared action and the faction's value (ruleset_build.c); 0, or -1
  * out of memory. */
 int rs_build_upgrade(struct ynode *root);
-/* A faction's ability 'unstacked-home' of old: its value, and the
- * territories' no-stack-limit that reads it (ruleset_stack.c); 0, or -1
- * out of memory. */
-int rs_stack_upgrade(struct ynode *root);
+/* A faction's abilities 'unstacked-home' and 'free-arrival' of old: its
+ * values, and the territories' no-stack-limit and arrival.free that read
+ * them (ruleset_powers.c); 0, or -1 out of memory. */
+int rs_powers_upgrade(struct ynode *root);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
  * command of that name a phase lists): a declared action on a body word,
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of

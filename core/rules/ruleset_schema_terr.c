@@ -165,9 +165,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 /* --- faction abilities ------------------------------------------------------ */
 
 #define ABILITY_FIELDS(F) \
-	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
-	    "at the end of building, a free arrival building wherever it " \
-	    "has the builder it needs and no building") \
 	F("hostages", t_bool, struct powers_def, hostages, 0, 0, \
 	    "units it destroys in a combat it started are held hostage")
 
@@ -194,7 +191,11 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("piece", t_ref_piece, struct arrival_def, piece, SF_REQUIRED, 0, \
 	    "the building each player places after the homes") \
 	F("units", t_counts, struct arrival_def, units, 0, 0, \
-	    "units placed with it: {piece: count}")
+	    "units placed with it: {piece: count}") \
+	F("free", t_expr, struct arrival_def, free, 0, 0, \
+	    "who gets one free when a phase of building ends, wherever the " \
+	    "piece it needs stands and there is room: a test of the player " \
+	    "(me) and the territory (here)")
 
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \
