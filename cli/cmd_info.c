@@ -169,6 +169,19 @@ rules_topics(struct ctx *c, const struct ruleset *rs,
 	sb_release(&b);
 }
 
+/* Is id a ruleset of the search path's? */
+static int
+on_path(const char *id)
+{
+	int n, yes = 0;
+	char **ids = ruleset_ids(&n);
+
+	for (int i = 0; i < n && !yes; i++)
+		yes = strcmp(ids[i], id) == 0;
+	free_list(ids, n);
+	return yes;
+}
+
 int
 cmd_rules(struct ctx *c, int argc, char **argv)
 {
@@ -414,8 +427,13 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	diag_clear(&c->d);
 	if (rs != NULL)
 		sb_add(&b, "the commands of other games: 'help --all'\n");
-	sb_add(&b, "game rules: 'rules RULESET', 'man arbiter-RULESET'; all of "
-	    "it: 'man arbiter'\n");
+	if (rs != NULL && !on_path(rs->id))
+		/* a game started from a file of its own: no page of its own */
+		sb_printf(&b, "this game's rules: 'rules %s'; all of it: 'man "
+		    "arbiter'\n", rs->id);
+	else
+		sb_add(&b, "game rules: 'rules RULESET', 'man arbiter-RULESET'; "
+		    "all of it: 'man arbiter'\n");
 	out_long(c, sb_str(&b));
 	sb_release(&b);
 	table_release(&t);

@@ -44,5 +44,6 @@ complete for
 # ruleset, started from a file (no ruleset on the search path has the id)
 !sh $A help | grep -cE '^  (map|orbits|worlds) '
 !sh $A help --all | grep -cE '^  (map|orbits|worlds) '
+!sh $A help | tail -1
 rules conquest commands
 !refuse rules conques
