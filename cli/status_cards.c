@@ -164,8 +164,12 @@ player_cards(const struct session *s, struct strbuf *b)
 }
 
 /* The card on top of a shuffled deck lying face up, or how to enter it. */
+/* *top: the game's action that enters the card (set-top), looked up at
+ * the first deck that needs it (*looked), once a status: the lookup reads
+ * the actions an image kept aside. */
 static void
-face_up(const struct session *s, int d, struct strbuf *b)
+face_up(const struct session *s, int d, struct strbuf *b, const char **top_cmd,
+    int *looked)
 {
 	const struct ruleset *rs = s->rs;
 	const struct cards_state *c = s->st->cards;
@@ -177,11 +181,16 @@ face_up(const struct session *s, int d, struct strbuf *b)
 		return;
 	if (top >= 0)
 		sb_printf(b, " (face up: %s)", RS_CARD(rs, top)->name);
-	else if (rs_hint_action(rs, "top") != NULL)
-		sb_printf(b, " (face up: not entered, '%s %s CARD')",
-		    rs_hint_action(rs, "top"), rs->decks.ids[d]);
-	else
-		sb_add(b, " (face up: not entered)");
+	else {
+		if (!*looked)
+			*top_cmd = rs_hint_action(rs, "top");
+		*looked = 1;
+		if (*top_cmd != NULL)
+			sb_printf(b, " (face up: not entered, '%s %s CARD')",
+			    *top_cmd, rs->decks.ids[d]);
+		else
+			sb_add(b, " (face up: not entered)");
+	}
 }
 
 void
@@ -206,6 +215,8 @@ status_cards(const struct session *s, struct strbuf *b)
 	}
 	player_cards(s, b);
 	if (cards_nsupply(rs) > 0) {
+		const char *top_cmd = NULL;
+		int looked = 0;
 		sb_add(b, "supply:");
 		for (int d = 0, n = 0; d < rs->decks.n; d++) {
 			if (!cards_is_supply(rs, d))
@@ -213,7 +224,7 @@ status_cards(const struct session *s, struct strbuf *b)
 			sb_printf(b, "%s %s ", n++ ? ";" : "", VEC_AT(rs->decks,
 			    struct deck_def, d)->name);
 			counts(rs, cards_supply(rs, st, d), c->ncards, 1, b);
-			face_up(s, d, b);
+			face_up(s, d, b, &top_cmd, &looked);
 		}
 		sb_addc(b, '\n');
 	}

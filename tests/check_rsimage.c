@@ -126,6 +126,22 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	}
 	for (int i = 0; i < back->naside; i++)
 		ck_assert(!rs_aside(back, back->aside[i].dest));
+	{
+		/* the actions the hints name, kept with the image, are those
+		 * the texts give */
+		static const char *const verbs[] = { "delay", "fire",
+		    "assign", "retreat", "remain", "lay", "arrive", "settle",
+		    "allot", "deploy", "home", "commit", "top", "card",
+		    "place", "tile", NULL };
+		ck_assert_int_eq(back->hint_kept, 1);
+		ck_assert_int_eq(l->rs->hint_kept, 0);
+		for (int i = 0; verbs[i] != NULL; i++) {
+			const char *x = rs_hint_action(l->rs, verbs[i]);
+			const char *y = rs_hint_action(back, verbs[i]);
+			ck_assert(x == NULL ? y == NULL : y != NULL &&
+			    strcmp(x, y) == 0);
+		}
+	}
 	sb_init(&a);
 	sb_init(&b);
 	schema_bytes(l->rs, &a);

@@ -1859,6 +1859,10 @@ const char *eng_effect_hint(const struct effect_def *e);
  * aside (decl_hint.c); NULL where none does.  For hints only: it may
  * read and walk every action's effects. */
 const char *rs_hint_action(const struct ruleset *rs, const char *verb);
+/* For each of the RS_HINT_N commands only hints name, the index of the
+ * first action whose effects do its job, or -1 (decl_hint.c): kept with
+ * an image (ruleset_image.c) as the rules read whole give it. */
+void rs_hint_table(const struct ruleset *rs, int *at);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
  * the last, read by a reveal; the number of errors. */

@@ -32,6 +32,8 @@ struct range {
 /* The largest value of a resource or track, and the default max: so that
  * the sum or difference of two values never overflows. */
 #define RS_VALUE_MAX 1000000000000000L
+/* The commands only the program's hints name (decl_hint.c). */
+#define RS_HINT_N 16
 
 struct res_def {		/* resources: id -> */
 	char *name;		/* shown to people: "coins" */
@@ -742,6 +744,10 @@ struct ruleset {
 				 * none), 1 << aside_bits slots (aside_of) */
 	int aside_bits;
 	unsigned char *aside_bytes;	/* their bytes */
+	int hint_kept;		/* read from an image: hint_at holds, for
+				   each command only hints name, its action
+				   (rs_hint_action), or -1 */
+	int hint_at[RS_HINT_N];
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */

@@ -13,7 +13,8 @@
  * the block of texts, the names of the texts read (count, then each name),
  * the keys of rulesets written before `words:` the tree had
  * (rs_words_old_keys), the values written `unknown` (count, then each path
- * and position), then the ruleset.  The bytes come from a file a user may
+ * and position), the action each command only hints name is done by
+ * (count, then each index + 1, 0: none; rs_hint_table), then the ruleset.  The bytes come from a file a user may
  * have damaged: the checksum, and every count and value read against the
  * schema, make a damaged image fail, and the texts are read again.
  *
@@ -178,6 +179,13 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 			w.failed = 1;
 		simg_put_str(&w, u->path);
 		simg_put_pos(&w, &u->pos);
+	}
+	{
+		int hint[RS_HINT_N];
+		rs_hint_table(rs, hint);
+		simg_put_u(&w, RS_HINT_N);
+		for (int k = 0; k < RS_HINT_N; k++)
+			simg_put_u(&w, (uint64_t)(hint[k] + 1));
 	}
 	simg_put(&w, rs_root_type, rs);
 	memset(&head, 0, sizeof head);
@@ -436,7 +444,16 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	*old_keys = simg_get_u(&r, UINT64_MAX);
 	if (get_unknowns(&r, rs) < 0)
 		goto fail;
+	/* the hints' actions, checked against the actions once read */
+	if (simg_get_u(&r, RS_HINT_N) != RS_HINT_N)
+		goto fail;
+	for (int k = 0; k < RS_HINT_N; k++)
+		rs->hint_at[k] = (int)simg_get_u(&r, INT32_MAX) - 1;
 	simg_get(&r, rs_root_type, rs, NULL);
+	for (int k = 0; k < RS_HINT_N; k++)
+		if (rs->hint_at[k] >= rs->actions.n)
+			goto fail;
+	rs->hint_kept = 1;
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
 	    r.text != r.text_end - 1 || keep_aside(&r, rs) < 0)
 		goto fail;
