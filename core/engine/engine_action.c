@@ -491,8 +491,12 @@ count_groups(struct act *a, const struct action_def *x, const char *id,
 		    x->most_groups, x->most_groups == 1 ? "" : "s", id);
 	if ((st = check_phase(a, x, id)))
 		return st;
-	/* dice never given: refused before any word is read */
-	if (x->no_faces_says != NULL && a->dice->faces != NULL)
+	/* dice never given: refused before any word is read, where the
+	 * effects throw none (a ruleset may give the action a combat that
+	 * throws them: its log gives their faces again) */
+	if (x->no_faces_says != NULL && a->dice->faces != NULL &&
+	    !eng_action_takes_dice(a->rs, (int)(x - VEC_AT(a->rs->actions,
+	    struct action_def, 0))))
 		return usage(a, "%s", x->no_faces_says);
 	/* the goods, the last word: no more pairs than kinds of goods,
 	 * counted before any word is read */

@@ -9,6 +9,21 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Does the combat called id throw dice?  A contest of values alone, on
+ * both sides, throws none; a combat not found is taken to. */
+static int
+combat_throws(const struct ruleset *rs, const char *id)
+{
+	int ci = id != NULL ? vec_find(&rs->combats, id) : -1;
+	const struct combat_decl *c;
+
+	if (ci < 0)
+		return 1;
+	c = VEC_AT(rs->combats, struct combat_decl, ci);
+	return c->mode != COMBAT_CONTEST || c->side[0].dice.text != NULL ||
+	    c->side[1].dice.text != NULL;
+}
+
 /* Do effects throw dice (a fight, a roll, a draw, a body placed, a
  * combat's step), at
  * any depth?  With next: or end the phase, after which the phases that
@@ -34,7 +49,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->resolve.present ||
 		    e->throw_pools.present ||
 		    e->seize.present ||
-		    e->combat_round.present)
+		    (e->combat_round.present &&
+		    combat_throws(rs, e->combat_round.combat)))
 			return 1;
 	}
 	return 0;
