@@ -1,6 +1,6 @@
-/* game_manage.c: what is managed between rounds of orders: a discovery
- * passed and the free buildings when building ends (mining, the win
- * check, objectives, discoveries picked and building are declared). */
+/* game_manage.c: what is managed between rounds of orders: a pick passed
+ * (words.pick) and the free buildings when building ends (mining, the win
+ * check, objectives, the picks and building are declared). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -46,7 +46,8 @@ free_buildings(struct act *a)
 	return ST_OK;
 }
 
-/* Every player picks a discovery, or passes, before the step ends. */
+/* Every player picks a card (the game's word: aldarra's discovery), or
+ * passes, before the step ends. */
 static int
 picks_done(struct act *a)
 {
@@ -62,9 +63,10 @@ picks_done(struct act *a)
 		n++;
 	}
 	if (n > 0)
-		st = refuse(a, "%s %s not picked a discovery: '%s PLAYER CARD' "
-		    "in turn order, or 'pass PLAYER' for a player who passes",
-		    sb_str(&b), n == 1 ? "has" : "have", verb_word(a, "pick"));
+		st = refuse(a, "%s %s not picked a %s: '%s PLAYER CARD' in turn "
+		    "order, or 'pass PLAYER' for a player who passes",
+		    sb_str(&b), n == 1 ? "has" : "have", game_word(a, W_PICK, 1),
+		    verb_word(a, "pick"));
 	sb_release(&b);
 	return st;
 }
@@ -101,9 +103,10 @@ discovery_pass(struct act *a, int p)
 		canon(a, pname(a, p));
 	}
 	if (want != p)
-		return refuse(a, "discoveries are picked in turn order: %s "
-		    "picks first", pname(a, want));
+		return refuse(a, "%s are picked in turn order: %s picks "
+		    "first", game_word(a, W_PICK, 2), pname(a, want));
 	a->st->terr->done[p] = 1;
-	report_line(a->rep, "%s passes: no discovery this round", pname(a, p));
+	report_line(a->rep, "%s passes: no %s this round", pname(a, p),
+	    game_word(a, W_PICK, 1));
 	return ST_OK;
 }

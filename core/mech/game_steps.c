@@ -86,7 +86,8 @@ act_pass(struct act *a)
 	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return discovery_pass(a, p);
 	return refuse(a, "nobody passes in the %s%s: a player passes a turn "
-	    "of orders or a pick of discoveries", a->st->phase == PHASE_SETUP ?
+	    "of orders or a pick of %s", a->st->phase == PHASE_SETUP ?
 	    "setup" : RS_PHASE(a->rs, a->st->phase)->name,
-	    a->st->phase == PHASE_SETUP ? "" : " phase");
+	    a->st->phase == PHASE_SETUP ? "" : " phase",
+	    game_word(a, W_PICK, 2));
 }

@@ -33,6 +33,8 @@ enum rs_word {
 	W_FOLK,		/* how many live on a zone: its size */
 	W_MILITIA,	/* the pieces that hold a zone on the ground */
 	W_SQUAD,	/* a player's craft together at one zone or in flight */
+	W_PICK,		/* a card a player picks in turn, one a round, or
+			   passes (a map of territories) */
 	W__N
 };
 

@@ -33,5 +33,7 @@ const struct word_old rs_words_old[] = {
 	    { "population", "population", "", "" } },
 	{ W_MILITIA, "board.worlds", { "troop", "troops", "", "" } },
 	{ W_SQUAD, "board.worlds", { "fleet", "fleets", "", "" } },
+	{ W_PICK, "mechanisms.discovery",
+	    { "discovery", "discoveries", "", "" } },
 	{ 0, "", { "", "", "", "" } }
 };
