@@ -28,19 +28,15 @@ hint_verb(const char *verb)
 	return -1;
 }
 
-/* The first action whose effects do verb's job, read, or -1. */
+/* The first action whose effects do verb's job, or -1: of rules read
+ * whole from their texts, every action's effects there (an image keeps
+ * what this found: rs->hint_at). */
 static int
 hint_find(const struct ruleset *rs, const char *verb)
 {
-	struct diag d;
-
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		/* read, not walked (the taking of it walks them); an image
-		 * that does not read has no name to give */
-		if (eng_action_read(rs, i, &d) != ST_OK)
-			continue;
 		for (int k = 0; k < x->effects.n; k++) {
 			const char *v = eng_effect_hint(VEC_AT(x->effects,
 			    struct effect_def, k));
