@@ -134,7 +134,7 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_FIGHT), 1);
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_ATTACK), 0);
 	/* Arrodan Syndicate: takes hostages, freed for its value 'ransom' */
-	ck_assert_int_eq(RS_FACTION(rs, 3)->abilities.hostages, 1);
+	ck_assert_int_eq(rs_faction_flag(RS_FACTION(rs, 3), "hostages"), 1);
 	ck_assert_int_eq(*VEC_AT(RS_FACTION(rs, 3)->values, long,
 	    vec_find(&RS_FACTION(rs, 3)->values, "ransom")), 4);
 	/* Mining Corp: "4 coins for 1 crystal", its value 'exchange' */

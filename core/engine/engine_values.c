@@ -646,23 +646,14 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_POOL_KIND: *out = ev->pool_kind - 1; return 0;
 	case N_ABILITY: {
-		/* whether player args[0]'s faction has ability a */
+		/* whether player args[0]'s faction has ability a: the
+		 * abilities of old are values of the faction's
+		 * (ruleset_powers.c), 1 where not 0 */
 		int f = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
-		const struct powers_def *w = f >= 0 && f < rs->factions.n ?
-		    &RS_FACTION(rs, f)->abilities : NULL;
-		/* unstacked-home and free-arrival, once abilities, are
-		 * values of the faction's, read by the territories'
-		 * no-stack-limit and arrival.free (ruleset_powers.c) */
-		if (w != NULL && s->a != AB_HOSTAGES) {
-			int k = vec_find(&RS_FACTION(rs, f)->values,
-			    s->a == AB_UNSTACKED_HOME ? "unstacked-home" :
-			    "free-arrival");
-			*out = k >= 0 && *VEC_AT(RS_FACTION(rs, f)->values,
-			    long, k) != 0;
-			return 0;
-		}
-		*out = w == NULL ? 0 : w->hostages;
+		*out = f >= 0 && f < rs->factions.n &&
+		    rs_faction_flag(RS_FACTION(rs, f),
+		    eng_ability_values[s->a]);
 		return 0;
 	}
 	case N_FIRES_IN:

@@ -216,10 +216,14 @@ extern const char eng_fight_keys[][ENG_KEY_MAX];	/* "on", ... */
  * whether he is in it with units, the hits of the step he has not
  * assigned yet. */
 enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
-/* The abilities ability(ABILITY, PLAYER) reads of a player's faction
- * (factions.*.abilities), named with '_' for the '-' of their keys. */
+/* The abilities ability(ABILITY, PLAYER) reads of a player's faction,
+ * named with '_' for the '-' of the keys factions.*.abilities had; each
+ * is now the faction's value of that name (ruleset_powers.c), read where
+ * it is not 0. */
 enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_HOSTAGES, AB__N };
 extern const char eng_ability_keys[][ENG_KEY_MAX];	/* "unstacked_home",
+							   ... */
+extern const char eng_ability_values[][ENG_KEY_MAX];	/* "unstacked-home",
 							   ... */
 extern const char eng_fight_player_keys[][ENG_KEY_MAX];	/* "in", ... */
 

@@ -149,6 +149,8 @@ const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
 
 const char eng_ability_keys[][ENG_KEY_MAX] = { "unstacked_home",
 	"free_arrival", "hostages" };
+const char eng_ability_values[][ENG_KEY_MAX] = { "unstacked-home",
+	"free-arrival", "hostages" };
 
 const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
@@ -215,7 +217,8 @@ nm_fight_sym(const struct eng_names_ctx *c, const char *name,
 }
 
 /* ability(ABILITY, PLAYER): whether the player's faction has that
- * ability (factions.*.abilities).  a = the ability. */
+ * ability, its value of that name (once factions.*.abilities).  a = the
+ * ability. */
 int
 nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -232,8 +235,9 @@ nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 		;
 	if (sym[0] == NULL || out->a >= AB__N)
 		return FAIL("'%s' takes one of unstacked_home, free_arrival and "
-		    "hostages (factions.*.abilities, '_' for '-'), then a "
-		    "player ('%s(hostages, who)')", name, name);
+		    "hostages (a faction's value of that name, '_' for '-'; "
+		    "faction_has reads any), then a player ('%s(hostages, "
+		    "who)')", name, name);
 	out->code = N_ABILITY;
 	out->symargs = 1;
 	return 0;

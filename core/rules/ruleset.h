@@ -54,19 +54,11 @@ struct role_def {		/* roles: id -> */
 };
 enum role_seat { SEAT_REST, SEAT_FIRST };
 
-/* What sets a faction apart that a mechanism applies (factions.*.abilities);
- * each is off (0) unless written. */
-struct powers_def {
-	int hostages;		/* the units it destroys in a combat it
-				   started are held hostage (the effect
-				   release frees them) */
-};
 
 struct faction_def {		/* factions: id -> */
 	char *name;
 	struct vec start;	/* dict resource id -> long */
 	char *text;		/* what sets it apart, for people */
-	struct powers_def abilities;
 	char *discovery;	/* the discovery it starts with, or NULL */
 	struct vec values;	/* dict id -> long: what expressions read
 				   of the actor's faction (faction(ID)) */
@@ -955,7 +947,9 @@ int rs_build_upgrade(struct ynode *root);
 /* A faction's abilities 'unstacked-home' and 'free-arrival' of old: its
  * values, and the territories' no-stack-limit and arrival.free that read
  * them (ruleset_powers.c); 0, or -1 out of memory. */
-int rs_powers_upgrade(struct ynode *root);
+int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
+/* Has faction f the value id, other than 0 (ruleset_powers.c)? */
+int rs_faction_flag(const struct faction_def *f, const char *id);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
  * command of that name a phase lists): a declared action on a body word,
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of

@@ -398,7 +398,7 @@ static int
 rs_has_hostages(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->factions.n; i++)
-		if (RS_FACTION(rs, i)->abilities.hostages)
+		if (rs_faction_flag(RS_FACTION(rs, i), "hostages"))
 			return 1;
 	return 0;
 }

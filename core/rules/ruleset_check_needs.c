@@ -135,8 +135,8 @@ check_abilities(const struct ruleset *rs, struct diag_list *errs)
 	int bad = 0;
 
 	for (int i = 0; i < rs->factions.n; i++) {
-		const struct powers_def *p = &RS_FACTION(rs, i)->abilities;
-		if (p->hostages && !rs->mech.dicepool.present)
+		if (rs_faction_flag(RS_FACTION(rs, i), "hostages") &&
+		    !rs->mech.dicepool.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': taking "
 			    "hostages needs 'mechanisms.dice-pool' (combat on "
 			    "the map)", rs->factions.ids[i]);

@@ -498,8 +498,6 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_build_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (root->kind == Y_MAP && rs_powers_upgrade(root) < 0)
-		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_ability_upgrade(root, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_travel_upgrade(root, bare) < 0)
@@ -571,6 +569,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP && rs_spawn_pieces_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_destroyed_upgrade(root, errs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after every upgrade that reads a faction's abilities */
+	if (root->kind == Y_MAP && rs_powers_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_over_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

@@ -82,7 +82,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(eng_t_regions, (SCHEMA_OTHER(eng_t_regions))) \
 	L(eng_t_requires, (SCHEMA_OTHER(eng_t_requires))) \
 	L(eng_t_tallies, (SCHEMA_OTHER(eng_t_tallies))) \
-	L(rs_abilities_type, (SCHEMA_OTHER(rs_abilities_type))) \
 	L(rs_box_type, (SCHEMA_OTHER(rs_box_type))) \
 	L(rs_build_type, (SCHEMA_OTHER(rs_build_type))) \
 	L(rs_classes_type, (SCHEMA_OTHER(rs_classes_type))) \
@@ -400,8 +399,6 @@ check_range(const void *dest, char *err, size_t n)
 	    "resource") \
 	F("text", t_text, struct faction_def, text, 0, 0, \
 	    "what sets the faction apart, in the project's own words") \
-	F("abilities", rs_abilities_type, struct faction_def, abilities, 0, 0, \
-	    "what sets it apart that arbiter applies") \
 	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
 	    "the discovery it starts with") \
 	F("values", t_faction_values, struct faction_def, values, 0, 0, \

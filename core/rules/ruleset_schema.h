@@ -11,7 +11,7 @@ extern const struct stype *const rs_options_type;
 
 /* ruleset_schema_terr.c */
 extern const struct stype *const rs_classes_type, *const rs_pieces_type,
-    *const rs_tiles_type, *const rs_abilities_type, *const rs_territories_type,
+    *const rs_tiles_type, *const rs_territories_type,
     *const rs_dicepool_type, *const rs_spawn_type,
     *const rs_orders_type, *const rs_scout_type,
     *const rs_objectives_type,

@@ -47,9 +47,6 @@
 	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
 	T(t_tile, SCHEMA_STRUCT(struct tile_def, tile_fields, "a tile")) \
 	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
-	T(rs_abilities_type, .kind = SK_STRUCT, \
-	    .size = sizeof(struct powers_def), .fields = SCHEMA_TABLE(ability_fields), \
-	    .what = "abilities") \
 	T(t_home, \
 	    SCHEMA_STRUCT(struct home_def, home_fields, "a home territory")) \
 	T(t_arrival, \
@@ -161,12 +158,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	    "cards drawn when it is explored") \
 	F("no-arrival", t_bool, struct tile_def, no_arrival, 0, 0, \
 	    "no home and no arrival building may be placed on it")
-
-/* --- faction abilities ------------------------------------------------------ */
-
-#define ABILITY_FIELDS(F) \
-	F("hostages", t_bool, struct powers_def, hostages, 0, 0, \
-	    "units it destroys in a combat it started are held hostage")
 
 /* --- mechanisms ------------------------------------------------------------- */
 
@@ -280,7 +271,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(side_fields, SIDE_FIELDS) \
 	X(piece_fields, PIECE_FIELDS) \
 	X(tile_fields, TILE_FIELDS) \
-	X(ability_fields, ABILITY_FIELDS) \
 	X(home_fields, HOME_FIELDS) \
 	X(arrival_fields, ARRIVAL_FIELDS) \
 	X(territories_fields, TERRITORIES_FIELDS) \
@@ -295,8 +285,6 @@ SCHEMA_TYPES(terr_types, TERR_TYPES, TERR_TABLES);
 const struct stype *const rs_classes_type = &terr_types.t[TI_rs_classes_type];
 const struct stype *const rs_pieces_type = &terr_types.t[TI_rs_pieces_type];
 const struct stype *const rs_tiles_type = &terr_types.t[TI_rs_tiles_type];
-const struct stype *const rs_abilities_type =
-    &terr_types.t[TI_rs_abilities_type];
 const struct stype *const rs_territories_type =
     &terr_types.t[TI_rs_territories_type];
 const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
