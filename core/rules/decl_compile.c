@@ -92,7 +92,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	}
 	if (rs->mech.territories.present) {
 		/* a test of the player moving or building (me) and the
-		 * territory (here): engine_stack.c */
+		 * territory (here): engine_terr_test.c */
 		unsigned bound = rs->bound;
 		rs->bound |= ENG_BINDS_HERE;
 		bad += eng_compile_expr(&rs->mech.territories.no_stack_limit,

@@ -44,6 +44,30 @@ had_ability(const struct ynode *root, const char *ability)
 	return 0;
 }
 
+/* An ability of old written neither true nor false: refused, as the
+ * schema's boolean it was refused it, and taken out (a mapping of
+ * hostages is the ransom's of old, which says what is wrong with it:
+ * ruleset_ransom.c). */
+static void
+not_boolean(struct ynode *root, const char *ability, struct diag_list *errs)
+{
+	struct ynode *fs = ynode_get(root, "factions"), *ab, *x;
+
+	for (int i = 0; fs != NULL && fs->kind == Y_MAP && i < fs->n; i++) {
+		if ((ab = ynode_get(fs->v[i], "abilities")) == NULL ||
+		    ab->kind != Y_MAP || (x = ynode_get(ab, ability)) == NULL ||
+		    (x->kind == Y_SCALAR && (strcmp(x->str, "true") == 0 ||
+		    strcmp(x->str, "false") == 0)) ||
+		    (x->kind != Y_SCALAR && strcmp(ability, "hostages") == 0))
+			continue;
+		diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+		    "'factions.%s.abilities.%s' is true or false (read as the "
+		    "faction's value %s, 1 when true)", fs->keys[i]->str,
+		    ability, ability);
+		ynode_free(ynode_take(ab, ability));
+	}
+}
+
 /* The abilities of old the upgrades before read, and say what is wrong
  * with where they do not take it out. */
 static const char *const read_before[] = { "exchange", "unlimited-home",
@@ -104,6 +128,7 @@ rs_powers_upgrade(struct ynode *root, struct diag_list *errs)
 		const struct power *w = &powers[i];
 		int old = had_ability(root, w->ability), any;
 
+		not_boolean(root, w->ability, errs);
 		if (rs_ytrue_value(root, w->ability, &any) < 0)
 			return -1;
 		if (w->key == NULL)
