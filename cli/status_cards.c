@@ -164,33 +164,26 @@ player_cards(const struct session *s, struct strbuf *b)
 }
 
 /* The card on top of a shuffled deck lying face up, or how to enter it. */
-/* *top: the game's action that enters the card (set-top), looked up at
- * the first deck that needs it (*looked), once a status: the lookup reads
- * the actions an image kept aside. */
 static void
-face_up(const struct session *s, int d, struct strbuf *b, const char **top_cmd,
-    int *looked)
+face_up(const struct session *s, int d, struct strbuf *b)
 {
 	const struct ruleset *rs = s->rs;
 	const struct cards_state *c = s->st->cards;
 	const struct deck_def *dd = VEC_AT(rs->decks, struct deck_def, d);
 	int top = cards_face_up(rs, s->st, d);
+	const char *top_cmd;
 
 	if (!dd->face_up || !dd->shuffled ||
 	    cards_count(cards_supply(rs, s->st, d), c->ncards) == 0)
 		return;
 	if (top >= 0)
 		sb_printf(b, " (face up: %s)", RS_CARD(rs, top)->name);
-	else {
-		if (!*looked)
-			*top_cmd = rs_hint_action(rs, "top");
-		*looked = 1;
-		if (*top_cmd != NULL)
-			sb_printf(b, " (face up: not entered, '%s %s CARD')",
-			    *top_cmd, rs->decks.ids[d]);
-		else
-			sb_add(b, " (face up: not entered)");
-	}
+	else if ((top_cmd = rs_hint_action(rs, "top")) != NULL)
+		/* the game's action that enters it (set-top) */
+		sb_printf(b, " (face up: not entered, '%s %s CARD')", top_cmd,
+		    rs->decks.ids[d]);
+	else
+		sb_add(b, " (face up: not entered)");
 }
 
 void
@@ -215,8 +208,6 @@ status_cards(const struct session *s, struct strbuf *b)
 	}
 	player_cards(s, b);
 	if (cards_nsupply(rs) > 0) {
-		const char *top_cmd = NULL;
-		int looked = 0;
 		sb_add(b, "supply:");
 		for (int d = 0, n = 0; d < rs->decks.n; d++) {
 			if (!cards_is_supply(rs, d))
@@ -224,7 +215,7 @@ status_cards(const struct session *s, struct strbuf *b)
 			sb_printf(b, "%s %s ", n++ ? ";" : "", VEC_AT(rs->decks,
 			    struct deck_def, d)->name);
 			counts(rs, cards_supply(rs, st, d), c->ncards, 1, b);
-			face_up(s, d, b, &top_cmd, &looked);
+			face_up(s, d, b);
 		}
 		sb_addc(b, '\n');
 	}

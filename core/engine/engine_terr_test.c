@@ -1,10 +1,9 @@
 /* engine_terr_test.c: the tests a map of territories' mechanisms take of
  * a player (me) and a territory (here): where the stacking limit
  * (mechanisms.territories.stack-limit, at most that many moving units of
- * a player on a territory) does not hold, no-stack-limit (in
- * aldarra-reborn, a faction with the value unstacked-home on its home
- * territory), and who gets a free arrival building when building ends,
- * arrival.free (game_manage.c). */
+ * a player on a territory) does not hold, no-stack-limit (a faction's
+ * value on its home territory, say), and who gets a free arrival building
+ * when building ends, arrival.free (game_manage.c). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 

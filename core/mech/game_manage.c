@@ -11,7 +11,7 @@
 
 /* The arrival building free where the ruleset's arrival.free holds for
  * the player and the territory, the piece it needs stands and there is
- * room (aldarra-reborn: a faction with the value free-arrival). */
+ * room (a faction's value, say). */
 static int
 free_buildings(struct act *a)
 {
@@ -46,8 +46,8 @@ free_buildings(struct act *a)
 	return ST_OK;
 }
 
-/* Every player picks a card (the game's word: aldarra's discovery), or
- * passes, before the step ends. */
+/* Every player picks a card (in the game's word, words.pick), or passes,
+ * before the step ends. */
 static int
 picks_done(struct act *a)
 {

@@ -944,9 +944,12 @@ int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
  * the declared action and the faction's value (ruleset_build.c); 0, or -1
  * out of memory. */
 int rs_build_upgrade(struct ynode *root);
-/* A faction's abilities 'unstacked-home' and 'free-arrival' of old: its
- * values, and the territories' no-stack-limit and arrival.free that read
- * them (ruleset_powers.c); 0, or -1 out of memory. */
+/* A faction's abilities of old, the last upgrade that reads them:
+ * 'unstacked-home', 'free-arrival' and 'hostages' become its values (and
+ * the territories' no-stack-limit and arrival.free that read the first
+ * two), the mapping is taken out, and a name no upgrade read, or one of
+ * these neither true nor false, is an error in errs (ruleset_powers.c);
+ * 0, or -1 out of memory. */
 int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
 /* Has faction f the value id, other than 0 (ruleset_powers.c)? */
 int rs_faction_flag(const struct faction_def *f, const char *id);

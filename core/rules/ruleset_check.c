@@ -13,6 +13,7 @@
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/names.h"
 #include "core/rules/words_keys.h"
 #include "core/rules/ruleset_int.h"
 
@@ -398,7 +399,8 @@ static int
 rs_has_hostages(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->factions.n; i++)
-		if (rs_faction_flag(RS_FACTION(rs, i), "hostages"))
+		if (rs_faction_flag(RS_FACTION(rs, i),
+		    eng_ability_values[AB_HOSTAGES]))
 			return 1;
 	return 0;
 }

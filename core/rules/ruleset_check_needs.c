@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/names.h"
 #include "core/rules/words_keys.h"
 
 int rs_check_needs(const struct ruleset *rs, const struct ynode *root,
@@ -135,7 +136,8 @@ check_abilities(const struct ruleset *rs, struct diag_list *errs)
 	int bad = 0;
 
 	for (int i = 0; i < rs->factions.n; i++) {
-		if (rs_faction_flag(RS_FACTION(rs, i), "hostages") &&
+		if (rs_faction_flag(RS_FACTION(rs, i),
+		    eng_ability_values[AB_HOSTAGES]) &&
 		    !rs->mech.dicepool.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': taking "
 			    "hostages needs 'mechanisms.dice-pool' (combat on "

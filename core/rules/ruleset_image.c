@@ -14,9 +14,10 @@
  * the keys of rulesets written before `words:` the tree had
  * (rs_words_old_keys), the values written `unknown` (count, then each path
  * and position), the action each command only hints name is done by
- * (count, then each index + 1, 0: none; rs_hint_table), then the ruleset.  The bytes come from a file a user may
- * have damaged: the checksum, and every count and value read against the
- * schema, make a damaged image fail, and the texts are read again.
+ * (count, then each index + 1, 0: none; rs_hint_table), then the
+ * ruleset.  The bytes come from a file a user may have damaged: the
+ * checksum, and every count and value read against the schema, make a
+ * damaged image fail, and the texts are read again.
  *
  * An action's effects are most of an image, and a command takes one
  * action at most: they are kept aside (and so are turns.round-end's,
