@@ -324,9 +324,13 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	rs = s.rs;
 	if (!rs->mech.dicepool.present || rs->mech.dicepool.combat.i < 0 ||
 	    rs->pieces.n > DPOOL_KINDS) {
+		r = rs->combats.n == 0 ? diag_set(&c->d, ST_USAGE, "%s "
+		    "declares no combat (combats) to give the odds of; 'odds "
+		    "EXPR' gives the odds of dice", rs->id) : diag_set(&c->d,
+		    ST_USAGE, "%s has no dice-pool combat to give the odds of",
+		    rs->id);
 		session_end(c, &s, 0);
-		return diag_set(&c->d, ST_USAGE, "%s has no dice-pool combat "
-		    "to give the odds of", rs->id);
+		return r;
 	}
 	/* the pool combat the mechanism fights */
 	x = VEC_AT(rs->combats, struct combat_decl, rs->mech.dicepool.combat.i);

@@ -13,4 +13,6 @@ burn Ann
 !refuse burn Bob
 status
 odds hand Ann
+# a game without a combat has no odds of one
+!refuse odds 4 vs 3
 !replay
