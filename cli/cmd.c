@@ -80,7 +80,7 @@ const struct cmd cmd_table[] = {
 	    cmd_orbits, "" },
 	{ "pass", NULL, 0, 1, "pass [PLAYER]",
 	    "the player whose turn it is passes: no order this turn (the "
-	    "turn ends), or no discovery this round", CMD_GAME, cmd_game,
+	    "turn ends), or no card picked this round", CMD_GAME, cmd_game,
 	    "player" },
 	{ "recount", NULL, 2, 2, "recount PLACE N",
 	    "set the turns in a row the holder of a place has held it (a GM "

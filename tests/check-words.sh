@@ -22,6 +22,7 @@ cd "$root" || exit 1
 # rankings' measures (space-total, space_best); and "space" in any
 # identifier or key string (ashes' space battle was one).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
+words="$words|discover(y|ies)?|objectives?"
 words="$words|spaceports?|bridges?|planets?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"

@@ -1,5 +1,5 @@
 /* engine_follow.c: a choice whose words are followed by a number after
- * some of them only ('followed'), as in 'objective PLAYER draw|swap
+ * some of them only ('followed'), as in 'goal PLAYER draw|swap
  * N|claim VP': the number is given after those words, left out after the
  * others (0, and the log writes none), and a command that gives it where
  * it may not, or not where it must, is misused, its usage line the one

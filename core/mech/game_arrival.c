@@ -4,6 +4,7 @@
  * map in status --json (the GM's corrections of units are the declared
  * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
+#include "core/rules/words_keys.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -20,7 +21,7 @@ terr_setup_begin(struct act *a)
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int f = a->st->players[p].faction;
-		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->discovery : NULL;
+		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->start_card : NULL;
 		if (d != NULL && d != schema_unknown_str)
 			snprintf(a->st->terr->disc[p], TERR_DISC_MAX + 1, "%s",
 			    d);
@@ -127,7 +128,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 			    w = strtok_r(NULL, ",", &save))
 				json_push(arr, json_str(w));
 		}
-		json_set(o, "discoveries", arr);
+		json_set(o, JSON_PICKS, arr);
 		for (int q = 0; q < st->nplayers; q++) {
 			const long *c = terr_hostages(t, p, q);
 			for (int k = 0; k < t->npieces; k++)

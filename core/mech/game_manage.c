@@ -1,6 +1,6 @@
 /* game_manage.c: what is managed between rounds of orders: a pick passed
  * (words.pick) and the free buildings when building ends (mining, the win
- * check, objectives, the picks and building are declared). */
+ * check, the goals, the picks and building are declared). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -89,10 +89,10 @@ manage_leave(struct act *a)
 	return ST_OK;
 }
 
-/* --- discoveries: a player who passes ------------------------------------ */
+/* --- picks (words.pick): a player who passes ------------------------------ */
 
 int
-discovery_pass(struct act *a, int p)
+pick_pass(struct act *a, int p)
 {
 	int want = terr_undone_next(a->st);
 

@@ -84,7 +84,7 @@ act_pass(struct act *a)
 	if (rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE))
 		return order_pass(a, p);
 	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
-		return discovery_pass(a, p);
+		return pick_pass(a, p);
 	return refuse(a, "nobody passes in the %s%s: a player passes a turn "
 	    "of orders or a pick of %s", a->st->phase == PHASE_SETUP ?
 	    "setup" : RS_PHASE(a->rs, a->st->phase)->name,

@@ -13,9 +13,9 @@
  * are act_terr.h's): may the turn end (an order placed, passed, or no
  * token left)? */
 int order_turn_done(struct act *a);
-/* The discovery picker whose turn it is passes (game_manage.c); p -1: the
- * one whose turn it is. */
-int discovery_pass(struct act *a, int p);
+/* The player whose turn it is to pick a card (words.pick) passes
+ * (game_manage.c); p -1: the one whose turn it is. */
+int pick_pass(struct act *a, int p);
 
 /* Phase steps and checks (game_expansion.c, game_manage.c,
  * game_fight.c). */

@@ -59,7 +59,8 @@ struct faction_def {		/* factions: id -> */
 	char *name;
 	struct vec start;	/* dict resource id -> long */
 	char *text;		/* what sets it apart, for people */
-	char *discovery;	/* the discovery it starts with, or NULL */
+	char *start_card;	/* the card it starts with, as if picked
+				   (words.pick), or NULL */
 	struct vec values;	/* dict id -> long: what expressions read
 				   of the actor's faction (faction(ID)) */
 };
@@ -226,6 +227,9 @@ enum game_cmd {
 	GC_LINK, GC_DISBAND, GC__N
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
+/* The word a command of a phase was listed by before it took its name
+ * ('fly' for travel), or NULL. */
+const char *rs_game_cmd_older(enum game_cmd c);
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
 extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 
@@ -427,7 +431,10 @@ struct scout_def {		/* mechanisms.explore */
 	struct sref resource;	/* the hand kept cards go to */
 };
 
-struct objective_def {		/* mechanisms.objectives */
+/* A hand of goal cards drawn and claimed, and cards picked in turn, as
+ * texts written before they were declared actions gave them (read into
+ * the declarations: ruleset_goal.c, ruleset_pick.c) */
+struct goal_def {		/* mechanisms.KEY_GOALS */
 	int present;
 	struct sref resource;	/* the hand */
 	struct sref vp;		/* scored when one is claimed */
@@ -435,7 +442,7 @@ struct objective_def {		/* mechanisms.objectives */
 				   at any time) */
 };
 
-struct discovery_def {		/* mechanisms.discovery */
+struct pick_def {		/* mechanisms.KEY_PICKS */
 	int present;
 	long extra;		/* revealed: players + extra */
 };
@@ -490,8 +497,8 @@ struct mechanisms_def {
 	struct spawn_def spawn;
 	struct orders_def orders;
 	struct scout_def scout;
-	struct objective_def objectives;
-	struct discovery_def discovery;
+	struct goal_def goals;		/* KEY_GOALS, written before */
+	struct pick_def picks;		/* KEY_PICKS, written before */
 	struct build_def build;
 	struct colonies_def colonies;
 	struct production_def production;
@@ -925,19 +932,20 @@ int rs_score_upgrade(struct ynode *root);
  * 'hostages', the faction's value 'ransom' and a declared action with the
  * effect release (ruleset_ransom.c). */
 int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
-/* Objectives drawn by the mechanism 'goal' (run: goal, or the command
- * 'objective' by its name) and a faction's ability 'objective-draw': the
+/* Goal cards drawn by the mechanism 'goal' (run: goal, or the command
+ * KEY_GOAL_CMD by its name) and a faction's ability KEY_GOAL_DRAW: the
  * declared action, its tally and the faction's value
- * (ruleset_objective.c); 0, or -1 out of memory. */
-int rs_objective_upgrade(struct ynode *root);
-/* Discoveries picked by the mechanism 'pick' (run: pick, or the command
- * 'discover' by its name where a phase lists it) and a faction's ability
- * 'discovery-search': the declared action and the faction's value
- * (ruleset_discovery.c); 0, or -1 out of memory. */
-int rs_discovery_upgrade(struct ynode *root);
+ * (ruleset_goal.c); 0, or -1 out of memory. */
+int rs_goal_upgrade(struct ynode *root);
+/* Cards picked by the mechanism 'pick' (run: pick, or the command
+ * KEY_PICK_CMD by its name where a phase lists it), a faction's ability
+ * KEY_PICK_SEARCH and its card KEY_PICKS: the declared action, the
+ * faction's value and its start-card
+ * (ruleset_pick.c); 0, or -1 out of memory. */
+int rs_pick_upgrade(struct ynode *root);
 /* Each faction's 'abilities.ABILITY: true' of old becomes its value
  * ABILITY (1), and the ability is taken off; *any: a faction has the
- * value now (ruleset_discovery.c).  0, or -1 out of memory. */
+ * value now (ruleset_pick.c).  0, or -1 out of memory. */
 int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
 /* Building by the mechanism 'build' (run: build, or the command by its
  * name where a phase lists it) and a faction's ability 'unlimited-home':
@@ -1117,7 +1125,7 @@ int rs_duel_upgrade(struct ynode *root, struct diag_list *errs);
  * seize of such an action declared so (ruleset_seize.c).  0, or -1 out of
  * memory. */
 int rs_seize_upgrade(struct ynode *root);
-/* A phase on a map whose 'steps' list 'reveal-discoveries' (a text
+/* A phase on a map whose 'steps' list KEY_REVEAL_PICKS (a text
  * written before): the step's line first in the phase's 'begin'
  * (ruleset_map_steps.c).  0, or -1 out of memory. */
 int rs_map_steps_upgrade(struct ynode *root);

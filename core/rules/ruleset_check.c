@@ -410,6 +410,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 {
 	const struct mechanisms_def *m = &rs->mech;
 	int pieces = rs_has_pieces(rs);
+	const char *older;
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present,
 		[GC_MOVE] = pieces,
@@ -428,19 +429,23 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_TRAVEL] = m->territories.present,
 		[GC_FIGHT] = m->dicepool.present,
 		[GC_SCOUT] = m->scout.present,
-		[GC_PICK] = m->discovery.present,
+		[GC_PICK] = m->picks.present,
 		[GC_BUILD] = m->build.present,
 		[GC_RANSOM] = rs_has_hostages(rs),
 		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
-		[GC_GOAL] = m->objectives.present,
+		[GC_GOAL] = m->goals.present,
 	};
 
 	if ((int)c < 0 || c >= GC__N)
 		return 0;
 	/* a command the ruleset declares with effects of its own (no
-	 * mechanism run) needs none: its check says what it reads */
+	 * mechanism run) needs none: its check says what it reads; by
+	 * either of its names (a phase of an overlay written before may
+	 * list it by the older) */
+	older = rs_game_cmd_older(c);
 	for (int i = 0; !enabled[c] && i < rs->actions.n; i++)
-		if (strcmp(rs->actions.ids[i], rs_game_cmd_names[c]) == 0)
+		if (strcmp(rs->actions.ids[i], rs_game_cmd_names[c]) == 0 ||
+		    (older != NULL && strcmp(rs->actions.ids[i], older) == 0))
 			return VEC_AT(rs->actions, struct action_def,
 			    i)->run == NULL;
 	return enabled[c];

@@ -2,8 +2,9 @@
  * when it begins is written as the phase's 'begin' (effects for nobody).
  * A ruleset written before (a saved game keeps the text it was started
  * with) listed program steps in the phase's 'steps' instead:
- * 'reveal-discoveries' (the number of discoveries revealed, one a player
- * and mechanisms.discovery.extra more, and the action that picks them)
+ * KEY_REVEAL_PICKS (the number of cards revealed to be picked, one a
+ * player and mechanisms.KEY_PICKS.extra more, and the action that picks
+ * them: its line is the step's, word for word)
  * and 'win-check' (the 'reach' victories checked: the declaration of
  * ruleset_winner.c),
  * and 'turn-order', 'refill' and 'spawn' (rank-turns from round 2 on,
@@ -25,6 +26,7 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 /* Take step out of phase's steps (and the steps, left empty); the step's
  * node's position in *at.  1 if the phase listed it, else 0. */
@@ -56,9 +58,9 @@ step_take(struct ynode *phase, const char *step, struct ynode *at)
 	return found;
 }
 
-/* The id of the action that picks a discovery: the one that ran the
+/* The id of the action that picks a card: the one that ran the
  * mechanism 'pick', else the first whose effects mark a player done
- * (ruleset_discovery.c declares it so), else 'pick'. */
+ * (ruleset_pick.c declares it so), else 'pick'. */
 static const char *
 picker(const struct ynode *root)
 {
@@ -81,12 +83,12 @@ picker(const struct ynode *root)
 	return "pick";
 }
 
-/* reveal-discoveries: its line, one discovery a player and extra more. */
+/* KEY_REVEAL_PICKS: its line, one card a player and extra more. */
 static struct ynode *
 reveal_begin(const struct ynode *root, const struct ynode *at)
 {
 	const struct ynode *m = ynode_get(ynode_get(root, "mechanisms"),
-	    "discovery");
+	    KEY_PICKS);
 	const char *x = m != NULL && m->kind == Y_MAP ? rs_ytext(m, "extra") :
 	    NULL;
 	long extra = 1;
@@ -288,7 +290,7 @@ rs_map_steps_upgrade(struct ynode *root)
 		struct ynode *ph = phases->v[i], at;
 		if (ph->kind != Y_MAP)
 			continue;
-		if (step_take(ph, "reveal-discoveries", &at) &&
+		if (step_take(ph, KEY_REVEAL_PICKS, &at) &&
 		    rs_yseq_first(ph, "begin", reveal_begin(root, &at)) < 0)
 			return -1;
 		if (step_take(ph, "win-check", &at) &&

@@ -15,6 +15,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 static const struct power {
 	const char *ability;	/* then the value */
@@ -71,7 +72,7 @@ not_boolean(struct ynode *root, const char *ability, struct diag_list *errs)
 /* The abilities of old the upgrades before read, and say what is wrong
  * with where they do not take it out. */
 static const char *const read_before[] = { "exchange", "unlimited-home",
-	"discovery-search", "objective-draw", "hostages", NULL };
+	KEY_PICK_SEARCH, KEY_GOAL_DRAW, "hostages", NULL };
 
 static int
 read_by_one(const char *key)

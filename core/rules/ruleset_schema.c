@@ -86,8 +86,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(rs_build_type, (SCHEMA_OTHER(rs_build_type))) \
 	L(rs_classes_type, (SCHEMA_OTHER(rs_classes_type))) \
 	L(rs_dicepool_type, (SCHEMA_OTHER(rs_dicepool_type))) \
-	L(rs_discovery_type, (SCHEMA_OTHER(rs_discovery_type))) \
-	L(rs_objectives_type, (SCHEMA_OTHER(rs_objectives_type))) \
+	L(rs_picks_type, (SCHEMA_OTHER(rs_picks_type))) \
+	L(rs_goals_type, (SCHEMA_OTHER(rs_goals_type))) \
 	L(rs_orders_type, (SCHEMA_OTHER(rs_orders_type))) \
 	L(rs_pieces_type, (SCHEMA_OTHER(rs_pieces_type))) \
 	L(rs_scout_type, (SCHEMA_OTHER(rs_scout_type))) \
@@ -326,8 +326,17 @@ alias_sub_kind(const void *root, const char *name)
 /* the words of the commands that ran these mechanisms before a ruleset
  * declared its own (actions: run): the rules stored with a game saved
  * then still load */
-static const char *const gcmd_older[] = { "fly", "travel", "discover", "pick",
-    "explore", "scout", "objective", "goal", NULL };
+static const char *const gcmd_older[] = { "fly", "travel", KEY_PICK_CMD,
+    "pick", "explore", "scout", KEY_GOAL_CMD, "goal", NULL };
+
+const char *
+rs_game_cmd_older(enum game_cmd c)
+{
+	for (int j = 0; gcmd_older[j] != NULL; j += 2)
+		if (strcmp(gcmd_older[j + 1], rs_game_cmd_names[c]) == 0)
+			return gcmd_older[j];
+	return NULL;
+}
 
 #define ROUND_STEP_FIELDS(F) \
 	F("phase", t_ref_phase, struct round_step, phase, 0, 0, \
@@ -399,8 +408,8 @@ check_range(const void *dest, char *err, size_t n)
 	    "resource") \
 	F("text", t_text, struct faction_def, text, 0, 0, \
 	    "what sets the faction apart, in the project's own words") \
-	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
-	    "the discovery it starts with") \
+	F("start-card", t_id, struct faction_def, start_card, SF_UNKNOWN, 0, \
+	    "the card it starts with, kept as if picked") \
 	F("values", t_faction_values, struct faction_def, values, 0, 0, \
 	    "numbers of the faction's that expressions read (faction(ID))")
 
@@ -779,10 +788,12 @@ check_round_step(const void *dest, char *err, size_t n)
 	    0, "orders that activate a territory") \
 	F("explore", rs_scout_type, struct mechanisms_def, scout, \
 	    SF_PRESENT, 0, "exploring territories once each") \
-	F("objectives", rs_objectives_type, struct mechanisms_def, objectives, \
-	    SF_PRESENT, 0, "a hand of objectives drawn and claimed") \
-	F("discovery", rs_discovery_type, struct mechanisms_def, discovery, \
-	    SF_PRESENT, 0, "discoveries picked in turn order") \
+	F(KEY_GOALS, rs_goals_type, struct mechanisms_def, goals, \
+	    SF_PRESENT, 0, "a hand of goal cards drawn and claimed, as " \
+	    "written before it was a declared action") \
+	F(KEY_PICKS, rs_picks_type, struct mechanisms_def, picks, \
+	    SF_PRESENT, 0, "cards picked in turn order, as written before " \
+	    "they were a declared action") \
 	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0, \
 	    "building units at one's buildings")
 

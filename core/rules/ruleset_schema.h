@@ -14,8 +14,8 @@ extern const struct stype *const rs_classes_type, *const rs_pieces_type,
     *const rs_tiles_type, *const rs_territories_type,
     *const rs_dicepool_type, *const rs_spawn_type,
     *const rs_orders_type, *const rs_scout_type,
-    *const rs_objectives_type,
-    *const rs_discovery_type, *const rs_build_type;
+    *const rs_goals_type,
+    *const rs_picks_type, *const rs_build_type;
 
 /* ruleset_schema_box.c */
 extern const struct stype *const rs_box_type;

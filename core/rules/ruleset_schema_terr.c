@@ -1,7 +1,7 @@
 /* ruleset_schema_terr.c: the schema of pieces on a map of territories:
  * classes, pieces, tiles, faction abilities and the mechanisms that use
  * them (territories, dice-pool combat, spawning, mining, orders, exploring,
- * objectives, discoveries, building).  The tables are read by
+ * goals and picks as written before, building).  The tables are read by
  * schema.c through the types exported in ruleset_schema.h.
  */
 #include <limits.h>
@@ -64,12 +64,12 @@
 	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
 	T(rs_scout_type, \
 	    SCHEMA_STRUCT(struct scout_def, scout_fields, "exploring")) \
-	T(rs_objectives_type, \
-	    SCHEMA_STRUCT(struct objective_def, objective_fields, \
-	    "objectives")) \
-	T(rs_discovery_type, \
-	    SCHEMA_STRUCT(struct discovery_def, discovery_fields, \
-	    "discoveries")) \
+	T(rs_goals_type, \
+	    SCHEMA_STRUCT(struct goal_def, goal_fields, \
+	    "goals")) \
+	T(rs_picks_type, \
+	    SCHEMA_STRUCT(struct pick_def, pick_fields, \
+	    "picks")) \
 	T(rs_build_type, \
 	    SCHEMA_STRUCT(struct build_def, build_fields, "building"))
 SCHEMA_TYPE_INDICES(TERR_TYPES);
@@ -248,16 +248,16 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \
 	    "the hand that kept cards go to")
 
-#define OBJECTIVE_FIELDS(F) \
-	F("resource", t_ref_res, struct objective_def, resource, SF_REQUIRED, \
-	    0, "the hand of objective cards") \
-	F("vp", t_ref_res, struct objective_def, vp, SF_REQUIRED, 0, \
-	    "what a claimed objective scores") \
-	F("phase", t_ref_phase, struct objective_def, phase, 0, 0, \
+#define GOAL_FIELDS(F) \
+	F("resource", t_ref_res, struct goal_def, resource, SF_REQUIRED, \
+	    0, "the hand of goal cards") \
+	F("vp", t_ref_res, struct goal_def, vp, SF_REQUIRED, 0, \
+	    "what a claimed goal scores") \
+	F("phase", t_ref_phase, struct goal_def, phase, 0, 0, \
 	    "the phase cards are drawn and swapped in (absent: any)")
 
-#define DISCOVERY_FIELDS(F) \
-	F("extra", t_count, struct discovery_def, extra, 0, 1, \
+#define PICK_FIELDS(F) \
+	F("extra", t_count, struct pick_def, extra, 0, 1, \
 	    "cards revealed beyond one per player")
 
 /* no fields yet: the end alone */
@@ -278,8 +278,8 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(spawn_fields, SPAWN_FIELDS) \
 	X(orders_fields, ORDERS_FIELDS) \
 	X(scout_fields, SCOUT_FIELDS) \
-	X(objective_fields, OBJECTIVE_FIELDS) \
-	X(discovery_fields, DISCOVERY_FIELDS) \
+	X(goal_fields, GOAL_FIELDS) \
+	X(pick_fields, PICK_FIELDS) \
 	X(build_fields, BUILD_FIELDS)
 SCHEMA_TYPES(terr_types, TERR_TYPES, TERR_TABLES);
 const struct stype *const rs_classes_type = &terr_types.t[TI_rs_classes_type];
@@ -291,9 +291,9 @@ const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
 const struct stype *const rs_spawn_type = &terr_types.t[TI_rs_spawn_type];
 const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
 const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
-const struct stype *const rs_objectives_type =
-    &terr_types.t[TI_rs_objectives_type];
-const struct stype *const rs_discovery_type =
-    &terr_types.t[TI_rs_discovery_type];
+const struct stype *const rs_goals_type =
+    &terr_types.t[TI_rs_goals_type];
+const struct stype *const rs_picks_type =
+    &terr_types.t[TI_rs_picks_type];
 const struct stype *const rs_build_type = &terr_types.t[TI_rs_build_type];
 

@@ -17,6 +17,19 @@
 #define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
 					   a stat of 'tile' */
 
+/* the cards picked in turn (words.pick) and the hand of goals drawn and
+ * claimed, as texts written before they were declared actions said them */
+#define KEY_PICKS "discovery"		/* mechanisms.KEY_PICKS; a faction's
+					   card it starts with (start-card) */
+#define KEY_PICK_CMD "discover"		/* the command that picks */
+#define KEY_PICK_SEARCH "discovery-search"	/* a faction's ability, then
+						   its value */
+#define KEY_REVEAL_PICKS "reveal-discoveries"	/* a step of a phase */
+#define KEY_GOALS "objectives"		/* mechanisms.KEY_GOALS */
+#define KEY_GOAL_CMD "objective"	/* the command that draws and claims */
+#define KEY_GOAL_DRAW "objective-draw"	/* a faction's ability, then its
+					   value */
+
 #define KEY_LINK "bridge"		/* mechanisms.bridge, written before
 					   (ruleset_link.c); the command and
 					   a command of a phase */
@@ -73,6 +86,7 @@
 					   from its die and divisor */
 
 /* JSON keys: the snapshot, status --json */
+#define JSON_PICKS "discoveries"	/* a player's cards picked */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
 #define JSON_LINKS "bridges"		/* the links on the table */
 #define JSON_PORT "spaceport"		/* is a land its body's port */

@@ -1,6 +1,6 @@
 /* terr.h: the state of pieces on a map of territories (hex tiles): the
  * tiles with their homes, spawned pieces and scouted marks, every
- * player's units on them, hostages, upgraded unit cards and discoveries,
+ * player's units on them, hostages, upgraded unit cards and cards picked,
  * the order being played, and the combat being fought.
  *
  * The map is the state's board (st->board, core/board) of the hex kind,
@@ -8,7 +8,7 @@
  * (its id: "c4", or a name without a place), its neighbours those next to
  * it on the grid (board_hex.h), and the units on it the board's pieces,
  * counted by region, player and kind.  What is the game's own (the tile
- * types, homes, spawned pieces, hostages, upgrades, discoveries, the
+ * types, homes, spawned pieces, hostages, upgrades, cards picked, the
  * order, the fight) stays here and names tiles by their region's index.
  * The board's owner of a tile is the player who controls it, kept up to
  * date by every change of the units on it or of its home
@@ -31,7 +31,8 @@
 
 #define TERR_ID_MAX BOARD_NAME_MAX
 #define TERR_TILES_MAX 256
-#define TERR_DISC_MAX 400	/* characters of one player's discoveries */
+#define TERR_DISC_MAX 400	/* characters of one player's cards picked
+				   (words.pick) */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
 /* The steps of an order, each taken once and in this order; an order

@@ -1,12 +1,13 @@
-/* ruleset_objective.c: drawing, swapping and claiming objectives is a
+/* ruleset_goal.c: drawing, swapping and claiming goal cards is a
  * declared action (a choice 'followed' by a number, in_phase(),
  * order_running, a tally per player and the gain of a hand that discards
  * over its max).  A ruleset written before (a saved game keeps the text
  * it was started with) ran the mechanism 'goal' from an action, or took
- * the command 'objective' by its name, and gave the draws of a faction
- * that keeps one as its ability 'objective-draw': the merged tree is
- * turned into the declaration, the tally and the faction's value before
- * it is read, with the refusals and the lines the mechanism gave. */
+ * the command KEY_GOAL_CMD by its name, and gave the draws of a faction
+ * that keeps one as its ability KEY_GOAL_DRAW: the merged tree is turned
+ * into the declaration, the tally and the faction's value before it is
+ * read, with the refusals and the lines the mechanism gave, word for
+ * word. */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,8 +15,9 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
-#define DRAW_KEY "objective-draw"	/* the ability, then the value */
+#define DRAW_KEY KEY_GOAL_DRAW	/* the ability, then the value */
 #define DRAWN "drawn"			/* the tally */
 
 /* A text a line may carry as it is, or NULL. */
@@ -25,7 +27,7 @@ plain(const char *s)
 	return s != NULL && strpbrk(s, "{}\"\\:#\n") == NULL ? s : NULL;
 }
 
-/* The abilities 'objective-draw: N' of old become the factions' values;
+/* The abilities 'KEY_GOAL_DRAW: N' of old become the factions' values;
  * does a faction have one? */
 static int
 draws_to_values(struct ynode *root, int *any)
@@ -54,15 +56,15 @@ draws_to_values(struct ynode *root, int *any)
 	return 0;
 }
 
-/* The phase objectives are drawn in: the mechanism's, else the one whose
+/* The phase goals are drawn in: the mechanism's, else the one whose
  * commands list the command; NULL for none. */
 static const char *
 draw_phase(const struct ynode *root)
 {
 	const char *ph = rs_ytext(ynode_get(ynode_get(root, "mechanisms"),
-	    "objectives"), "phase");
+	    KEY_GOALS), "phase");
 
-	return ph != NULL ? ph : rs_ylisting_name(root, "objective", "goal");
+	return ph != NULL ? ph : rs_ylisting_name(root, KEY_GOAL_CMD, "goal");
 }
 
 struct ctx {
@@ -77,7 +79,7 @@ static int
 declare(struct strbuf *b, const struct ctx *c)
 {
 	const struct ynode *m = ynode_get(ynode_get(c->root, "mechanisms"),
-	    "objectives"), *mech = ynode_get(c->root, "mechanisms");
+	    KEY_GOALS), *mech = ynode_get(c->root, "mechanisms");
 	const char *r = plain(rs_ytext(m, "resource")), *v = plain(rs_ytext(m,
 	    "vp")), *rn, *ph = plain(draw_phase(c->root)), *pn = NULL;
 
@@ -197,7 +199,7 @@ add_tally(struct ynode *root)
 }
 
 int
-rs_objective_upgrade(struct ynode *root)
+rs_goal_upgrade(struct ynode *root)
 {
 	struct ynode *actions = ynode_get(root, "actions"), *t;
 	struct ctx c = { root, 0 };
@@ -209,16 +211,16 @@ rs_objective_upgrade(struct ynode *root)
 		return -1;
 	if (!ran) {
 		/* the command by its name, taken where the mechanism was */
-		if (ynode_get(ynode_get(root, "mechanisms"), "objectives") ==
+		if (ynode_get(ynode_get(root, "mechanisms"), KEY_GOALS) ==
 		    NULL || (actions != NULL && (actions->kind != Y_MAP ||
-		    ynode_get(actions, "objective") != NULL)))
+		    ynode_get(actions, KEY_GOAL_CMD) != NULL)))
 			return 0;
 		if (actions == NULL && ((actions = ynode_new_map(root->file,
 		    root->line, root->col)) == NULL || ynode_set(root,
 		    "actions", actions) < 0))
 			return -1;
 		if ((t = declaration(NULL, &c)) == NULL ||
-		    ynode_set(actions, "objective", t) < 0)
+		    ynode_set(actions, KEY_GOAL_CMD, t) < 0)
 			return -1;
 	}
 	return add_tally(root);

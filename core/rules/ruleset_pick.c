@@ -1,25 +1,29 @@
-/* ruleset_discovery.c: a discovery picked in turn order is a declared
+/* ruleset_pick.c: a card picked in turn order (words.pick) is a declared
  * action (a word of kind card-id, a flag, undone_next, the effects
- * keep-card and mark-done).  A ruleset written before (a saved game keeps
- * the text it was started with) ran the mechanism 'pick' from an action,
- * or took the command 'discover' by its name where a phase listed it, and
- * gave the faction that may search the deck 'abilities.discovery-search':
- * the merged tree is turned into the declaration and the faction's value
- * before it is read, with the refusals and the lines the mechanism
- * gave. */
+ * keep-card and mark-done), and the card a faction starts with its
+ * 'start-card'.  A ruleset written before (a saved game keeps the text it
+ * was started with) ran the mechanism 'pick' from an action, or took the
+ * command KEY_PICK_CMD by its name where a phase listed it, gave the
+ * faction that may search the deck 'abilities.KEY_PICK_SEARCH' and the
+ * card a faction starts with as its KEY_PICKS: the merged tree is turned
+ * into the declaration, the faction's value and start-card before it is
+ * read, with the refusals and the lines the mechanism gave (in the game's
+ * word for the card, which such a text took from mechanisms.KEY_PICKS:
+ * words_old.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
-#define SEARCH "discovery-search"	/* the ability, then the value */
+#define SEARCH KEY_PICK_SEARCH	/* the ability, then the value */
 
 static const char pick_text[] =
     "program-style: true\n"
     "turn-unsaid: true\n"
     "help: \"pick a discovery (a piece's id: its unit upgrade)\"\n"
-    "usage: discover PLAYER CARD [search]\n"
+    "usage: " KEY_PICK_CMD " PLAYER CARD [search]\n"
     "words: \"2-3\"\n"
     "args:\n"
     "  - {name: player, kind: player}\n"
@@ -29,14 +33,14 @@ static const char pick_text[] =
     "  - test: undone_next != nobody\n"
     "    refusal: \"everybody has picked this round\"\n"
     "  - test: undone_next == player\n"
-    "    refusal: \"discoveries are picked in turn order: {@player "
+    "    refusal: \"{@word pick, many} are picked in turn order: {@player "
     "undone_next} picks first\"\n"
     "  - test: not search or card >= 0\n"
     "    refusal: \"a search of the deck is for a unit upgrade\"\n"
     "%s"
     "effects:\n"
     "  - keep-card: {player: player, card: card, twice-says: \"{@player "
-    "player} has {@text card} already, and never gains a discovery "
+    "player} has {@text card} already, and never gains a {@word pick} "
     "twice\"}\n"
     "  - mark-done: player\n"
     "  - if:\n"
@@ -89,7 +93,7 @@ rs_ytrue_value(struct ynode *root, const char *ability, int *any)
 static const char *
 listing(const struct ynode *root)
 {
-	return rs_ylisting_name(root, "discover", "pick");
+	return rs_ylisting_name(root, KEY_PICK_CMD, "pick");
 }
 
 struct ctx {
@@ -119,23 +123,54 @@ declaration(const struct ynode *old, const void *arg)
 	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
+/* A faction's card it starts with, written before as its KEY_PICKS: its
+ * start-card.  Where both are written (an overlay written before over a
+ * text of now), the one that is not 'unknown' is kept, the old one when
+ * both are known (an overlay comes after the text it amends). */
+static int
+start_cards(struct ynode *root)
+{
+	struct ynode *fs = ynode_get(root, "factions");
+
+	for (int i = 0; fs != NULL && fs->kind == Y_MAP && i < fs->n; i++) {
+		struct ynode *f = fs->v[i], *old, *now;
+		if (f->kind != Y_MAP || (old = ynode_get(f, KEY_PICKS)) ==
+		    NULL)
+			continue;
+		now = ynode_get(f, "start-card");
+		if (now != NULL && old->kind == Y_SCALAR && strcmp(old->str,
+		    "unknown") == 0) {
+			ynode_free(ynode_take(f, KEY_PICKS));
+			continue;
+		}
+		old = ynode_take(f, KEY_PICKS);
+		if (ynode_set(f, "start-card", old) < 0) {
+			ynode_free(old);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
-rs_discovery_upgrade(struct ynode *root)
+rs_pick_upgrade(struct ynode *root)
 {
 	struct ynode *actions = ynode_get(root, "actions"), *t;
 	struct ctx c = { root, 0, NULL };
 	int ran;
 
+	if (start_cards(root) < 0)
+		return -1;
 	if (rs_ytrue_value(root, SEARCH, &c.search) < 0)
 		return -1;
 	if ((ran = rs_yreplace_runs(actions, "pick", declaration, &c)) < 0)
 		return -1;
 	/* by its name where the mechanism could run: with a map of
 	 * territories (without, the check says the mechanism needs one) */
-	if (ran || ynode_get(ynode_get(root, "mechanisms"), "discovery") ==
+	if (ran || ynode_get(ynode_get(root, "mechanisms"), KEY_PICKS) ==
 	    NULL || ynode_get(ynode_get(root, "mechanisms"), "territories") ==
 	    NULL || (actions != NULL && (actions->kind != Y_MAP ||
-	    ynode_get(actions, "discover") != NULL)))
+	    ynode_get(actions, KEY_PICK_CMD) != NULL)))
 		return 0;
 	/* the command by its names then, in the phase that lists it: the
 	 * mechanism's first, which its lines name ('pick PLAYER CARD') */
@@ -145,9 +180,9 @@ rs_discovery_upgrade(struct ynode *root)
 	    actions) < 0))
 		return -1;
 	for (int i = 0; i < 2; i++)
-		if (ynode_get(actions, i ? "discover" : "pick") == NULL &&
+		if (ynode_get(actions, i ? KEY_PICK_CMD : "pick") == NULL &&
 		    ((t = declaration(NULL, &c)) == NULL ||
-		    ynode_set(actions, i ? "discover" : "pick", t) < 0))
+		    ynode_set(actions, i ? KEY_PICK_CMD : "pick", t) < 0))
 			return -1;
 	return 0;
 }
