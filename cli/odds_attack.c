@@ -442,8 +442,14 @@ odds_attack(struct ctx *c, int argc, char **argv)
 			budget = s.st->players[state_active(s.st)].res[
 			    rs->mech.attack.resource.i];
 	}
-	if (!rs->mech.attack.present)
-		r = diag_set(&c->d, ST_USAGE, "%s has no opposed-roll attacks",
+	if (!rs->mech.attack.present && rs->combats.n == 0)
+		r = diag_set(&c->d, ST_USAGE, "%s has no opposed-roll attacks "
+		    "and declares no combat (combats); 'odds EXPR' gives the "
+		    "odds of dice", rs->id);
+	else if (!rs->mech.attack.present)
+		r = diag_set(&c->d, ST_USAGE, "%s has no opposed-roll attacks "
+		    "(the form 'odds attack' is for those); the odds of its "
+		    "combats are 'odds SIDE vs SIDE [rounds R]' ('help odds')",
 		    rs->id);
 	else if (a.nwords == 1 && in_game)
 		r = advisor(c, &s, &a);

@@ -7,6 +7,8 @@ status
 odds 3 vs 2 rounds 1
 odds 10 vs 6
 odds 1 vs 1 rounds 1
+# bernard's form of attack odds (opposed rolls) points to the one form
+odds attack 10 6
 !refuse place fell 3
 !refuse place crag 8
 !refuse place crag 0
