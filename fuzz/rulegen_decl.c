@@ -178,7 +178,14 @@ name(struct gen *g, struct strbuf *t)
 			    g->res.n));
 		break;
 	case 14:
-		if ((ok = g->bags.n > 0))
+		if ((ok = g->bags.n > 0) && rg_chance(g->r, 40)) {
+			/* one item's (refused but in a deck of items drawn
+			 * at random) */
+			int i = rg_below(g->r, g->bags.n);
+			sb_printf(t, "left(%s, %s)", g->bags.v[i],
+			    g->items[i].n > 0 ? rg_pick(g->r, g->items[i].v,
+			    g->items[i].n) : "item");
+		} else if (ok)
 			sb_printf(t, "left(%s)", rg_pick(g->r, g->bags.v,
 			    g->bags.n));
 		break;
@@ -187,6 +194,12 @@ name(struct gen *g, struct strbuf *t)
 			sb_add(t, "target");
 		else if (ok && rg_chance(g->r, 50))
 			sb_add(t, "roll");
+		else if (ok && g->dice.n > 0 && rg_chance(g->r, 30))
+			/* the dice of one die only */
+			sb_printf(t, "rolled(%s, %s)", g->faces.n > 0 &&
+			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
+			    g->faces.n) : "6", rg_pick(g->r, g->dice.v,
+			    g->dice.n));
 		else if (ok)
 			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
 			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
@@ -1271,8 +1284,9 @@ one_effect(struct gen *g, struct strbuf *b)
 		break;
 	case 6: {
 		int i = rg_below(g->r, g->bags.n);
-		sb_printf(b, "{return: {bag: %s, items: ", g->bags.n > 0 ?
-		    g->bags.v[i] : "bag");
+		sb_printf(b, "{return: {bag: %s, %sitems: ", g->bags.n > 0 ?
+		    g->bags.v[i] : "bag", rg_chance(g->r, 30) ?
+		    "from-table: true, " : "");
 		amounts(g, b, g->bags.n > 0 ? &g->items[i] : &g->res);
 		sb_add(b, "}}");
 		break;

@@ -321,7 +321,7 @@ eng_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	const struct eff_roll *r = &e->roll;
 	struct eng_eval in = *ev;
 	long faces[ROLL_MAX_FACES], total = 0, target = 0;
-	int nf = 0, st;
+	int fdice[ROLL_MAX_FACES], nf = 0, st;
 	struct strbuf b;
 
 	/* the total needed, before any die: an unknown number it reads
@@ -362,6 +362,7 @@ eng_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 				started = 1;
 			}
 			faces[nf] += res.v[i].face;
+			fdice[nf] = vec_find(&a->rs->dice, x->die);
 			if (!res.v[i].exploded) {
 				sb_addc(&b, ' ');
 				eng_face_text(a, x->die, faces[nf], &b);
@@ -382,6 +383,7 @@ eng_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	in.faces = faces;
 	in.nfaces = nf;
 	in.faces_die = VEC_AT(r->dice, struct roll_dice, 0)->die;
+	in.faces_dice = fdice;
 	in.target = target;
 	if (r->json != NULL)
 		json_set(a->rep->data, r->json, json_int(total));

@@ -269,7 +269,8 @@ eng_deck_return(struct act *a, const struct eff_bag *x,
 		}
 		if (start - out[i] > DECK_ITEMS_MAX - n)
 			return refuse(a, "%s cannot hold more", d->name);
-		if ((r = rs_resource(a->rs, x->items.ids[k])) >= 0 &&
+		if (!x->from_table && (r = rs_resource(a->rs,
+		    x->items.ids[k])) >= 0 &&
 		    (st = res_add(a, ev->me, r, -n, "putting it back")))
 			return st;
 		out[i] -= n;

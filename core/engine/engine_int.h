@@ -77,6 +77,9 @@ struct eng_eval {
 	int nfaces;
 	const char *faces_die;	/* the die of its first dice, whose
 				   symbols @faces says */
+	const int *faces_dice;	/* each face's die (an index of the
+				   ruleset's dice, -1 for another), or NULL:
+				   all faces_die's */
 	long target;		/* the total it needs (its target) */
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */

@@ -354,7 +354,9 @@ value_bound(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = 0;
 		for (int i = 0; i < ev->nfaces; i++)
 			*out += ev->faces[i] == (s->a == LONG_MIN ? args[0] :
-			    s->a);
+			    s->a) && (s->b < 0 || (ev->faces_dice != NULL ?
+			    ev->faces_dice[i] == s->b : ev->faces_die != NULL &&
+			    strcmp(ev->faces_die, ev->rs->dice.ids[s->b]) == 0));
 		return 0;
 	case N_BEFORE:
 	case N_TOTAL:
@@ -389,6 +391,12 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		    st->players[ev->me].res[s->a];
 		return 0;
 	case N_DECK_LEFT:
+		if (s->b >= 0) {	/* one item's (names.c: a deck of items) */
+			*out = *VEC_AT(VEC_AT(rs->decks, struct deck_def,
+			    s->a)->items, long, s->b) - st->decks[rs_deck_at(rs,
+			    (int)s->a) + (int)s->b];
+			return 0;
+		}
 		if ((*out = deck_left(rs, st, (int)s->a)) < 0) {
 			snprintf(err, n, "the size of deck '%s' is unknown",
 			    rs->decks.ids[s->a]);

@@ -297,6 +297,9 @@ struct eff_bag {		/* draw, return */
 	int refuse_empty;	/* draw: refused when the deck is empty */
 	int unseen;		/* draw: true: a hand drawn unseen from a deck
 				   with unseen-hand (engine_hand.c) */
+	int from_table;		/* return: true: the items come back from
+				   the table, none taken from the actor's
+				   resources */
 };
 
 struct eff_enter {		/* enter */

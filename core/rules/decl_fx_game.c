@@ -95,6 +95,10 @@ fx_bag(const struct fx *c)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
 	if (b->unseen && !draw)
 		return ERR(*pos, "'%s': 'unseen' belongs to a draw", path);
+	if (b->from_table && (draw || d->piles.n > 0))
+		return ERR(*pos, "'%s': 'from-table' belongs to a return into "
+		    "a deck of items that is not piled (its items go back to "
+		    "the deck as they are)", path);
 	if (b->unseen && (bad = eng_check_draw_unseen(rs, b->deck.i, path,
 	    pos, errs)))
 		return bad;

@@ -288,12 +288,23 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = EXPR_EACH_MAX;
 		return 0;
 	}
-	if (strcmp(name, "rolled") == 0 && nargs == 1) {
+	if (strcmp(name, "rolled") == 0 && (nargs == 1 || nargs == 2)) {
 		long f;
 		char *end;
 		if (!c->in_roll)
 			return FAIL("'%s' is known only in the table of a roll "
 			    "effect", name);
+		/* rolled(FACE, DIE): the dice of that die only */
+		out->b = -1;
+		if (nargs == 2) {
+			if (sym[1] == NULL || (out->b = vec_find(&rs->dice,
+			    sym[1])) < 0)
+				return FAIL("'%s(FACE, DIE)' takes a die of the "
+				    "ruleset's dice after the face, not '%s'",
+				    name, sym[1] != NULL ? sym[1] :
+				    "an expression");
+			out->symargs |= 2;
+		}
 		if (sym[0] != NULL) {
 			/* a symbol of a die with symbol faces */
 			if ((f = rs_symbol(rs, sym[0])) < 0)
@@ -416,12 +427,31 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 			    name);
 		return out->code = N_FIRES_IN, 0;
 	}
-	if (strcmp(name, "left") == 0 && nargs == 1) {
+	if (strcmp(name, "left") == 0 && (nargs == 1 || nargs == 2)) {
+		const struct deck_def *k;
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
 			return FAIL("'%s' takes a deck's id", name);
 		out->code = N_DECK_LEFT;
 		out->symargs = 1;
+		out->b = -1;
+		if (nargs == 1)
+			return 0;
+		/* left(DECK, ITEM): the items of one kind left in a deck
+		 * of items drawn from it (neither piled nor dealt) */
+		k = VEC_AT(rs->decks, struct deck_def, out->a);
+		if (k->size != DECK_TRACKED || k->piles.n > 0 ||
+		    k->deal.text != NULL)
+			return FAIL("'%s(DECK, ITEM)' counts the items of one "
+			    "kind in a deck whose items are drawn at random "
+			    "(not piled, not dealt); '%s' is not one: '%s(%s)' "
+			    "counts all it holds", name, sym[0], name, sym[0]);
+		if (sym[1] == NULL || (out->b = vec_find(&k->items, sym[1])) <
+		    0)
+			return FAIL("'%s(%s, ITEM)' takes one of the deck's "
+			    "items, not '%s'", name, sym[0], sym[1] != NULL ?
+			    sym[1] : "an expression");
+		out->symargs |= 2;
 		return 0;
 	}
 	if (strcmp(name, "hand_size") == 0 && nargs == 1) {

@@ -615,7 +615,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("refuse-empty", t_bool, struct eff_bag, refuse_empty, 0, 0, \
 	    "draw: true: refused when the deck is empty") \
 	F("unseen", t_bool, struct eff_bag, unseen, 0, 0, \
-	    "draw: true: a hand drawn unseen from a deck with unseen-hand")
+	    "draw: true: a hand drawn unseen from a deck with unseen-hand") \
+	F("from-table", t_bool, struct eff_bag, from_table, 0, 0, \
+	    "return: true: the items come back from the table, none taken " \
+	    "from the actor's resources of the same id")
 
 #define MOVE_CARDS_EFF_FIELDS(F) \
 	F("deck", t_ref_deck, struct eff_move_cards, deck, SF_REQUIRED, 0, \
