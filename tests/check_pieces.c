@@ -109,9 +109,16 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.present, 1);
 	ck_assert_int_eq(dict_long(&chief(rs,
 	    "merchant-pinkerton")->ability.cost, "gold"), 2);
-	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.draw, 1);
-	ck_assert_int_eq(chief(rs, "arch-paladin-mathias")->ability.token.i,
-	    vec_find(&rs->units, "paladin"));
+	/* what an ability does is its effects: a draw of one card, a token
+	 * brought in */
+	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.effects.n, 1);
+	ck_assert_int_eq(VEC_AT(chief(rs, "merchant-pinkerton")->ability.effects,
+	    struct effect_def, 0)->draw.present, 1);
+	ck_assert_int_eq(chief(rs, "arch-paladin-mathias")->ability.effects.n,
+	    1);
+	ck_assert_str_eq(VEC_AT(chief(rs,
+	    "arch-paladin-mathias")->ability.effects, struct effect_def,
+	    0)->enter.unit.text, "paladin");
 	ck_assert_int_eq(chief(rs, "conquistadora-lucia")->ability.present,
 	    0);
 	/* summon: a declared action counting each player's summonings a

@@ -9,14 +9,29 @@
 #include "core/engine/engine_enter.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/state/pieces.h"
 #include "core/state/state.h"
 
 #define TRACK(a, i) (&(a)->st->board->track.v[i])
 
+/* Does the ability draw from counted deck d (an effect of its own, not
+ * within another)? */
+static int
+draws_from(const struct ability_def *ab, int d)
+{
+	for (int k = 0; k < ab->effects.n; k++) {
+		const struct effect_def *e = VEC_AT(ab->effects,
+		    struct effect_def, k);
+		if (e->draw.present && e->draw.deck.i == d)
+			return 1;
+	}
+	return 0;
+}
+
 /* Refuse, before anything is paid, an ability that would do nothing of
- * what it is used for: draw from an empty deck. */
+ * what it is used for: draw from a counted deck that is empty. */
 static int
 ability_possible(struct act *a, const struct chief_def *ld)
 {
@@ -24,7 +39,7 @@ ability_possible(struct act *a, const struct chief_def *ld)
 	const struct deck_def *k;
 	char path[96];
 
-	if (ld->ability.draw <= 0 || d < 0)
+	if (d < 0 || !draws_from(&ld->ability, d))
 		return ST_OK;
 	k = VEC_AT(a->rs->decks, struct deck_def, d);
 	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
@@ -61,9 +76,8 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
     const char *by)
 {
 	const struct ability_def *ab = &ld->ability;
-	char id[96];
-	long drawn;
-	int st, i;
+	struct eng_eval ev;
+	int st;
 
 	if ((st = ability_possible(a, ld)))
 		return st;
@@ -80,20 +94,13 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
 	if (ab->ap > 0 && (st = pay(a, p, a->rs->mech.ap.resource.i, ab->ap,
 	    0)))
 		return st;
-	if (ab->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
-	    ab->draw, "the ability", &drawn)))
-		return st;
-	if (ab->token.i >= 0) {
-		if ((st = piece_may_enter(a, p, ab->token.i)) ||
-		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
-			return st;
-		piece_id(a->rs, TRACK(a, i), id, sizeof id);
-		report_line(a->rep, "%s brings %s (%s) into %s's %s",
-		    pname(a, p), id, kind_name(a->rs, ab->token.i),
-		    pname(a, p), area_word(a));
-		json_set(a->rep->data, "piece", json_str(id));
-	}
-	return ST_OK;
+	/* what it does, for its player */
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.me = p;
+	ev.here = ev.who = ev.group = -1;
+	return eng_effects(a, &ab->effects, &ev);
 }
 
 /* Does ld change numbers during a turn (not only at the start)? */

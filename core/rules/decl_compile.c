@@ -7,6 +7,7 @@
 #include "core/rules/decl_walk.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset_image.h"
+#include "core/rules/words_keys.h"
 
 #include "core/base/fmt_path.h"
 #include "core/combat/combat.h"
@@ -48,6 +49,15 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	bad += decl_tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += decl_action(rs, i, errs);
+	/* what a chief's ability does, for its player (use-ability) */
+	for (int i = 0; i < rs->chiefs.n; i++) {
+		struct ability_def *ab = &RS_CHIEF(rs, i)->ability;
+		if (ab->effects.n == 0)
+			continue;
+		fmt_path(p, sizeof p, KEY_CHIEFS ".%s.ability.effects",
+		    rs->chiefs.ids[i]);
+		bad += eng_check_effects(rs, NULL, &ab->effects, p, 0, errs);
+	}
 	/* a list none is given (most of a phase's) checks nothing: its path
 	 * is not written */
 	for (int i = 0; i < rs->phases.n; i++) {

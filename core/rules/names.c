@@ -204,6 +204,13 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->a = r;
 		return 0;
 	}
+	/* a unit's id: its kind, the value of a word of kind unit ('unit
+	 * == archer'; the kind an effect enter brings in) */
+	if ((r = vec_find(&rs->units, name)) >= 0) {
+		out->code = N_CONST;
+		out->a = r;
+		return 0;
+	}
 	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 	    "Expressions, lists the names)", name);
 }

@@ -97,14 +97,15 @@ struct chief_mods {
 /* Which chiefs an ability that borrows another's may borrow from. */
 enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
 
-/* An ability used with the `ability` command: what it costs and what of
- * it the engine carries out; the rest is the chief's text. */
+/* An ability used with the `ability` command (the effect use-ability):
+ * what it costs and what of it the engine carries out, its effects; the
+ * rest is the chief's text. */
 struct ability_def {
 	int present;
 	struct vec cost;	/* dict resource id -> long */
 	long ap;		/* action points */
-	long draw;		/* cards drawn from the deck */
-	struct sref token;	/* -> units: a token brought into play */
+	struct vec effects;	/* list of struct effect_def: run for its
+				   player when it is used */
 	int borrow;		/* enum ability_borrow: it lends its player
 				   another chief's ability for the turn */
 };
@@ -1052,6 +1053,10 @@ int rs_zone_board_upgrade(struct ynode *root, int bare);
  * round-count, the count its limit (ruleset_summon.c).  0, or -1 out of
  * memory. */
 int rs_summon_upgrade(struct ynode *root);
+/* A chief's ability of old that drew cards ('draw: N') or brought a token
+ * ('token: UNIT'): its effects (ruleset_chief_ability.c); 0, or -1 out
+ * of memory. */
+int rs_chief_ability_upgrade(struct ynode *root);
 /* The same for explore (an action running scout or, in a text of no
  * actions with mechanisms.explore, the command by its name): a declared
  * action with the effects order-step and set-explored

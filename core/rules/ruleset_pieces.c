@@ -97,16 +97,6 @@ check_chiefs(struct ruleset *rs, struct diag_list *errs)
 			    "'mechanisms.action-points' is not set up",
 			    rs_word(rs, W_CHIEF, 1), id)
 			    != 0;
-		if (ab->draw > 0 && rs_draw_deck(rs) < 0)
-			bad += ERR(rs->chiefs.pos[i], "%s '%s': its "
-			    "ability draws cards, but no counted deck is "
-			    "declared under 'decks'", rs_word(rs, W_CHIEF, 1),
-			    id) != 0;
-		if (ab->token.i >= 0 && !RS_UNIT(rs, ab->token.i)->token)
-			bad += ERR(ab->token.pos, "%s '%s': '%s' is not a "
-			    "token (write token: true in the unit)",
-			    rs_word(rs, W_CHIEF, 1), id,
-			    ab->token.name) != 0;
 	}
 	return bad;
 }

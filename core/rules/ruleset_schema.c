@@ -462,10 +462,8 @@ check_range(const void *dest, char *err, size_t n)
 	    "what using it costs, by resource") \
 	F("ap", t_count, struct ability_def, ap, 0, 0, \
 	    "the action points it costs") \
-	F("draw", t_count, struct ability_def, draw, 0, 0, \
-	    "cards its player draws from the deck") \
-	F("token", t_ref_unit, struct ability_def, token, 0, 0, \
-	    "a token it brings into play in its player's area") \
+	F("effects", eng_t_effects, struct ability_def, effects, 0, 0, \
+	    "what it does, run for its player when it is used") \
 	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE, \
 	    "it lends its player, for the turn, the ability of a chief " \
 	    "nobody chose (unchosen) or that is not on the board (off-board)")
