@@ -101,6 +101,14 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert_int_eq(eng_phase_ready(back, i, &d), ST_OK);
 		ck_assert_int_eq(RS_PHASE(back, i)->later, 0);
 	}
+	for (int i = 0; i < back->chiefs.n; i++) {
+		/* a chief's ability's when it is first used */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_ability_ready(back, i, &d), ST_OK);
+		ck_assert_int_eq(VEC_AT(back->chiefs, struct chief_def,
+		    i)->ability.later, 0);
+	}
 	{
 		struct diag d;
 		memset(&d, 0, sizeof d);

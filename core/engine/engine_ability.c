@@ -79,6 +79,10 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
 	struct eng_eval ev;
 	int st;
 
+	/* its effects, read from the kept image when first used */
+	if ((st = eng_ability_ready(a->rs, (int)(ld - VEC_AT(a->rs->chiefs,
+	    struct chief_def, 0)), a->d)))
+		return st;
 	if ((st = ability_possible(a, ld)))
 		return st;
 	if (by != NULL)

@@ -1644,6 +1644,10 @@ int eng_action_read(const struct ruleset *rs, int i, struct diag *d);
 /* Phase i's begin, effects and leave walked, as eng_action_ready walks an
  * action's, when the phase is first entered or left. */
 int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
+/* Chief i's ability's effects, checked (decl_compile at load), or walked
+ * when first used where the rules were read from their kept image. */
+int decl_ability_effects(struct ruleset *rs, int i, struct diag_list *errs);
+int eng_ability_ready(const struct ruleset *rs, int i, struct diag *d);
 /* turns.round-end walked, as eng_phase_ready walks a phase's, when the
  * round first ends on a ruleset whose image kept it aside. */
 int eng_round_ready(const struct ruleset *rs, struct diag *d);

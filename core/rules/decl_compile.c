@@ -52,11 +52,14 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	/* what a chief's ability does, for its player (use-ability) */
 	for (int i = 0; i < rs->chiefs.n; i++) {
 		struct ability_def *ab = &RS_CHIEF(rs, i)->ability;
-		if (ab->effects.n == 0)
+		if (!ab->present)
 			continue;
-		fmt_path(p, sizeof p, KEY_CHIEFS ".%s.ability.effects",
-		    rs->chiefs.ids[i]);
-		bad += eng_check_effects(rs, NULL, &ab->effects, p, 0, errs);
+		if (rs->checked)
+			/* read from its kept image: walked when first used */
+			ab->later = ab->effects.n > 0 ||
+			    rs_aside(rs, &ab->effects);
+		else
+			bad += decl_ability_effects(rs, i, errs);
 	}
 	/* a list none is given (most of a phase's) checks nothing: its path
 	 * is not written */

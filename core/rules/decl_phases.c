@@ -6,6 +6,7 @@
 #include "core/rules/decl_walk.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset_image.h"
+#include "core/rules/words_keys.h"
 
 #include "core/base/fmt_path.h"
 
@@ -85,6 +86,41 @@ decl_phase_effects(struct ruleset *rs, int i, int leave,
 		bad += eng_check_effects(rs, NULL, &ph->effects, p, 0, errs);
 	}
 	return bad;
+}
+
+int
+decl_ability_effects(struct ruleset *rs, int i, struct diag_list *errs)
+{
+	struct ability_def *ab = &RS_CHIEF(rs, i)->ability;
+	char p[256];
+
+	if (ab->effects.n == 0)
+		return 0;
+	fmt_path(p, sizeof p, KEY_CHIEFS ".%s.ability.effects",
+	    rs->chiefs.ids[i]);
+	return eng_check_effects(rs, NULL, &ab->effects, p, 0, errs);
+}
+
+int
+eng_ability_ready(const struct ruleset *crs, int i, struct diag *d)
+{
+	/* walked once, in place, as eng_phase_ready walks a phase's */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct ability_def *ab;
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad;
+
+	if (i < 0 || i >= rs->chiefs.n || !(ab = &RS_CHIEF(rs,
+	    i)->ability)->later)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	bad = rs_ready(rs, &ab->effects) < 0 ? 1 : decl_ability_effects(rs,
+	    i, &errs);
+	rs->bound = bound;
+	return decl_ready_end(bad, &errs, &ab->later, "a chief's ability's "
+	    "effects do not compile", d);
 }
 
 int

@@ -106,6 +106,9 @@ struct ability_def {
 	long ap;		/* action points */
 	struct vec effects;	/* list of struct effect_def: run for its
 				   player when it is used */
+	int later;		/* effects walked when first used, not at
+				   load: rules read from their kept image
+				   (eng_ability_ready) */
 	int borrow;		/* enum ability_borrow: it lends its player
 				   another chief's ability for the turn */
 };

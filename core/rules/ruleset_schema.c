@@ -462,7 +462,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "what using it costs, by resource") \
 	F("ap", t_count, struct ability_def, ap, 0, 0, \
 	    "the action points it costs") \
-	F("effects", eng_t_effects, struct ability_def, effects, 0, 0, \
+	F("effects", eng_t_effects, struct ability_def, effects, SF_LAZY, 0, \
 	    "what it does, run for its player when it is used") \
 	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE, \
 	    "it lends its player, for the turn, the ability of a chief " \
