@@ -47,7 +47,8 @@ modifiers(struct act *a, const struct says_part *x,
 
 /* @players EXPR: the players still in the game for whom EXPR (with who
  * bound to each, as count_players binds it) is not 0, in seat order,
- * "A, B"; "nobody" for none. */
+ * "A, B"; "nobody" for none.  @turnplayers EXPR: the same in turn
+ * order. */
 static int
 players_where(struct act *a, const struct says_part *x,
     const struct eng_eval *ev, struct strbuf *b)
@@ -55,7 +56,10 @@ players_where(struct act *a, const struct says_part *x,
 	struct eng_eval e = *ev;
 	int n = 0, st;
 
-	for (int p = 0; p < a->st->nplayers; p++) {
+	for (int i = 0; i < a->st->nplayers; i++) {
+		/* @turnplayers: in turn order (seat order without one) */
+		int p = x->fn == FN_TURNPLAYERS && a->st->norder ==
+		    a->st->nplayers ? a->st->order[i] : i;
 		long v;
 		if (a->st->players[p].out)
 			continue;
@@ -349,7 +353,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, verb_word(a, eng_says_command(x->word)));
 			continue;
 		}
-		if (x->fn == FN_PLAYERS) {
+		if (x->fn == FN_PLAYERS || x->fn == FN_TURNPLAYERS) {
 			if ((st = players_where(a, x, ev, &b)) != ST_OK)
 				break;
 			continue;

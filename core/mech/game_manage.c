@@ -46,38 +46,11 @@ free_buildings(struct act *a)
 	return ST_OK;
 }
 
-/* Every player picks a card (in the game's word, words.pick), or passes,
- * before the step ends. */
-static int
-picks_done(struct act *a)
-{
-	struct strbuf b;
-	int n = 0, st = ST_OK;
-
-	sb_init(&b);
-	for (int i = 0; i < a->st->nplayers; i++) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
-		if (a->st->terr->done[p] || a->st->players[p].out)
-			continue;
-		sb_printf(&b, "%s%s", n ? ", " : "", pname(a, p));
-		n++;
-	}
-	if (n > 0)
-		st = refuse(a, "%s %s not picked a %s: '%s PLAYER CARD' in turn "
-		    "order, or 'pass PLAYER' for a player who passes",
-		    sb_str(&b), n == 1 ? "has" : "have", game_word(a, W_PICK, 1),
-		    verb_word(a, "pick"));
-	sb_release(&b);
-	return st;
-}
-
 int
 manage_leave(struct act *a)
 {
 	int st;
 
-	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
-		return picks_done(a);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
 	if ((st = free_buildings(a)))

@@ -14,6 +14,5 @@ terr_phase_leave(struct act *a)
 	if ((st = fight_leave(a)) || (st = orders_leave(a)) ||
 	    (st = manage_leave(a)))
 		return st;
-	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
 	return ST_OK;
 }

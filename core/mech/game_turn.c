@@ -6,6 +6,7 @@
 #include "core/engine/engine.h"
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
+#include "core/state/terr.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,13 @@ phase_leave(struct act *a)
 	    (st = a->map->phase_leave(a)))
 		return st;
 	board_current(a);
-	return eng_phase_end(a);
+	if ((st = eng_phase_end(a)))
+		return st;
+	/* the players marked done in it (mark-done), read by its
+	 * end-require, are not done in the next */
+	if (a->st->terr != NULL)
+		memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	return ST_OK;
 }
 
 static void

@@ -152,6 +152,78 @@ start_cards(struct ynode *root)
 	return 0;
 }
 
+/* Does phase ph (id) have cards picked in it: its commands list the
+ * command, or an action of it marks a player done? */
+static int
+picked_in(const struct ynode *root, const struct ynode *ph, const char *id)
+{
+	const struct ynode *cmds = ynode_get(ph, "commands"),
+	    *acts = ynode_get(root, "actions");
+
+	for (int k = 0; cmds != NULL && cmds->kind == Y_SEQ && k < cmds->n;
+	    k++)
+		if (cmds->v[k]->kind == Y_SCALAR && (strcmp(cmds->v[k]->str,
+		    "pick") == 0 || strcmp(cmds->v[k]->str, KEY_PICK_CMD) == 0))
+			return 1;
+	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
+	    i++) {
+		const struct ynode *e = ynode_get(acts->v[i], "effects");
+		const char *at = rs_ytext(acts->v[i], "phase");
+		if (at == NULL || strcmp(at, id) != 0)
+			continue;
+		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
+			if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
+			    "mark-done") != NULL)
+				return 1;
+	}
+	return 0;
+}
+
+/* A phase in which cards were picked ended, before, only once every
+ * player still in had picked or passed, the program's own check: a text
+ * written before gets it as the phase's end-require, with its refusal,
+ * where no end-require of the phase reads done(). */
+static int
+ends_when_picked(struct ynode *root)
+{
+	struct ynode *phases = ynode_get(root, "phases");
+	static const char req[] =
+	    "- test: \"count_players(not done(who)) != 1\"\n"
+	    "  refusal: \"{@turnplayers not done(who)} has not picked a "
+	    "{@word pick}: '{@command pick} PLAYER CARD' in turn order, or "
+	    "'pass PLAYER' for a player who passes\"\n"
+	    "- test: \"count_players(not done(who)) == 0\"\n"
+	    "  refusal: \"{@turnplayers not done(who)} have not picked a "
+	    "{@word pick}: '{@command pick} PLAYER CARD' in turn order, or "
+	    "'pass PLAYER' for a player who passes\"\n";
+
+	if (ynode_get(ynode_get(root, "mechanisms"), "territories") == NULL)
+		return 0;
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *ph = phases->v[i];
+		const struct ynode *er = ynode_get(ph, "end-require");
+		struct strbuf b;
+		int reads = 0;
+		if (ph->kind != Y_MAP || !picked_in(root, ph,
+		    phases->keys[i]->str))
+			continue;
+		for (int k = 0; er != NULL && er->kind == Y_SEQ && k < er->n;
+		    k++) {
+			const char *t = rs_ytext(er->v[k], "test");
+			reads |= t != NULL && strstr(t, "done(") != NULL;
+		}
+		if (reads)
+			continue;
+		sb_init(&b);
+		sb_add(&b, req);
+		if (rs_yseq_first(ph, "end-require", rs_yparse_at(&b, ph->file,
+		    ph)) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 rs_pick_upgrade(struct ynode *root)
 {
@@ -171,7 +243,7 @@ rs_pick_upgrade(struct ynode *root)
 	    NULL || ynode_get(ynode_get(root, "mechanisms"), "territories") ==
 	    NULL || (actions != NULL && (actions->kind != Y_MAP ||
 	    ynode_get(actions, KEY_PICK_CMD) != NULL)))
-		return 0;
+		return ends_when_picked(root);
 	/* the command by its names then, in the phase that lists it: the
 	 * mechanism's first, which its lines name ('pick PLAYER CARD') */
 	c.phase = listing(root);
@@ -184,5 +256,5 @@ rs_pick_upgrade(struct ynode *root)
 		    ((t = declaration(NULL, &c)) == NULL ||
 		    ynode_set(actions, i ? KEY_PICK_CMD : "pick", t) < 0))
 			return -1;
-	return 0;
+	return ends_when_picked(root);
 }

@@ -68,6 +68,7 @@ static const struct {
 	{ "term", FN_TERM, 0, 1 },
 	{ "step", FN_STEP, 0, 1 },
 	{ "product", FN_PRODUCT, 0, 1 },
+	{ "turnplayers", FN_TURNPLAYERS, 0, 1 },
 };
 
 void
@@ -780,8 +781,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		    (part.fn == FN_REGIONS || part.fn == FN_REGIONVALUES ||
 		    part.fn == FN_REGIONTERMS ? ENG_BINDS_HERE : 0) |
 		    (part.fn == FN_PIECEVALUES ? ENG_BINDS_PIECE : 0) |
-		    (part.fn == FN_PLAYERS || part.fn == FN_RANKING ?
-		    ENG_BINDS_WHO : 0), 1,
+		    (part.fn == FN_PLAYERS || part.fn == FN_TURNPLAYERS ||
+		    part.fn == FN_RANKING ? ENG_BINDS_WHO : 0), 1,
 		    errs))
 			return 1;
 		p = close + 1;
