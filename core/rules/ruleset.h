@@ -1373,6 +1373,12 @@ int rs_equip_upgrade(struct ynode *root);
  * know), else fallback. */
 const char *rs_yword(const struct ynode *root, enum rs_word w,
     enum word_form f);
+/* The words of before that the entry of words_old.c for w and key gives,
+ * set as root's words for w unless it names some (the keys that gave
+ * them are gone once an upgrade rewrote them; ruleset_yword.c); at: the
+ * place a words mapping made is said to be.  0, or -1 out of memory. */
+int rs_yword_keep(struct ynode *root, enum rs_word w, const char *key,
+    const struct ynode *at);
 /* The same word (WF_ONE) in upper case, into buf (of n), for a usage
  * line ("FROM-BODY"). */
 const char *rs_yword_upper(const struct ynode *root, enum rs_word w,

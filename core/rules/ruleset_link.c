@@ -21,35 +21,6 @@
 
 #define OLD_KEY "mechanisms." KEY_LINK
 
-/* The words the old key gave the link, as words.link, where the tree
- * names none: the key is gone once the declaration replaces it. */
-static int
-keep_words(struct ynode *root, const struct ynode *m)
-{
-	struct ynode *ws = ynode_get(root, "words"), *t;
-	struct strbuf b;
-	int k;
-
-	for (k = 0; rs_words_old[k].key[0] != '\0'; k++)
-		if (rs_words_old[k].w == W_LINK &&
-		    strcmp(rs_words_old[k].key, OLD_KEY) == 0)
-			break;
-	if (rs_words_old[k].key[0] == '\0' || (ws != NULL &&
-	    (ws->kind != Y_MAP || ynode_get(ws, rs_word_ids[W_LINK]) != NULL)))
-		return 0;
-	if (ws == NULL && ((ws = ynode_new_map(m->file, m->line, m->col)) ==
-	    NULL || ynode_set(root, "words", ws) < 0))
-		return -1;
-	sb_init(&b);
-	sb_printf(&b, "{one: %s, many: %s, does: %s, done: %s}\n",
-	    rs_words_old[k].form[WF_ONE], rs_words_old[k].form[WF_MANY],
-	    rs_words_old[k].form[WF_DOES], rs_words_old[k].form[WF_DONE]);
-	if ((t = rs_yparse_at(&b, m->file, m)) == NULL ||
-	    ynode_set(ws, rs_word_ids[W_LINK], t) < 0)
-		return -1;
-	return 0;
-}
-
 /* The action: its words, requirements, cost and effects, the usage line
  * of old (or the one the mechanism made: "KEY_LINK FROM-BODY TO-BODY
  * FIELDS") and, without an old action, a help line; NULL when out of
@@ -165,7 +136,7 @@ rs_link_upgrade(struct ynode *root, struct diag_list *errs)
 	    "name"));
 	if (c.rname == NULL)
 		c.rname = res;
-	if (keep_words(root, m) < 0)
+	if (rs_yword_keep(root, W_LINK, OLD_KEY, m) < 0)
 		return -1;
 	acts = ynode_get(root, "actions");
 	if ((r = rs_yreplace_runs(acts, "link", make, &c)) < 0)

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words.h"
@@ -28,6 +29,37 @@ rs_yword(const struct ynode *root, enum rs_word w, enum word_form f)
 				s = rs_words_old[k].form[f];
 	/* else the general word */
 	return s != NULL ? s : rs_word_form(NULL, w, f);
+}
+
+int
+rs_yword_keep(struct ynode *root, enum rs_word w, const char *key,
+    const struct ynode *at)
+{
+	struct ynode *ws = ynode_get(root, "words"), *t;
+	struct strbuf b;
+	int k;
+
+	for (k = 0; rs_words_old[k].key[0] != '\0'; k++)
+		if (rs_words_old[k].w == w &&
+		    strcmp(rs_words_old[k].key, key) == 0)
+			break;
+	if (rs_words_old[k].key[0] == '\0' || (ws != NULL &&
+	    (ws->kind != Y_MAP || ynode_get(ws, rs_word_ids[w]) != NULL)))
+		return 0;
+	if (ws == NULL && ((ws = ynode_new_map(at->file, at->line,
+	    at->col)) == NULL || ynode_set(root, "words", ws) < 0))
+		return -1;
+	sb_init(&b);
+	sb_add(&b, "{");
+	for (int f = 0; f < WF__N; f++)
+		if (rs_words_old[k].form[f][0] != '\0')
+			sb_printf(&b, "%s%s: %s", f > 0 ? ", " : "",
+			    form_keys[f], rs_words_old[k].form[f]);
+	sb_add(&b, "}\n");
+	if ((t = rs_yparse_at(&b, at->file, at)) == NULL ||
+	    ynode_set(ws, rs_word_ids[w], t) < 0)
+		return -1;
+	return 0;
 }
 
 const char *

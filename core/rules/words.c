@@ -12,7 +12,7 @@
 
 const char rs_word_ids[][SCHEMA_NAME_MAX] = { "chief", "link", "port",
 	"shelter", "store", "body", "zone", "striker", "carrier", "producer",
-	"folk", "militia", "squad", "pick", "" };
+	"folk", "militia", "squad", "pick", "captive", "" };
 
 /* The general words, for a game that names none: in place rather than
  * pointed at, as rs_word_ids, for the dynamic loader writes a table's
@@ -32,6 +32,7 @@ static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_MILITIA] = { "militia", "militia", "defends", "defended" },
 	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 	[W_PICK] = { "card", "cards", "picks", "picked" },
+	[W_CAPTIVE] = { "captive", "captives", "captures", "captured" },
 };
 
 #define WORDS_TYPES(T, L) \

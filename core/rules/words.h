@@ -35,6 +35,9 @@ enum rs_word {
 	W_SQUAD,	/* a player's craft together at one zone or in flight */
 	W_PICK,		/* a card a player picks in turn, one a round, or
 			   passes (a map of territories) */
+	W_CAPTIVE,	/* a unit destroyed in a pool combat that a player
+			   holds instead of its owner's supply, until the
+			   effect release gives it back */
 	W__N
 };
 
