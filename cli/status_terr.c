@@ -232,7 +232,7 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 				sb_printf(b, "%s%s", any++ ? ", " : "; upgraded ",
 				    rs->pieces.ids[k]);
 		for (int o = 0; o < st->nplayers; o++) {
-			const long *h = terr_hostages(m, p, o);
+			const long *h = terr_captives(m, p, o);
 			int has = 0;
 			for (int k = 0; k < m->npieces; k++)
 				has |= h[k] > 0;

@@ -211,7 +211,7 @@ START_TEST(test_effect_runners)
 		} else if (strcmp(name, "take-hostage") == 0) {
 			ck_assert_int_eq(how, EFFECT_PTR);
 			ck_assert_uint_eq(off, offsetof(struct effect_def,
-			    take_hostage));
+			    capture));
 			seen++;
 		} else if (strcmp(name, "hold-win") == 0) {
 			ck_assert_int_eq(how, EFFECT_FLAG);

@@ -82,7 +82,7 @@ terr_out_of_box(const struct act *a, int p, int piece)
 	for (int t = 0; t < NTILES(a); t++)
 		n += UNITS(a, t, p)[piece];
 	for (int c = 0; c < a->st->nplayers; c++)
-		n += terr_hostages(a->st->terr, c, p)[piece];
+		n += terr_captives(a->st->terr, c, p)[piece];
 	return n;
 }
 

@@ -62,7 +62,7 @@ eng_over(struct act *a, void *arg)
 }
 
 int
-eng_take_hostage(struct act *a, const struct sexpr *captor,
+eng_capture(struct act *a, const struct sexpr *captor,
     const struct eng_eval *ev)
 {
 	long c;
@@ -78,6 +78,6 @@ eng_take_hostage(struct act *a, const struct sexpr *captor,
 		return diag_set(a->d, ST_DATA, "%s: take-hostage: '%s' gives "
 		    "%ld, not a player other than the unit's owner (the "
 		    "ruleset's error)", a->rs->id, captor->text, c);
-	terr_hostages(a->st->terr, (int)c, ev->me)[ev->pool_kind - 1]++;
+	terr_captives(a->st->terr, (int)c, ev->me)[ev->pool_kind - 1]++;
 	return ST_OK;
 }

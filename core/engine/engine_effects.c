@@ -122,7 +122,7 @@ BY_MEMBER(eng_take_hits, take_hits)
 BY_MEMBER(eng_throw_pools, throw_pools)
 BY_MEMBER(eng_set_fought, set_fought)
 BY_MEMBER(eng_start_placing, start_placing)
-BY_MEMBER(eng_take_hostage, take_hostage)
+BY_MEMBER(eng_capture, capture)
 
 static int
 run_say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
@@ -433,7 +433,7 @@ enum { OWN = 1 };
 	X("add-spawned", EFFECT_PTR, add_spawned, run_eng_add_spawned, OWN) \
 	X("start-placing", EFFECT_PTR, start_placing, \
 	    run_eng_start_placing, 0) \
-	X("take-hostage", EFFECT_PTR, take_hostage, run_eng_take_hostage, 0) \
+	X("take-hostage", EFFECT_PTR, capture, run_eng_capture, 0) \
 	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
 	X("refill", EFFECT_LIST, refill, run_refill, 0) \
 	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \

@@ -816,7 +816,7 @@ int eng_stack_check(struct act *a, int tile, int p, long n);
  * eng_destroyed): the pool combat's over effects carried out by run with
  * ev's values, the attacker the actor and here its territory. */
 int eng_over(struct act *a, void *arg);
-int eng_take_hostage(struct act *a, const struct sexpr *captor,
+int eng_capture(struct act *a, const struct sexpr *captor,
     const struct eng_eval *ev);
 
 #endif

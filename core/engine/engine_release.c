@@ -29,7 +29,7 @@ eng_release(struct act *a, const struct effect_def *e,
 		    c < a->st->nplayers ? pname(a, (int)c) : "nobody",
 		    o >= 0 && o < a->st->nplayers ? pname(a, (int)o) :
 		    "nobody");
-	h = terr_hostages(a->st->terr, (int)c, (int)o);
+	h = terr_captives(a->st->terr, (int)c, (int)o);
 	pieces_text(a, h, freed, n);
 	memset(h, 0, (size_t)a->st->terr->npieces * sizeof *h);
 	report_line(a->rep, "%s releases %s's hostages: %s back in the "

@@ -45,12 +45,12 @@ terr_value(const struct eng_eval *ev, const struct expr_sym *s,
 		snprintf(err, n, "the game has no map of territories");
 		return -1;
 	}
-	if (s->code == N_HOSTAGES) {
+	if (s->code == N_CAPTIVES) {
 		const long *h;
 		if (args[0] < 0 || args[0] >= ev->st->nplayers || args[1] < 0 ||
 		    args[1] >= ev->st->nplayers)
 			return 0;	/* nobody holds or is held */
-		h = terr_hostages(t, (int)args[0], (int)args[1]);
+		h = terr_captives(t, (int)args[0], (int)args[1]);
 		for (int k = 0; k < t->npieces; k++)
 			*out += h[k];
 		return 0;
@@ -445,7 +445,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		    *VEC_AT(fd->values, long, k) : 0;
 		return 0;
 	}
-	case N_HOSTAGES:
+	case N_CAPTIVES:
 	case N_BUILT:
 		return terr_value(ev, s, args, out, err, n);
 	case N_HAS_HOME:

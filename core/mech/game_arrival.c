@@ -130,7 +130,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 		}
 		json_set(o, JSON_PICKS, arr);
 		for (int q = 0; q < st->nplayers; q++) {
-			const long *c = terr_hostages(t, p, q);
+			const long *c = terr_captives(t, p, q);
 			for (int k = 0; k < t->npieces; k++)
 				if (c[k] > 0) {
 					json_set(h, st->players[q].name,
@@ -138,7 +138,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 					break;
 				}
 		}
-		json_set(o, "hostages", h);
+		json_set(o, JSON_CAPTIVES, h);
 		json_push(players, o);
 	}
 	json_set(board, "factions", players);

@@ -1426,7 +1426,7 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr start_placing;	/* start-placing: the spawned
 				   pieces the players then place
 				   (engine_add_spawned.c) */
-	struct sexpr take_hostage;	/* take-hostage: the player who
+	struct sexpr capture;	/* take-hostage: the player who
 				   holds the unit just destroyed hostage,
 				   among a pool combat's destroyed effects
 				   (engine_destroyed.c) */

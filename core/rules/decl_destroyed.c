@@ -30,7 +30,7 @@ kinds(const struct vec *v, const char *path, int over,
 			continue;
 		}
 		if (e->say != NULL || e->gain.n > 0 || e->set.n > 0 ||
-		    e->take_hostage.text != NULL)
+		    e->capture.text != NULL)
 			continue;
 		if (over)
 			bad += ERR(v->pos[i], "'%s.%d': the effects of over are "

@@ -247,7 +247,7 @@ fx_make_neutral(const struct fx *c)
 
 /* take-hostage: the unit just destroyed of a pool combat */
 int
-fx_take_hostage(const struct fx *c)
+fx_capture(const struct fx *c)
 {
 	struct diag_list *errs = c->errs;
 	int bad = 0;
@@ -256,7 +256,7 @@ fx_take_hostage(const struct fx *c)
 		bad += ERR(*c->pos, "'%s': take-hostage holds the unit just "
 		    "destroyed, known only among the destroyed effects of a "
 		    "pool combat (combats.*.destroyed): put it there", c->key);
-	return bad + fx_expr(&c->e->take_hostage, c->key, c->rs, c->act,
+	return bad + fx_expr(&c->e->capture, c->key, c->rs, c->act,
 	    c->in_roll, errs);
 }
 

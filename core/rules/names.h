@@ -18,7 +18,7 @@ enum name_code {
 	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF, N_ROLE,
 	N_TALLY, N_CONNECTED,
 	N_STANDINGS_WAIT,
-	N_HOSTAGES,
+	N_CAPTIVES,
 	N_BUILT,
 	N_PORT,
 	N_LINKED,
@@ -220,7 +220,7 @@ enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
  * named with '_' for the '-' of the keys factions.*.abilities had; each
  * is now the faction's value of that name (ruleset_powers.c), read where
  * it is not 0. */
-enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_HOSTAGES, AB__N };
+enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_CAPTURES, AB__N };
 extern const char eng_ability_keys[][ENG_KEY_MAX];	/* "unstacked_home",
 							   ... */
 extern const char eng_ability_values[][ENG_KEY_MAX];	/* "unstacked-home",

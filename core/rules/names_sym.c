@@ -551,7 +551,7 @@ nm_terr_name(const struct eng_names_ctx *c, const char *name,
 		    "the ruleset has none: declare mechanisms.territories "
 		    "or count otherwise", name);
 	if (name[0] == 'h')
-		return out->code = N_HOSTAGES, 0;
+		return out->code = N_CAPTIVES, 0;
 	if (nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a region: a region word of the action, "
 		    "a region's id or here", name);

@@ -396,11 +396,11 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 }
 
 static int
-rs_has_hostages(const struct ruleset *rs)
+rs_has_captors(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->factions.n; i++)
 		if (rs_faction_flag(RS_FACTION(rs, i),
-		    eng_ability_values[AB_HOSTAGES]))
+		    eng_ability_values[AB_CAPTURES]))
 			return 1;
 	return 0;
 }
@@ -431,7 +431,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_SCOUT] = m->scout.present,
 		[GC_PICK] = m->picks.present,
 		[GC_BUILD] = m->build.present,
-		[GC_RANSOM] = rs_has_hostages(rs),
+		[GC_RELEASE] = rs_has_captors(rs),
 		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
 		[GC_GOAL] = m->goals.present,
 	};

@@ -137,7 +137,7 @@ check_abilities(const struct ruleset *rs, struct diag_list *errs)
 
 	for (int i = 0; i < rs->factions.n; i++) {
 		if (rs_faction_flag(RS_FACTION(rs, i),
-		    eng_ability_values[AB_HOSTAGES]) &&
+		    eng_ability_values[AB_CAPTURES]) &&
 		    !rs->mech.dicepool.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': taking "
 			    "hostages needs 'mechanisms.dice-pool' (combat on "

@@ -1054,7 +1054,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "map's order") \
 	F("start-placing", t_expr, struct effect_def, start_placing, 0, 0, \
 	    "the spawned pieces the players then place in turn order") \
-	F("take-hostage", t_expr, struct effect_def, take_hostage, 0, 0, \
+	F("take-hostage", t_expr, struct effect_def, capture, 0, 0, \
 	    "among a pool combat's destroyed effects: the player who holds " \
 	    "the unit destroyed hostage")
 

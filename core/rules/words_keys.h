@@ -33,6 +33,20 @@
 #define KEY_LINK "bridge"		/* mechanisms.bridge, written before
 					   (ruleset_link.c); the command and
 					   a command of a phase */
+#define KEY_RELEASE_CMD "ransom"	/* a command of a phase (old texts),
+					   the action that releases captives
+					   (ruleset_release.c) */
+#define KEY_RELEASE_PRICE "ransom"	/* a faction's value: the price of
+					   its captives; once inside
+					   abilities.hostages */
+#define KEY_CAPTURES "hostages"	/* a faction's value (once an ability,
+				   abilities.hostages): its hits take
+				   captives; ability()'s name of it */
+#define KEY_CAPTURE_OLD "take-hostage"	/* the effect capture, written
+					   before (ruleset_release.c) */
+#define KEY_CAPTIVES_OLD "hostages"	/* the expression function
+					   captives(CAPTOR, OWNER), written
+					   before (names.c) */
 #define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* an old round step */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
@@ -96,6 +110,10 @@
 #define JSON_PRODUCER_DUE "factory_due"	/* a zone waits for its producer */
 #define JSON_ZONE "world"		/* the zone of an order carried out */
 #define JSON_SQUAD_AWAY "space"		/* a squad's distance space to go */
+#define JSON_CAPTIVES_SAVED "hostage"	/* the snapshot's captives, by
+					   captor, owner and piece */
+#define JSON_CAPTIVES "hostages"	/* status: a player's captives, by
+					   owner */
 
 /* the class of a body's circle in the board's picture (tests and
  * style sheets find it by it) */

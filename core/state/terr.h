@@ -1,6 +1,6 @@
 /* terr.h: the state of pieces on a map of territories (hex tiles): the
  * tiles with their homes, spawned pieces and scouted marks, every
- * player's units on them, hostages, upgraded unit cards and cards picked,
+ * player's units on them, captives, upgraded unit cards and cards picked,
  * the order being played, and the combat being fought.
  *
  * The map is the state's board (st->board, core/board) of the hex kind,
@@ -8,7 +8,7 @@
  * (its id: "c4", or a name without a place), its neighbours those next to
  * it on the grid (board_hex.h), and the units on it the board's pieces,
  * counted by region, player and kind.  What is the game's own (the tile
- * types, homes, spawned pieces, hostages, upgrades, cards picked, the
+ * types, homes, spawned pieces, captives, upgrades, cards picked, the
  * order, the fight) stays here and names tiles by their region's index.
  * The board's owner of a tile is the player who controls it, kept up to
  * date by every change of the units on it or of its home
@@ -75,7 +75,7 @@ struct terr_state {
 	struct tile_state *tiles;	/* cap of them: as many in use as
 					   the board has regions laid */
 	int npieces;
-	long *hostage;		/* [captor][owner][piece] */
+	long *captive;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
 	int order_tile;		/* the territory the order activated, or -1 */
@@ -142,7 +142,7 @@ int terr_spawn_spot(const struct state *st, int tile, int p, int *unknown);
 
 /* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct state *st, int tile, int p);
-long *terr_hostages(const struct terr_state *t, int captor, int owner);
+long *terr_captives(const struct terr_state *t, int captor, int owner);
 long *terr_wound(const struct terr_state *t, int p);
 
 #endif

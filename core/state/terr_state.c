@@ -4,13 +4,14 @@
 
 #include "core/board/board_hex.h"
 #include "core/board/hex.h"
+#include "core/rules/words_keys.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define HOST_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
+#define CAPTIVE_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
 #define UP_N(np) ((size_t)MAX_PLAYERS * (size_t)(np))
 
 /* The most tiles the mix holds: that of the largest player count. */
@@ -48,10 +49,10 @@ terr_new(const struct ruleset *rs)
 	t->npieces = np;
 	t->cap = tiles_cap(rs);
 	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
-	t->hostage = calloc(HOST_N(np) + 1, sizeof(long));
+	t->captive = calloc(CAPTIVE_N(np) + 1, sizeof(long));
 	t->upgraded = calloc(UP_N(np) + 1, 1);
 	t->fight.wound = calloc(UP_N(np) + 1, sizeof(long));
-	if (t->tiles == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->captive == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
@@ -68,7 +69,7 @@ terr_free(struct terr_state *t)
 	if (t == NULL)
 		return;
 	free(t->tiles);
-	free(t->hostage);
+	free(t->captive);
 	free(t->upgraded);
 	free(t->fight.wound);
 	free(t);
@@ -84,16 +85,16 @@ terr_copy(const struct terr_state *src)
 		return NULL;
 	*t = *src;
 	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
-	t->hostage = malloc((HOST_N(np) + 1) * sizeof(long));
+	t->captive = malloc((CAPTIVE_N(np) + 1) * sizeof(long));
 	t->upgraded = malloc(UP_N(np) + 1);
 	t->fight.wound = malloc((UP_N(np) + 1) * sizeof(long));
-	if (t->tiles == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->captive == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
 	}
 	memcpy(t->tiles, src->tiles, ((size_t)t->cap + 1) * sizeof *t->tiles);
-	memcpy(t->hostage, src->hostage, (HOST_N(np) + 1) * sizeof(long));
+	memcpy(t->captive, src->captive, (CAPTIVE_N(np) + 1) * sizeof(long));
 	memcpy(t->upgraded, src->upgraded, UP_N(np) + 1);
 	memcpy(t->fight.wound, src->fight.wound,
 	    (UP_N(np) + 1) * sizeof(long));
@@ -222,9 +223,9 @@ terr_units(const struct state *st, int tile, int p)
 }
 
 long *
-terr_hostages(const struct terr_state *t, int captor, int owner)
+terr_captives(const struct terr_state *t, int captor, int owner)
 {
-	return t->hostage + ((size_t)captor * MAX_PLAYERS + (size_t)owner) *
+	return t->captive + ((size_t)captor * MAX_PLAYERS + (size_t)owner) *
 	    (size_t)t->npieces;
 }
 
@@ -333,8 +334,8 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 	a = json_arr();
 	for (int c = 0; c < np; c++)
 		for (int o = 0; o < np; o++)
-			push_all(a, terr_hostages(t, c, o), (size_t)t->npieces);
-	json_set(j, "hostage", a);
+			push_all(a, terr_captives(t, c, o), (size_t)t->npieces);
+	json_set(j, JSON_CAPTIVES_SAVED, a);
 	json_set(j, "upgraded", flags(t->upgraded, np * t->npieces));
 	a = json_arr();
 	for (int p = 0; p < np; p++)
@@ -480,11 +481,11 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	}
 	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np, b) < 0)
 		goto bad;
-	r = (struct rd){ json_get(j, "hostage"), 0, 0 };
+	r = (struct rd){ json_get(j, JSON_CAPTIVES_SAVED), 0, 0 };
 	for (int c = 0; c < np; c++)
 		for (int o = 0; o < np; o++)
 			for (int k = 0; k < t->npieces; k++)
-				terr_hostages(t, c, o)[k] = next_int(&r, 0,
+				terr_captives(t, c, o)[k] = next_int(&r, 0,
 				    1000000);
 	r.a = json_get(j, "upgraded");
 	r.i = 0;
