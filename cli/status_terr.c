@@ -238,8 +238,8 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 				has |= h[k] > 0;
 			if (!has)
 				continue;
-			sb_printf(b, "; holds hostage of %s: ",
-			    st->players[o].name);
+			sb_printf(b, "; holds %s of %s: ",
+			    rs_word(rs, W_CAPTIVE, 1), st->players[o].name);
 			pieces_of(rs, h, m->npieces, b);
 		}
 		sb_addc(b, '\n');

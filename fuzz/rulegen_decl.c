@@ -806,7 +806,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * declared), the
 						 * spawned pieces', every
 						 * region's (refused without
-						 * them); a hostage taken
+						 * them); a captive taken
 						 * (refused: no unit is just
 						 * destroyed here) */
 			static const char *const end[] = {
@@ -863,7 +863,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{roll: {dice: [{count: 2, die: blue}], calm: "
 				    "true, json: thrown, keep-rolls: true}, says: "
 				    "\"{@faces} = {roll}\"}",
-				"{take-hostage: who}" };
+				"{capture: who}" };
 			sb_add(b, end[rg_below(g->r, (int)(sizeof end /
 			    sizeof *end))]);
 			break;
@@ -1711,7 +1711,7 @@ gen_combat(struct gen *g, struct strbuf *b)
 		sb_printf(b, ", stay: %d", rg_below(g->r, 4));
 	if (rg_chance(g->r, 10))	/* a pool combat's (refused here) */
 		sb_add(b, ", destroyed: [{if: {test: \"fight(attacker) == who "
-		    "and ability(hostages, who)\", then: [{take-hostage: who}], "
+		    "and ability(hostages, who)\", then: [{capture: who}], "
 		    "else: [{say: \"{@me}'s {@piece kind} is destroyed\"}]}}], "
 		    "over: [{if: {test: \"fight(held) == me\", then: [{say: "
 		    "\"{@me} holds {@region here}\"}]}}]");

@@ -185,7 +185,7 @@ START_TEST(test_effect_kinds)
 	    "set, ", 34) == 0, "%.80s", sb_str(&b));
 	ck_assert_ptr_null(strstr(sb_str(&b), "says"));
 	ck_assert_ptr_null(strstr(sb_str(&b), "hold-win"));
-	ck_assert_ptr_nonnull(strstr(sb_str(&b), ", take-hostage"));
+	ck_assert_ptr_nonnull(strstr(sb_str(&b), ", capture"));
 	sb_release(&b);
 }
 END_TEST
@@ -208,7 +208,7 @@ START_TEST(test_effect_runners)
 			ck_assert_uint_eq(off, offsetof(struct effect_def,
 			    each_region));
 			seen++;
-		} else if (strcmp(name, "take-hostage") == 0) {
+		} else if (strcmp(name, "capture") == 0) {
 			ck_assert_int_eq(how, EFFECT_PTR);
 			ck_assert_uint_eq(off, offsetof(struct effect_def,
 			    capture));

@@ -32,7 +32,7 @@ void canon_pieces(struct act *a, const long *counts);
 long terr_count(const struct act *a, int tile, int p);	/* all units */
 int terr_players(const struct act *a, int tile);	/* with units there */
 /* Pieces of a kind a player has out of the box: on the map and held
- * hostage by others. */
+ * captive by others. */
 long terr_out_of_box(const struct act *a, int p, int piece);
 /* Counting a player's pieces on a territory, control, the stacking limit
  * and a unit's cost (act_count.c). */

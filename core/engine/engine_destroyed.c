@@ -3,9 +3,9 @@
  * territory (core/act/act_hits.c): the effects of the pool combat's
  * destroyed (combats.*.destroyed), carried out for the unit's owner, the
  * actor, with who the player whose hits destroyed it and kind its kind of
- * piece; and the effect take-hostage, which only they may hold: the unit
- * is held hostage by the player its expression gives (terr.h keeps the
- * hostages, the effect release gives them back).  What the combat's end
+ * piece; and the effect capture, which only they may hold: the unit is
+ * held captive by the player its expression gives (terr.h keeps the
+ * captives, the effect release gives them back).  What the combat's end
  * does (core/act/act_fight.c): the effects of its over
  * (combats.*.over), carried out once for the attacker, the actor, with
  * here its territory, before the combat is cleared (fight(held) reads
@@ -69,13 +69,13 @@ eng_capture(struct act *a, const struct sexpr *captor,
 	int st;
 
 	if (a->st->terr == NULL || ev->pool_kind <= 0 || ev->me < 0)
-		return diag_set(a->d, ST_DATA, "%s: take-hostage holds a unit "
+		return diag_set(a->d, ST_DATA, "%s: capture holds a unit "
 		    "just destroyed on a map of territories, and none is",
 		    a->rs->id);
 	if ((st = eng_eval(captor, ev, &c, a->d)))
 		return st;
 	if (c < 0 || c >= a->st->nplayers || c == ev->me)
-		return diag_set(a->d, ST_DATA, "%s: take-hostage: '%s' gives "
+		return diag_set(a->d, ST_DATA, "%s: capture: '%s' gives "
 		    "%ld, not a player other than the unit's owner (the "
 		    "ruleset's error)", a->rs->id, captor->text, c);
 	terr_captives(a->st->terr, (int)c, ev->me)[ev->pool_kind - 1]++;

@@ -433,7 +433,7 @@ enum { OWN = 1 };
 	X("add-spawned", EFFECT_PTR, add_spawned, run_eng_add_spawned, OWN) \
 	X("start-placing", EFFECT_PTR, start_placing, \
 	    run_eng_start_placing, 0) \
-	X("take-hostage", EFFECT_PTR, capture, run_eng_capture, 0) \
+	X("capture", EFFECT_PTR, capture, run_eng_capture, 0) \
 	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
 	X("refill", EFFECT_LIST, refill, run_refill, 0) \
 	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \

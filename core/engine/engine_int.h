@@ -800,8 +800,8 @@ long eng_mod_terms(char *const *argv, int argc, long from, int side,
 /* A unit destroyed by the hits of the dice-pool combat (struct fight_fate
  * of act_terr.h, arg a struct eng_destroyed): the pool combat's destroyed
  * effects carried out by run with ev's values, owner o the actor, who p
- * (whose hits), kind k; take-hostage, one of them: the unit held hostage
- * by the player captor gives (engine_destroyed.c). */
+ * (whose hits), kind k; capture, one of them: the unit held captive by
+ * the player captor gives (engine_destroyed.c). */
 struct eng_destroyed {
 	const struct eng_eval *ev;
 	int (*run)(struct act *, const struct vec *, const struct eng_eval *);

@@ -1,6 +1,7 @@
 /* engine_release.c: the effect release: every piece one player (the
- * captor) holds hostage of another's (the owner) goes back to the owner's
- * supply, on a map of territories (terr.h keeps the hostages). */
+ * captor) holds captive of another's (the owner) goes back to the owner's
+ * supply, on a map of territories (terr.h keeps the captives), said in
+ * the game's word for a captive. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -24,15 +25,17 @@ eng_release(struct act *a, const struct effect_def *e,
 		return diag_set(a->d, ST_DATA, "%s: release needs a map of "
 		    "territories", a->rs->id);
 	if (c < 0 || c >= a->st->nplayers || o < 0 || o >= a->st->nplayers)
-		return refuse(a, "hostages are released by a player of the "
-		    "game to another (%s holds none of %s's)", c >= 0 &&
+		return refuse(a, "%s are released by a player of the game to "
+		    "another (%s holds none of %s's)",
+		    rs_word(a->rs, W_CAPTIVE, 2), c >= 0 &&
 		    c < a->st->nplayers ? pname(a, (int)c) : "nobody",
 		    o >= 0 && o < a->st->nplayers ? pname(a, (int)o) :
 		    "nobody");
 	h = terr_captives(a->st->terr, (int)c, (int)o);
 	pieces_text(a, h, freed, n);
 	memset(h, 0, (size_t)a->st->terr->npieces * sizeof *h);
-	report_line(a->rep, "%s releases %s's hostages: %s back in the "
-	    "supply", pname(a, (int)c), pname(a, (int)o), freed);
+	report_line(a->rep, "%s releases %s's %s: %s back in the supply",
+	    pname(a, (int)c), pname(a, (int)o), rs_word(a->rs, W_CAPTIVE, 2),
+	    freed);
 	return ST_OK;
 }

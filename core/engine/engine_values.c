@@ -32,7 +32,7 @@ region_of(const struct eng_eval *ev, long code)
 	return code >= 0 ? code : ev->args[-1 - code];
 }
 
-/* hostages(CAPTOR, OWNER) and built(REGION), on a map of territories. */
+/* captives(CAPTOR, OWNER) and built(REGION), on a map of territories. */
 static int
 terr_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long *out, char *err, size_t n)

@@ -971,7 +971,7 @@ struct eff_keep {
 	struct says_tpl ttwice;
 };
 
-struct eff_release {		/* release: hostages go back */
+struct eff_release {		/* release: captives go back */
 	int present;
 	struct sexpr captor;	/* the player who holds them */
 	struct sexpr owner;	/* the player whose pieces they are */
@@ -1100,7 +1100,7 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_final final_standings;	/* the final standings,
 				   of before (ruleset_standings.c) */
 	struct eff_release release;	/* the pieces one player holds
-				   hostage of another's go back to their
+				   captive of another's go back to their
 				   owner's supply (engine_release.c) */
 	struct eff_link link;	/* two bodies linked for the round
 				   (engine_link.c) */
@@ -1426,8 +1426,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr start_placing;	/* start-placing: the spawned
 				   pieces the players then place
 				   (engine_add_spawned.c) */
-	struct sexpr capture;	/* take-hostage: the player who
-				   holds the unit just destroyed hostage,
+	struct sexpr capture;	/* capture: the player who holds
+				   the unit just destroyed captive,
 				   among a pool combat's destroyed effects
 				   (engine_destroyed.c) */
 };
@@ -1657,7 +1657,7 @@ int eng_turn_ready(const struct ruleset *rs, struct diag *d);
  * walks an action's (decl_check.c). */
 int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
 /* Effects of a pool combat's destroyed (v, at path) that are none of
- * say, gain, set, if and take-hostage, at any depth, refused
+ * say, gain, set, if and capture, at any depth, refused
  * (decl_destroyed.c).  The number of errors. */
 int eng_check_destroyed_kinds(const struct vec *v, const char *path,
     struct diag_list *errs);
@@ -1666,7 +1666,7 @@ int eng_check_destroyed_kinds(const struct vec *v, const char *path,
 int eng_over_ready(const struct ruleset *rs, struct diag *d);
 /* Effects of a pool combat's over (v, at path) that are none of say,
  * gain, set and if, at any depth, refused (decl_destroyed.c; a
- * take-hostage is left to the walk of the effects).  The number of
+ * capture is left to the walk of the effects).  The number of
  * errors. */
 int eng_check_over_kinds(const struct vec *v, const char *path,
     struct diag_list *errs);

@@ -5,7 +5,7 @@
  * over as the combat ends, within the command that ended it, so only
  * those that leave the combat and the command as they are (the pieces on
  * its territory, the phase, the turn) may be among them: say, gain, set,
- * if (with the same in its then and else) and take-hostage, which the
+ * if (with the same in its then and else) and capture, which the
  * walk of the effects refuses outside destroyed. */
 #include "core/base/fmt_path.h"
 #include "core/rules/ruleset.h"
@@ -44,7 +44,7 @@ kinds(const struct vec *v, const char *path, int over,
 			bad += ERR(v->pos[i], "'%s.%d': the effects of "
 			    "destroyed are carried out while a step's hits are "
 			    "given unit by unit, and only say, gain, set, if "
-			    "and take-hostage leave the combat as it is: put "
+			    "and capture leave the combat as it is: put "
 			    "the effect after the action's assign-hits or "
 			    "settle-hits instead", path, i + 1);
 	}

@@ -132,7 +132,7 @@ struct fx {
 	X("set-fought", EFFECT_PTR, set_fought, fx_set_fought) \
 	X("add-spawned", EFFECT_PTR, add_spawned, fx_spawned_expr) \
 	X("start-placing", EFFECT_PTR, start_placing, fx_spawned_expr) \
-	X("take-hostage", EFFECT_PTR, capture, fx_capture) \
+	X("capture", EFFECT_PTR, capture, fx_capture) \
 	X("each-group", EFFECT_LIST, each_group, fx_each_group) \
 	X("refill", EFFECT_LIST, refill, fx_elsewhere) \
 	X("data-flag", EFFECT_LIST, data_flag, fx_data) \

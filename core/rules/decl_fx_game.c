@@ -245,7 +245,7 @@ fx_make_neutral(const struct fx *c)
 	    c->in_roll, errs);
 }
 
-/* take-hostage: the unit just destroyed of a pool combat */
+/* capture: the unit just destroyed of a pool combat */
 int
 fx_capture(const struct fx *c)
 {
@@ -253,7 +253,7 @@ fx_capture(const struct fx *c)
 	int bad = 0;
 
 	if (!(c->in_roll & ENG_IN_POOL))
-		bad += ERR(*c->pos, "'%s': take-hostage holds the unit just "
+		bad += ERR(*c->pos, "'%s': capture holds the unit just "
 		    "destroyed, known only among the destroyed effects of a "
 		    "pool combat (combats.*.destroyed): put it there", c->key);
 	return bad + fx_expr(&c->e->capture, c->key, c->rs, c->act,

@@ -371,7 +371,7 @@ fx_take_place(const struct fx *c)
 	    errs);
 }
 
-/* release: hostages on a map of territories, their captor and owner. */
+/* release: captives on a map of territories, their captor and owner. */
 int
 fx_release(const struct fx *c)
 {
@@ -379,10 +379,10 @@ fx_release(const struct fx *c)
 	int bad = 0;
 
 	if (!c->rs->mech.territories.present)
-		bad += ERR(*c->pos, "'%s': hostages are held on a map of "
+		bad += ERR(*c->pos, "'%s': %s are held on a map of "
 		    "territories, and the ruleset has none: declare "
 		    "mechanisms.territories or take the effect out",
-		    c->key);
+		    c->key, rs_word(c->rs, W_CAPTIVE, 2));
 	bad += fx_expr(&c->e->release.captor, c->key, c->rs, c->act,
 	    c->in_roll, errs);
 	return bad + fx_expr(&c->e->release.owner, c->key, c->rs, c->act,

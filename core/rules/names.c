@@ -728,7 +728,9 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	}
 	if (strcmp(name, "tally") == 0 && (nargs == 1 || nargs == 2))
 		return nm_tally_sym(c, nargs, sym, out, err, n);
-	if ((strcmp(name, "hostages") == 0 && nargs == 2) ||
+	/* captives(CAPTOR, OWNER), by its name of before too */
+	if (((strcmp(name, "captives") == 0 ||
+	    strcmp(name, KEY_CAPTIVES_OLD) == 0) && nargs == 2) ||
 	    (strcmp(name, "built") == 0 && nargs == 1))
 		return nm_terr_name(c, name, sym, out, err, n);
 	if (strcmp(name, "has_home") == 0 && nargs == 1)

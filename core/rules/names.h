@@ -314,7 +314,7 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the fires of throw-pools: kind (the kind of
  * piece whose units may fire) is known, and who the player; and in a pool
  * combat's destroyed effects (combats.*.destroyed): kind (the unit's),
- * who (the player whose hits destroyed it), where take-hostage may be. */
+ * who (the player whose hits destroyed it), where capture may be. */
 #define ENG_IN_POOL 2048
 /* Given for in_roll, in the expressions of a combat-round's side of
  * parties (attacker-parties, defender-parties): party (the party whose

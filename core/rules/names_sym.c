@@ -148,9 +148,9 @@ const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
 const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
 
 const char eng_ability_keys[][ENG_KEY_MAX] = { "unstacked_home",
-	"free_arrival", "hostages" };
+	"free_arrival", KEY_CAPTURES };
 const char eng_ability_values[][ENG_KEY_MAX] = { "unstacked-home",
-	"free-arrival", "hostages" };
+	"free-arrival", KEY_CAPTURES };
 
 const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
@@ -225,7 +225,7 @@ nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 {
 	if (nargs != 2)
 		return FAIL("'%s' takes an ability and a player "
-		    "('%s(hostages, who)')", name, name);
+		    "('%s(%s, who)')", name, name, KEY_CAPTURES);
 	if (c->rs->factions.n <= 0)
 		return FAIL("'%s' reads the abilities of the players' factions, "
 		    "and the ruleset has no factions: declare them, or take "
@@ -235,9 +235,9 @@ nm_ability_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 		;
 	if (sym[0] == NULL || out->a >= AB__N)
 		return FAIL("'%s' takes one of unstacked_home, free_arrival and "
-		    "hostages (a faction's value of that name, '_' for '-'; "
-		    "faction_has reads any), then a player ('%s(hostages, "
-		    "who)')", name, name);
+		    "%s (a faction's value of that name, '_' for '-'; "
+		    "faction_has reads any), then a player ('%s(%s, who)')",
+		    name, KEY_CAPTURES, name, KEY_CAPTURES);
 	out->code = N_ABILITY;
 	out->symargs = 1;
 	return 0;
@@ -538,7 +538,7 @@ nm_tally_sym(const struct eng_names_ctx *c, int nargs, const char *const *sym,
 	return 0;
 }
 
-/* hostages(CAPTOR, OWNER): the pieces one player holds hostage of
+/* captives(CAPTOR, OWNER): the pieces one player holds captive of
  * another's; built(REGION): the pieces built on a territory this build
  * step, and 1 for a building new there.  Both are kept on a map of
  * territories. */
@@ -550,7 +550,7 @@ nm_terr_name(const struct eng_names_ctx *c, const char *name,
 		return FAIL("'%s' is counted on a map of territories, and "
 		    "the ruleset has none: declare mechanisms.territories "
 		    "or count otherwise", name);
-	if (name[0] == 'h')
+	if (name[0] != 'b')	/* captives, or its name of before */
 		return out->code = N_CAPTIVES, 0;
 	if (nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a region: a region word of the action, "

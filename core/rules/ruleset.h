@@ -931,11 +931,14 @@ int rs_run_declare_usage(struct ynode *root, const char *verb,
 int rs_top_upgrade(struct ynode *root);
 /* The same for score: a declared action (ruleset_score.c). */
 int rs_score_upgrade(struct ynode *root);
-/* The same for the ransom of old (a faction's 'abilities.hostages'
- * {ransom}, and the command 'ransom' or an action running it): the flag
- * 'hostages', the faction's value 'ransom' and a declared action with the
- * effect release (ruleset_ransom.c). */
-int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for captives and their release of old: the effect
+ * KEY_CAPTURE_OLD renamed capture, and words.captive the words of before
+ * where the text used a name of before; a faction's 'abilities.
+ * KEY_CAPTURES' {KEY_RELEASE_PRICE}, and the command KEY_RELEASE_CMD or an
+ * action running it: the flag KEY_CAPTURES, the faction's value
+ * KEY_RELEASE_PRICE and a declared action with the effect release
+ * (ruleset_release.c). */
+int rs_release_upgrade(struct ynode *root, struct diag_list *errs);
 /* Goal cards drawn by the mechanism 'goal' (run: goal, or the command
  * KEY_GOAL_CMD by its name) and a faction's ability KEY_GOAL_DRAW: the
  * declared action, its tally and the faction's value
@@ -957,7 +960,7 @@ int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
  * out of memory. */
 int rs_build_upgrade(struct ynode *root);
 /* A faction's abilities of old, the last upgrade that reads them:
- * 'unstacked-home', 'free-arrival' and 'hostages' become its values (and
+ * 'unstacked-home', 'free-arrival' and KEY_CAPTURES become its values (and
  * the territories' no-stack-limit and arrival.free that read the first
  * two), the mapping is taken out, and a name no upgrade read, or one of
  * these neither true nor false, is an error in errs (ruleset_powers.c);
@@ -1184,7 +1187,7 @@ int rs_fire_step_upgrade(struct ynode *root);
  * -1 out of memory. */
 int rs_settle_hits_upgrade(struct ynode *root);
 /* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
- * and the hostages a faction's ability took, declared as the pool
+ * and the captives a faction's ability took, declared as the pool
  * combat's destroyed effects (ruleset_destroyed.c), those that cannot be
  * refused into errs: 0, or -1 out of memory. */
 int rs_destroyed_upgrade(struct ynode *root, struct diag_list *errs);

@@ -140,8 +140,9 @@ check_abilities(const struct ruleset *rs, struct diag_list *errs)
 		    eng_ability_values[AB_CAPTURES]) &&
 		    !rs->mech.dicepool.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': taking "
-			    "hostages needs 'mechanisms.dice-pool' (combat on "
-			    "the map)", rs->factions.ids[i]);
+			    "%s needs 'mechanisms.dice-pool' (combat on the "
+			    "map)", rs->factions.ids[i],
+			    rs_word(rs, W_CAPTIVE, 2));
 	}
 	return bad;
 }

@@ -5,8 +5,9 @@
  * ruleset written before (a saved game keeps the text it was started
  * with) gave instead mechanisms.dice-pool's 'coin' and 'per-unit', paid
  * to the owner of each unit destroyed, and a faction's ability
- * 'hostages' had the units its hits destroyed in a combat it started
- * taken hostage, each with a line of the program's: those keys are taken
+ * KEY_CAPTURES had the units its hits destroyed in a combat it started
+ * held captive, each with a line of the program's (in the words of
+ * before, ruleset_release.c keeps them): those keys are taken
  * out, and the effects that did the same written as the destroyed of the
  * combat dice-pool.combat names (of mechanisms.dice-pool itself in a text
  * that gave the combat's steps there, made into the combat at load).  Keys
@@ -20,41 +21,41 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
-/* Does a faction of root have the ability 'hostages'? */
+/* Does a faction of root have the ability KEY_CAPTURES? */
 static int
-takes_hostages(const struct ynode *root)
+captures(const struct ynode *root)
 {
 	const struct ynode *fs = ynode_get(root, "factions");
 
 	for (int i = 0; fs != NULL && fs->kind == Y_MAP && i < fs->n; i++)
-		if (ynode_get(ynode_get(fs->v[i], "abilities"), "hostages") !=
-		    NULL)
+		if (ynode_get(ynode_get(fs->v[i], "abilities"),
+		    KEY_CAPTURES) != NULL)
 			return 1;
 	return 0;
 }
 
-/* The destroyed effects paying n of coin, and with hostages the units a
- * player's hits destroy in a combat he started taken hostage when his
+/* The destroyed effects paying n of coin, and with capture the units a
+ * player's hits destroy in a combat he started held captive when his
  * faction has the ability. */
 static void
-declaration(struct strbuf *b, const char *coin, const char *n, int hostages)
+declaration(struct strbuf *b, const char *coin, const char *n, int capture)
 {
-	if (hostages) {
+	if (capture) {
 		sb_printf(b, "- if:\n"
-		    "    test: fight(attacker) == who and ability(hostages, "
-		    "who)\n"
+		    "    test: fight(attacker) == who and ability(%s, who)\n"
 		    "    then:\n"
-		    "      - take-hostage: who\n"
+		    "      - capture: who\n"
 		    "      - gain: {%s: %s}\n"
-		    "        says: \"  {@me}'s {@piece kind} is taken hostage ",
-		    coin, n);
+		    "        says: \"  {@me}'s {@piece kind} is taken "
+		    "{@word captive} ", KEY_CAPTURES, coin, n);
 		sb_printf(b, "({@me} +{@qty %s, %s})\"\n", coin, n);
 		sb_add(b, "    else:\n");
 	}
 	sb_printf(b, "%s- gain: {%s: %s}\n"
 	    "%s  says: \"  {@me}'s {@piece kind} is destroyed ",
-	    hostages ? "      " : "", coin, n, hostages ? "      " : "");
+	    capture ? "      " : "", coin, n, capture ? "      " : "");
 	sb_printf(b, "({@me} +{@qty %s, %s})\"\n", coin, n);
 }
 
@@ -122,7 +123,7 @@ rs_destroyed_upgrade(struct ynode *root, struct diag_list *errs)
 		return 0;
 	}
 	sb_init(&b);
-	declaration(&b, o.value, o.n, takes_hostages(root));
+	declaration(&b, o.value, o.n, captures(root));
 	return rs_pool_old_write(&o, &b, "coin", "per-unit", "destroyed");
 }
 

@@ -6,7 +6,7 @@
  * or an action that ran it: the merged tree is turned into the declaration
  * before it is read, with the line the mechanism printed.  A faction's
  * ability written so becomes its value by rs_yability_value, which the
- * ransom of old shares (ruleset_ransom.c). */
+ * release of old shares (ruleset_release.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,11 +2,11 @@
  * that read them: the territories' stacking limit does not hold where
  * mechanisms.territories.no-stack-limit does, a free arrival building
  * comes where arrival.free holds (tests of the player, me, and the
- * territory, here), the pool combat's destroyed effects take hostages
- * where ability(hostages, who) holds.  A ruleset written before (a saved
- * game keeps the text it was started with) gave the faction
+ * territory, here), the pool combat's destroyed effects take captives
+ * where ability(KEY_CAPTURES, who) holds.  A ruleset written before (a
+ * saved game keeps the text it was started with) gave the faction
  * 'abilities.unstacked-home: true', 'abilities.free-arrival: true' or
- * 'abilities.hostages: true', which the program applied: the merged tree
+ * 'abilities.KEY_CAPTURES: true', which the program applied: the merged tree
  * is given the faction's value and the test that reads it before it is
  * read (the upgrades of the other abilities before it: ruleset_load.c),
  * and the faction's abilities are taken out, refused where one is left
@@ -27,8 +27,8 @@ static const struct power {
 	{ "unstacked-home", NULL, "no-stack-limit",
 	    "here == home(me) and faction_has(unstacked-home)" },
 	{ "free-arrival", "arrival", "free", "faction_has(free-arrival)" },
-	/* the destroyed effects test ability(hostages, who) */
-	{ "hostages", NULL, NULL, NULL },
+	/* the destroyed effects test ability(KEY_CAPTURES, who) */
+	{ KEY_CAPTURES, NULL, NULL, NULL },
 };
 
 /* Does a faction have the ability of old? */
@@ -47,8 +47,8 @@ had_ability(const struct ynode *root, const char *ability)
 
 /* An ability of old written neither true nor false: refused, as the
  * schema's boolean it was refused it, and taken out (a mapping of
- * hostages is the ransom's of old, which says what is wrong with it:
- * ruleset_ransom.c). */
+ * KEY_CAPTURES is the release's of old, which says what is wrong with
+ * it: ruleset_release.c). */
 static void
 not_boolean(struct ynode *root, const char *ability, struct diag_list *errs)
 {
@@ -59,7 +59,7 @@ not_boolean(struct ynode *root, const char *ability, struct diag_list *errs)
 		    ab->kind != Y_MAP || (x = ynode_get(ab, ability)) == NULL ||
 		    (x->kind == Y_SCALAR && (strcmp(x->str, "true") == 0 ||
 		    strcmp(x->str, "false") == 0)) ||
-		    (x->kind != Y_SCALAR && strcmp(ability, "hostages") == 0))
+		    (x->kind != Y_SCALAR && strcmp(ability, KEY_CAPTURES) == 0))
 			continue;
 		diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
 		    "'factions.%s.abilities.%s' is true or false (read as the "
@@ -72,7 +72,7 @@ not_boolean(struct ynode *root, const char *ability, struct diag_list *errs)
 /* The abilities of old the upgrades before read, and say what is wrong
  * with where they do not take it out. */
 static const char *const read_before[] = { "exchange", "unlimited-home",
-	KEY_PICK_SEARCH, KEY_GOAL_DRAW, "hostages", NULL };
+	KEY_PICK_SEARCH, KEY_GOAL_DRAW, KEY_CAPTURES, NULL };
 
 static int
 read_by_one(const char *key)

@@ -18,7 +18,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 	"attack", "move", "order", "choose", "send", "home", "battle",
 	"landing", "hire", "summon", "swap", "play", "ability", "reveal",
 	"commit", "resolve", "land", "turnorder", "spawn", "activate", "travel",
-	"fight", "scout", "purchase", "pick", "build", "ransom", "load",
+	"fight", "scout", "purchase", "pick", "build", KEY_RELEASE_CMD, "load",
 	"unload", "goal", KEY_LINK, "disband", ""
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {

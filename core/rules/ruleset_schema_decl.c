@@ -171,7 +171,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    "the final standings")) \
 	T(t_eff_release, \
 	    SCHEMA_STRUCT(struct eff_release, release_fields, \
-	    "hostages released")) \
+	    "{captives} released")) \
 	T(t_eff_link, \
 	    SCHEMA_STRUCT(struct eff_link, link_eff_fields, \
 	    "two bodies linked")) \
@@ -731,7 +731,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    final_standings, SF_PRESENT, 0, \
 	    "the final standings of the card mechanisms decided") \
 	F("release", t_eff_release, struct effect_def, release, SF_PRESENT, \
-	    0, "the pieces a player holds hostage go back to their owner") \
+	    0, "the pieces a player holds {captive} go back to their owner") \
 	F("link", t_eff_link, struct effect_def, link, SF_PRESENT, 0, \
 	    "the actor links two bodies' ports for the round") \
 	F("leave", t_eff_leave, struct effect_def, leave, SF_PRESENT, 0, \
@@ -1054,9 +1054,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "map's order") \
 	F("start-placing", t_expr, struct effect_def, start_placing, 0, 0, \
 	    "the spawned pieces the players then place in turn order") \
-	F("take-hostage", t_expr, struct effect_def, capture, 0, 0, \
+	F("capture", t_expr, struct effect_def, capture, 0, 0, \
 	    "among a pool combat's destroyed effects: the player who holds " \
-	    "the unit destroyed hostage")
+	    "the unit destroyed {captive}")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1545,7 +1545,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 
 #define RELEASE_FIELDS(F) \
 	F("captor", t_expr, struct eff_release, captor, SF_REQUIRED, 0, \
-	    "the player who holds them hostage") \
+	    "the player who holds them {captive}") \
 	F("owner", t_expr, struct eff_release, owner, SF_REQUIRED, 0, \
 	    "the player whose pieces they are")
 

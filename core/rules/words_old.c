@@ -35,5 +35,9 @@ const struct word_old rs_words_old[] = {
 	{ W_SQUAD, "board.worlds", { "fleet", "fleets", "", "" } },
 	{ W_PICK, "mechanisms.discovery",
 	    { "discovery", "discoveries", "", "" } },
+	/* not a dotted path of any tree (the effect of before, written in
+	 * effect lists): ruleset_release.c gives a text that used it, or
+	 * another old name of the concept, these words as words.captive */
+	{ W_CAPTIVE, "take-hostage", { "hostage", "hostages", "", "" } },
 	{ 0, "", { "", "", "", "" } }
 };
