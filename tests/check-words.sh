@@ -29,6 +29,7 @@ words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
 words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories"
 words="$words|population|troops?|fleets?"
+words="$words|hostages?|ransoms?"
 
 card='(_|->|\.)ground([^[:alnum:]]|$)|(^|[^[:alnum:]])ground_'
 card="$card|(space|ground)[-_](total|best)|rspace|rground"
