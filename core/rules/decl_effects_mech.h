@@ -1,0 +1,537 @@
+/* decl_effects_mech.h: the structures of the effects of the program's
+ * mechanisms: decks of cards and the round's sites, the map of
+ * territories, the numbered zones and their squads, combats and duels,
+ * the orbit board, chiefs' abilities, spawns and orders (struct
+ * effect_def, decl_effect_def.h, holds one of each).  One of the parts
+ * of decl.h, which the program includes. */
+#ifndef ARBITER_DECL_EFFECTS_MECH_H
+#define ARBITER_DECL_EFFECTS_MECH_H
+
+#include "core/rules/decl_effects.h"
+
+/* set-top: the card seen on top of a face-up supply deck, both words of
+ * the action (engine_top.c). */
+struct eff_top {
+	int present;
+	char *deck;		/* a word of kind deck */
+	char *card;		/* a word of kind card */
+	int w_deck, w_card;	/* their places among the words */
+};
+
+/* move-cards: every card of a pile of a deck's, or of those played at
+ * the round's sites, put on another pile, each player's onto his own
+ * (engine_round_cards.c). */
+struct eff_move_cards {
+	int present;
+	struct sref deck;	/* -> decks: a deck in piles */
+	char *from, *to;	/* a pile of it, or from "played" */
+	int from_pile, to_pile;	/* their places among its piles; from
+				   MOVE_PLAYED for the cards played */
+	struct sexpr player;	/* whose cards (none: every player's) */
+};
+#define MOVE_PLAYED (-2)
+
+/* remove-sites: the round's sites off the table, a line for each one
+ * nobody scored at, site bound to its number (engine_round_cards.c). */
+struct eff_remove_sites {
+	int present;
+	char *unscored_says;	/* NULL: none */
+	struct says_tpl tunscored;
+};
+
+/* set-card: a card's values the ruleset leaves unknown, given by words
+ * of the action (core/engine/engine_card.c). */
+struct eff_card {
+	int present;
+	char *card;		/* a word of kind card */
+	char *values;		/* a word of kind values */
+	char *turned;		/* a word of kind values: turned round, or
+				   NULL */
+	int w_card, w_values, w_turned;	/* their places among the words
+				   (-1: no turned) */
+};
+
+/* commit: a player's hand committed to the sites of the round, words of
+ * the action (core/engine/engine_commit.c). */
+struct eff_commit {
+	int present;
+	char *player;		/* a word of kind player */
+	char *cards;		/* a word of kind commitment */
+	int w_player, w_cards;	/* their places among the words */
+};
+
+/* equip: a producer on a numbered zone, or on every zone of a player's,
+ * waiting for one (core/engine/engine_equip.c). */
+struct eff_equip {
+	int present;
+	char *at;		/* a word of kind holding */
+	char *kind;		/* a word of kind producer */
+	int w_at, w_kind;	/* their places among the words */
+};
+
+/* reveal: the next site of the round put on the table, a word of the
+ * action (core/engine/engine_reveal.c). */
+struct eff_reveal {
+	int present;
+	char *site;		/* a word of kind revealed */
+	int w_site;		/* its place among the words */
+};
+
+/* claim: a player landing at a location of the site being resolved and
+ * taking sub-locations there, words of the action
+ * (core/engine/engine_claim.c). */
+struct eff_claim {
+	int present;
+	char *player;		/* a word of kind player */
+	char *claim;		/* a word of kind claim */
+	int w_player, w_claim;	/* their places among the words */
+};
+
+/* give: one player gives another an amount of a resource, within its
+ * bounds (core/engine/engine_give.c). */
+struct eff_give {
+	int present;
+	struct sexpr from, to;	/* the players */
+	struct sexpr amount;	/* how much (0 or more) */
+	char *resource;		/* a word of kind resource or a resource's
+				   id */
+	char *name;		/* what a refusal calls it ("the trade") */
+	int w_resource;		/* the word's place among the words, or
+				   -1 */
+	int res;		/* the resource named outright, or -1 */
+};
+
+/* enter-stats: values printed for a kind of piece that the ruleset leaves
+ * unknown, both words of the action (core/engine/engine_stats.c). */
+struct eff_stats {
+	int present;
+	char *kind;		/* a word of kind piece-kind */
+	char *stats;		/* a word of kind stats */
+	int w_kind, w_stats;	/* their places among the words */
+};
+
+/* lay-tiles: territory tiles laid on the map, from a word of kind
+ * layout (engine_lay.c). */
+struct eff_lay {
+	int present;
+	char *tiles;		/* a word of the action of kind layout */
+	int w_tiles;		/* its place among the words */
+};
+
+/* set-units: a player's units on a territory of the map set to a word of
+ * kind piece-counts (engine_units.c). */
+struct eff_units {
+	int present;
+	struct sexpr player;	/* the player whose units they are */
+	char *at;		/* a word of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	int w_at, w_units;	/* their places among the words */
+};
+
+/* build: a word of kind piece-counts built on a territory of the map for
+ * a player, as the pieces' own rules say (builds, needs, replaces,
+ * discount), paid for (engine_build.c). */
+struct eff_build {
+	int present;
+	struct sexpr player;	/* the player who builds */
+	char *at;		/* a word of the action of kind territory */
+	char *pieces;		/* a word of the action of kind piece-counts */
+	struct sexpr unlimited;	/* true: any number at the player's home
+				   (absent: its home's builds) */
+	int w_at, w_pieces;	/* their places among the words */
+};
+
+/* load, unload: goods taken on or put off by the actor's squad in the
+ * orbit of a numbered zone, both words of the action
+ * (core/engine/engine_cargo.c). */
+struct eff_cargo {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *goods;		/* a word of kind cargo */
+	int w_at, w_goods;	/* their places among the words */
+};
+
+/* set-board: a numbered zone's board set as it stands on the table, each
+ * KEY=VALUE of a word of kind settings in turn (its owner, folk,
+ * militia, shelters, producers of a kind), and said
+ * (core/engine/engine_set_board.c). */
+struct eff_set_board {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *settings;		/* a word of kind settings */
+	int w_at, w_settings;	/* their places among the words */
+};
+
+/* landing: the outcome of the actor's landing on a numbered zone (a word
+ * of kind region), fought at the table: captured or repelled (an
+ * expression), the carriers lost and the militia on the zone after it
+ * (words of kind number); the carriers must be in its orbit
+ * (core/engine/engine_landing.c). */
+struct eff_landing {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	struct sexpr captured;	/* true: captured; false: repelled */
+	char *lost;		/* a word of kind number: carriers lost */
+	char *militia;		/* a word of kind number: militia after */
+	int w_at, w_lost, w_militia;	/* their places among the words */
+};
+
+/* seal-order, in a text of before: a sealed production order of the
+ * actor's (a product of mechanisms.production, so many, on a numbered
+ * zone, all words of the action), declared at load as a deferred command
+ * (ruleset_orders_deferred.c). */
+struct eff_seal_order {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *n;		/* a word of kind number: how many */
+	char *product;		/* a word of kind product */
+};
+
+/* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
+ * word of kind region) between two sides (words of kind parties), fought
+ * as mechanisms.orbit-combat and its combat say; the beaten side flees
+ * home.  A text of before's: declared at load (combat-round with sides of
+ * parties, ruleset_orbit_round.c), refused by the check where it could
+ * not be. */
+struct eff_orbit_battle {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *first;		/* a word of kind parties: the first side */
+	char *second;		/* a word of kind parties: the second */
+	int w_at, w_first, w_second;	/* their places among the words */
+};
+
+/* send-squad: some of the actor's squad in the orbit of a numbered zone
+ * sent along the distance table (board.distances) to another, with goods
+ * of its cargo (core/engine/engine_send.c). */
+struct eff_send {
+	int present;
+	char *from;		/* a word of kind region: the zone left */
+	char *to;		/* a word of kind region: the zone flown to */
+	char *strikers;		/* a word of kind number */
+	char *carriers;		/* a word of kind number */
+	char *goods;		/* a word of kind cargo, or NULL: none */
+	int w_from, w_to, w_strikers, w_carriers, w_goods;	/* their
+				   places among the words */
+};
+
+/* hold-back and remain: a player's word in the combat on the map of
+ * territories (a dice-pool combat): his light units held back to the last
+ * step before the first step's dice are thrown, or his staying in for
+ * another round when his turn comes to retreat or remain (the next asked,
+ * the round or the combat ended: core/engine/engine_combat_side.c). */
+struct eff_combat_side {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	int w_player;		/* its place among the words */
+};
+
+/* retreat: the player whose turn it is to retreat or remain in that
+ * combat withdraws his units that move to a territory next to it (a word
+ * of kind refuge, read after the requirements), and the next is asked
+ * (core/engine/engine_combat_side.c). */
+struct eff_retreat {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	char *to;		/* a word of the action of kind refuge */
+	int w_player, w_to;	/* their places among the words */
+};
+
+/* set-squad: a party's squad (a player's, or the neutral guard) at a
+ * numbered zone set as it stands on the table, its strikers and carriers,
+ * and from a word of kind away-cargo the distance space it is on and the
+ * cargo it carries (core/engine/engine_set_squad.c). */
+struct eff_set_squad {
+	int present;
+	char *party;		/* a word of kind party: whose */
+	char *at;		/* a word of kind region: the zone */
+	char *strikers;		/* a word of kind number */
+	char *carriers;		/* a word of kind number */
+	char *rest;		/* a word of kind away-cargo */
+	int w_party, w_at, w_strikers, w_carriers, w_rest;	/* their
+				   places among the words */
+};
+
+/* reinforce: a player's squad in a numbered zone's orbit gains strikers
+ * and carriers, and the zone militia, each by an expression
+ * (core/engine/engine_reinforce.c). */
+struct eff_reinforce {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr player;	/* whose squad (no text: the actor) */
+	struct sexpr strikers;	/* added to the squad (no text: 0) */
+	struct sexpr carriers;
+	struct sexpr militia;	/* added to the zone (no text: 0) */
+};
+
+/* start-combat: the dice-pool combat on a territory (a word of kind
+ * territory) begins, its attacker a word of kind player, or when it is
+ * left out (optional) the player whose turn it is
+ * (core/engine/engine_combat_start.c). */
+struct eff_start_combat {
+	int present;
+	char *at;		/* a word of the action of kind territory */
+	char *attacker;		/* a word of the action of kind player */
+	int w_at, w_attacker;	/* their places among the words */
+};
+
+/* duel: one tracked piece attacks another (words of kind tracked), its
+ * attack against the other's defence with the kinds' values, the acting
+ * chiefs' modifiers and a word of kind modifiers (what the GM rules, the
+ * cards played), settled by the combat the text's mechanisms.duel named
+ * (read and taken out at load); the loser leaves, a slain chief pays the
+ * slayer.  An effect of texts written before, declared at load
+ * (core/rules/ruleset_duel.c), refused by the check where it cannot be. */
+struct eff_duel {
+	int present;
+	char *attacker;		/* a word of the action of kind tracked */
+	char *target;		/* a word of the action of kind tracked */
+	char *modifiers;	/* a word of kind modifiers, or NULL: none */
+	int w_attacker, w_target, w_modifiers;	/* their places among the
+				   words (-1: none) */
+};
+
+/* assign-hits: the hits of a player (a word of kind player) in the step
+ * of the dice-pool combat go to the enemy units a word of kind targets
+ * names, in order, or, when it is left out (optional), to the units that
+ * fall quickest (core/engine/engine_assign_hits.c); settle-hits ends the
+ * step. */
+struct eff_assign_hits {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	char *targets;		/* a word of the action of kind targets */
+	int w_player, w_targets;	/* their places among the words */
+};
+
+/* seize, in a text of before: a land (a word of kind region) attacked by
+ * the actor with the units of a word of kind sources, settled by one
+ * opposed roll of the combat of mechanisms.attack; declared at load as
+ * each-source and combat-round (ruleset_seize.c), refused by the check
+ * where it could not be (decl_seize.c). */
+struct eff_seize {
+	int present;
+	char *target;		/* a word of the action of kind region */
+	char *from;		/* a word of the action of kind sources */
+	int w_target, w_from;	/* their places among the words */
+};
+
+/* combat-round: one round of a declared combat between the actor and
+ * another player, thrown (or its faces read from '= ...'), its outcome
+ * bound for its then-effects: attacker, defender, units(), losses(),
+ * thrown(), dice(), side_player() and @die (core/engine/
+ * engine_combat_round.c). */
+struct eff_combat_round {
+	int present;
+	char *combat;		/* a combat's id: not a pool; found by the
+				   check, after the combats a text of
+				   before's mechanisms make (ruleset_combats.c) */
+	int ci;			/* its place among the combats, or -1 */
+	struct sexpr attacker;	/* the actor's units in the round (a
+				   contest: its value) */
+	struct sexpr defender;	/* the other side's */
+	struct sexpr against;	/* the player of the other side, or
+				   nobody */
+	struct vec cost;	/* dict resource -> struct sexpr: paid by
+				   the actor once the dice are known, before
+				   they are thrown */
+	char *cost_name;	/* what a refusal of the cost calls the
+				   round ("a roll"), or NULL */
+	struct vec then;	/* list of struct effect_def: carried out
+				   with the round bound */
+	struct sexpr attacker_extra;	/* dice the attacker throws beyond
+					   its units' (absent: none) */
+	struct sexpr defender_extra;	/* the defender's */
+	char *attacker_piece;	/* a pool: the kind of piece of the
+				   attacker's units, their attack and armour */
+	char *defender_piece;	/* a pool: the defender's */
+	int piece[2];		/* their places among the pieces, or -1 */
+	char *attacker_parties;	/* a sum: a word of the action of kind
+				   parties, the attacker's side, each of its
+				   parties throwing its own dice; or NULL */
+	char *defender_parties;	/* the defender's */
+	int w_parties[2];	/* their places among the words, or -1 */
+	char *party_says;	/* said after each party's throw, or NULL */
+	struct says_tpl tparty;
+	char *json_sides;	/* a round with a side of parties: the
+				   member of the --json report listing the
+				   two sides and their parties' throws, or
+				   NULL */
+	char *json_units;	/* the member of a side's and a party's
+				   units there ("units" when NULL) */
+	char *json_extra;	/* the member of a party's extra dice
+				   ("extra" when NULL) */
+	char *combat_of;	/* instead of combat: a mechanism whose
+				   combat the round fights (attack, dice-pool,
+				   orbit-combat), or NULL */
+	struct vec before_throw;	/* list of struct effect_def: a round
+				   with a side of parties, carried out once
+				   its sides are read, before they are
+				   counted, paid for and thrown (refusals) */
+	struct vec party_check;	/* list of struct effect_def: carried out
+				   for each party as it is read, party bound
+				   (refusals) */
+};
+
+/* each-source: effects carried out for every land a word of kind sources
+ * names, in the order named, here bound to it; take-sources: units taken
+ * off those lands in that order, each giving at most the units it names
+ * (core/engine/engine_sources.c). */
+struct eff_each_source {
+	int present;
+	char *word;		/* a word of the action of kind sources */
+	int w;			/* its place among the words */
+	struct vec then;	/* list of struct effect_def */
+};
+struct eff_take_sources {
+	int present;
+	char *word;		/* a word of the action of kind sources */
+	int w;			/* its place among the words */
+	struct sexpr count;	/* how many units, all lands together */
+};
+/* reward: a player takes what the bank pays, cards drawn and, whole,
+ * resources of another player (engine_reward.c). */
+struct eff_reward {
+	int present;
+	struct sexpr to;	/* the player rewarded */
+	struct sexpr from;	/* the player whose takes are taken */
+	struct vec bank;	/* dict resource id -> struct sexpr */
+	long draw;		/* cards drawn from the drawing deck */
+	struct vec takes;	/* list of sref -> resources: all of from's */
+};
+
+/* play-cards: the words of a word of kind modifiers read in order (a
+ * refusal at the first wrong one), each logged as read, and the cards of
+ * the drawing deck's hand they name played by the players of by and
+ * against, the fight's sides (engine_play_cards.c). */
+struct eff_play_cards {
+	int present;
+	char *word;		/* a word of the action of kind modifiers */
+	struct sexpr by;	/* a player who may play cards */
+	struct sexpr against;	/* the other one */
+	int w;			/* the word's place among the words */
+};
+
+/* final-standings: the final standings of the card mechanisms, an
+ * effect of before: a text written before has it replaced at load by its
+ * declaration (say, list-players, rank-players into standings, the
+ * winners' lines: ruleset_standings.c); one left is refused by the
+ * check. */
+struct eff_final {
+	int present;
+	char *draws;		/* a word of kind draws, or NULL */
+	int w_draws;		/* its place among the words */
+	char *later;		/* or: no draws now, a tie waits for those
+				   of this action (its id), or NULL */
+};
+
+/* resolve: the next site of the round resolved, its players ordered by
+ * the landing ranking, a word of the action (core/engine/
+ * engine_resolve.c). */
+struct eff_resolve {
+	int present;
+	char *site;		/* a word of kind resolved */
+	int w_site;		/* its place among the words */
+};
+
+/* keep-card: a card a player keeps for the game, by the id its word
+ * gives; a piece's turns its unit card (the piece upgraded for him), on a
+ * map of territories (core/engine/engine_keep.c). */
+struct eff_keep {
+	int present;
+	struct sexpr player;	/* who keeps it */
+	char *card;		/* a word of the action of kind card-id */
+	int w_card;		/* its place among the words */
+	char *twice_says;	/* the refusal of a card kept already, or
+				   NULL: the effect's own */
+	struct says_tpl ttwice;
+};
+
+struct eff_release {		/* release: captives go back */
+	int present;
+	struct sexpr captor;	/* the player who holds them */
+	struct sexpr owner;	/* the player whose pieces they are */
+};
+
+/* Where a link effect ends: a body word of the action or a body's id. */
+struct eng_body {
+	int arg;		/* index into args, or -1 */
+	int body;		/* a body named outright, or -1 */
+};
+
+struct eff_link {		/* link: the actor links two bodies' ports */
+	int present;
+	char *from, *to;	/* body words of the action or bodies' ids */
+	struct sexpr fields;	/* the fields it spans (1 or more) */
+	struct eng_body w_from, w_to;
+};
+
+struct eff_roll_position {	/* roll-position: a body rolls its start */
+	int present;
+	char *of;		/* a body word of the action or a body's id */
+	struct eng_body w;
+};
+
+/* place-home, place-arrival: a player's home, or the building the
+ * arrival places, on a territory of the map with the units that come with
+ * it (mechanisms.territories.home and .arrival; engine_arrival.c). */
+struct eff_arrive {
+	int present;
+	struct sexpr player;	/* the player who places it */
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
+/* order-step: the order of the player whose turn it is takes a step
+ * (movement, combat or explore; each once, never back), refused as the
+ * program's commands refuse one (core/act/act_orders.c). */
+struct eff_order_step {
+	int present;
+	char *step;		/* movement, combat or explore */
+	char *what;		/* what its refusals call the command's part
+				   ("exploring"), or NULL: the step's name */
+	int code;		/* compiled: 1 movement, 2 combat, 3
+				   explore (engine_orders.c takes them to
+				   core/state/terr.h's steps) */
+};
+
+/* set-explored: a territory of the map marked explored (engine_orders.c). */
+struct eff_explored {
+	int present;
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
+/* use-ability: the actor's chief uses its ability (chiefs.*.ability),
+ * or the one it borrowed for the turn; with the word borrow given, an
+ * ability that borrows takes that chief's (engine_ability.c). */
+struct eff_ability {
+	int present;
+	char *borrow;		/* a word of the action of kind chief, or
+				   NULL */
+	int at;			/* its index among the words, or -1 */
+};
+
+/* place-spawned: a piece of the spawn (mechanisms.spawn) placed by a
+ * player on a territory, or not placed (a word of kind territory that
+ * took 'none'), the next placer's turn (engine_spawn.c). */
+struct eff_spawned {
+	int present;
+	struct sexpr player;	/* the player who places it */
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
+/* order-move: the units of a word of kind piece-counts moved by the
+ * player whose turn it is from one territory word to another, a move of
+ * his order (mechanisms.orders), checked as the order, the units and the
+ * way allow, its direction kept; verb and verbs name the move in its
+ * refusals and its line ("fly", "flies"; engine_order_move.c). */
+struct eff_order_move {
+	int present;
+	char *from, *to;	/* words of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	char *verb, *verbs;	/* the move: "fly", "flies" */
+	int w_from, w_to, w_units;	/* their places among the words */
+};
+
+#endif
