@@ -17,6 +17,10 @@ extern const struct stype *const rs_classes_type, *const rs_pieces_type,
     *const rs_goals_type,
     *const rs_picks_type, *const rs_build_type;
 
+/* ruleset_schema_decl.c: an action's deferred-json, for
+ * ruleset_schema_action.c */
+extern const struct stype *const rs_deferred_json_type;
+
 /* ruleset_schema_box.c */
 extern const struct stype *const rs_box_type;
 

@@ -1,55 +1,15 @@
-/* ruleset_schema_decl.c: the schema of the declared parts' keys: board regions and
- * groups, combats, actions with their effects, and the dealt setup. */
+/* ruleset_schema_decl.c: the schema of the declared effects (an effect,
+ * one key each, and the structures of its keys), which actions, phases,
+ * abilities and combats list; the board's regions and groups, the
+ * combats, the decks and the actions with their words are in
+ * ruleset_schema_board.c, _combat.c, _deck.c and _action.c. */
 #include <limits.h>
 #include <stddef.h>
 
-#include "core/board/board.h"
-#include "core/combat/combat.h"
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", "choice", "unit",
-	"deck",
-	"card",
-	"draws",
-	"body",
-	"tracked",
-	"group",
-	"text",
-	"values",
-	"commitment",
-	"producer",
-	"holding",
-	"territory",
-	"revealed",
-	"claim",
-	"resource",
-	"piece-kind",
-	"stats",
-	"piece-counts",
-	"resolved",
-	"layout",
-	"cargo",
-	"card-id",
-	"flag",
-	"turn-order",
-	"destination",
-	"chief",
-	"settings",
-	"product",
-	"refuge",
-	"party",
-	"away-cargo",
-	"parties",
-	"modifiers",
-	"targets",
-	"sources",
-	""
-};
-_Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
-    ARG__N + 1, "a name for each kind of word, then \"\"");
 static const char rank_prefer_names[][SCHEMA_NAME_MAX] = {
 	"high", "low", ""
 };
@@ -61,77 +21,27 @@ static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
 	"product", "flag", "" };
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
-const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
-	"table", "player", "region",
-	"group",
-	""
-};
 
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_die, (.check = rs_check_dice), .kind = SK_STR, .what = "a die") \
-	L(t_discard, (.names = deck_discard_names), .kind = SK_ENUM) \
-	L(t_deck_per, (.names = deck_per_names), .kind = SK_ENUM) \
-	L(t_deck_kinds, (.names = deck_kinds_names), .kind = SK_ENUM) \
-	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
 	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
-	L(t_mode, (.names = combat_mode_names), .kind = SK_ENUM) \
-	L(t_ties, (.names = combat_tie_names), .kind = SK_ENUM) \
-	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
-	L(t_rounding, (.names = combat_rounding_names), .kind = SK_ENUM) \
-	L(t_escalate, (.names = combat_escalate_names), .kind = SK_ENUM) \
-	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
-	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
-	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
 	T(t_str, .kind = SK_STR) \
 	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_expr, .kind = SK_EXPR) \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
-	T(t_ref_phase, RS_REF(phases, "phase")) \
-	T(t_ref_region, RS_REF(board.regions, "region")) \
-	T(t_ref_group, RS_REF(board.groups, "group")) \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
-	T(t_ref_die, RS_REF(dice, "die")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
-	T(t_pile_names, SCHEMA_LIST(t_id)) \
 	T(t_step_names, SCHEMA_LIST(t_str)) \
-	T(t_choice_words, SCHEMA_LIST(t_id)) \
-	T(t_values, SCHEMA_DICT(t_value, "values")) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
-	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
-	T(t_region_refs, SCHEMA_LIST(t_ref_region)) \
-	T(t_group_refs, SCHEMA_LIST(t_ref_group)) \
-	T(t_region, \
-	    SCHEMA_STRUCT(struct region_def, region_fields, "a region")) \
-	T(eng_t_regions, SCHEMA_DICT(t_region, "regions")) \
-	T(t_group, SCHEMA_STRUCT(struct group_def, group_fields, "a group")) \
-	T(eng_t_groups, SCHEMA_DICT(t_group, "groups")) \
-	T(t_band, SCHEMA_STRUCT(struct combat_band, band_fields, "a band")) \
-	T(t_bands, SCHEMA_LIST(t_band)) \
-	T(t_side, SCHEMA_STRUCT(struct combat_side, side_fields, "a side")) \
-	T(t_combat, \
-	    SCHEMA_STRUCT(struct combat_decl, combat_fields, "a combat")) \
-	T(eng_t_combats, SCHEMA_DICT(t_combat, "combats")) \
-	T(t_arg, \
-	    SCHEMA_STRUCT(struct arg_def, arg_fields, \
-	    "a word of the command")) \
-	T(t_args, SCHEMA_LIST(t_arg)) \
-	T(t_follow, \
-	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
-	    "a number after a choice's word")) \
-	T(t_follows, SCHEMA_DICT(t_follow, "words")) \
-	T(t_require, \
-	    SCHEMA_STRUCT(struct require_def, require_fields, \
-	    "a requirement")) \
-	T(eng_t_requires, SCHEMA_LIST(t_require)) \
 	T(t_eff_pieces, \
 	    SCHEMA_STRUCT(struct eff_pieces, pieces_fields, \
 	    "pieces placed, removed or moved")) \
@@ -184,20 +94,6 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
-	T(t_price_row, \
-	    SCHEMA_STRUCT(struct price_row, price_row_fields, \
-	    "a row of a price table")) \
-	T(t_price_rows, SCHEMA_LIST(t_price_row)) \
-	T(t_deck, SCHEMA_STRUCT(struct deck_def, deck_fields, "a deck")) \
-	T(eng_t_decks, SCHEMA_DICT(t_deck, "decks")) \
-	T(t_action, \
-	    SCHEMA_STRUCT(struct action_def, action_fields, "an action")) \
-	T(eng_t_actions, SCHEMA_DICT(t_action, "actions")) \
-	T(eng_t_deal, \
-	    SCHEMA_STRUCT(struct deal_def, deal_fields, \
-	    "regions dealt to the players")) \
-	T(t_due, SCHEMA_STRUCT(struct due_def, due_fields, "a payment due")) \
-	T(eng_t_dues, SCHEMA_LIST(t_due)) \
 	T(t_eff_enter, \
 	    SCHEMA_STRUCT(struct eff_enter, enter_fields, "a piece entering")) \
 	T(t_amounts_any, SCHEMA_DICT(t_expr, "members")) \
@@ -205,7 +101,6 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_tally, \
 	    SCHEMA_STRUCT(struct eff_tally, eff_tally_fields, \
 	    "a tally added to")) \
-	T(t_tally, SCHEMA_STRUCT(struct tally_def, tally_fields, "a tally")) \
 	T(t_eff_leave, \
 	    SCHEMA_STRUCT(struct eff_leave, leave_fields, \
 	    "a tracked piece leaving the game")) \
@@ -366,179 +261,10 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    "who assigns the step's hits when")) \
 	T(t_eff_each_party, \
 	    SCHEMA_STRUCT(struct eff_each_party, each_party_eff_fields, \
-	    "effects for each party of a side of a combat round")) \
-	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
+	    "effects for each party of a side of a combat round"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
-static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
-	"back", "out", "pile", ""
-};
-static const char deck_per_names[][SCHEMA_NAME_MAX] = { "table", "player", "" };
-static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
-	"items", "cards", "sites", ""
-};
-
-/* --- the board ------------------------------------------------------------ */
-
-#define REGION_FIELDS(F) \
-	F("name", t_str, struct region_def, name, SF_REQUIRED, 0, \
-	    "the name shown to people") \
-	F("adjacent", t_region_refs, struct region_def, adjacent, 0, 0, \
-	    "the regions it borders (either side may list the other)") \
-	F("groups", t_group_refs, struct region_def, groups, 0, 0, \
-	    "the groups it belongs to, such as its continent") \
-	F("values", t_values, struct region_def, values, 0, 0, \
-	    "numbers of its own, for expressions")
-
-#define GROUP_FIELDS(F) \
-	F("name", t_str, struct group_def, name, SF_REQUIRED, 0, \
-	    "the name shown to people") \
-	F("values", t_values, struct group_def, values, 0, 0, \
-	    "numbers of its own, such as a bonus for holding it whole")
-
-/* --- combats ---------------------------------------------------------------- */
-
-#define BAND_FIELDS(F) \
-	F("from", t_count, struct combat_band, from, SF_REQUIRED, 0, \
-	    "the fewest units that throw this die") \
-	F("die", t_die, struct combat_band, die, SF_REQUIRED, 0, \
-	    "the die")
-
-#define SIDE_FIELDS(F) \
-	F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0, \
-	    "pairwise, sum, contest: the dice thrown, an expression of " \
-	    "units and enemy") \
-	F("die", t_die, struct combat_side, die, SF_UNKNOWN, 0, \
-	    "pairwise, sum, contest: the die each throws") \
-	F("bands", t_bands, struct combat_side, bands, 0, 0, \
-	    "opposed: the die thrown by bands of units, fewest first")
-
-#define COMBAT_FIELDS(F) \
-	F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0, \
-	    "the name shown to people") \
-	F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0, \
-	    "how a round is settled: pairwise, opposed, sum, contest or pool") \
-	F("attacker", t_side, struct combat_decl, side[0], 0, 0, \
-	    "the attacker's dice (a contest without dice: none)") \
-	F("defender", t_side, struct combat_decl, side[1], 0, 0, \
-	    "the defender's dice (a contest without dice: none)") \
-	F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER, \
-	    "pairwise, contest: who wins a tie (defender, attacker, nobody)") \
-	F("band-by", t_band_by, struct combat_decl, band_by, 0, \
-	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: " \
-	    "own or total") \
-	F("loss-cap", t_bool, struct combat_decl, loss_cap, 0, 0, \
-	    "opposed: a side loses at most the winner's units in the fight") \
-	F("divisor", t_count, struct combat_decl, divisor, 0, 0, \
-	    "sum: the total that destroys one enemy unit") \
-	F("rounding", t_rounding, struct combat_decl, rounding, 0, \
-	    ROUND_DOWN, "sum: how the total divided by the divisor is " \
-	    "rounded: down, up or nearest (halves up)") \
-	F("rounds", t_count, struct combat_decl, rounds, 0, 0, \
-	    "the most rounds a battle of it lasts (0: until a side has no " \
-	    "unit left)") \
-	F("stay", t_count, struct combat_decl, stay, 0, 0, \
-	    "units that stay behind where an attack starts") \
-	F("strikes-back", t_bool, struct combat_decl, strikes_back, 0, \
-	    0, "contest: a defender who wins takes one of the attacker's") \
-	F("steps", t_step_names, struct combat_decl, steps, 0, 0, \
-	    "pool: the names of the steps, in order; a piece fires in its " \
-	    "class's step") \
-	F("escalation", t_ref_die, struct combat_decl, escalation, 0, 0, \
-	    "pool: the die that joins the pool after a round in which " \
-	    "nothing was destroyed") \
-	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
-	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
-	    "step (all), or to the sides firing in the step (rolling)") \
-	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
-	    "pool: how hits no player gives take units: armour-left, " \
-	    "turn-order, piece, in the order named (default all three)") \
-	F("destroyed", eng_t_effects, struct combat_decl, destroyed, SF_LAZY, 0, \
-	    "pool: effects for each unit its hits destroy, the unit's owner " \
-	    "the actor, who the player whose hits, kind its kind") \
-	F("over", eng_t_effects, struct combat_decl, over, SF_LAZY, 0, \
-	    "pool: effects once a combat of it ends, the attacker the " \
-	    "actor, here its territory")
 
 /* --- actions and effects ----------------------------------------------------- */
-
-#define ARG_FIELDS(F) \
-	F("name", t_id, struct arg_def, name, SF_REQUIRED, 0, \
-	    "the word's name in expressions and effects") \
-	F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0, \
-	    "region, player, number, piece, row (of the action's table) " \
-	    "or choice (one word of its choices)") \
-	F("min", t_bound, struct arg_def, min, 0, 1, \
-	    "number: the least (default 1)") \
-	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
-	    "number: the most") \
-	F("what", t_text, struct arg_def, what, 0, 0, \
-	    "number, row, region: what a refusal calls it (absent: its " \
-	    "name; a region: the board's own refusal)") \
-	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
-	    "choice: the words it takes, each a name for its place (1 " \
-	    "for the first) in the action's expressions") \
-	F("default", t_bound, struct arg_def, dflt, 0, ARG_NO_DEFAULT, \
-	    "number: its value when the word is left out (the last words " \
-	    "only)") \
-	F("turn", t_bool, struct arg_def, turn, 0, 0, \
-	    "player: the actor, the player whose turn it is (the last " \
-	    "word may be left out for that player)") \
-	F("none", t_bool, struct arg_def, none, 0, 0, \
-	    "player: the word may also be 'none' (nobody)") \
-	F("acting", t_bool, struct arg_def, acting, 0, 0, \
-	    "tracked: a piece of the player whose turn it is that may act " \
-	    "now (no time counters)") \
-	F("most", t_expr, struct arg_def, most, 0, 0, \
-	    "number: the most, an expression over the state valued when " \
-	    "the word is read (instead of max)") \
-	F("optional", t_bool, struct arg_def, optional, 0, 0, \
-	    "values, commitment: the word may be left out (the last words " \
-	    "only)") \
-	F("list", t_bool, struct arg_def, list, 0, 0, \
-	    "card: a word naming no card is refused with the list of them") \
-	F("joined", t_bool, struct arg_def, joined, 0, 0, \
-	    "region, number: a part of the word before, after a ':', " \
-	    "that may be left out (GROUP[:REGION[:N]])") \
-	F("quoted", t_bool, struct arg_def, quoted, 0, 0, \
-	    "choice: its refusal quotes each word ('buy' or 'sell')") \
-	F("exact", t_choice_words, struct arg_def, exact, 0, 0, \
-	    "choice: those of its words taken in the case written only") \
-	F("unnamed", t_bool, struct arg_def, unnamed, 0, 0, \
-	    "choice: its words are no names in expressions (they test " \
-	    "its place, 1 for the first)") \
-	F("given-if", t_expr, struct arg_def, given_if, 0, 0, \
-	    "joined: the part may be given only when this holds, over the " \
-	    "words before its word") \
-	F("given-says", t_text, struct arg_def, given_says, 0, 0, \
-	    "joined, with given-if: the refusal, before \": drop ':REST'\"") \
-	F("followed", t_follows, struct arg_def, followed, 0, 0, \
-	    "choice: its words after which a number is given (the next " \
-	    "word), each with how it is shown and what a refusal calls it") \
-	F("refused", t_text, struct arg_def, refused, 0, 0, \
-	    "choice: the refusal of a word none of its choices, before " \
-	    "\", not 'WORD'\"") \
-	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
-	    "joined: read, and refused, before the word it is joined to")
-
-#define FOLLOW_FIELDS(F) \
-	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
-	    "how usages and refusals show the number: N") \
-	F("what", t_text, struct follow_def, what, 0, 0, \
-	    "what a refusal of the number calls it (absent: its own)")
-
-#define REQUIRE_FIELDS(F) \
-	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
-	    "an expression that must hold") \
-	F("says", t_text, struct require_def, says, 0, 0, \
-	    "what the refusal says when it does not") \
-	F("refusal", t_text, struct require_def, refusal, 0, 0, \
-	    "or the whole refusal, a line with {expressions}") \
-	F("usage", t_bool, struct require_def, usage, 0, 0, \
-	    "true: the test checks the words: failing, the command is " \
-	    "misused (exit 2, as a usage error)") \
-	F("reason", t_text, struct require_def, reason, 0, 0, \
-	    "deferred-require: why it is refused, a line with " \
-	    "{expressions}, given as refused in the --json report")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
@@ -1115,7 +841,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
 
-
 #define CLAIM_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_claim, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player") \
@@ -1125,7 +850,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define REVEAL_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
 	    "the site: a word of the action of kind revealed")
-
 
 #define ORDER_STEP_EFF_FIELDS(F) \
 	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
@@ -1562,184 +1286,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_hand, count, SF_REQUIRED, 0, \
 	    "the actor's pieces on it after (of the first kind)")
 
-#define PRICE_ROW_FIELDS(F) \
-	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
-	    "what is paid, with the action's cost") \
-	F("gain", t_expr, struct price_row, gain, SF_REQUIRED, 0, \
-	    "how many of the action's 'gains' the actor gains")
-
-#define DECK_FIELDS(F) \
-	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
-	    "the name shown to people") \
-	F("size", t_count, struct deck_def, size, SF_UNKNOWN, \
-	    DECK_TRACKED, "a counted deck: the cards in it at the start") \
-	F("hand", t_ref_res, struct deck_def, hand, 0, 0, \
-	    "a counted deck: the resource its drawn cards go to") \
-	F("items", t_piece_counts, struct deck_def, items, 0, 0, \
-	    "a tracked deck: what it holds at the start, item by item") \
-	F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK, \
-	    "where items played or put back go: back into it, out of the " \
-	    "game, or onto its pile 'discard'") \
-	F("per", t_deck_per, struct deck_def, per, 0, DECK_PER_TABLE, \
-	    "one deck for the table, or one for each player") \
-	F("piles", t_pile_names, struct deck_def, piles, 0, 0, \
-	    "a tracked deck: the piles its items lie in, the first drawn " \
-	    "from") \
-	F("hand-size", t_count, struct deck_def, hand_size, 0, 0, \
-	    "items a hand is drawn to, into its pile 'hand'") \
-	F("unseen-hand", t_bool, struct deck_def, unseen_hand, 0, 0, \
-	    "a hand drawn is not known until its items are named") \
-	F("copies", t_expr, struct deck_def, copies, 0, 0, \
-	    "its items are this many times 'items' at the start") \
-	F("kinds", t_deck_kinds, struct deck_def, kinds, 0, \
-	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', " \
-	    "every card of 'cards', or the site cards") \
-	F("face-up", t_bool, struct deck_def, face_up, 0, 0, \
-	    "the top item of its draw pile is seen: the GM enters it") \
-	F("shuffled", t_bool, struct deck_def, shuffled, 0, 0, \
-	    "its kinds are mixed: its top is not known until entered") \
-	F("deal", t_expr, struct deck_def, deal, 0, 0, \
-	    "a counted deck: the cards dealt into it at the start") \
-	F("final", t_bool, struct deck_def, final, 0, 0, \
-	    "a dealt deck: a final card lies under the others, drawn last") \
-	F("left-over", t_expr, struct deck_def, left_over, 0, 0, \
-	    "a dealt deck: the cards set aside unseen at the deal")
-
-#define ACTION_FIELDS(F) \
-	F("help", t_text, struct action_def, help, SF_REQUIRED, 0, \
-	    "what the command does, in a line") \
-	F("phase", t_ref_phase, struct action_def, phase, 0, 0, \
-	    "the phase it belongs to (absent: any time)") \
-	F("setup", t_bool, struct action_def, setup, 0, 0, \
-	    "it may also be taken during the setup") \
-	F("program-style", t_bool, struct action_def, program_style, \
-	    0, 0, "it reads as a command of the program (arbiter(1))") \
-	F("args", t_args, struct action_def, args, 0, 0, \
-	    "the words it takes, in order") \
-	F("require", eng_t_requires, struct action_def, require, 0, 0, \
-	    "tests that must hold, in order") \
-	F("cost", t_amounts, struct action_def, cost, 0, 0, \
-	    "what the actor pays, all or nothing") \
-	F("effects", eng_t_effects, struct action_def, effects, SF_LAZY, 0, \
-	    "what it does, in order") \
-	F("per-turn", t_count, struct action_def, per_turn, 0, 0, \
-	    "at most this many times a turn (0: no limit)") \
-	F("per-round", t_count, struct action_def, per_round, 0, 0, \
-	    "at most this many times a round (0: no limit)") \
-	F("per-game", t_count, struct action_def, per_game, 0, 0, \
-	    "at most this many times a game (0: no limit)") \
-	F("says", t_text, struct action_def, says, 0, 0, \
-	    "the line of the cost paid, instead of its own (\"\": none)") \
-	F("limit-says", t_text, struct action_def, limit_says, 0, 0, \
-	    "the refusal of a limit reached, instead of its own") \
-	F("cost-name", t_text, struct action_def, cost_name, 0, 0, \
-	    "what the refusal of a cost calls the action (\"this purchase\")") \
-	F("table", t_price_rows, struct action_def, table, SF_UNKNOWN, 0, \
-	    "the prices, one row of which the action's row word picks") \
-	F("gains", t_ref_res, struct action_def, gains, 0, 0, \
-	    "table: the resource a row's gain is of") \
-	F("run", t_id, struct action_def, run, 0, 0, \
-	    "a mechanism of the program, by its verb, that reads the words " \
-	    "itself") \
-	F("usage", t_text, struct action_def, usage, 0, 0, \
-	    "run or program-style: the usage line") \
-	F("complete", t_text, struct action_def, complete, 0, 0, \
-	    "run: what completion offers for each word") \
-	F("when", t_text, struct action_def, when, 0, 0, \
-	    "run or program-style: when it is used, for the rules' list " \
-	    "of commands") \
-	F("words", t_text, struct action_def, words, 0, 0, \
-	    "run: how many words it takes, N, N-M or N- (absent: any)") \
-	F("no-turn-says", t_text, struct action_def, no_turn_says, 0, 0, \
-	    "the refusal when it is nobody's turn, instead of its own") \
-	F("repeat", t_count, struct action_def, repeat, 0, 0, \
-	    "the last N words are a group that may be given again") \
-	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
-	    "true: the GM's, taken for no player (me is nobody)") \
-	F("after-groups", eng_t_effects, struct action_def, after_groups, \
-	    0, 0, "with repeat: effects carried out once, after every " \
-	    "group's") \
-	F("words-first", t_bool, struct action_def, words_first, 0, 0, \
-	    "with repeat: every group's words are read before the first " \
-	    "group's requirements") \
-	F("round-secret", t_bool, struct action_def, round_secret, 0, 0, \
-	    "true: given face down, sealed in the players' view until the " \
-	    "round is over") \
-	F("most-groups", t_count, struct action_def, most_groups, 0, 0, \
-	    "with repeat: the most groups of words it takes (more: a " \
-	    "usage error)") \
-	F("most-groups-says", t_text, struct action_def, most_groups_says, \
-	    0, 0, "with most-groups: the usage error when more are given") \
-	F("round-count", t_id, struct action_def, round_count, 0, 0, \
-	    "each player's takings a round are counted: round_taken(), and " \
-	    "status --json under this key") \
-	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
-	    "program-style: refused in another phase, it does not say " \
-	    "whose turn it is") \
-	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
-	    "true: the log shows only its first two words, (sealed), until " \
-	    "a step carries out what it left waiting") \
-	F("deferred", eng_t_effects, struct action_def, deferred, SF_LAZY, 0, \
-	    "effects queued with the command's words, carried out later " \
-	    "by a phase's carry-out-deferred") \
-	F("deferred-json", t_deferred_json, struct action_def, \
-	    deferred_json, SF_PRESENT | SF_LAZY, 0, "with deferred: the shape of its " \
-	    "entry in the --json report of the carry-out-deferred that " \
-	    "carries it out") \
-	F("deferred-require", eng_t_requires, struct action_def, \
-	    deferred_require, SF_LAZY, 0, "with deferred: tests checked again " \
-	    "as the command is carried out; failing, its refusal is said " \
-	    "and the command dropped") \
-	F("gather-by", t_text, struct action_def, gather_by, 0, 0, \
-	    "with repeat: groups naming the same value of this word are " \
-	    "taken together, at the first one's place") \
-	F("gather-with", t_text, struct action_def, gather_with, 0, 0, \
-	    "with gather-by: the joined region word that the groups taken " \
-	    "together give, none named twice") \
-	F("groups-optional", t_bool, struct action_def, groups_optional, \
-	    0, 0, "with repeat: the group may be left out altogether, the " \
-	    "action then carried out once without its words") \
-	F("no-faces-says", t_text, struct action_def, no_faces_says, 0, 0, \
-	    "the usage error for faces given ('= FACE...'), once its " \
-	    "phase is checked and before its words are read")
-
-#define DEAL_FIELDS(F) \
-	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
-	    0, "the pieces put on each region dealt")
-
-#define DUE_FIELDS(F) \
-	F("name", t_str, struct due_def, name, SF_REQUIRED, 0, \
-	    "the rule's name in its lines (upkeep)") \
-	F("resource", t_ref_res, struct due_def, resource, SF_REQUIRED, 0, \
-	    "the resource it is paid with") \
-	F("per-region", t_expr, struct due_def, per_region, SF_REQUIRED, 0, \
-	    "what each region the player holds owes, over count (the " \
-	    "player's pieces there)") \
-	F("choose", t_text, struct due_def, choose, 0, 0, \
-	    "the command, as its usage line, with which the player picks " \
-	    "the pieces not paid for") \
-	F("piece", t_text, struct due_def, piece, 0, 0, \
-	    "what people call one of the pieces paid for (unit)") \
-	F("pieces", t_text, struct due_def, pieces, 0, 0, \
-	    "what people call several of them (units)") \
-	F("says-bill", t_text, struct due_def, says_bill, 0, 0, \
-	    "the line of the bill when the phase begins (due: the bill)") \
-	F("says-none", t_text, struct due_def, says_none, 0, 0, \
-	    "the line when nothing is owed") \
-	F("says-region", t_text, struct due_def, says_region, 0, 0, \
-	    "one region's share of the bill (here, count, due)")
-
-#define TALLY_FIELDS(F) \
-	F("name", t_str, struct tally_def, name, SF_REQUIRED, 0, \
-	    "what people call it") \
-	F("per", t_tally_per, struct tally_def, per, 0, TALLY_TABLE, \
-	    "whose count it is: table (one), player (one each), region " \
-	    "(one each region of the board) or group (one each group of " \
-	    "regions)") \
-	F("pieces", t_bool, struct tally_def, pieces, 0, 0, \
-	    "per region: it counts pieces there, never more than the " \
-	    "region's holder has, and 0 when it changes hands")
-
 #define EFF_TALLY_FIELDS(F) \
 	F("id", t_ref_tally, struct eff_tally, id, SF_REQUIRED, 0, \
 	    "the tally") \
@@ -1752,13 +1298,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 
 /* The tables and types of this file, one object (schema.h) */
 #define DECL_TABLES(X) \
-	X(region_fields, REGION_FIELDS) \
-	X(group_fields, GROUP_FIELDS) \
-	X(band_fields, BAND_FIELDS) \
-	X(side_fields, SIDE_FIELDS) \
-	X(combat_fields, COMBAT_FIELDS) \
-	X(arg_fields, ARG_FIELDS) \
-	X(require_fields, REQUIRE_FIELDS) \
 	X(pieces_fields, PIECES_FIELDS) \
 	X(fight_fields, FIGHT_FIELDS) \
 	X(roll_dice_fields, ROLL_DICE_FIELDS) \
@@ -1767,16 +1306,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(if_fields, IF_FIELDS) \
 	X(bag_eff_fields, BAG_EFF_FIELDS) \
 	X(effect_fields, EFFECT_FIELDS) \
-	X(price_row_fields, PRICE_ROW_FIELDS) \
-	X(deck_fields, DECK_FIELDS) \
-	X(action_fields, ACTION_FIELDS) \
-	X(deal_fields, DEAL_FIELDS) \
-	X(due_fields, DUE_FIELDS) \
 	X(enter_fields, ENTER_FIELDS) \
 	X(pay_fields, PAY_FIELDS) \
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
-	X(tally_fields, TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \
 	X(move_cards_eff_fields, MOVE_CARDS_EFF_FIELDS) \
@@ -1800,7 +1333,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
 	X(lay_eff_fields, LAY_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
-	X(follow_fields, FOLLOW_FIELDS) \
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
@@ -1841,13 +1373,6 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(settle_hits_eff_fields, SETTLE_HITS_EFF_FIELDS) \
 	X(each_party_eff_fields, EACH_PARTY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
-const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
-const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
-const struct stype *const eng_t_combats = &decl_types.t[TI_eng_t_combats];
-const struct stype *const eng_t_requires = &decl_types.t[TI_eng_t_requires];
 const struct stype *const eng_t_effects = &decl_types.t[TI_eng_t_effects];
-const struct stype *const eng_t_decks = &decl_types.t[TI_eng_t_decks];
-const struct stype *const eng_t_actions = &decl_types.t[TI_eng_t_actions];
-const struct stype *const eng_t_deal = &decl_types.t[TI_eng_t_deal];
-const struct stype *const eng_t_dues = &decl_types.t[TI_eng_t_dues];
-const struct stype *const eng_t_tallies = &decl_types.t[TI_eng_t_tallies];
+const struct stype *const rs_deferred_json_type =
+    &decl_types.t[TI_t_deferred_json];
