@@ -1,0 +1,486 @@
+/* ruleset_upgrade.h: the decks' slots in the state, and the rewrites of
+ * the texts written before a mechanism was declared: each turns the old
+ * keys of the merged YAML tree into the declarations that replace them
+ * (ruleset_*.c, each named).  One of the parts of ruleset.h, which the
+ * program includes. */
+#ifndef ARBITER_RULESET_UPGRADE_H
+#define ARBITER_RULESET_UPGRADE_H
+
+#include "core/base/diag.h"
+#include "core/base/schema.h"
+#include "core/rules/decl.h"
+#include "core/rules/ruleset_parts.h"
+
+struct ruleset;
+
+/* Decks (decl.h; ruleset_decks.c): the state's counts of deck d start at
+ * rs_deck_at(rs, d), rs_deck_slots of them; the mechanisms that draw cards
+ * draw from rs_draw_deck (the first counted deck, or -1).  The older keys
+ * ('bags', 'mechanisms.deck') of tree t become 'decks'; base is the tree
+ * an overlay t goes over, or NULL.  0, or -1 out of memory. */
+struct ynode;
+int rs_deck_slots(const struct deck_def *d);
+/* A piled deck's slots for each owner: its piles' counts, the items drawn
+ * unseen, then with 'face-up' the item known on top (or -1). */
+int rs_deck_owner_slots(const struct deck_def *d);
+/* A piled deck's owners (one, or DECK_OWNERS_MAX with 'per: player') and
+ * the index of its pile id, or -1. */
+int rs_deck_owners(const struct deck_def *d);
+int rs_deck_pile(const struct deck_def *d, const char *id);
+int rs_deck_at(const struct ruleset *rs, int d);
+int rs_draw_deck(const struct ruleset *rs);
+/* The players' decks of cards whose hands are drawn unseen (the first deck
+ * 'per: player', 'kinds: cards', with 'unseen-hand'), or -1. */
+int rs_hand_deck(const struct ruleset *rs);
+/* Is deck d a supply deck: one of cards for the table, in piles (a
+ * production sub-location takes its top card)? */
+int rs_supply_deck(const struct ruleset *rs, int d);
+/* Does deck d give a dealt deck's keys ('deal', 'final', 'left-over',
+ * 'kinds: sites'; ruleset_decks_sites.c checks them)?  The deck of site
+ * cards ('kinds: sites', dealt), or -1. */
+int rs_deck_dealt(const struct deck_def *d);
+int rs_site_deck(const struct ruleset *rs);
+/* The value of x for a count of players, when x is written with nothing
+ * but 'players' and numbers: 0, or -1 (x says something else, or is
+ * wrong: its own check says so; ruleset_decks_sites.c). */
+int rs_players_value(const struct sexpr *x, long players, long *out);
+int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* Then the supply decks of 'mechanisms.decks.supply' and the copies of
+ * 'mechanisms.claims.by-players' (ruleset_decks_supply.c). */
+int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
+/* Then the site deck of the rows of 'mechanisms.claims.by-players'
+ * ('deck', 'aside'; ruleset_decks_sites.c). */
+int rs_decks_old_sites(struct ynode *t, const struct ynode *base);
+/* The income of old ('mechanisms.income' and the step 'income') of the
+ * merged tree root becomes an effect of the phases that paid it
+ * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
+ * out of memory. */
+int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.purchase': actions with a price table
+ * (ruleset_purchase.c). */
+int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);
+/* An amendment written so, for a game whose text declares the action: its
+ * rows fill the action's table instead (base: the game's tree as written).
+ * 0, or -1 out of memory. */
+int rs_purchase_amend(struct ynode *over, const struct ynode *base);
+/* The same for the exchange of old (a faction's 'abilities.exchange'
+ * {price} and the command 'exchange' or an action running it): the
+ * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
+int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* Each faction's 'abilities.ABILITY' written {KEY: N} before declared
+ * actions: N becomes its value ABILITY, and the ability is taken off; or,
+ * with flag, its value KEY, and the ability is true (a flag written true
+ * or false is today's).  *at: the first faction so written, NULL: none;
+ * one written otherwise is an error in errs.  0, or -1 out of memory
+ * (ruleset_exchange.c). */
+int rs_yability_value(struct ynode *root, const char *ability,
+    const char *key, int flag, struct diag_list *errs,
+    const struct ynode **at);
+/* The same for the command 'draw' of old (an action running the mechanism
+ * 'draw', or the command by its name in a text without 'actions'): a
+ * declared action drawing from the first counted deck (ruleset_draw.c).
+ * 0, or -1 out of memory. */
+int rs_draw_upgrade(struct ynode *root);
+/* The same for the home of old (the mechanism 'home': an action running
+ * it, or the command a phase listed): a declared action with the effect
+ * set-home (ruleset_home.c). */
+int rs_home_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for the hiring of old ('mechanisms.hire.resource' and the
+ * command 'hire' or an action running it): a declared action
+ * (ruleset_hire.c). */
+int rs_hire_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.buy', 'buyout' and 'grant' and the commands
+ * that ran them: declared actions (ruleset_ledger.c). */
+int rs_ledger_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.move' (an action running 'march', or the
+ * command 'move'): tallies and a declared action (ruleset_move.c). */
+int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for adjust and disband (an action running them, a phase's
+ * commands listing disband, adjust on a board of lands): declared actions
+ * (ruleset_correct.c).  0, or -1 out of memory. */
+int rs_correct_upgrade(struct ynode *root);
+/* The actions of tree root that run verb (run: VERB) become the declared
+ * action text, keeping their help, phase and set-up; with by_name, when
+ * none does and no action is called verb, the action verb is added
+ * (ruleset_declare.c).  0, or -1 out of memory. */
+int rs_run_declare(struct ynode *root, const char *verb, const char *text,
+    int by_name);
+/* The same, keeping the usage line of an action that ran verb too (the
+ * mechanism refused a count of words with it; ruleset_declare.c). */
+int rs_run_declare_usage(struct ynode *root, const char *verb,
+    const char *text, int by_name);
+/* The same for top: a declared action (ruleset_top.c). */
+int rs_top_upgrade(struct ynode *root);
+/* The same for score: a declared action (ruleset_score.c). */
+int rs_score_upgrade(struct ynode *root);
+/* The same for captives and their release of old: the effect
+ * KEY_CAPTURE_OLD renamed capture, and words.captive the words of before
+ * where the text used a name of before; a faction's 'abilities.
+ * KEY_CAPTURES' {KEY_RELEASE_PRICE}, and the command KEY_RELEASE_CMD or an
+ * action running it: the flag KEY_CAPTURES, the faction's value
+ * KEY_RELEASE_PRICE and a declared action with the effect release
+ * (ruleset_release.c). */
+int rs_release_upgrade(struct ynode *root, struct diag_list *errs);
+/* Goal cards drawn by the mechanism 'goal' (run: goal, or the command
+ * KEY_GOAL_CMD by its name) and a faction's ability KEY_GOAL_DRAW: the
+ * declared action, its tally and the faction's value
+ * (ruleset_goal.c); 0, or -1 out of memory. */
+int rs_goal_upgrade(struct ynode *root);
+/* Cards picked by the mechanism 'pick' (run: pick, or the command
+ * KEY_PICK_CMD by its name where a phase lists it), a faction's ability
+ * KEY_PICK_SEARCH and its card KEY_PICKS: the declared action, the
+ * faction's value and its start-card
+ * (ruleset_pick.c); 0, or -1 out of memory. */
+int rs_pick_upgrade(struct ynode *root);
+/* Each faction's 'abilities.ABILITY: true' of old becomes its value
+ * ABILITY (1), and the ability is taken off; *any: a faction has the
+ * value now (ruleset_pick.c).  0, or -1 out of memory. */
+int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
+/* Building by the mechanism 'build' (run: build, or the command by its
+ * name where a phase lists it) and a faction's ability 'unlimited-home':
+ * the declared action and the faction's value (ruleset_build.c); 0, or -1
+ * out of memory. */
+int rs_build_upgrade(struct ynode *root);
+/* A faction's abilities of old, the last upgrade that reads them:
+ * 'unstacked-home', 'free-arrival' and KEY_CAPTURES become its values (and
+ * the territories' no-stack-limit and arrival.free that read the first
+ * two), the mapping is taken out, and a name no upgrade read, or one of
+ * these neither true nor false, is an error in errs (ruleset_powers.c);
+ * 0, or -1 out of memory. */
+int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
+/* Has faction f the value id, other than 0 (ruleset_powers.c)? */
+int rs_faction_flag(const struct faction_def *f, const char *id);
+/* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
+ * command of that name a phase lists): a declared action on a body word,
+ * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of
+ * memory; a mechanism not as it was read before is an error in errs. */
+int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for remove, swap and counters (an action running them, or the
+ * command by its name in a ruleset with units or chiefs, swap where a
+ * phase lists it, counters in a text that declared no actions: bare, as
+ * it was before the upgrades added any): declared actions
+ * (ruleset_tracked.c).  0, or -1 out of memory. */
+int rs_tracked_upgrade(struct ynode *root, int bare);
+/* The same for 'mechanisms.supply' without the tally of the supply taken,
+ * TALLY_SUPPLIED: the tally, added; and for the command that took the
+ * supply (an action running collect or supply or, in a text of no
+ * actions, the command by its name) and the phase step 'supply': the
+ * declared action and the phase's effects and end-require
+ * (ruleset_supply.c).  0, or -1 out of memory. */
+int rs_supply_upgrade(struct ynode *root, struct diag_list *errs, int bare);
+/* The same for place (an action running it, or the command by its name in
+ * a ruleset whose setup places the bodies): a declared action on a body
+ * word, setup, field() and the effect roll-position (ruleset_place.c).  0,
+ * or -1 out of memory. */
+int rs_place_upgrade(struct ynode *root);
+/* The same for play (an action running it, or the command by its name in
+ * a text without actions, with a counted deck that has a hand): a
+ * declared action over the hand's resource (ruleset_play.c).  0, or -1
+ * out of memory. */
+int rs_play_upgrade(struct ynode *root, int bare);
+/* The same for card (an action running it, or the command by its name
+ * in a ruleset whose game keeps its cards): a declared action
+ * (ruleset_card_set.c).  0, or -1 out of memory. */
+int rs_card_set_upgrade(struct ynode *root);
+/* The same for commit (an action running it, or the command by its name
+ * in a ruleset of the card mechanisms' claims): a declared action
+ * (ruleset_commit.c).  0, or -1 out of memory. */
+int rs_commit_upgrade(struct ynode *root);
+/* The same for arrive and settle (an action running them, or the commands
+ * by their names on a map of territories): declared actions with the
+ * effects place-home and place-arrival (ruleset_arrival.c).  0, or -1 out
+ * of memory. */
+int rs_arrival_upgrade(struct ynode *root);
+/* The same for 'units' (run: units, or the program's command by its name
+ * on a map of territories): a declared action with the effect set-units
+ * (ruleset_units.c).  0, or -1 out of memory. */
+int rs_units_upgrade(struct ynode *root);
+/* Declare verb (text) in root, an action that runs its mechanism or, on a
+ * map of territories, the program's command by its name; without a map,
+ * an action (head: its program-style, help, usage lines) that every use
+ * misuses, as the command was (ruleset_declare.c).  0, or -1 out of
+ * memory. */
+int rs_terr_declare(struct ynode *root, const char *verb, const char *text,
+    const char *head);
+/* The same for 'lay' (ruleset_lay.c): the effect lay-tiles. */
+int rs_lay_upgrade(struct ynode *root);
+/* The same for turnorder and activate (ruleset_order_start.c): the
+ * effects set-turn-order and start-order.  0, or -1 out of memory. */
+int rs_order_start_upgrade(struct ynode *root);
+/* Old texts' 'run: reveal', or the command by name in a game of the
+ * claims, rewritten into the declared reveal (ruleset_reveal.c). */
+int rs_reveal_upgrade(struct ynode *root);
+/* Old texts' 'run: claim' (or 'run: land'), or the command 'land' by name
+ * in a game of the claims, rewritten into the declared land
+ * (ruleset_claim.c). */
+int rs_claim_upgrade(struct ynode *root);
+/* The same for trade (mechanisms.trade, and an action running it or, in
+ * a text of no actions (bare: it declared none, before the upgrades
+ * added any), the command by its name): a declared action
+ * (ruleset_trade.c).  0, or -1 out of memory. */
+int rs_trade_upgrade(struct ynode *root, int bare);
+/* The same for tile (an action running it or, in a text of no actions
+ * with pieces tracked one by one, the command by its name): a declared
+ * action (ruleset_tile.c).  0, or -1 out of memory. */
+int rs_tile_upgrade(struct ynode *root, int bare);
+/* Old texts' 'run: resolve', or the command by name in a game of the
+ * claims, rewritten into the declared resolve (ruleset_resolve.c). */
+int rs_resolve_upgrade(struct ynode *root);
+/* The same for load and unload (numbered zones whose squads carry cargo,
+ * and an action running one or, in a text of no actions, the command by
+ * its name): a declared action with the effect load or unload
+ * (ruleset_cargo.c).  0, or -1 out of memory. */
+int rs_cargo_upgrade(struct ynode *root, int bare);
+/* The same for the correction of a zone's board (numbered zones with
+ * colonies, the mechanism 'tally' or the command by its name when bare):
+ * a declared action with a word of kind settings and the effect set-board
+ * (ruleset_zone_board.c).  0, or -1 out of memory. */
+int rs_zone_board_upgrade(struct ynode *root, int bare);
+/* The same for summon ('mechanisms.summon' {per-round}, and an action
+ * running it or the command by its name): a declared action with
+ * round-count, the count its limit (ruleset_summon.c).  0, or -1 out of
+ * memory. */
+int rs_summon_upgrade(struct ynode *root);
+/* A chief's ability of old that drew cards ('draw: N') or brought a token
+ * ('token: UNIT'): its effects (ruleset_chief_ability.c); 0, or -1 out
+ * of memory. */
+int rs_chief_ability_upgrade(struct ynode *root);
+/* The same for explore (an action running scout or, in a text of no
+ * actions with mechanisms.explore, the command by its name): a declared
+ * action with the effects order-step and set-explored
+ * (ruleset_explore.c).  0, or -1 out of memory. */
+int rs_explore_upgrade(struct ynode *root, int bare);
+/* The same for spawn (an action running it or, in a text of no actions
+ * with mechanisms.spawn, the command by its name): a declared action with
+ * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
+int rs_spawn_upgrade(struct ynode *root, int bare);
+/* The same for ability (an action running it or, in a text of no actions
+ * with chiefs, the command by its name): a declared action with a word of
+ * kind chief and the effect use-ability (ruleset_ability.c).  0, or -1 out
+ * of memory. */
+int rs_ability_upgrade(struct ynode *root, int bare);
+/* The same for the moves of an order (run: travel, or the program's
+ * commands fly and travel by name in a text without actions on a map of
+ * territories): a declared action with the effects order-step and
+ * order-move (ruleset_travel.c).  0, or -1 out of memory. */
+int rs_travel_upgrade(struct ynode *root, int bare);
+/* The steps of turns.end-of-round that are declared now, taken off the
+ * list and put first in turns.round-end as the effects that say their
+ * lines (ruleset_round_end.c).  0, or -1 out of memory. */
+int rs_round_end_upgrade(struct ynode *root);
+/* The same for a player's words in the dice-pool combat (run: delay, run:
+ * remain, run: retreat, or the program's commands by those names in a
+ * text without actions with the combat): declared actions with the
+ * effects hold-back, remain and retreat (ruleset_combat_side.c).  0, or
+ * -1 out of memory. */
+int rs_combat_side_upgrade(struct ynode *root, int bare);
+/* The same for order (numbered zones with mechanisms.production, and an
+ * action running it or, in a text of no actions, the command by its
+ * name): a sealed declared action with the effect seal-order
+ * (ruleset_order.c).  0, or -1 out of memory. */
+int rs_order_upgrade(struct ynode *root, int bare);
+/* The same for landing (numbered zones with mechanisms.landing, and an
+ * action running assault or, in a text of no actions, the command
+ * 'landing' by its name): a declared action with the effect landing
+ * (ruleset_landing.c).  0, or -1 out of memory. */
+int rs_landing_upgrade(struct ynode *root, int bare);
+/* The same for send (numbered zones with mechanisms.flight, and an
+ * action running it or, in a text of no actions, the command by its
+ * name): a declared action with the effect send-squad (ruleset_send.c).
+ * 0, or -1 out of memory. */
+int rs_send_upgrade(struct ynode *root, int bare);
+/* The same for the correction of a squad (numbered zones with colonies,
+ * the mechanism 'station' or, in a text of no actions, the command by its
+ * name): a declared action with the effect set-squad (ruleset_squad.c).
+ * 0, or -1 out of memory. */
+int rs_squad_upgrade(struct ynode *root, int bare);
+/* The same for a battle in a zone's orbit (numbered zones with colonies
+ * and mechanisms.orbit-combat, the mechanism 'battle' or, in a text of no
+ * actions, the command by its name): a declared action with the effect
+ * orbit-battle (ruleset_orbit_battle.c).  0, or -1 out of memory. */
+int rs_orbit_battle_upgrade(struct ynode *root, int bare);
+/* Every orbit-battle of an action's effects, its words plain names, on a
+ * tree with mechanisms.orbit-combat, replaced by its declaration
+ * (combat-round with sides of parties: ruleset_orbit_round.c): 0, or -1
+ * out of memory. */
+int rs_orbit_round_upgrade(struct ynode *root);
+/* The same for the attack of a piece on another (mechanisms.duel, and an
+ * action running attack or the command by its name, or the effect duel):
+ * a declared action with the effect combat-round, mechanisms.duel taken
+ * out, refused into errs without pieces, beside mechanisms.attack or
+ * with a combat that is no contest without dice (ruleset_duel.c).  0, or
+ * -1 out of memory. */
+int rs_duel_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for an attack on a land of an orbit board (an action running
+ * the mechanism 'seize', or 'attack' without mechanisms.duel, or where a
+ * phase lists it the command 'attack' by its name): a declared action
+ * with a word of kind sources, each-source and combat-round; the effect
+ * seize of such an action declared so (ruleset_seize.c).  0, or -1 out of
+ * memory. */
+int rs_seize_upgrade(struct ynode *root);
+/* A phase on a map whose 'steps' list KEY_REVEAL_PICKS (a text
+ * written before): the step's line first in the phase's 'begin'
+ * (ruleset_map_steps.c).  0, or -1 out of memory. */
+int rs_map_steps_upgrade(struct ynode *root);
+/* A text written before whose phases list the steps of the sites
+ * (reveal-sites, draw-hands, resolve-sites) with mechanisms.claims: each
+ * the phase's begin, effects and end-require that say and check the same
+ * (ruleset_site_steps.c).  0, or -1 out of memory. */
+int rs_site_steps_upgrade(struct ynode *root);
+/* The same for the phase steps 'action-points' and 'unit-income' of a
+ * player's turn: the phase's effects, with the value holds() and the
+ * effects set and unit-income (ruleset_income.c).  0, or -1 out of
+ * memory. */
+int rs_income_upgrade(struct ynode *root);
+/* The phase steps raw-materials, neutrals-replenish, orders-open, the
+ * squads' advance, order-rank and battles-due of a text of before: the
+ * effects produce, replenish-neutrals, open-orders, advance-squads,
+ * rank-choosers and list-battles first in the phase's begin, order-rank's
+ * check first in its end-require, battles-due's (battles-fought) first in
+ * its leave (ruleset_zone_steps.c).  0, or -1 out of memory. */
+int rs_zone_steps_upgrade(struct ynode *root);
+/* The check of root's 'reach' victories as a phase's begin declares it
+ * (declare-winner, each-player-in-turn), every node at the position of
+ * at; NULL when root declares none an expression can name, or out of
+ * memory.  Every effect 'reach-win: true' of a text of before replaced by
+ * it (ruleset_winner.c): 0, or -1 out of memory. */
+struct ynode *rs_win_check(const struct ynode *root, const struct ynode *at);
+int rs_winner_upgrade(struct ynode *root);
+/* The win by zones held (mechanisms.game-end hold-to-win) declared after
+ * every 'hold-win: true' of a text of before, which it was part of
+ * (ruleset_hold_win.c): 0, or -1 out of memory. */
+int rs_hold_win_upgrade(struct ynode *root);
+/* Every effect 'action-points: true' of a text of before with
+ * mechanisms.action-points read as the declaration of the turn's action
+ * points (ruleset_ap_decl.c): 0, or -1 out of memory. */
+int rs_ap_decl_upgrade(struct ynode *root);
+/* The players left with no zone and no squad put out in a text of
+ * before's round-end: the declaration (each-player, squad_pieces,
+ * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
+ * 0, or -1 out of memory. */
+int rs_hold_out_upgrade(struct ynode *root);
+/* The effect fire-step of an action's effects, in a text with the
+ * dice-pool combat on a map of territories, declared: the refusals as
+ * requirements last, throw-pools and settle-hits in its place
+ * (ruleset_fire_step.c).  0, or -1 out of memory. */
+int rs_fire_step_upgrade(struct ynode *root);
+/* Every effect 'settle-hits: true' of a text of before replaced by the
+ * declaration of its rule, wait and order (ruleset_settle_hits.c): 0, or
+ * -1 out of memory. */
+int rs_settle_hits_upgrade(struct ynode *root);
+/* mechanisms.dice-pool's 'coin' and 'per-unit' of a text written before,
+ * and the captives a faction's ability took, declared as the pool
+ * combat's destroyed effects (ruleset_destroyed.c), those that cannot be
+ * refused into errs: 0, or -1 out of memory. */
+int rs_destroyed_upgrade(struct ynode *root, struct diag_list *errs);
+/* mechanisms.dice-pool's 'vp' and 'hold' of a text written before (the
+ * attacker left alone on the territory scored hold of vp, each end of a
+ * combat with a line of the program's) declared as the pool combat's
+ * over effects (ruleset_over.c), those that cannot be refused into errs:
+ * 0, or -1 out of memory. */
+int rs_over_upgrade(struct ynode *root, struct diag_list *errs);
+/* The keys of mechanisms.dice-pool a text written before gave (key, with
+ * count, "1" when absent) for the pool combat's list of effects list
+ * (ruleset_destroyed.c): 1 when they are to be declared in o->into, 0
+ * when there is nothing to write (none given; a combat of another mode,
+ * both keys then taken out; what cannot be written so, left for the
+ * schema to refuse). */
+struct rs_pool_old {
+	struct ynode *dp, *at, *into;
+	const char *value, *n;
+};
+int rs_pool_old_keys(struct ynode *root, const char *key, const char *count,
+    const char *list, struct rs_pool_old *o);
+/* The declaration written into b parsed as list of o->into, the two keys
+ * taken out: 0, or -1 out of memory (b released). */
+int rs_pool_old_write(struct rs_pool_old *o, struct strbuf *b,
+    const char *key, const char *count, const char *list);
+/* The keys of before (key, count) still under mechanisms.dice-pool once
+ * the upgrade is done (the pool combat declares its list already, or they
+ * could not be written so: a key given in an overlay over a ruleset of
+ * now) refused into errs, each naming the list of effects that replaced
+ * it and an effect doing the same (scores: the attacker's score of over,
+ * else the owner's pay of destroyed), and taken out. */
+void rs_pool_old_refuse(struct ynode *root, const char *key,
+    const char *count, const char *list, int scores,
+    struct diag_list *errs);
+/* A text whose effects say 'spawn-pieces: true' (the spawn of
+ * mechanisms.spawn in the program) has each replaced by the spawn's
+ * declaration: add-spawned, a calm roll, start-placing and the first
+ * placer's line (ruleset_spawn_pieces.c).  0, or -1 out of memory. */
+int rs_spawn_pieces_upgrade(struct ynode *root);
+/* The end-of-game dice of mechanisms.game-end declared (a roll with a
+ * target, declare-winner) in place of every 'end-roll: true' of a text of
+ * before whose game-end gives a count of a die to throw
+ * (ruleset_end_roll.c): 0, or -1 out of memory. */
+int rs_end_roll_upgrade(struct ynode *root);
+/* The revolts of a round's end declared (each-region, folk, militia,
+ * say, make-neutral) in place of every 'revolts: true' of a text of
+ * before on a board of numbered zones (ruleset_revolts.c): 0, or -1 out
+ * of memory. */
+int rs_revolts_upgrade(struct ynode *root);
+/* The marks of a round's end cleared as declared (clear-marks: [rest,
+ * fought]) in place of every 'squads-rest: true' of a text of before on a
+ * board of numbered zones, and the squads' flight (each-squad-in-flight,
+ * fly-on) in place of every 'advance-squads: true' (ruleset_flight.c): 0,
+ * or -1 out of memory. */
+int rs_flight_upgrade(struct ynode *root);
+/* Every effect 'unit-income: true' of a text of before with
+ * mechanisms.unit-income and a counted deck read as the declaration of
+ * what the actor's units bring (sum_pieces, @piecevalues, a gain and a
+ * draw; ruleset_unit_income.c): 0, or -1 out of memory. */
+int rs_unit_income_upgrade(struct ynode *root);
+/* Every effect 'count-held: true' of a text of before with places of
+ * the board read as the declaration of the turns they are held
+ * (each-region, set-turns-held, declare-winner), and the end of a turn
+ * (turns.turn-end: let-go, the places counted then) declared when the
+ * round is played in turns and the text has none (ruleset_held.c): 0, or
+ * -1 out of memory. */
+int rs_held_upgrade(struct ynode *root);
+/* The output of the producers on a board of numbered zones declared
+ * (each-region, producer_due, refuse; each-player, producers, output,
+ * gain, @changed) in place of every 'produce: true' of a text of before
+ * (ruleset_produce.c): 0, or -1 out of memory. */
+int rs_produce_upgrade(struct ynode *root);
+/* The neutrals replenished (each-region, replenish_due, replenish)
+ * in place of every 'replenish-neutrals: true' of a text of before on a
+ * board of numbered zones with producers (ruleset_produce.c): 0, or -1
+ * out of memory. */
+int rs_replenish_upgrade(struct ynode *root);
+/* The turn order ranked by declarations (rank-players, @ranking, @ties)
+ * in place of every 'rank-turns: true' of a text of before, its criteria
+ * from turns.rank (ruleset_rank.c): 0, or -1 out of memory. */
+int rs_rank_turns_upgrade(struct ynode *root);
+/* Every 'KEY: true' of a list under n replaced by every item of the list
+ * text (YAML) (ruleset_produce.c): 0, or -1 out of memory. */
+int rs_yreplace_flags(struct ynode *n, const char *key, const char *text);
+/* The battles due in the orbits of numbered zones declared (each-region,
+ * parties, fought, guard_unknown, strikers, @parties, refuse with
+ * unknown) in place of every 'list-battles: true' and 'battles-fought:
+ * true' of a text of before on a board of numbered zones with colonies
+ * and mechanisms.orbit-combat (ruleset_battles_due.c): 0, or -1 out of
+ * memory. */
+int rs_battles_due_upgrade(struct ynode *root);
+/* Every effect 'rank-choosers: true' of a text written before is the
+ * effect rank-players into choosers, its criteria from
+ * mechanisms.chosen-order (ruleset_choosers.c): 0, or -1 out of memory. */
+int rs_rank_choosers_upgrade(struct ynode *root);
+/* Every effect final-standings of a text written before is declared: the
+ * game's end said, the final scores (list-players), the standings
+ * (rank-players into standings) and the winners said
+ * (ruleset_standings.c): 0, or -1 out of memory. */
+int rs_standings_upgrade(struct ynode *root);
+/* Every 'draw-hand: true', 'discard-played: true' and 'clear-sites:
+ * true' of a text written before declared (a draw unseen, move-cards,
+ * remove-sites) where the text has the deck drawn into hands (and for
+ * the last two mechanisms.claims) (ruleset_cards.c): 0, or -1 out of
+ * memory. */
+int rs_cards_upgrade(struct ynode *root);
+/* Every action of a text written before that queued a sealed production
+ * order with seal-order declared as a deferred command (deferred,
+ * deferred-require, deferred-json, reinforce) and every 'open-orders:
+ * true' as carry-out-deferred, mechanisms.production.stock-check read and
+ * dropped (ruleset_orders_deferred.c): 0, or -1 out of memory. */
+int rs_orders_deferred_upgrade(struct ynode *root);
+
+#endif
