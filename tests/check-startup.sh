@@ -62,9 +62,16 @@ if [ "$pages" -gt 10 ]; then
 	fail=1
 fi
 rodata=$(readelf -SW "$bin" | awk '$2 == ".rodata" { gsub(/[][]/, "", $1); print $1 }')
-for t in rs_types decl_types terr_types zones_types box_types words_types; do
+# every file of schema tables (SCHEMA_TYPES), as the sources name them
+types=$(cd "$(dirname "$0")/.." && grep -h 'SCHEMA_TYPES(' core/*/*.c |
+    sed -n 's/^SCHEMA_TYPES(\([a-z_]*\),.*/\1/p' | sort -u)
+[ -n "$types" ] || { echo "FAIL startup: no SCHEMA_TYPES found in core/"; fail=1; }
+for t in $types; do
 	sec=$(readelf -sW "$bin" | awk -v t=$t '$8 == t { print $7 }')
-	if [ -n "$sec" ] && [ "$sec" != "$rodata" ]; then
+	if [ -z "$sec" ]; then
+		echo "FAIL startup: the schema's types $t are not in the program's symbols"
+		fail=1
+	elif [ "$sec" != "$rodata" ]; then
 		echo "FAIL startup: the schema's types $t hold an address (not in .rodata): a pointer goes into the file's links (core/base/schema.h, struct slink)"
 		fail=1
 	fi
