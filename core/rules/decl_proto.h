@@ -88,7 +88,8 @@ int rs_check_arg_joined(const struct action_def *a, const char *id, int k,
 int rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);
 
-/* The schema types of the engine's keys (engine_schema.c). */
+/* The schema types of the engine's keys (ruleset_schema_decl.c and the
+ * ruleset_schema_*.c tables beside it). */
 extern const struct stype *const eng_t_actions, *const eng_t_effects,
     *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
     *const eng_t_deal, *const eng_t_decks, *const eng_t_requires,

@@ -8,7 +8,8 @@
  * documents every key.
  *
  * Values the rulebook does not give are written `unknown` and stay so in
- * the structures below (SCHEMA_UNKNOWN_INT, a vec with n == -1, ...);
+ * the structures of its parts (ruleset_parts.h, ruleset_mech.h, ...:
+ * SCHEMA_UNKNOWN_INT, a vec with n == -1, ...);
  * rs_need_*() turn a use of one into an error that says how to supply it.
  */
 #ifndef ARBITER_RULESET_H

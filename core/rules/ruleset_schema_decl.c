@@ -264,7 +264,7 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	    "effects for each party of a side of a combat round"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 
-/* --- actions and effects ----------------------------------------------------- */
+/* --- effects -------------------------------------------------------------- */
 
 #include "core/rules/ruleset_schema_fx.h"
 
