@@ -205,6 +205,23 @@ has_key(const struct ynode *root, const char *path)
 	return n != NULL;
 }
 
+/* Does the text's words name a concept the key of before of entry k gave
+ * a word to (any entry of that key)?  Such a text is one of now: the
+ * concepts of that key it does not name take their general words. */
+static int
+names_of_key(const struct ynode *root, int k)
+{
+	const struct ynode *ws = ynode_get(root, "words");
+
+	if (ws == NULL || ws->kind != Y_MAP)
+		return 0;
+	for (int j = 0; rs_words_old[j].key[0] != '\0'; j++)
+		if (strcmp(rs_words_old[j].key, rs_words_old[k].key) == 0 &&
+		    ynode_get(ws, rs_word_ids[rs_words_old[j].w]) != NULL)
+			return 1;
+	return 0;
+}
+
 int
 rs_words_old_keys(const struct ynode *root, uint64_t *keys)
 {
@@ -212,7 +229,8 @@ rs_words_old_keys(const struct ynode *root, uint64_t *keys)
 	for (int k = 0; rs_words_old[k].key[0] != '\0'; k++) {
 		if (k == 64)
 			return -1;
-		if (has_key(root, rs_words_old[k].key))
+		if (has_key(root, rs_words_old[k].key) &&
+		    !names_of_key(root, k))
 			*keys |= (uint64_t)1 << k;
 	}
 	return 0;
@@ -251,7 +269,8 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 	}
 	for (const struct word_old *o = rs_words_old; o->key[0] != '\0'; o++)
 		if (rs->word[o->w][WF_ONE] == NULL && (root != NULL ?
-		    has_key(root, o->key) : o - rs_words_old < 64 &&
+		    has_key(root, o->key) && !names_of_key(root,
+		    (int)(o - rs_words_old)) : o - rs_words_old < 64 &&
 		    (old_keys >> (o - rs_words_old) & 1))) {
 			for (int f = 0; f < WF__N; f++)
 				rs->word[o->w][f] = o->form[f][0] != '\0' ?
