@@ -392,9 +392,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_DECK_LEFT:
 		if (s->b >= 0) {	/* one item's (names.c: a deck of items) */
-			*out = *VEC_AT(VEC_AT(rs->decks, struct deck_def,
-			    s->a)->items, long, s->b) - st->decks[rs_deck_at(rs,
-			    (int)s->a) + (int)s->b];
+			*out = deck_item_left(rs, st, (int)s->a, (int)s->b);
 			return 0;
 		}
 		if ((*out = deck_left(rs, st, (int)s->a)) < 0) {

@@ -14,13 +14,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
-/* A text a quoted line may carry as it is, or NULL. */
-static const char *
-plain(const char *s)
-{
-	return s != NULL && strpbrk(s, "{}\"\\:#\n") == NULL ? s : NULL;
-}
-
 /* Is s a count (digits only, six at most)? */
 static int
 count(const char *s)
@@ -59,9 +52,10 @@ effects_of(const struct ynode *root, struct ynode *ab, struct strbuf *b)
 	if (token == NULL)
 		return 1;
 	unit = ynode_get(ynode_get(root, "units"), token);
-	if ((name = plain(rs_ytext(unit, "name"))) == NULL)
+	if ((name = rs_plain_text(rs_ytext(unit, "name"))) == NULL)
 		name = token;
-	if ((area = plain(rs_ytext(ynode_get(root, "board"), "area-name"))) ==
+	if ((area = rs_plain_text(rs_ytext(ynode_get(root, "board"),
+	    "area-name"))) ==
 	    NULL)
 		area = "home area";
 	sb_printf(b, "- enter: {unit: %s}\n"

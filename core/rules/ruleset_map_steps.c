@@ -73,13 +73,9 @@ picker(const struct ynode *root)
 			return acts->keys[i]->str;
 	}
 	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
-	    i++) {
-		const struct ynode *e = ynode_get(acts->v[i], "effects");
-		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
-			if (e->v[k]->kind == Y_MAP &&
-			    ynode_get(e->v[k], "mark-done") != NULL)
-				return acts->keys[i]->str;
-	}
+	    i++)
+		if (rs_ymarks_done(acts->v[i]))
+			return acts->keys[i]->str;
 	return "pick";
 }
 

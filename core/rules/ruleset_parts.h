@@ -216,7 +216,8 @@ enum game_cmd {
 	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_SCOUT, GC_PURCHASE, GC_PICK,
 	GC_BUILD, GC_RELEASE, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
-	 * actions (bernard's): read, and run, for a stored game's sake */
+	 * actions (a shipped game's): read, and run, for a stored game's
+	 * sake */
 	GC_LINK, GC_DISBAND, GC__N
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];

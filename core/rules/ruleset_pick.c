@@ -152,6 +152,18 @@ start_cards(struct ynode *root)
 	return 0;
 }
 
+int
+rs_ymarks_done(const struct ynode *action)
+{
+	const struct ynode *e = ynode_get(action, "effects");
+
+	for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
+		if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
+		    "mark-done") != NULL)
+			return 1;
+	return 0;
+}
+
 /* Does phase ph (id) have cards picked in it: its commands list the
  * command, or an action of it marks a player done? */
 static int
@@ -167,14 +179,10 @@ picked_in(const struct ynode *root, const struct ynode *ph, const char *id)
 			return 1;
 	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
 	    i++) {
-		const struct ynode *e = ynode_get(acts->v[i], "effects");
 		const char *at = rs_ytext(acts->v[i], "phase");
-		if (at == NULL || strcmp(at, id) != 0)
-			continue;
-		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
-			if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
-			    "mark-done") != NULL)
-				return 1;
+		if (at != NULL && strcmp(at, id) == 0 &&
+		    rs_ymarks_done(acts->v[i]))
+			return 1;
 	}
 	return 0;
 }

@@ -132,6 +132,9 @@ int rs_goal_upgrade(struct ynode *root);
  * faction's value and its start-card
  * (ruleset_pick.c); 0, or -1 out of memory. */
 int rs_pick_upgrade(struct ynode *root);
+/* Does the action (a node of actions) mark a player done, an effect of
+ * its own (mark-done), as the action that picks does? */
+int rs_ymarks_done(const struct ynode *action);
 /* Each faction's 'abilities.ABILITY: true' of old becomes its value
  * ABILITY (1), and the ability is taken off; *any: a faction has the
  * value now (ruleset_pick.c).  0, or -1 out of memory. */

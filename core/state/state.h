@@ -144,6 +144,10 @@ void deck_empty(const struct ruleset *rs, struct state *st, int d);
  * less its unseen hands), or -1 when its size is unknown
  * (state_decks.c). */
 long deck_left(const struct ruleset *rs, const struct state *st, int d);
+/* The items of item i left in deck d, a deck of items drawn at random
+ * (neither piled nor dealt). */
+long deck_item_left(const struct ruleset *rs, const struct state *st, int d,
+    int i);
 
 /* Is the game over (a role, one player or players jointly won)? */
 int state_over(const struct state *st);

@@ -168,6 +168,15 @@ deck_count(const long *v, int n)
 	return t;
 }
 
+long
+deck_item_left(const struct ruleset *rs, const struct state *st, int d,
+    int i)
+{
+	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
+
+	return *VEC_AT(k->items, long, i) - st->decks[rs_deck_at(rs, d) + i];
+}
+
 /* The items left in deck d (state.h). */
 long
 deck_left(const struct ruleset *rs, const struct state *st, int d)
