@@ -336,6 +336,8 @@ eng_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		struct dice_result res;
 		char text[96], thrown[512];
 		long n;
+		/* the die of these faces, for rolled(FACE, DIE) */
+		int die = vec_find(&a->rs->dice, x->die);
 		if ((st = eng_eval(&x->count, ev, &n, a->d)))
 			goto out;
 		if (n < 0 || n > 100 || nf + n > ROLL_MAX_FACES) {
@@ -362,7 +364,7 @@ eng_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 				started = 1;
 			}
 			faces[nf] += res.v[i].face;
-			fdice[nf] = vec_find(&a->rs->dice, x->die);
+			fdice[nf] = die;
 			if (!res.v[i].exploded) {
 				sb_addc(&b, ' ');
 				eng_face_text(a, x->die, faces[nf], &b);
