@@ -161,10 +161,11 @@ ask_one(struct ctx *c, struct box *b, const struct ruleset *rs,
 
 	out_printf(c, "\n%s (%d of %d)\n", path, k, n);
 	if (u->field != NULL) {
-		schema_describe(u->type, what, sizeof what);
+		schema_describe(rs_unknown_type(u), what, sizeof what);
 		out_printf(c, "  %s\n  %s%s\n", rs_words_in(rs,
-		    sfield_help(u->field), help, sizeof help), what,
-		    u->type->kind == SK_LIST ? ", written [A, B, ...]" :
+		    rs_unknown_help(rs, u), help, sizeof help), what,
+		    rs_unknown_type(u)->kind == SK_LIST ?
+		    ", written [A, B, ...]" :
 		    "");
 	}
 	for (;;) {
@@ -490,9 +491,9 @@ box_offer(struct ctx *c, const char *line, char *(*ask)(const char *))
 		char what[256], help[512];
 		if (strcmp(u->path, path) != 0 || u->field == NULL)
 			continue;
-		schema_describe(u->type, what, sizeof what);
+		schema_describe(rs_unknown_type(u), what, sizeof what);
 		out_printf(c, "%s: %s (%s)\n", path, rs_words_in(rs,
-		    sfield_help(u->field), help, sizeof help), what);
+		    rs_unknown_help(rs, u), help, sizeof help), what);
 		break;
 	}
 	if ((ans = ask("ask for it now? [y/N] ")) == NULL ||

@@ -23,7 +23,7 @@ unknown_json(struct json *arr, const struct ruleset *rs)
 		json_set(o, "line", json_int(u->pos.line));
 		json_set(o, "col", json_int(u->pos.col));
 		json_set(o, "help", u->field ? json_str(rs_words_in(rs,
-		    sfield_help(u->field), help, sizeof help)) : json_str(NULL));
+		    rs_unknown_help(rs, u), help, sizeof help)) : json_str(NULL));
 		json_push(arr, o);
 	}
 }
@@ -189,7 +189,7 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 		sb_add(&b, "# nothing in this ruleset is unknown\n");
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
-		int n = split_path(u->path, seg, 16), common = 0;
+		int n = split_path(u->path, seg, 16), common = 0, elem;
 		char what[256] = "", help[512];
 		if (n == nprev) {
 			int same = 1;
@@ -201,18 +201,32 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 		while (common < n - 1 && common < nprev &&
 		    strcmp(seg[common], prev[common]) == 0)
 			common++;
+		/* an entry of a mapping (a kind's values): what the mapping
+		 * is, once, above it */
+		elem = u->field != NULL && u->type != NULL &&
+		    u->type->kind == SK_DICT && n >= 2 &&
+		    strcmp(seg[n - 2], u->field->key) == 0 &&
+		    rs_unknown_help(rs, u) == sfield_help(u->field);
 		for (int k = common; k < n; k++) {
+			if (k == n - 2 && elem) {
+				schema_describe(u->type, what, sizeof what);
+				for (int s = 0; s < k; s++)
+					sb_add(&b, "  ");
+				sb_printf(&b, "# %s (%s)\n",
+				    rs_words_in(rs, rs_unknown_help(rs, u),
+				    help, sizeof help), what);
+			}
 			for (int s = 0; s < k; s++)
 				sb_add(&b, "  ");
 			if (k < n - 1) {
 				sb_printf(&b, "%s:\n", seg[k]);
 				continue;
 			}
-			if (u->field != NULL) {
-				schema_describe(u->type, what,
+			if (u->field != NULL && !elem) {
+				schema_describe(rs_unknown_type(u), what,
 				    sizeof what);
 				sb_printf(&b, "# %s (%s)\n",
-				    rs_words_in(rs, sfield_help(u->field),
+				    rs_words_in(rs, rs_unknown_help(rs, u),
 				    help, sizeof help), what);
 				for (int s = 0; s < k; s++)
 					sb_add(&b, "  ");
@@ -343,7 +357,9 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	ynode_free(ynode_take(over, "ruleset"));
 	/* written for the older keys, it fills the declaration they became */
 	if (rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
-	    rs_purchase_amend(over, old) < 0) {
+	    rs_purchase_amend(over, old) < 0 ||
+	    rs_kind_values_upgrade(old, 0) < 0 ||
+	    rs_kind_values_upgrade(over, 0) < 0) {
 		r = diag_set(&c->d, ST_ENV, "out of memory");
 		goto out;
 	}

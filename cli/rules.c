@@ -317,7 +317,7 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			sb_printf(&b, "- `%s`", u->path);
 			if (u->field != NULL)
 				sb_printf(&b, ": %s", rs_words_in(rs,
-				    sfield_help(u->field), help, sizeof help));
+				    rs_unknown_help(rs, u), help, sizeof help));
 			sb_add(&b, ".\n");
 		}
 	}

@@ -94,8 +94,8 @@ START_TEST(test_ruleset)
 	adellos(&g, "Ann,Bob", NULL);
 	rs = g.rs;
 	ck_assert_int_eq(rs->chiefs.n, 12);
-	ck_assert_int_eq(RS_UNIT(rs, vec_find(&rs->units, "soldier"))->cost,
-	    3);
+	ck_assert_int_eq(rs_kind_stat(rs, vec_find(&rs->units, "soldier"),
+	    STAT_COST), 3);
 	ck_assert_int_eq(dict_long(&chief(rs, "general-iron-fist")->mods.attack,
 	    "soldier"), 1);
 	ck_assert_int_eq(dict_long(&chief(rs, "prince-konrad")->mods.start,

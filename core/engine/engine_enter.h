@@ -11,10 +11,6 @@
 struct act;
 struct ruleset;
 
-/* The ruleset's value of a kind's stat (enum piece_stat):
- * SCHEMA_UNKNOWN_INT, or RS_NONE for what the kind lacks (a unit never
- * hired has no cost; what a chief lacks is RS_NONE or 0). */
-long rs_kind_stat(const struct ruleset *rs, int kind, int stat);
 /* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
  * how to supply it when unknown.  RS_NONE for what the kind lacks. */
 int kind_stat(struct act *a, int kind, int stat, long *out);

@@ -13,22 +13,6 @@
 #include "core/rules/words_keys.h"
 #include "core/state/pieces.h"
 
-long
-rs_kind_stat(const struct ruleset *rs, int kind, int stat)
-{
-	if (kind < rs->units.n) {
-		const struct unit_def *u = RS_UNIT(rs, kind);
-		const long v[STAT__N] = { u->cost, u->summon, u->attack,
-		    u->defence, u->move, u->income, u->draws, u->supply };
-		return v[stat];
-	} else {
-		const struct chief_def *l = RS_CHIEF(rs, kind - rs->units.n);
-		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
-		    l->defence, l->move, 0, 0, 1 };
-		return v[stat];
-	}
-}
-
 static const char *
 stat_path_root(const struct ruleset *rs, int kind)
 {
@@ -45,7 +29,7 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 	const char *tile;
 
 	if (v == SCHEMA_UNKNOWN_INT)
-		v = st->pc.entered[kind * STAT__N + stat];
+		v = st->pc.entered[kind * st->pc.nvalues + stat];
 	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
 		*out = v;
 		return 0;
@@ -60,13 +44,13 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 	if (tile != NULL)
 		snprintf(enter, sizeof enter, "enter it from the tile with "
 		    "'%s %s %s:N', or ", tile, kind_id(rs, kind),
-		    piece_stat_names[stat]);
+		    rs->value_names[stat]);
 	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "
-	    "give it): %ssupply '%s.%s.%s' in an overlay ('arbiter ruleset "
-	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
-	    "running game)", rs->id, piece_stat_names[stat],
+	    "give it): %ssupply '%s.%s.values.%s' in an overlay ('arbiter "
+	    "ruleset template %s' writes one; 'ruleset amend FILE' adds it "
+	    "to a running game)", rs->id, rs->value_names[stat],
 	    kind_name(rs, kind), enter, stat_path_root(rs, kind),
-	    kind_id(rs, kind), piece_stat_names[stat], rs->id);
+	    kind_id(rs, kind), rs->value_names[stat], rs->id);
 	return -1;
 }
 
@@ -113,6 +97,10 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 		*out = rs_kind_stat(rs, (int)kind, key) != RS_NONE;
 		return 0;
 	}
+	if (key < 0 || key >= rs->nvalues) {
+		snprintf(err, n, "no value %d of a unit", key);
+		return -1;
+	}
 	/* -1 (RS_NONE) for a stat the kind lacks */
 	return stat_of(rs, st, (int)kind, key, out, err, n) == 0 ? 0 :
 	    EXPR_UNKNOWN;
@@ -136,15 +124,15 @@ eng_tracked_value(const struct ruleset *rs, const struct state *st,
 	case TK_PLACE: *out = t->region; break;
 	case TK_AREA: *out = t->area; break;
 	case TK_COUNTERS: *out = t->counters; break;
-	case TK_ATTACK:
-	case TK_DEFENCE:
-		/* unknown, the whole message (exit 3), as unit() gives it */
-		return stat_of(rs, st, t->kind, key == TK_ATTACK ?
-		    STAT_ATTACK : STAT_DEFENCE, out, err, n) == 0 ? 0 :
-		    EXPR_UNKNOWN;
 	default:
-		snprintf(err, n, "no such value of a tracked piece (%d)", key);
-		return -1;
+		if (key < TK__N || key - TK__N >= rs->nvalues) {
+			snprintf(err, n, "no such value of a tracked piece "
+			    "(%d)", key);
+			return -1;
+		}
+		/* unknown, the whole message (exit 3), as unit() gives it */
+		return stat_of(rs, st, t->kind, key - TK__N, out, err, n) ==
+		    0 ? 0 : EXPR_UNKNOWN;
 	}
 	return 0;
 }

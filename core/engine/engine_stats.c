@@ -37,26 +37,27 @@ one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
 	int s = -1, st;
 
 	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
-	for (int k = 0; eq && piece_stat_names[k] != NULL; k++)
-		if (strcmp(piece_stat_names[k], name) == 0)
-			s = k;
-	if (s < 0)
-		return usage(a, "'%s': write STAT:N, a stat being cost, summon, "
-		    "attack, defence, move, income, " KEY_UNIT_DRAWS " or "
-		    "supply", w);
+	if (eq != NULL && (s = rs_value_index(a->rs, name)) >= 0 &&
+	    !rs_value_given(a->rs, s))
+		s = -1;
+	if (s < 0) {
+		char names[256];
+		rs_value_list(a->rs, names, sizeof names);
+		return usage(a, "'%s': write VALUE:N, a value being one of %s",
+		    w, names);
+	}
 	if ((st = arg_long(a, eq + 1, name, s == STAT_SUPPLY, STAT_MAX, &v)))
 		return st;
 	canon(a, w);
-	slot = &a->st->pc.entered[kind * STAT__N + s];
+	slot = &a->st->pc.entered[kind * a->st->pc.nvalues + s];
 	if ((rv = rs_kind_stat(a->rs, kind, s)) != SCHEMA_UNKNOWN_INT) {
-		if (rv == v && rv != RS_NONE && (kind < a->rs->units.n ||
-		    s <= STAT_MOVE)) {
+		if (rv == v && rv != RS_NONE) {
 			/* what the ruleset says already */
 			sb_printf(line, "%s%s %ld", line->len ? ", " : "", name,
 			    v);
 			return ST_OK;
 		}
-		if (rv == RS_NONE || (kind >= a->rs->units.n && s > STAT_MOVE))
+		if (rv == RS_NONE)
 			return refuse(a, "%s has no %s in this ruleset",
 			    kind_name(a->rs, kind), name);
 		return refuse(a, "the %s of %s is %ld in the ruleset; '%s' "

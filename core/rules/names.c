@@ -362,14 +362,17 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		 * and what of it is read */
 		if (rs->units.n <= 0)
 			return FAIL("'%s' needs units (units)", name);
-		for (out->b = 0; sym[1] != NULL && eng_unit_keys[out->b] !=
-		    NULL && strcmp(eng_unit_keys[out->b], sym[1]) != 0;
-		    out->b++)
-			;
-		if (sym[1] == NULL || out->b >= UK__N)
-			return FAIL("'%s' takes a unit and one of cost, summon, "
-			    "attack, defence, move, income, %s, supply, token, "
-			    "faction", name, KEY_UNIT_DRAWS);
+		if (sym[1] != NULL && strcmp(sym[1], "token") == 0)
+			out->b = UK_TOKEN;
+		else if (sym[1] != NULL && strcmp(sym[1], "faction") == 0)
+			out->b = UK_FACTION;
+		else if (sym[1] == NULL || (out->b = rs_value_named(rs,
+		    sym[1])) < 0) {
+			char names[256];
+			rs_value_list(rs, names, sizeof names);
+			return FAIL("'%s' takes a unit and one of its values "
+			    "(%s), token or faction", name, names);
+		}
 		out->code = name[4] == '\0' ? N_UNIT : N_UNIT_HAS;
 		out->symargs = 2;
 		return 0;

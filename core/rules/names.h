@@ -135,12 +135,10 @@ enum terrain_key { TN_MINE, TN_SPAWN, TN_BONUS, TN_DRAWS, TN_HALTS,
 	TN__N };
 extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 
-/* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
- * stats in the order of enum piece_stat (core/state/pieces.h), then
- * whether it is a token and its faction. */
-enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
-	UK_INCOME, UK_DRAWS, UK_SUPPLY, UK_TOKEN, UK_FACTION, UK__N };
-extern const char *const eng_unit_keys[];	/* "cost", ... */
+/* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): one
+ * of its values by the index of its name (rs_value_index, 0 or more), or
+ * whether it is a token, or its faction. */
+enum unit_key { UK_TOKEN = -2, UK_FACTION = -3 };
 
 /* What value(PLACE, KEY) reads of a place of board.places (extra_ap(PLACE)
  * is value(PLACE, extra-ap) by its other name): the pieces it holds, the
@@ -152,13 +150,11 @@ extern const char eng_place_keys[][ENG_KEY_MAX];	/* "capacity", ... */
  * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
  * chief), whether it is its owner's chief, the place it stands on (-1:
  * none), the player whose own area holds it (-1: none), its time
- * counters, and its kind's attack and defence (a unit's or its chief's,
- * known from the ruleset or entered with 'tile'). */
+ * counters; or, at TK__N + the index of a value's name (rs_value_index),
+ * that value of its kind (a unit's or its chief's, known from the ruleset
+ * or entered with 'tile'). */
 enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
-	TK_COUNTERS,
-	TK_ATTACK,
-	TK_DEFENCE,
-	TK__N };
+	TK_COUNTERS, TK__N };
 extern const char *const eng_tracked_keys[];	/* "owner", ... */
 
 /* Which modifier of the chiefs chief_with(KEY, PLAYER) looks for (the

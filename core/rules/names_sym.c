@@ -314,15 +314,8 @@ nm_choice_word(const struct action_def *act, const char *name, long *place)
 	return 0;
 }
 
-const char *const eng_unit_keys[] = { "cost", "summon", "attack",
-	"defence", "move", "income", KEY_UNIT_DRAWS, "supply", "token",
-	"faction", NULL };
-
 const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
-	"area", "counters",
-	"attack",
-	"defence",
-	NULL };
+	"area", "counters", NULL };
 
 const char eng_combat_keys[][ENG_KEY_MAX] = { "strikes-back", "loss-cap",
 	"stay", "rounds", "" };
@@ -396,6 +389,7 @@ nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
 	const struct ruleset *rs = c->rs;
+	int v;
 
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		return FAIL("'%s' reads a piece tracked one by one on the "
@@ -418,9 +412,16 @@ nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
 	for (out->b = 0; sym[1] != NULL && eng_tracked_keys[out->b] != NULL &&
 	    strcmp(eng_tracked_keys[out->b], sym[1]) != 0; out->b++)
 		;
-	if (sym[1] == NULL || out->b >= TK__N)
+	if (sym[1] != NULL && out->b >= TK__N &&
+	    (v = rs_value_named(rs, sym[1])) >= 0)
+		out->b = TK__N + v;
+	else if (sym[1] == NULL || out->b >= TK__N) {
+		char names[256];
+		rs_value_list(rs, names, sizeof names);
 		return FAIL("'%s' takes a tracked piece and one of owner, kind, "
-		    "chief, place, area, counters, attack, defence", name);
+		    "chief, place, area, counters%s%s", name,
+		    names[0] != '\0' ? ", " : "", names);
+	}
 	out->code = N_TRACKED;
 	out->symargs = 3;
 	return 0;

@@ -43,6 +43,8 @@ struct ruleset {
 	struct vec factions;	/* dict of struct faction_def */
 	struct vec units;	/* dict of struct unit_def */
 	struct vec chiefs;	/* dict of struct chief_def */
+	struct vec piece_values;	/* dict id -> char *: the names of
+					   their values, what each is */
 	struct vec dice;	/* dict of struct die_def */
 	struct vec classes;	/* dict of struct class_def */
 	struct vec pieces;	/* dict of struct piece_def */
@@ -80,6 +82,11 @@ struct ruleset {
 				   first said (eng_says_ready), an expression
 				   when first valued (eng_expr_ready), not at
 				   load */
+	int nvalues;		/* the names of the kinds' values (units.*.values,
+				   chiefs' the same; ruleset_kind_values.c) */
+	const char **value_names;
+	long *kind_values;	/* (units + chiefs) x nvalues: RS_NONE, a
+				   value, or SCHEMA_UNKNOWN_INT */
 	int nlands;
 	struct land *lands;
 	unsigned char *dist;	/* zones x zones distances, or NULL */
@@ -405,6 +412,28 @@ const char *rs_mech_text_value(const struct ruleset *rs, long g, long k);
 #define RS_ZONE(rs, i) VEC_AT((rs)->board.zones, struct zone_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
 #define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
+/* The kinds' values (ruleset_kind_values.c): the index of a value's name
+ * (rs->value_names), or -1; does any kind give value v; kind's value v
+ * (a unit's index, or units.n + a chief's): SCHEMA_UNKNOWN_INT, or
+ * RS_NONE for one the kind lacks (a unit never hired has no cost).  The
+ * first of them are enum piece_stat's (pieces.h), in every ruleset. */
+int rs_value_index(const struct ruleset *rs, const char *name);
+/* The same for a name an expression gives: where 'piece-values' declares
+ * the names, one of them, else -1. */
+int rs_value_named(const struct ruleset *rs, const char *name);
+int rs_value_given(const struct ruleset *rs, int v);
+/* The names some kind gives, "cost, attack, ...", into buf. */
+void rs_value_list(const struct ruleset *rs, char *buf, size_t n);
+long rs_kind_stat(const struct ruleset *rs, int kind, int v);
+int rs_kind_values_build(struct ruleset *rs, struct diag_list *errs);
+/* What a value written unknown is, for people: its field's help, or for
+ * a kind's value the text 'piece-values' gives it (NULL: no field). */
+const char *rs_unknown_help(const struct ruleset *rs,
+    const struct sunknown *u);
+/* Its type: its field's, or the entry's of a mapping it is one of. */
+const struct stype *rs_unknown_type(const struct sunknown *u);
+void rs_kind_values_free(struct ruleset *rs);
+
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 

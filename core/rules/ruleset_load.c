@@ -1,5 +1,6 @@
 /* ruleset_load.c: loading a ruleset with its overlays and options. */
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -312,6 +313,12 @@ ruleset_may_add(void *ctx, const char *path)
 		return 0;
 	memcpy(parent, path, (size_t)(dot - path));
 	parent[dot - path] = '\0';
+	/* a kind's values are its rules, not entries: a value it lacks
+	 * (RS_NONE) is as much the rule as one it has */
+	if ((strncmp(path, "units.", 6) == 0 || strncmp(path, KEY_CHIEFS ".",
+	    sizeof KEY_CHIEFS) == 0) && dot - path > 7 &&
+	    strncmp(dot - 7, ".values", 7) == 0)
+		return 0;
 	t = schema_type_at(rs_root_type, parent, NULL);
 	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
 }
@@ -485,6 +492,8 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP && rs_cargo_upgrade(root, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_summon_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP && rs_kind_values_upgrade(root, 1) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_chief_ability_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

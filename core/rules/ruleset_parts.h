@@ -55,20 +55,25 @@ struct faction_def {		/* factions: id -> */
 };
 
 /* Pieces: units players hire or summon (or get as tokens) and their
- * chiefs, each one piece on the table.  RS_NONE marks a value a kind
- * does not have (a unit that is never hired has no cost). */
+ * chiefs, each one piece on the table.  A kind's values (units.*.values,
+ * chiefs' the same) are the game's own, named as it likes and read by
+ * unit(KIND, NAME) and tracked(PIECE, NAME); RS_NONE marks a value a kind
+ * does not have (a unit that is never hired has no cost).  Every value
+ * name of the ruleset has an index (rs->values, ruleset_kind_values.c). */
 #define RS_NONE (-1L)
+
+/* The values a kind had before they were open, the first of every
+ * ruleset's value names, at these indices (ruleset_kind_values.c). */
+enum piece_stat {
+	STAT_COST, STAT_SUMMON, STAT_ATTACK, STAT_DEFENCE, STAT_MOVE,
+	STAT_INCOME, STAT_DRAWS, STAT_SUPPLY, STAT__N
+};
 
 struct unit_def {		/* units: id -> */
 	char *name;
 	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
 	int token;		/* comes from abilities only; one supply */
-	long cost;		/* to hire (the action hire says in what) */
-	long summon;		/* time counters when summoned */
-	long attack, defence, move;
-	long income;		/* mechanisms.unit-income.resource a turn */
-	long draws;		/* cards drawn from the deck a turn */
-	long supply;		/* tiles of it a player has (a token: all) */
+	struct vec values;	/* dict id -> long (or unknown) */
 	char *text;
 };
 
@@ -105,7 +110,7 @@ struct ability_def {
 struct chief_def {		/* chiefs: id -> */
 	char *name;
 	struct sref faction;	/* -> factions */
-	long attack, defence, move;
+	struct vec values;	/* dict id -> long (or unknown) */
 	char *text;		/* its abilities, for people */
 	struct chief_mods mods;
 	struct ability_def ability;

@@ -39,22 +39,38 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->units.n; i++) {
 		const struct unit_def *u = RS_UNIT(rs, i);
 		const char *id = rs->units.ids[i];
-		if (u->token && (u->cost != RS_NONE || u->summon != RS_NONE))
+		long cost = rs_kind_stat(rs, i, STAT_COST), summon =
+		    rs_kind_stat(rs, i, STAT_SUMMON), income =
+		    rs_kind_stat(rs, i, STAT_INCOME), draws = rs_kind_stat(rs,
+		    i, STAT_DRAWS), supply = rs_kind_stat(rs, i, STAT_SUPPLY);
+		if (u->values.n < 0)
+			continue;	/* rs_kind_values_build said so */
+		if (u->token && (cost != RS_NONE || summon != RS_NONE))
 			bad += ERR(rs->units.pos[i], "unit '%s' is a token: it "
 			    "comes from abilities and has no cost or summon",
 			    id) != 0;
-		if (u->cost != RS_NONE && !m->hire.present)
+		if (cost != RS_NONE && !m->hire.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' has a cost, but "
 			    "'mechanisms.hire' is not set up", id) != 0;
-		if ((u->income != 0 || u->draws != 0) &&
-		    !m->unit_income.present)
+		if (((income != 0 && income != RS_NONE) || (draws != 0 &&
+		    draws != RS_NONE)) && !m->unit_income.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' has income or "
 			    KEY_UNIT_DRAWS ", but 'mechanisms.unit-income' is not set "
 			    "up", id) != 0;
-		if (u->draws != 0 && rs_draw_deck(rs) < 0)
+		if (draws != 0 && draws != RS_NONE && rs_draw_deck(rs) < 0)
 			bad += ERR(rs->units.pos[i], "unit '%s' draws cards, "
 			    "but no counted deck is declared under 'decks'",
 			    id) != 0;
+		/* a piece comes into play from its supply (piece_may_enter) */
+		if (supply == RS_NONE)
+			bad += ERR(rs->units.pos[i], "unit '%s' gives no "
+			    "'values.supply': how many of it a player has (a "
+			    "token: all players together; unknown if the "
+			    "rulebook does not say)", id) != 0;
+		else if (supply == 0)
+			bad += ERR(u->values.pos[vec_find(&u->values,
+			    "supply")], "'units.%s.values.supply' must be 1 or "
+			    "more", id) != 0;
 	}
 	return bad;
 }

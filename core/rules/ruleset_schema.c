@@ -199,6 +199,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_faction, \
 	    SCHEMA_STRUCT(struct faction_def, faction_fields, "a faction")) \
 	T(t_factions, SCHEMA_DICT(t_faction, "factions")) \
+	T(t_kind_values, SCHEMA_DICT(t_count, "values")) \
+	T(t_piece_values, SCHEMA_DICT(t_text, "value names")) \
 	T(t_unit, SCHEMA_STRUCT(struct unit_def, unit_fields, "a unit")) \
 	T(t_units, SCHEMA_DICT(t_unit, "units")) \
 	T(t_mods, \
@@ -422,24 +424,10 @@ check_range(const void *dest, char *err, size_t n)
 	F("token", t_bool, struct unit_def, token, 0, 0, \
 	    "a token: brought into play by abilities only, from one supply " \
 	    "shared by all players") \
-	F("cost", t_cost, struct unit_def, cost, SF_UNKNOWN, RS_NONE, \
-	    "what hiring one costs (absent: it is not hired)") \
-	F("summon", t_cost, struct unit_def, summon, SF_UNKNOWN, RS_NONE, \
-	    "time counters put on it when it is summoned (absent: it is not " \
-	    "summoned)") \
-	F("attack", t_count, struct unit_def, attack, \
-	    SF_REQUIRED | SF_UNKNOWN, \
-	    0, "its attack value") \
-	F("defence", t_count, struct unit_def, defence, \
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value") \
-	F("move", t_count, struct unit_def, move, SF_REQUIRED | SF_UNKNOWN, 0, \
-	    "fields it may move for one action point") \
-	F("income", t_count, struct unit_def, income, SF_UNKNOWN, 0, \
-	    "what it earns its player at the start of each turn") \
-	F(KEY_UNIT_DRAWS, t_count, struct unit_def, draws, SF_UNKNOWN, 0, \
-	    "cards its player draws from the deck at the start of each turn") \
-	F("supply", t_pos, struct unit_def, supply, SF_REQUIRED | SF_UNKNOWN, \
-	    0, "how many of it a player has (a token: all players together)") \
+	F("values", t_kind_values, struct unit_def, values, SF_UNKNOWN, 0, \
+	    "its values by name, which expressions read (unit(KIND, NAME)); " \
+	    "supply is how many of it a player has (a token: all players " \
+	    "together)") \
 	F("text", t_text, struct unit_def, text, 0, 0, \
 	    "its abilities, in the project's own words")
 
@@ -473,12 +461,8 @@ check_range(const void *dest, char *err, size_t n)
 	    "the name shown to people") \
 	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED, \
 	    0, "the faction it leads") \
-	F("attack", t_count, struct chief_def, attack, \
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its attack value") \
-	F("defence", t_count, struct chief_def, defence, \
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value") \
-	F("move", t_count, struct chief_def, move, SF_REQUIRED | SF_UNKNOWN, \
-	    0, "fields it may move for one action point") \
+	F("values", t_kind_values, struct chief_def, values, SF_UNKNOWN, 0, \
+	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \
 	F("text", t_text, struct chief_def, text, 0, 0, \
 	    "its abilities, in the project's own words") \
 	F("modifiers", t_mods, struct chief_def, mods, 0, 0, \
@@ -984,6 +968,9 @@ check_round_step(const void *dest, char *err, size_t n)
 	F(KEY_CHIEFS, t_chiefs, struct ruleset, chiefs, 0, 0, \
 	    "each faction's chiefs (words.chief), one per player, dealt by " \
 	    "an option of kind " KEY_CHIEFS) \
+	F("piece-values", t_piece_values, struct ruleset, piece_values, 0, 0, \
+	    "the names of the values units and chiefs have (their " \
+	    "'values'), each with what it is; given, no other is taken") \
 	F("dice", t_dice_dict, struct ruleset, dice, 0, 0, \
 	    "named dice with their faces") \
 	F("classes", rs_classes_type, struct ruleset, classes, 0, 0, \

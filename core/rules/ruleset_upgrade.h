@@ -248,6 +248,11 @@ int rs_summon_upgrade(struct ynode *root);
  * ('token: UNIT'): its effects (ruleset_chief_ability.c); 0, or -1 out
  * of memory. */
 int rs_chief_ability_upgrade(struct ynode *root);
+/* The values a unit or a chief gave as its own keys before 'values'
+ * (ruleset_kind_values.c); with defaults, those the keys had when not
+ * given (a merged tree's; not an amendment's, which fills only what it
+ * says).  0, or -1 out of memory. */
+int rs_kind_values_upgrade(struct ynode *root, int defaults);
 /* The same for explore (an action running scout or, in a text of no
  * actions with mechanisms.explore, the command by its name): a declared
  * action with the effects order-step and set-explored

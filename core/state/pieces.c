@@ -8,11 +8,6 @@
 #include <string.h>
 #include <strings.h>
 
-const char *const piece_stat_names[] = {
-	"cost", "summon", "attack", "defence", "move", "income", KEY_UNIT_DRAWS,
-	"supply", NULL
-};
-
 int
 pieces_init(struct pieces *pc, const struct ruleset *rs)
 {
@@ -20,15 +15,16 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	pc->nunits = rs->units.n > 0 ? rs->units.n : 0;
 	pc->nkinds = pc->nunits + (rs->chiefs.n > 0 ? rs->chiefs.n : 0);
 	pc->nplaces = rs->board.places.n > 0 ? rs->board.places.n : 0;
+	pc->nvalues = rs->nvalues;
 	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
 	    sizeof *pc->taken);
-	pc->entered = malloc(((size_t)pc->nkinds * STAT__N + 1) *
+	pc->entered = malloc(((size_t)pc->nkinds * (size_t)pc->nvalues + 1) *
 	    sizeof *pc->entered);
 	if (pc->taken == NULL || pc->entered == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
-	for (int i = 0; i < pc->nkinds * STAT__N; i++)
+	for (int i = 0; i < pc->nkinds * pc->nvalues; i++)
 		pc->entered[i] = -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
@@ -49,7 +45,8 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	memcpy(dst->taken, src->taken,
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
 	memcpy(dst->entered, src->entered,
-	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
+	    (size_t)src->nkinds * (size_t)src->nvalues *
+	    sizeof *src->entered);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	return 0;
@@ -66,7 +63,7 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 	json_set(j, "taken", json_longs(pc->taken,
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
-	    (size_t)pc->nkinds * STAT__N));
+	    (size_t)pc->nkinds * (size_t)pc->nvalues));
 	/* the places' holders, saved where they were before the board kept
 	 * them, so that snapshots keep their shape */
 	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
@@ -121,7 +118,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 {
 	long v[PC_SEATS];
 	const struct json *a;
-	size_t nstats = (size_t)pc->nkinds * STAT__N;
+	size_t nstats = (size_t)pc->nkinds * (size_t)pc->nvalues;
 
 	if (j == NULL || j->type != J_OBJ ||
 	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers, b) < 0 ||

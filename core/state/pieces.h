@@ -28,13 +28,6 @@
 #define PC_SEATS 16		/* = MAX_PLAYERS of state.h */
 #define PC_NOWHERE (-1)		/* area and place of a piece on the board */
 
-/* The stats of a kind of piece, as the ruleset's keys name them. */
-enum piece_stat {
-	STAT_COST, STAT_SUMMON, STAT_ATTACK, STAT_DEFENCE, STAT_MOVE,
-	STAT_INCOME, STAT_DRAWS, STAT_SUPPLY, STAT__N
-};
-extern const char *const piece_stat_names[];	/* "cost", ... */
-
 /* The pieces are tracked one by one on the board (board_track.h): a
  * piece's kind is a unit's (< rs->units.n) or else a chief's, its number 0
  * for a chief, its region a place (index into board.places) and its
@@ -42,7 +35,8 @@ extern const char *const piece_stat_names[];	/* "cost", ... */
 struct pieces {
 	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */
-	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
+	int nvalues;		/* the ruleset's value names (rs->nvalues) */
+	long *entered;		/* nkinds x nvalues: 'tile' values, or -1 */
 	int nplaces;		/* board.places: the board's regions */
 	int chief[PC_SEATS];	/* each player's chief, or -1 */
 	int borrowed[PC_SEATS];	/* the chief whose ability a player has

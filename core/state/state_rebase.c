@@ -45,9 +45,17 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 		for (int u = 0; u < src->nunits; u++)
 			dst->taken[s * dst->nunits + map[u]] =
 			    src->taken[s * src->nunits + u];
-	for (int k = 0; k < src->nkinds; k++)
-		memcpy(&dst->entered[map[k] * STAT__N],
-		    &src->entered[k * STAT__N], STAT__N * sizeof(long));
+	/* the values entered, by name: an amendment may name more */
+	for (int v = 0; v < src->nvalues; v++) {
+		int w = rs_value_index(to, from->value_names[v]);
+		for (int k = 0; k < src->nkinds; k++) {
+			long e = src->entered[k * src->nvalues + v];
+			if (w >= 0)
+				dst->entered[map[k] * dst->nvalues + w] = e;
+			else if (e != -1)
+				goto done;
+		}
+	}
 	for (int s = 0; s < PC_SEATS; s++) {
 		int l = src->chief[s];
 		dst->chief[s] = l < 0 ? -1 :

@@ -1,0 +1,22 @@
+# A kind's values are the ruleset's own (piece-values: price, range,
+# supply): hired for its price, read by tracked(piece, range), one left
+# unknown entered at the table with the game's action of enter-stats.
+# TEST VALUES (tests/data/piece-values.yaml): 10 gold each, an Archer
+# (Red) costs 3 and reaches 3 fields, a Knight (Blue) costs 4 and its
+# range is unknown.
+new tests/data/piece-values.yaml g --players Ann,Bob --seed 1
+hire archer
+volley
+next
+!refuse hire archer
+hire knight
+# the Knight's range is unknown: the volley is refused, nothing changes
+!refuse volley
+!refuse stat knight speed:2
+!refuse stat knight price:5
+stat knight range:2
+volley
+status
+# the unknown value and what it is, as the template writes it
+!sh $A ruleset template piece-values
+!replay
