@@ -75,6 +75,17 @@ chief(const struct ruleset *rs, const char *id)
 	return RS_CHIEF(rs, l);
 }
 
+/* chief id's modifier name (by unit, for unit), by its key */
+static long
+mod(const struct ruleset *rs, const char *id, const char *name,
+    const char *unit)
+{
+	int key = rs_chief_mod_key(rs, name, unit != NULL);
+
+	ck_assert_msg(key >= 0, "no modifier %s", name);
+	return rs_chief_mod(rs, vec_find(&rs->chiefs, id), key, unit);
+}
+
 static long
 dict_long(const struct vec *v, const char *key)
 {
@@ -96,16 +107,16 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(rs->chiefs.n, 12);
 	ck_assert_int_eq(rs_kind_stat(rs, vec_find(&rs->units, "soldier"),
 	    STAT_COST), 3);
-	ck_assert_int_eq(dict_long(&chief(rs, "general-iron-fist")->mods.attack,
-	    "soldier"), 1);
+	ck_assert_int_eq(mod(rs, "general-iron-fist", "attack", "soldier"), 1);
 	ck_assert_int_eq(dict_long(&chief(rs, "prince-konrad")->mods.start,
 	    "gold"), 3);
-	ck_assert_int_eq(dict_long(&chief(rs, "zombie-lord")->mods.defence,
-	    "zombie"), 1);
-	ck_assert_int_eq(dict_long(&chief(rs,
-	    "vampire-lord-darkula")->mods.summon_counters, "vampire"), -3);
-	ck_assert_int_eq(chief(rs, "lich-baron-kynoth")->mods.summons, 1);
-	ck_assert_int_eq(chief(rs, "pope-anicetus")->mods.immune, 1);
+	ck_assert_int_eq(mod(rs, "zombie-lord", "defence", "zombie"), 1);
+	ck_assert_int_eq(mod(rs, "vampire-lord-darkula", "summon_counters",
+	    "vampire"), -3);
+	ck_assert_int_eq(mod(rs, "lich-baron-kynoth", "summons", NULL), 1);
+	ck_assert_int_eq(mod(rs, "pope-anicetus", "immune", NULL), 1);
+	/* a chief that does not give one has 0 of it */
+	ck_assert_int_eq(mod(rs, "pope-anicetus", "summons", NULL), 0);
 	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.present, 1);
 	ck_assert_int_eq(dict_long(&chief(rs,
 	    "merchant-pinkerton")->ability.cost, "gold"), 2);

@@ -113,8 +113,7 @@ mods_in_turn(const struct chief_def *ld)
 {
 	const struct chief_mods *m = &ld->mods;
 
-	return m->attack.n > 0 || m->defence.n > 0 ||
-	    m->summon_counters.n > 0 || m->summons != 0 || m->immune;
+	return m->flags.n > 0 || m->numbers.n > 0 || m->by_unit.n > 0;
 }
 
 /* May the ability of own borrow chief b for player p? */

@@ -42,31 +42,19 @@ eng_chief_with(const struct ruleset *rs, const struct state *st,
 		return -1;
 	}
 	nl = eng_chiefs_acting(rs, st, (int)player, l);
-	for (int k = 0; k < nl && *out < 0; k++) {
-		const struct chief_mods *m = &RS_CHIEF(rs, l[k])->mods;
-		if ((key == CM_IMMUNE && m->immune) ||
-		    (key == CM_SUMMONS && m->summons != 0))
+	for (int k = 0; k < nl && *out < 0; k++)
+		if (rs_chief_mod(rs, l[k], key, NULL) != 0)
 			*out = l[k];
-	}
 	return 0;
 }
 
 long
 eng_chief_mod(const struct ruleset *rs, int l, int key, long unit)
 {
-	const struct chief_mods *m = &RS_CHIEF(rs, l)->mods;
-	const struct vec *by = key == CS_ATTACK ? &m->attack :
-	    key == CS_DEFENCE ? &m->defence : &m->summon_counters;
-	int k;
-
-	if (key == CS_IMMUNE)
-		return m->immune != 0;
-	if (key == CS_SUMMONS)
-		return m->summons;
-	if (unit < 0 || unit >= rs->units.n)
+	if (rs_chief_mod_by_unit(key) && (unit < 0 || unit >= rs->units.n))
 		return 0;
-	k = vec_find(by, rs->units.ids[unit]);
-	return k < 0 ? 0 : *VEC_AT(*by, long, k);
+	return rs_chief_mod(rs, l, key, rs_chief_mod_by_unit(key) ?
+	    rs->units.ids[unit] : NULL);
 }
 
 int
@@ -82,7 +70,7 @@ eng_chief_sum(const struct ruleset *rs, const struct state *st,
 		snprintf(err, n, "chief_sum: no player %ld", player);
 		return -1;
 	}
-	if (key >= CS_BY_UNIT && (unit < 0 || unit >= rs->units.n)) {
+	if (rs_chief_mod_by_unit(key) && (unit < 0 || unit >= rs->units.n)) {
 		snprintf(err, n, "chief_sum: no unit %ld", unit);
 		return -1;
 	}

@@ -16,20 +16,20 @@ struct state;
  * borrowed one does not count either). */
 int eng_chiefs_acting(const struct ruleset *rs, const struct state *st,
     int p, int out[2]);
-/* chief_with(KEY, PLAYER) of expressions (names.h, enum chief_mod_key):
+/* chief_with(KEY, PLAYER) of expressions (key: rs_chief_mod_key's):
  * the first of player's acting chiefs whose modifier key is set (not 0),
  * its index into rs->chiefs, or -1 for none (and for nobody, -1); -1
  * with a message in err for no such player. */
 int eng_chief_with(const struct ruleset *rs, const struct state *st,
     long player, int key, long *out, char *err, size_t n);
-/* chief_sum(KEY, PLAYER[, UNIT]) of expressions (names.h, enum
- * chief_sum_key): modifier key of player's acting chiefs added up (for
- * unit kind, for a key given by unit; an immune chief counts 1); 0 for
- * nobody; -1 with a message in err for no such player or unit. */
+/* chief_sum(KEY, PLAYER[, UNIT]) of expressions (key: rs_chief_mod_key's):
+ * modifier key of player's acting chiefs added up (for unit kind, for a
+ * key given by unit; a flag counts 1); 0 for nobody; -1 with a message in
+ * err for no such player or unit. */
 int eng_chief_sum(const struct ruleset *rs, const struct state *st,
     long player, int key, long unit, long *out, char *err, size_t n);
-/* The modifier key (enum chief_sum_key) of chief l for unit kind (a key
- * given by unit; else unused); an immune chief's is 1. */
+/* The modifier key of chief l for unit kind (a key given by unit; else
+ * unused); a flag is 1. */
 long eng_chief_mod(const struct ruleset *rs, int l, int key, long unit);
 
 #endif

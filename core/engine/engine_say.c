@@ -15,7 +15,8 @@
 
 /* @modifiers KEY[, UNIT[, PLAYER]]: the actor's (or PLAYER's) acting
  * chiefs whose modifier KEY (for the kind of unit given) is not 0, each
- * ", NAME +N"; for immune, the first of them that is, ", NAME: immune";
+ * ", NAME +N"; for a flag, the first of them that sets it, ", NAME:
+ * FLAG";
  * nothing for nobody. */
 static int
 modifiers(struct act *a, const struct says_part *x,
@@ -33,9 +34,9 @@ modifiers(struct act *a, const struct says_part *x,
 	nl = eng_chiefs_acting(a->rs, a->st, (int)p, l);
 	for (int k = 0; k < nl; k++) {
 		long v = eng_chief_mod(a->rs, l[k], x->mod, unit);
-		if (v != 0 && x->mod == CS_IMMUNE) {
-			sb_printf(b, ", %s: immune", RS_CHIEF(a->rs,
-			    l[k])->name);
+		if (v != 0 && rs_chief_mod_flag(x->mod)) {
+			sb_printf(b, ", %s: %s", RS_CHIEF(a->rs, l[k])->name,
+			    rs_chief_mod_name(a->rs, x->mod));
 			break;
 		}
 		if (v != 0)

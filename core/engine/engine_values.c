@@ -486,8 +486,9 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		    n);
 	case N_CHIEF_SUM:
 		/* the key a symbol: the player, then the unit, valued */
-		return eng_chief_sum(rs, st, args[0], (int)s->a, s->a >=
-		    CS_BY_UNIT ? args[1] : -1, out, err, n);
+		return eng_chief_sum(rs, st, args[0], (int)s->a,
+		    rs_chief_mod_by_unit((int)s->a) ? args[1] : -1, out, err,
+		    n);
 	case N_ROUND_TAKEN:
 		*out = ev->round_taken;
 		return 0;

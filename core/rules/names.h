@@ -157,20 +157,9 @@ enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
 	TK_COUNTERS, TK__N };
 extern const char *const eng_tracked_keys[];	/* "owner", ... */
 
-/* Which modifier of the chiefs chief_with(KEY, PLAYER) looks for (the
- * chiefs' modifiers that are one number, not one per unit): its player's
- * pieces take no time counters, more summonings a round. */
-enum chief_mod_key { CM_IMMUNE, CM_SUMMONS, CM__N };
-extern const char *const eng_chief_mod_keys[];	/* "immune", ... */
-
-/* Which modifier of the chiefs chief_sum(KEY, PLAYER[, UNIT]) adds up over
- * the chiefs acting for the player: those that are one number (immune
- * counting 1), then those given by unit (the third argument, a kind of
- * unit), in the order of chiefs.*.modifiers. */
-enum chief_sum_key { CS_IMMUNE, CS_SUMMONS, CS_ATTACK, CS_DEFENCE,
-	CS_SUMMON_COUNTERS, CS__N };
-#define CS_BY_UNIT CS_ATTACK	/* the first given by unit */
-extern const char eng_chief_sum_keys[][ENG_KEY_MAX];	/* "immune", ... */
+/* chief_with(KEY, PLAYER) and chief_sum(KEY, PLAYER[, UNIT]) name a
+ * modifier of the chiefs by the name their ruleset gives it (flags,
+ * modifiers, unit-modifiers): its key is rs_chief_mod_key's. */
 
 /* What sites(KEY) reads of the round's sites (mechanisms.claims): how
  * many the round reveals, how many are revealed, how many the deck holds

@@ -320,10 +320,7 @@ const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
 const char eng_combat_keys[][ENG_KEY_MAX] = { "strikes-back", "loss-cap",
 	"stay", "rounds", "" };
 
-const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
-const char eng_chief_sum_keys[][ENG_KEY_MAX] = { "immune", "summons",
-	"attack", "defence", "summon_counters", "" };
 
 /* chief_sum(KEY, PLAYER[, UNIT]): which modifier (a) of the chiefs acting
  * for the player is added up; a kind of unit (the third argument) for
@@ -338,20 +335,17 @@ nm_chief_sum_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' adds up a modifier of the %s acting for a "
 		    "player, and this ruleset has none: declare %s", name,
 		    KEY_CHIEFS, KEY_CHIEFS);
-	for (out->a = 0; sym[0] != NULL && eng_chief_sum_keys[out->a][0] !=
-	    '\0' && strcmp(eng_chief_sum_keys[out->a], sym[0]) != 0;
-	    out->a++)
-		;
-	if (sym[0] == NULL || out->a >= CS__N)
-		return FAIL("'%s' takes a modifier of the %s (immune, summons; "
-		    "or attack, defence, summon_counters and a unit), then a "
-		    "player", name, KEY_CHIEFS);
-	if ((out->a >= CS_BY_UNIT) != (nargs == 3))
-		return FAIL(out->a >= CS_BY_UNIT ? "'%s': the %s' '%s' is "
-		    "given by unit: name the unit third, '%s(%s, PLAYER, "
-		    "UNIT)'" : "'%s': the %s' '%s' is one number, not one by "
-		    "unit: drop the third argument, '%s(%s, PLAYER)'", name,
-		    KEY_CHIEFS, sym[0], name, sym[0]);
+	if (sym[0] != NULL && (out->a = rs_chief_mod_key(rs, sym[0],
+	    nargs == 3)) < 0 && rs_chief_mod_key(rs, sym[0], nargs != 3) >= 0)
+		return FAIL(nargs == 3 ? "'%s': the %s' '%s' is one number, "
+		    "not one by unit: drop the third argument, '%s(%s, "
+		    "PLAYER)'" : "'%s': the %s' '%s' is given by unit "
+		    "(unit-modifiers): name the unit third, '%s(%s, PLAYER, "
+		    "UNIT)'", name, KEY_CHIEFS, sym[0], name, sym[0]);
+	if (sym[0] == NULL || out->a < 0)
+		return FAIL("'%s' takes the name of a flag or a modifier of "
+		    "the %s (flags, modifiers; or unit-modifiers, with a unit "
+		    "third), then a player", name, KEY_CHIEFS);
 	out->code = N_CHIEF_SUM;
 	out->symargs = 1;
 	return 0;
@@ -370,13 +364,10 @@ nm_chief_with_sym(const struct eng_names_ctx *c, const char *name,
 		    "player, and this ruleset has no pieces tracked one by "
 		    "one on the board: declare units (units) or %s", name,
 		    KEY_CHIEFS, KEY_CHIEFS);
-	for (out->a = 0; sym[0] != NULL && eng_chief_mod_keys[out->a] !=
-	    NULL && strcmp(eng_chief_mod_keys[out->a], sym[0]) != 0;
-	    out->a++)
-		;
-	if (sym[0] == NULL || out->a >= CM__N)
-		return FAIL("'%s' takes one of immune, summons (a modifier of "
-		    "the %s) and a player", name, KEY_CHIEFS);
+	if (sym[0] == NULL || (out->a = rs_chief_mod_key(rs, sym[0], 0)) < 0)
+		return FAIL("'%s' takes the name of a flag or a modifier of "
+		    "the %s (flags, modifiers) and a player", name,
+		    KEY_CHIEFS);
 	out->code = N_CHIEF_WITH;
 	out->symargs = 1;
 	return 0;

@@ -412,6 +412,23 @@ const char *rs_mech_text_value(const struct ruleset *rs, long g, long k);
 #define RS_ZONE(rs, i) VEC_AT((rs)->board.zones, struct zone_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
 #define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
+/* The chiefs' modifiers by name (ruleset_chief_mods.c): the key of a
+ * name (a flag or a number; with by_unit, one given by unit; '_' stands
+ * for '-'), or -1 when no chief gives it (but for the fixed names of
+ * before, which a text of before reads as 0); the name again; a chief's
+ * value of it (0 when it gives none; a flag is 1; unit: a unit's id);
+ * is it a flag, one by unit? */
+#define RS_MOD_FLAG 0x1000
+#define RS_MOD_BY_UNIT 0x2000
+#define RS_MOD_NONE 0x4000	/* a name of before no chief gives */
+int rs_chief_mod_key(const struct ruleset *rs, const char *name,
+    int by_unit);
+const char *rs_chief_mod_name(const struct ruleset *rs, int key);
+long rs_chief_mod(const struct ruleset *rs, int l, int key,
+    const char *unit);
+int rs_chief_mod_flag(int key);
+int rs_chief_mod_by_unit(int key);
+
 /* The kinds' values (ruleset_kind_values.c): the index of a value's name
  * (rs->value_names), or -1; does any kind give value v; kind's value v
  * (a unit's index, or units.n + a chief's): SCHEMA_UNKNOWN_INT, or

@@ -78,14 +78,16 @@ struct unit_def {		/* units: id -> */
 };
 
 /* What a chief changes while it lives and has no time counters (its
- * start bonus applies once, at the start). */
+ * start bonus applies once, at the start): named as its game names them
+ * (chiefs.*: start, flags, modifiers, unit-modifiers), read by
+ * chief_with(NAME, PLAYER), chief_sum(NAME, PLAYER[, UNIT]) and
+ * @modifiers (engine_chiefs.c; ruleset_chief_mods.c). */
 struct chief_mods {
 	struct vec start;	/* dict resource id -> long, added */
-	struct vec attack;	/* dict unit id -> long: its player's units */
-	struct vec defence;	/* dict unit id -> long */
-	struct vec summon_counters;	/* dict unit id -> long */
-	long summons;		/* more summonings a round */
-	int immune;		/* its player's pieces take no time counters */
+	struct vec flags;	/* list of char *: what it makes so (1) */
+	struct vec numbers;	/* dict name -> long */
+	struct vec by_unit;	/* dict name -> struct vec (dict unit id ->
+				   long): added for its player's units */
 };
 
 /* Which chiefs an ability that borrows another's may borrow from. */

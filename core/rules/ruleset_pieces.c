@@ -90,18 +90,24 @@ check_chiefs(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(rs->chiefs.pos[i], "'%s' is both a unit "
 			    "and a %s; give them different ids", id,
 			    rs_word(rs, W_CHIEF, 1)) != 0;
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.start", id);
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.start", id);
 		bad += keys_in(&l->mods.start, &rs->resources, "resource",
 		    path, errs);
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.attack", id);
-		bad += keys_in(&l->mods.attack, &rs->units, "unit", path, errs);
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.defence", id);
-		bad += keys_in(&l->mods.defence, &rs->units, "unit", path,
-		    errs);
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers."
-		    "summon-counters", id);
-		bad += keys_in(&l->mods.summon_counters, &rs->units, "unit",
-		    path, errs);
+		for (int k = 0; k < l->mods.by_unit.n; k++) {
+			snprintf(path, sizeof path, KEY_CHIEFS
+			    ".%s.unit-modifiers.%s", id,
+			    l->mods.by_unit.ids[k]);
+			bad += keys_in(VEC_AT(l->mods.by_unit, struct vec, k),
+			    &rs->units, "unit", path, errs);
+		}
+		for (int k = 0; k < l->mods.flags.n; k++)
+			if (vec_find(&l->mods.numbers, *VEC_AT(l->mods.flags,
+			    char *, k)) >= 0 || vec_find(&l->mods.by_unit,
+			    *VEC_AT(l->mods.flags, char *, k)) >= 0)
+				bad += ERR(l->mods.flags.pos[k], "%s '%s': "
+				    "'%s' is a flag and a modifier; name them "
+				    "apart", rs_word(rs, W_CHIEF, 1), id,
+				    *VEC_AT(l->mods.flags, char *, k)) != 0;
 		if (!ab->present)
 			continue;
 		snprintf(path, sizeof path, KEY_CHIEFS ".%s.ability.cost", id);

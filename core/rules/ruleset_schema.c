@@ -203,9 +203,9 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_piece_values, SCHEMA_DICT(t_text, "value names")) \
 	T(t_unit, SCHEMA_STRUCT(struct unit_def, unit_fields, "a unit")) \
 	T(t_units, SCHEMA_DICT(t_unit, "units")) \
-	T(t_mods, \
-	    SCHEMA_STRUCT(struct chief_mods, mods_fields, \
-	    "a chief's modifiers")) \
+	T(t_mod_flags, SCHEMA_LIST(t_id)) \
+	T(t_mod_numbers, SCHEMA_DICT(t_int, "numbers by name")) \
+	T(t_mod_by_unit, SCHEMA_DICT(t_by_unit, "amounts by unit, by name")) \
 	T(t_ability, \
 	    SCHEMA_STRUCT(struct ability_def, ability_fields, "an ability")) \
 	T(t_chief, SCHEMA_STRUCT(struct chief_def, chief_fields, "a chief")) \
@@ -431,20 +431,6 @@ check_range(const void *dest, char *err, size_t n)
 	F("text", t_text, struct unit_def, text, 0, 0, \
 	    "its abilities, in the project's own words")
 
-#define MODS_FIELDS(F) \
-	F("start", t_amounts, struct chief_mods, start, 0, 0, \
-	    "added to its player's starting resources") \
-	F("attack", t_by_unit, struct chief_mods, attack, 0, 0, \
-	    "added to the attack of its player's units, by unit") \
-	F("defence", t_by_unit, struct chief_mods, defence, 0, 0, \
-	    "added to the defence of its player's units, by unit") \
-	F("summon-counters", t_by_unit, struct chief_mods, summon_counters, \
-	    0, 0, "added to the time counters of a summoning, by unit") \
-	F("summons", t_count, struct chief_mods, summons, 0, 0, \
-	    "more summonings a round: chief_sum(summons, PLAYER)") \
-	F("immune", t_bool, struct chief_mods, immune, 0, 0, \
-	    "its player's pieces take no time counters")
-
 #define ABILITY_FIELDS(F) \
 	F("cost", t_amounts, struct ability_def, cost, 0, 0, \
 	    "what using it costs, by resource") \
@@ -465,8 +451,17 @@ check_range(const void *dest, char *err, size_t n)
 	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \
 	F("text", t_text, struct chief_def, text, 0, 0, \
 	    "its abilities, in the project's own words") \
-	F("modifiers", t_mods, struct chief_def, mods, 0, 0, \
-	    "the numbers it changes, which arbiter applies") \
+	F("start", t_amounts, struct chief_def, mods.start, 0, 0, \
+	    "added to its player's starting resources") \
+	F("flags", t_mod_flags, struct chief_def, mods.flags, 0, 0, \
+	    "what it makes so while it acts, by name: chief_with(NAME, " \
+	    "PLAYER) finds it") \
+	F("modifiers", t_mod_numbers, struct chief_def, mods.numbers, 0, 0, \
+	    "numbers it adds while it acts, by name: chief_sum(NAME, " \
+	    "PLAYER)") \
+	F("unit-modifiers", t_mod_by_unit, struct chief_def, mods.by_unit, \
+	    0, 0, "numbers it adds for its player's units while it acts, " \
+	    "by name and unit: chief_sum(NAME, PLAYER, UNIT)") \
 	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0, \
 	    "an ability used with the 'ability' command")
 
@@ -1027,7 +1022,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(role_fields, ROLE_FIELDS) \
 	X(faction_fields, FACTION_FIELDS) \
 	X(unit_fields, UNIT_FIELDS) \
-	X(mods_fields, MODS_FIELDS) \
 	X(ability_fields, ABILITY_FIELDS) \
 	X(chief_fields, CHIEF_FIELDS) \
 	X(die_fields, DIE_FIELDS) \

@@ -253,6 +253,10 @@ int rs_chief_ability_upgrade(struct ynode *root);
  * given (a merged tree's; not an amendment's, which fills only what it
  * says).  0, or -1 out of memory. */
 int rs_kind_values_upgrade(struct ynode *root, int defaults);
+/* A chief's 'modifiers' of fixed keys of before, as 'start', 'flags',
+ * 'modifiers' and 'unit-modifiers' (ruleset_chief_mods.c).  0, or -1 out
+ * of memory. */
+int rs_chief_mods_upgrade(struct ynode *root);
 /* The same for explore (an action running scout or, in a text of no
  * actions with mechanisms.explore, the command by its name): a declared
  * action with the effects order-step and set-explored

@@ -214,22 +214,25 @@ words_of(const char **p, const char *close, struct says_part *part)
  * (and past the comma before a unit).  1: a unit follows; 2: nothing
  * does; -1 when it is no modifier or the unit is missing or extra. */
 static int
-modifier_of(const char **p, const char *close, struct says_part *part)
+modifier_of(const struct ruleset *rs, const char **p, const char *close,
+    struct says_part *part)
 {
 	size_t m = strcspn(*p, " ,}");
+	const char *q;
+	char name[64];
 
-	for (part->mod = 0; eng_chief_sum_keys[part->mod][0] != '\0' &&
-	    (strlen(eng_chief_sum_keys[part->mod]) != m ||
-	    strncmp(eng_chief_sum_keys[part->mod], *p, m) != 0); part->mod++)
-		;
-	if (eng_chief_sum_keys[part->mod][0] == '\0' || *p + m > close)
+	if (m == 0 || m >= sizeof name || *p + m > close)
 		return -1;
-	for (*p += m; isspace((unsigned char)**p); (*p)++)
+	memcpy(name, *p, m);
+	name[m] = '\0';
+	for (q = *p + m; isspace((unsigned char)*q); q++)
 		;
-	if (part->mod < CS_BY_UNIT)
+	/* with a unit after a comma, one given by unit */
+	if ((part->mod = rs_chief_mod_key(rs, name, *q == ',')) < 0)
+		return -1;
+	*p = q;
+	if (!rs_chief_mod_by_unit(part->mod))
 		return *p == close ? 2 : -1;
-	if (**p != ',')
-		return -1;
 	for ((*p)++; isspace((unsigned char)**p); (*p)++)
 		;
 	return *p < close ? 1 : -1;
@@ -511,14 +514,14 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "'{@words zone, regions(me)}'", path, known);
 	}
 	if (part.fn == FN_MODIFIERS) {
-		int r = modifier_of(&p, close, &part);
+		int r = modifier_of(rs, &p, close, &part);
 		if (r < 0)
-			return ERR("'%s': '@modifiers' takes a "
-			    "modifier of the %s (immune, "
-			    "summons; or attack, defence, "
-			    "summon_counters, a comma and a "
-			    "unit): '{@modifiers summon_counters, "
-			    "unit}'", path, KEY_CHIEFS);
+			return ERR("'%s': '@modifiers' takes the "
+			    "name of a flag or a modifier the %s "
+			    "give (flags, modifiers), or of one of "
+			    "their unit-modifiers, a comma and a "
+			    "unit: '{@modifiers NAME, unit}'", path,
+			    KEY_CHIEFS);
 		if (r > 0 && rs->chiefs.n <= 0)
 			return ERR("'%s': '@modifiers' lists "
 			    "the %s acting for the actor, and "

@@ -3,13 +3,16 @@
 # unknown entered at the table with the game's action of enter-stats.
 # TEST VALUES (tests/data/piece-values.yaml): 10 gold each, an Archer
 # (Red) costs 3 and reaches 3 fields, a Knight (Blue) costs 4 and its
-# range is unknown.
+# range is unknown.  The Marshal (Red's leader) is steady, adds 1 to an
+# Archer's range and a bounty of 2 to a volley; the Baron adds nothing.
 new tests/data/piece-values.yaml g --players Ann,Bob --seed 1
 hire archer
+rest
 volley
 next
 !refuse hire archer
 hire knight
+!refuse rest
 # the Knight's range is unknown: the volley is refused, nothing changes
 !refuse volley
 !refuse stat knight speed:2
