@@ -222,8 +222,9 @@ path_as(const char *p, int old, char *buf, size_t n)
 	for (const struct renamed *r = keys; r->top != NULL; r++)
 		if (strcmp(r->top, part[0]) == 0 && r->depth < np &&
 		    strcmp(part[r->depth], old ? r->now : r->old) == 0 &&
-		    (r->depth != 4 || strcmp(part[2], old ? SQUADS_KEY :
-		    KEY_SQUADS) == 0)) {
+		    /* a squad's key: part[2] is renamed already */
+		    (r->depth != 4 || strcmp(part[2], old ? KEY_SQUADS :
+		    SQUADS_KEY) == 0)) {
 			snprintf(part[r->depth], sizeof part[0], "%s", old ?
 			    r->old : r->now);
 			changed = 1;

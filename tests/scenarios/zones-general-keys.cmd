@@ -33,3 +33,8 @@ allot Ann 4
 allot Bob 3
 status
 !replay
+# and an amendment by the keys of before fills it in a game under way
+use g
+!sh $A ruleset amend $T/west-old.yaml
+allot Bob 4
+!replay
