@@ -68,6 +68,7 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 {
 	struct ynode *m = ynode_get(t, top), *z;
 	char where[160];
+	int both;
 
 	*form = 0;
 	if (m == NULL || m->kind != Y_MAP)
@@ -76,10 +77,11 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 	    ynode_get(m, ZONES_KEY) != NULL;
 	if ((z = ynode_get(m, KEY_ZONES_OLD)) == NULL)
 		return 0;
+	both = ynode_get(m, ZONES_KEY) != NULL;
 	snprintf(where, sizeof where, "%s", top);
 	if (rename_key(m, KEY_ZONES_OLD, ZONES_KEY, where, errs) < 0)
 		return -1;
-	if (ynode_get(m, ZONES_KEY) != z || z->kind != Y_MAP)
+	if (both || z->kind != Y_MAP)
 		return 0;	/* both given: the older was dropped */
 	snprintf(where, sizeof where, "%s.%s", top, KEY_ZONES_OLD);
 	for (const struct renamed *r = keys; r->top != NULL; r++) {
