@@ -297,7 +297,7 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	char **names = NULL, *text = NULL, *abs = NULL;
 	char path[512];
 	size_t len;
-	int nnames = 0, r, n, checked, nfilled;
+	int nnames = 0, r, n, checked, nfilled, form;
 	struct adds adds = { 0, 0 };
 
 	if (argc == 4 && strcmp(argv[2], "--text") == 0) {
@@ -356,11 +356,18 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	ynode_free(ynode_take(over, "format"));
 	ynode_free(ynode_take(over, "ruleset"));
 	/* written for the older keys, it fills the declaration they became */
-	if (rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
+	if (rs_zones_upgrade(over, &form, &errs) < 0 ||
+	    rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
 	    rs_purchase_amend(over, old) < 0 ||
 	    rs_kind_values_upgrade(old, 0) < 0 ||
 	    rs_kind_values_upgrade(over, 0) < 0) {
 		r = diag_set(&c->d, ST_ENV, "out of memory");
+		goto out;
+	}
+	if (errs.n > 0) {
+		print_diags(c, &errs);
+		r = diag_set(&c->d, ST_DATA, "'%s' does not amend game '%s' "
+		    "(see above)", argv[2], s.g.name);
 		goto out;
 	}
 	r = ynode_fills_or_adds(old, over, path, sizeof path, may_add, &adds);
@@ -372,7 +379,7 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	}
 	if (r == YFILL_ABSENT) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment fills values that "
-		    "are unknown and adds new entries (units, " KEY_ZONES
+		    "are unknown and adds new entries (units, " KEY_ZONES_OLD
 		    " ...), but "
 		    "'%s' is not written in game '%s', so its default is the "
 		    "rule; a different rule is a new game", path, s.g.name);

@@ -17,19 +17,24 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-/* "Ann 4f 1t" for every squad of zone i on space k (0: its orbit). */
+/* "Ann 4s 1c" for every squad of zone i on space k (0: its orbit): the
+ * initials of the game's words for a striker and a carrier. */
 static void
-squads_at(const struct state *st, int i, int k, struct strbuf *b)
+squads_at(const struct ruleset *rs, const struct state *st, int i, int k,
+    struct strbuf *b)
 {
 	const struct zones *w = st->zones;
+	char s1[8], c1[8];
 
+	rs_word_initial(rs, W_STRIKER, s1, sizeof s1);
+	rs_word_initial(rs, W_CARRIER, c1, sizeof c1);
 	for (int f = 0; f < w->nsquads; f++)
 		if (w->f[f].zone == i && w->f[f].away == k)
-			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
-			    party(st, w->f[f].owner), w->f[f].strikers,
-			    w->f[f].carriers);
+			sb_printf(b, "%s%s %ld%s %ld%s", b->len ? ", " : "",
+			    party(st, w->f[f].owner), w->f[f].strikers, s1,
+			    w->f[f].carriers, c1);
 	if (k == 0 && st->board->owner[i] == NEUTRAL && w->w[i].guard_unknown)
-		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
+		sb_printf(b, "%sneutral ?%s", b->len ? ", " : "", s1);
 }
 
 /* The most spaces a squad can have to go: the distance table's longest,
@@ -77,7 +82,7 @@ picture(const struct session *s, struct strbuf *b)
 		}
 		for (int k = 0; k <= ns; k++) {
 			sb_init(&cell[k]);
-			squads_at(st, i, k, &cell[k]);
+			squads_at(s->rs, st, i, k, &cell[k]);
 			if (k > 0)
 				sb_add(&cell[k], cell[k].len ? " >" : ".");
 			row[ns - k] = sb_str(&cell[k]);

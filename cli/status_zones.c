@@ -16,20 +16,23 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-/* "Ann 10f 3t" for each squad of zone i on space 0 (orbit) or >0. */
+/* "Ann 10s 3c" for each squad of zone i on space 0 (orbit) or >0: the
+ * initials of the game's words for a striker and a carrier. */
 static void
 squads(const struct ruleset *rs, const struct state *st, int i, int flying,
     struct strbuf *b)
 {
 	const struct zones *w = st->zones;
-	char id[96];
+	char id[96], s1[8], c1[8];
 
+	rs_word_initial(rs, W_STRIKER, s1, sizeof s1);
+	rs_word_initial(rs, W_CARRIER, c1, sizeof c1);
 	for (int k = 0; k < w->nsquads; k++) {
 		const struct squad *f = &w->f[k];
 		if (f->zone != i || (f->away > 0) != flying)
 			continue;
-		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
-		    party(st, f->owner), f->strikers, f->carriers);
+		sb_printf(b, "%s%s %ld%s %ld%s", b->len ? ", " : "",
+		    party(st, f->owner), f->strikers, s1, f->carriers, c1);
 		for (int c = 0; c < w->ncargo; c++)
 			if (f->cargo[c] > 0)
 				sb_printf(b, " +%ld %s", f->cargo[c],
@@ -38,7 +41,7 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 			sb_printf(b, " @%d", f->away);
 	}
 	if (!flying && st->board->owner[i] == NEUTRAL && w->w[i].guard_unknown)
-		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
+		sb_printf(b, "%sneutral ?%s", b->len ? ", " : "", s1);
 }
 
 static int

@@ -226,9 +226,12 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	const struct zones *w = st->zones;
 	int per = 6, rows;
 	double dx, dy;
+	char s1[8], c1[8];	/* the initials of a striker and a carrier */
 
 	if (w == NULL || w->n == 0)
 		return NULL;
+	rs_word_initial(s->rs, W_STRIKER, s1, sizeof s1);
+	rs_word_initial(s->rs, W_CARRIER, c1, sizeof c1);
 	rows = (w->n + per - 1) / per;
 	dx = PW / (double)per;
 	dy = PH / (double)rows > 200 ? 200 : PH / (double)rows;
@@ -255,9 +258,9 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 			char buf[96];
 			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;
-			snprintf(buf, sizeof buf, fl->away > 0 ? "%s %ldf %ldt "
-			    "in %d" : "%s %ldf %ldt", st->players[fl->owner].name,
-			    fl->strikers, fl->carriers, fl->away);
+			snprintf(buf, sizeof buf, fl->away > 0 ? "%s %ld%s %ld%s "
+			    "in %d" : "%s %ld%s %ld%s", st->players[fl->owner].name,
+			    fl->strikers, s1, fl->carriers, c1, fl->away);
 			svg_label(b, k, x, y + 52, 24, "middle",
 			    svg_colour(fl->owner), buf);
 		}

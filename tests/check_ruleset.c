@@ -346,6 +346,7 @@ static const struct {
 } adds[] = {
 	{ "units.monk", RS_ADD_ENTRY },
 	{ "board.worlds.new-world", RS_ADD_ENTRY },
+	{ "board.zones.new-world", RS_ADD_ENTRY },
 	{ "units.soldier.faction", RS_ADD_FILLS },
 	{ "units.soldier.cost", 0 },
 	{ "mechanisms.colonies.hangars-max", 0 },

@@ -408,7 +408,7 @@ START_TEST(test_choosers_unknown_folk)
 	ck_assert_int_eq(g.st->zones->w[strife].folk, UNKNOWN_COUNT);
 	g.st->board->owner[strife] = 1;
 	ck_assert_int_ne(game_run(&g, "next"), ST_OK);
-	ck_assert_msg(strstr(g.d.msg, "'board.worlds.strife.population' is "
+	ck_assert_msg(strstr(g.d.msg, "'board.zones.strife.folk' is "
 	    "unknown") != NULL, "refused as: %s", g.d.msg);
 	ck_assert_int_eq(g.st->zones->nrank, 0);
 	game_end(&g);
@@ -648,10 +648,10 @@ START_TEST(test_distance_rows)
 	len = (size_t)snprintf(text, sizeof text, "format: arbiter-ruleset-1\n"
 	    "id: tiny\ntitle: Tiny\nupdated: 2026-01-01\n"
 	    "players: {min: 2, max: 4}\nrules: {summary: A tiny game.}\n"
-	    "resources:\n  coins: {name: coins}\nboard:\n  worlds:\n");
+	    "resources:\n  coins: {name: coins}\nboard:\n  zones:\n");
 	for (int i = 0; i < 10; i++)
 		len += (size_t)snprintf(text + len, sizeof text - len,
-		    "    z%d: {number: %d, name: Z%d, population: 3}\n", i + 1,
+		    "    z%d: {number: %d, name: Z%d, folk: 3}\n", i + 1,
 		    i + 1, i + 1);
 	len += (size_t)snprintf(text + len, sizeof text - len,
 	    "  distances:\n    rows:\n");
@@ -675,6 +675,40 @@ START_TEST(test_distance_rows)
 			    dist10(j, i) == 0));
 		}
 	ruleset_free(rs);
+}
+END_TEST
+
+/* A path written by the keys of before (board.worlds, setup.worlds) read
+ * by today's (ruleset_zones_old.c); one with none of them is not. */
+static const struct {
+	const char *old, *now;
+} zone_paths[] = {
+	{ "board.worlds.strife.population", "board.zones.strife.folk" },
+	{ "board.worlds.new-world", "board.zones.new-world" },
+	{ "board.worlds.earth.name", "board.zones.earth.name" },
+	{ "setup.worlds.fleets.2.fighters", "setup.zones.squads.2.strikers" },
+	{ "setup.worlds.fleets.1.transporters",
+	    "setup.zones.squads.1.carriers" },
+	{ "setup.worlds.holdings", "setup.zones.holdings" },
+	{ "board.zones.strife.folk", NULL },
+	{ "board.worldsx.a", NULL },
+	{ "mechanisms.colonies.population-max", NULL },
+	{ "units.worlds.population", NULL },
+};
+
+START_TEST(test_zone_paths)
+{
+	char buf[128];
+	const char *got = rs_zones_path_now(zone_paths[_i].old, buf,
+	    sizeof buf);
+
+	if (zone_paths[_i].now == NULL)
+		ck_assert_msg(got == NULL, "'%s' read as '%s'",
+		    zone_paths[_i].old, got);
+	else
+		ck_assert_msg(got != NULL && strcmp(got, zone_paths[_i].now)
+		    == 0, "'%s' read as '%s', want '%s'", zone_paths[_i].old,
+		    got != NULL ? got : "(none)", zone_paths[_i].now);
 }
 END_TEST
 
@@ -719,6 +753,8 @@ suite_zones(void)
 	tcase_add_test(t, test_board_view);
 	tcase_add_test(t, test_board_near);
 	tcase_add_test(t, test_distance_rows);
+	tcase_add_loop_test(t, test_zone_paths, 0,
+	    sizeof zone_paths / sizeof zone_paths[0]);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_unopened);
 	tcase_add_test(t, test_sealed_counter);

@@ -8,7 +8,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/rules/words_keys.h"
 
 const char *
 wname(const struct act *a, int zone)
@@ -42,8 +41,7 @@ need_folk(struct act *a, int zone)
 
 	if (a->st->zones->w[zone].folk != UNKNOWN_COUNT)
 		return ST_OK;
-	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-	    a->rs->board.zones.ids[zone], KEY_FOLK);
+	rs_zone_folk_path(a->rs, zone, path, sizeof path);
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
 }
 

@@ -11,7 +11,6 @@
 
 #include "core/act/act_zones.h"
 #include "core/base/strbuf.h"
-#include "core/rules/words_keys.h"
 #include "core/state/state.h"
 
 int
@@ -66,8 +65,7 @@ take_from(struct act *a, int p, int zone, int k, long n)
 		return st;
 	if (printed == SCHEMA_UNKNOWN_INT) {
 		char path[160];
-		snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-		    a->rs->board.zones.ids[zone], KEY_FOLK);
+		rs_zone_folk_path(a->rs, zone, path, sizeof path);
 		return rs_need_int(a->rs, printed, path, a->d);
 	}
 	if (s->folk - n < printed)

@@ -7,7 +7,6 @@
 #include <stdio.h>
 
 #include "core/board/board_home.h"
-#include "core/rules/words_keys.h"
 #include "core/state/state.h"
 #include "core/state/zones.h"
 
@@ -29,8 +28,7 @@ eng_deal_start(struct act *a, const struct effect_def *e,
 	s = &w->w[r];
 	eng_region_name(a, r, name, sizeof name);
 	if (s->folk == UNKNOWN_COUNT) {
-		snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-		    a->rs->board.zones.ids[r], KEY_FOLK);
+		rs_zone_folk_path(a->rs, r, path, sizeof path);
 		if ((st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d)))
 			return st;
 	}

@@ -1,5 +1,5 @@
 /* engine_starting.c: the effect place-starting: the actor's next starting
- * squad due (setup.KEY_ZONES squads whose 'at' is not the home) goes into
+ * squad due (setup.ZONES_KEY squads whose 'at' is not the home) goes into
  * the orbit of a zone the actor chooses (core/state/zones_start.c). */
 #include "core/engine/engine_int.h"
 

@@ -235,8 +235,7 @@ folk_unknown(const struct eng_eval *ev, long x, char *err, size_t n)
 	char path[160];
 	struct diag d;
 
-	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-	    ev->rs->board.zones.ids[x], KEY_FOLK);
+	rs_zone_folk_path(ev->rs, x, path, sizeof path);
 	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
 	snprintf(err, n, "%s", d.msg);
 	return EXPR_UNKNOWN;

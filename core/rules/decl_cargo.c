@@ -49,7 +49,7 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "cargo, which names goods the squads of the numbered zones "
 		    "(board.%s, mechanisms.colonies) carry (mechanisms.cargo), "
 		    "and this ruleset has none: declare them, or give the word "
-		    "another kind", id, x->name, KEY_ZONES);
+		    "another kind", id, x->name, ZONES_KEY);
 	if (k + 1 != a->args.n || a->repeat > 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "cargo, which takes every word left: it is the last word, "
@@ -97,6 +97,6 @@ eng_check_cargo(const struct ruleset *rs, const struct action_def *act,
 		    "of the numbered zones (board.%s, mechanisms.colonies), "
 		    "which mechanisms.cargo lets squads carry, and this ruleset "
 		    "has none: declare them, or take the effect out", path,
-		    effect, KEY_ZONES);
+		    effect, ZONES_KEY);
 	return bad;
 }

@@ -176,7 +176,7 @@ fx_each_region(const struct fx *c)
 	if (!eng_has_board(c->rs))
 		bad += ERR(*c->pos, "'%s': each-region needs a board of "
 		    "regions (board.regions, board.places or board.%s): "
-		    "declare one or take the effect out", c->key, KEY_ZONES);
+		    "declare one or take the effect out", c->key, ZONES_KEY);
 	return bad + bound_effects(c, &c->e->each_region, ENG_BINDS_HERE,
 	    c->in_roll);
 }
@@ -207,7 +207,7 @@ fx_each_squad(const struct fx *c)
 		bad += ERR(*c->pos, "'%s': it goes through the squads flying "
 		    "to the numbered zones (board.%s) along the distance "
 		    "track of mechanisms.flight, and this ruleset has no %s: "
-		    "declare %s or take the effect out", c->key, KEY_ZONES,
+		    "declare %s or take the effect out", c->key, ZONES_KEY,
 		    rs->board.zones.n <= 0 ? "numbered zones" :
 		    "mechanisms.flight", rs->board.zones.n <= 0 ? "them" :
 		    "it");

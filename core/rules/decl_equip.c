@@ -32,7 +32,7 @@ eng_check_holding_word(const struct ruleset *rs, const struct action_def *a,
 		    "has none: declare them, or give the word another kind",
 		    id, x->name, eng_arg_kind_names[x->kind], x->kind ==
 		    ARG_PRODUCER ? "a kind of producer" : "a zone, or a "
-		    "player holding some,", KEY_ZONES);
+		    "player holding some,", ZONES_KEY);
 	if (x->kind != ARG_HOLDING)
 		return bad;
 	if (a->repeat > 0)
@@ -80,7 +80,7 @@ eng_check_equip(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': equip puts a producer on one of the "
 		    "numbered zones (board.%s), of a kind of "
 		    "mechanisms.colonies, and this ruleset has none: declare "
-		    "them, or take the effect out", path, KEY_ZONES);
+		    "them, or take the effect out", path, ZONES_KEY);
 	return bad;
 }
 

@@ -96,7 +96,7 @@ fx_zones_before(const struct fx *c)
 	return ERR(*c->pos, "'%s.%d.%s': it acts on the numbered %s of the "
 	    "board (board.%s), and this ruleset has none: declare them or "
 	    "take it out", c->path, c->i + 1, revolts ? "revolts" :
-	    "squads-rest", KEY_ZONES, KEY_ZONES);
+	    "squads-rest", ZONES_KEY, ZONES_KEY);
 }
 
 /* hold-win: replaced at load on a board of numbered zones
@@ -112,7 +112,7 @@ fx_hold_win(const struct fx *c)
 	    "hold_to_win: arbiter-ruleset(5)), which a text of before gets "
 	    "at load only on a board of numbered %s (board.%s): write the "
 	    "declarations or take hold-win out", c->path, c->i + 1,
-	    KEY_ZONES, KEY_ZONES);
+	    ZONES_KEY, ZONES_KEY);
 }
 
 /* reach-win: replaced at load when it has a 'reach' victory an

@@ -240,7 +240,7 @@ fx_make_neutral(const struct fx *c)
 	if (c->rs->board.zones.n <= 0)
 		return ERR(*c->pos, "'%s': only a numbered zone (board.%s) is "
 		    "made neutral, and this ruleset has none: declare them or "
-		    "take the effect out", c->key, KEY_ZONES);
+		    "take the effect out", c->key, ZONES_KEY);
 	return fx_expr(&c->e->make_neutral, c->key, c->rs, c->act,
 	    c->in_roll, errs);
 }
@@ -277,8 +277,8 @@ fx_clear_marks(const struct fx *c)
 		return ERR(marks->pos[0], "'%s.%d.clear-marks': the marks "
 		    "it clears are those of the numbered %s of the board "
 		    "(board.%s), and this ruleset has none: declare them "
-		    "or take it out", c->path, c->i + 1, KEY_ZONES,
-		    KEY_ZONES);
+		    "or take it out", c->path, c->i + 1, ZONES_KEY,
+		    ZONES_KEY);
 	for (int k = 0; k < marks->n; k++) {
 		const char *m = *VEC_AT(*marks, char *, k);
 		int j = 0, dup = 0;

@@ -343,15 +343,15 @@ fx_starting(const struct fx *c)
 		if (rs->board.zones.n <= 0)
 			return ERR(*c->pos, "'%s': regions are dealt at the "
 			    "start on numbered %s (board.%s); this ruleset "
-			    "has none", path, KEY_ZONES, KEY_ZONES);
+			    "has none", path, ZONES_KEY, ZONES_KEY);
 		return fx_where(rs, c->act, e->deal_start, &e->w_deal, path,
 		    c->pos, errs);
 	}
 	if (rs->board.zones.n <= 0)
 		return ERR(*c->pos, "'%s': starting groups are placed on "
 		    "numbered %s (board.%s, setup.%s.%s); this ruleset has "
-		    "none", path, KEY_ZONES, KEY_ZONES, KEY_ZONES,
-		    KEY_SQUADS);
+		    "none", path, ZONES_KEY, ZONES_KEY, ZONES_KEY,
+		    SQUADS_KEY);
 	return fx_where(rs, c->act, e->place_starting, &e->w_starting, path,
 	    c->pos, errs);
 }
@@ -366,7 +366,7 @@ fx_take_place(const struct fx *c)
 		return ERR(*c->pos, "'%s': places are chosen in an order "
 		    "ranked on numbered %s (board.%s, "
 		    "mechanisms.chosen-order); this ruleset has none",
-		    c->key, KEY_ZONES, KEY_ZONES);
+		    c->key, ZONES_KEY, ZONES_KEY);
 	return fx_expr(&c->e->take_place, c->key, c->rs, c->act, c->in_roll,
 	    errs);
 }

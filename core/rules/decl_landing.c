@@ -38,6 +38,6 @@ eng_check_landing(const struct ruleset *rs, const struct action_def *act,
 		    "on one of the numbered zones (board.%s, "
 		    "mechanisms.colonies) as mechanisms.landing says, and this "
 		    "ruleset has none of that: declare them, or take the "
-		    "effect out", path, KEY_ZONES);
+		    "effect out", path, ZONES_KEY);
 	return bad;
 }

@@ -24,7 +24,7 @@ eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
 		return ERR(*pos, "'%s': the morale counters are kept on a "
 		    "board of numbered zones (board.%s), and this ruleset has "
 		    "none: declare them or take the effect out", path,
-		    KEY_ZONES);
+		    ZONES_KEY);
 	if ((x->fi = eng_morale_force(x->force)) < 0)
 		bad += ERR(*pos, "'%s.force': '%s' is no force: one of %s, %s "
 		    "and %s", path, x->force != NULL ? x->force : "",
@@ -50,7 +50,7 @@ eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 		    "has %s: declare %s or take the effect out", path,
 		    rs->board.zones.n <= 0 ? "no numbered zones" :
 		    "no mechanisms.flight", rs->board.zones.n <= 0 ?
-		    "board." KEY_ZONES : "mechanisms.flight");
+		    "board." ZONES_KEY : "mechanisms.flight");
 	bad += eng_compile_key(&x->party, path, "party", rs, act, in_roll,
 	    errs);
 	bad += eng_compile_key(&x->from, path, "from", rs, act, in_roll,

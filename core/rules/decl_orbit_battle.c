@@ -42,7 +42,7 @@ eng_check_battles_due(const struct ruleset *rs, const char *eff,
 	return ERR(*pos, "'%s': %s looks for the battles due in the orbits "
 	    "of the numbered zones (board.%s, mechanisms.colonies) that "
 	    "mechanisms.orbit-combat fights, and this ruleset has none: "
-	    "declare them, or take the effect out", path, eff, KEY_ZONES);
+	    "declare them, or take the effect out", path, eff, ZONES_KEY);
 }
 
 int
@@ -62,7 +62,7 @@ eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
 		    "numbered zones (board.%s, mechanisms.colonies, "
 		    "mechanisms.orbit-combat), and this ruleset has none of "
 		    "that: declare them, or give the word another kind", id,
-		    x->name, KEY_ZONES);
+		    x->name, ZONES_KEY);
 	if (a->repeat > 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "parties, which the effect orbit-battle reads in its "
@@ -124,7 +124,7 @@ eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
 		    "of the numbered zones (board.%s, mechanisms.colonies) as "
 		    "mechanisms.orbit-combat says, and this ruleset has none "
 		    "of that: declare them, or take the effect out", path,
-		    KEY_ZONES);
+		    ZONES_KEY);
 	/* a text of before's, declared at load where it could be
 	 * (ruleset_orbit_round.c): what stopped it */
 	return bad > 0 ? bad : ERR(*pos, "'%s': orbit-battle, of a text "
@@ -152,7 +152,7 @@ eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 		    "in the orbit of the numbered zones (board.%s, "
 		    "mechanisms.colonies) where mechanisms.orbit-combat "
 		    "fights, and this ruleset has none of that: declare them, "
-		    "or take the effect out", path, KEY_ZONES);
+		    "or take the effect out", path, ZONES_KEY);
 	bad = decl_effect_word(act, "take-hits", x->side, ARG_PARTIES,
 	    "side", &x->w, path, pos, errs);
 	if (x->w >= 0 && x->w != act->args.n - 1 && (!(in_roll &
@@ -195,6 +195,6 @@ eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
 		    "orbit of a numbered zone (board.%s, mechanisms.colonies) "
 		    "fought, and this ruleset has no orbits that see "
 		    "battles (mechanisms.orbit-combat): declare them, or take "
-		    "the effect out", path, KEY_ZONES);
+		    "the effect out", path, ZONES_KEY);
 	return eng_compile_key(x, path, NULL, rs, act, in_roll, errs);
 }

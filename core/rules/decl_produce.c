@@ -40,7 +40,7 @@ eng_check_zones_effect(const struct ruleset *rs, const char *eff,
 	return ERR(*pos, "'%s': %s works on the numbered zones with "
 	    "producers (board.%s, mechanisms.colonies), and this ruleset has "
 	    "none: declare them, or take the effect out", path, eff,
-	    KEY_ZONES);
+	    ZONES_KEY);
 }
 
 int
@@ -59,5 +59,5 @@ eng_check_rank_choosers(const struct ruleset *rs, const char *path,
 	return ERR(*pos, "'%s': rank-choosers ranks the players by the "
 	    "criteria of mechanisms.chosen-order, measured on the numbered "
 	    "zones (board.%s, mechanisms.colonies), and this ruleset has "
-	    "none: declare them, or take the effect out", path, KEY_ZONES);
+	    "none: declare them, or take the effect out", path, ZONES_KEY);
 }

@@ -73,7 +73,7 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s.into': choosers ranks the players who "
 		    "choose places of numbered zones (board.%s), and this "
 		    "ruleset has none: declare them, or rank into "
-		    "turn-order", path, KEY_ZONES);
+		    "turn-order", path, ZONES_KEY);
 	if (x->into == RANK_INTO_TURN_ORDER && rs->turns.start !=
 	    START_RANDOM && rs->turns.rank.n <= 0)
 		bad += ERR(*pos, "'%s.into': turn-order ranks the table's "

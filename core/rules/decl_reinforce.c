@@ -23,7 +23,7 @@ eng_check_reinforce(struct ruleset *rs, const struct action_def *act,
 		    "of one of the numbered zones (board.%s, "
 		    "mechanisms.colonies) or to its militia, and this ruleset "
 		    "has none: declare them, or take the effect out", p,
-		    KEY_ZONES);
+		    ZONES_KEY);
 	if (x->strikers.text == NULL && x->carriers.text == NULL &&
 	    x->militia.text == NULL)
 		bad += ERR(*pos, "'%s': reinforce adds nothing: give "

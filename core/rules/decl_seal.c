@@ -44,7 +44,7 @@ eng_check_open_orders(const struct ruleset *rs, const char *path,
 		    "for products of mechanisms.production built on the "
 		    "numbered zones (board.%s, mechanisms.colonies), and this "
 		    "ruleset has none: declare them, or take the effect out",
-		    path, KEY_ZONES);
+		    path, ZONES_KEY);
 	return ERR(*pos, "'%s': open-orders (a text of before) carried out "
 	    "the orders of the effect seal-order, and no action gives one: "
 	    "put 'carry-out-deferred: LINE' in its place for the commands an "
@@ -63,7 +63,7 @@ eng_check_product_word(const struct ruleset *rs, const struct action_def *a,
 	    "product, which names a product built on the numbered zones "
 	    "(board.%s, mechanisms.colonies) of mechanisms.production, and "
 	    "this ruleset has none: declare them, or give the word another "
-	    "kind", id, x->name, KEY_ZONES);
+	    "kind", id, x->name, ZONES_KEY);
 }
 
 int
@@ -91,7 +91,7 @@ eng_check_seal_order(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms.production built on one of the numbered zones "
 		    "(board.%s, mechanisms.colonies), and this ruleset has "
 		    "none: declare them, or take the effect out", path,
-		    KEY_ZONES);
+		    ZONES_KEY);
 	/* with them it is declared at load (ruleset_orders_deferred.c) */
 	return bad + ERR(*pos, "'%s': seal-order (a text of before) is "
 	    "declared at load as a deferred command: write the action with "

@@ -26,7 +26,7 @@ eng_check_advance_squads(const struct ruleset *rs, const char *path,
 	return ERR(*pos, "'%s': advance-squads brings the squads in flight "
 	    "nearer the numbered zones (board.%s, mechanisms.colonies) along "
 	    "the distance track of mechanisms.flight, and this ruleset has "
-	    "none: declare them, or take the effect out", path, KEY_ZONES);
+	    "none: declare them, or take the effect out", path, ZONES_KEY);
 }
 
 int
@@ -59,6 +59,6 @@ eng_check_send(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': send-squad sends a squad between the "
 		    "numbered zones (board.%s, mechanisms.colonies) of "
 		    "mechanisms.flight, and this ruleset has none: declare "
-		    "them, or take the effect out", path, KEY_ZONES);
+		    "them, or take the effect out", path, ZONES_KEY);
 	return bad;
 }

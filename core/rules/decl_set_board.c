@@ -29,7 +29,7 @@ eng_check_settings_word(const struct ruleset *rs, const struct action_def *a,
 		    "settings, which sets the boards of the numbered zones "
 		    "(board.%s, mechanisms.colonies), and this ruleset has "
 		    "none: declare them, or give the word another kind", id,
-		    x->name, KEY_ZONES);
+		    x->name, ZONES_KEY);
 	if (k + 1 != a->args.n || a->repeat > 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "settings, which takes every word left: it is the last "
@@ -68,6 +68,6 @@ eng_check_set_board(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': set-board sets the board of one of the "
 		    "numbered zones (board.%s, mechanisms.colonies), and this "
 		    "ruleset has none: declare them, or take the effect out",
-		    path, KEY_ZONES);
+		    path, ZONES_KEY);
 	return bad;
 }

@@ -31,7 +31,7 @@ eng_check_away_cargo_word(const struct ruleset *rs,
 		    "away-cargo, the distance and cargo of a squad at one of "
 		    "the numbered zones (board.%s, mechanisms.colonies), and "
 		    "this ruleset has none: declare them, or give the word "
-		    "another kind", id, x->name, KEY_ZONES);
+		    "another kind", id, x->name, ZONES_KEY);
 	if (k + 1 != a->args.n || a->repeat > 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "away-cargo, which takes every word left: it is the last "
@@ -85,6 +85,6 @@ eng_check_set_squad(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': set-squad sets a squad at one of the "
 		    "numbered zones (board.%s, mechanisms.colonies), and this "
 		    "ruleset has none: declare them, or take the effect out",
-		    path, KEY_ZONES);
+		    path, ZONES_KEY);
 	return bad;
 }

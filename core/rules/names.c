@@ -80,7 +80,7 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			    "numbered zones (board.%s) along the distance "
 			    "track of mechanisms.flight, and this ruleset has "
 			    "no %s: declare %s or take '%s' out", name,
-			    KEY_ZONES, rs->board.zones.n <= 0 ? "numbered "
+			    ZONES_KEY, rs->board.zones.n <= 0 ? "numbered "
 			    "zones" : "mechanisms.flight", rs->board.zones.n <=
 			    0 ? "them" : "it", name);
 		return out->code = N_SQUADS_IN_FLIGHT, 0;

@@ -176,7 +176,7 @@ nm_morale_sym(const struct eng_names_ctx *c, const char *name,
 	if (c->rs->board.zones.n <= 0)
 		return FAIL("'%s' reads a player's morale counters, kept on a "
 		    "board of numbered zones (board.%s), and this ruleset has "
-		    "none: declare them or take '%s' out", name, KEY_ZONES,
+		    "none: declare them or take '%s' out", name, ZONES_KEY,
 		    name);
 	if ((out->a = eng_morale_force(sym[1])) < 0)
 		return FAIL("'%s' takes a player, then one of %s, %s and %s "
@@ -465,15 +465,15 @@ nm_home_name(const struct ruleset *rs, const char *name, int nargs,
 }
 
 /* starting_left, starting_left(player): the starting groups a player
- * has still to place (setup.KEY_ZONES squads: core/state/zones.h). */
+ * has still to place (setup.ZONES_KEY squads: core/state/zones.h). */
 int
 nm_starting_name(const struct ruleset *rs, const char *name, int nargs,
     struct expr_sym *out, char *err, size_t n)
 {
 	if (rs->board.zones.n <= 0)
 		return FAIL("'%s' needs numbered %s (board.%s) and their "
-		    "setup (setup.%s); this ruleset has none", name, KEY_ZONES,
-		    KEY_ZONES, KEY_ZONES);
+		    "setup (setup.%s); this ruleset has none", name, ZONES_KEY,
+		    ZONES_KEY, ZONES_KEY);
 	out->code = nargs < 0 ? N_STARTING_LEFT : N_STARTING_LEFT_OF;
 	return 0;
 }
@@ -488,7 +488,7 @@ nm_place_name(const struct ruleset *rs, const char *name, int code,
 	if (rs->board.zones.n <= 0 || !rs->mech.chosen_order.present)
 		return FAIL("'%s' needs numbered %s (board.%s) and an order "
 		    "chosen by rank (mechanisms.chosen-order)", name,
-		    KEY_ZONES, KEY_ZONES);
+		    ZONES_KEY, ZONES_KEY);
 	out->code = code;
 	return 0;
 }
@@ -766,7 +766,7 @@ nm_zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (c->rs->board.zones.n <= 0)
 		return FAIL("'%s' reads the board of a numbered zone (board."
 		    "%s), and this ruleset has none: declare them or take "
-		    "'%s' out", name, KEY_ZONES, name);
+		    "'%s' out", name, ZONES_KEY, name);
 	if (nargs != 1 || nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region): '%s(here)'", name, name);
@@ -793,7 +793,7 @@ nm_zone_producer_name(const struct eng_names_ctx *c, const char *name,
 	if (c->rs->board.zones.n <= 0 || !k->present)
 		return FAIL("'%s' reads the producers of a numbered zone "
 		    "(board.%s, mechanisms.colonies), and this ruleset has "
-		    "none: declare them or take '%s' out", name, KEY_ZONES,
+		    "none: declare them or take '%s' out", name, ZONES_KEY,
 		    name);
 	if (nargs != 1 + two || nm_region_sym(c, sym[0], &out->a) != 0 ||
 	    (two && (sym[1] == NULL || (out->b = vec_find(&k->producers,
@@ -846,7 +846,7 @@ nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' reads the orbit of a numbered zone (board.%s, "
 		    "mechanisms.colonies) where mechanisms.orbit-combat "
 		    "fights, and this ruleset has none: declare them or take "
-		    "'%s' out", name, KEY_ZONES, name);
+		    "'%s' out", name, ZONES_KEY, name);
 	if (nargs != 1 + two || nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region)%s: '%s'", name, two ?
@@ -949,7 +949,7 @@ nm_squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
 		return FAIL("'%s' counts the pieces of the players' squads, "
 		    "which fly on a board of numbered %s, and this ruleset "
 		    "has none: declare board.%s or take it out", name,
-		    KEY_ZONES, KEY_ZONES);
+		    ZONES_KEY, ZONES_KEY);
 	if (nargs != 2 || sym[0] == NULL || ((out->a = rs_force(sym[0])) !=
 	    PIECE_STRIKERS && out->a != PIECE_CARRIERS))
 		return FAIL("'%s' takes a piece of the squads (%s or %s) and "

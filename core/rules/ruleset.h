@@ -113,6 +113,8 @@ struct ruleset {
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */
+	int zones_old;		/* the text wrote its numbered zones by the
+				   keys of before (ruleset_zones_old.c) */
 	const char *no_actor;	/* while eng_compile checks parts carried
 				   out for nobody (begin, leave, round-end,
 				   no-actor): where, for the refusal of an
@@ -324,6 +326,22 @@ void rs_routines_name(const struct rs_routine_spans *spans,
     struct diag_list *errs, int from);
 void rs_routines_spans_free(struct rs_routine_spans *spans);
 int rs_card_values_paths(struct ruleset *rs);
+
+/* Numbered zones written by the keys of before (ruleset_zones_old.c):
+ * tree t's board., setup. and options' KEY_ZONES_OLD and their keys read
+ * as today's, both given an error in errs, *form 2 when t wrote the keys
+ * of before, 1 today's, 0 neither (0, or -1 out of memory); the words
+ * those keys gave set in the merged root's words, unless it names one
+ * of them (0, or -1 out of memory); what was written unknown said by the
+ * keys of before again when rs->zones_old (0, or -1 out of memory); a
+ * path written by the keys of before, by today's, in buf, or NULL when it
+ * has none; the path of zone's folk as the text wrote it, in buf. */
+int rs_zones_upgrade(struct ynode *t, int *form, struct diag_list *errs);
+int rs_zones_keep_words(struct ynode *root);
+int rs_zones_paths(struct ruleset *rs);
+const char *rs_zones_path_now(const char *p, char *buf, size_t n);
+const char *rs_zone_folk_path(const struct ruleset *rs, int zone, char *buf,
+    size_t n);
 
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);

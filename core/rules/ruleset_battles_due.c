@@ -102,7 +102,7 @@ rs_battles_due_upgrade(struct ynode *root)
 
 	m = ynode_get(root, "mechanisms");
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || m == NULL || m->kind != Y_MAP ||
+	    ZONES_KEY) == NULL || m == NULL || m->kind != Y_MAP ||
 	    ynode_get(m, "colonies") == NULL || ynode_get(m,
 	    "orbit-combat") == NULL)
 		return 0;

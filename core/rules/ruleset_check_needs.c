@@ -73,7 +73,7 @@ has(const struct ruleset *rs, enum need n, const char **what)
 		*what = "'mechanisms.dice-pool' (combat on the map)";
 		return rs->mech.dicepool.present;
 	case NEED_ZONES:
-		*what = "'board." KEY_ZONES "' (the {zones} it works on)";
+		*what = "'board." ZONES_KEY "' (the {zones} it works on)";
 		return rs->board.zones.n > 0;
 	case NEED_COLONIES:
 		*what = "'mechanisms.colonies' (the {zones}' {folk}, "

@@ -77,7 +77,7 @@ rs_choose_upgrade(struct ynode *root, struct diag_list *errs)
 	/* the mechanism chose places in an order ranked, kept with the
 	 * numbered zones: nothing to do without them */
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || mech == NULL || mech->kind != Y_MAP ||
+	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
 	    ynode_get(mech, "chosen-order") == NULL)
 		return 0;
 	actions = ynode_get(root, "actions");

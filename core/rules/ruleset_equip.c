@@ -76,7 +76,7 @@ rs_equip_upgrade(struct ynode *root)
 	/* the mechanism put producers on numbered zones with colonies:
 	 * nothing to do without them */
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || mech == NULL || mech->kind != Y_MAP ||
+	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
 	    ynode_get(mech, "colonies") == NULL)
 		return 0;
 	actions = ynode_get(root, "actions");

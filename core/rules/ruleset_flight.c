@@ -64,7 +64,7 @@ rs_flight_upgrade(struct ynode *root)
 	const struct ynode *board = ynode_get(root, "board");
 
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL)
+	    ZONES_KEY) == NULL)
 		return 0;
 	return upgrade(root, ynode_get(ynode_get(root, "mechanisms"),
 	    "flight") != NULL);

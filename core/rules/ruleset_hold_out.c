@@ -28,7 +28,7 @@ rs_hold_out_upgrade(struct ynode *root)
 	board = ynode_get(root, "board");
 	if (end == NULL || end->kind != Y_SEQ || rs_yhas(end, "put-out") ||
 	    board == NULL || board->kind != Y_MAP ||
-	    ynode_get(board, KEY_ZONES) == NULL)
+	    ynode_get(board, ZONES_KEY) == NULL)
 		return 0;	/* nothing to put before, or said already */
 	for (k = 0; k < end->n; k++)
 		if ((win = rs_ytext(end->v[k], "hold-win")) != NULL &&

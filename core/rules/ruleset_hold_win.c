@@ -125,7 +125,7 @@ rs_hold_win_upgrade(struct ynode *root)
 	 * out is declared before it (ruleset_hold_out.c) and its win after
 	 * it: nothing is left for it */
 	if (board != NULL && board->kind == Y_MAP && ynode_get(board,
-	    KEY_ZONES) != NULL)
+	    ZONES_KEY) != NULL)
 		drop(root);
 	return 0;
 }

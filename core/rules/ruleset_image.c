@@ -12,7 +12,8 @@
  * Layout: "rsi2", a checksum of all that follows (8 bytes), the size of
  * the block of texts, the names of the texts read (count, then each name),
  * the keys of rulesets written before `words:` the tree had
- * (rs_words_old_keys), the values written `unknown` (count, then each path
+ * (rs_words_old_keys), whether its numbered zones were written by the
+ * keys of before (ruleset.zones_old), the values written `unknown` (count, then each path
  * and position), the action each command only hints name is done by
  * (count, then each index + 1, 0: none; rs_hint_table), then the
  * ruleset.  The bytes come from a file a user may have damaged: the
@@ -172,6 +173,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	w.nfiles = rs->nfiles;
 	w.lazy = aside_ok;
 	simg_put_u(&w, old);
+	simg_put_u(&w, (uint64_t)rs->zones_old);
 	simg_put_u(&w, (uint64_t)rs->nunknown);
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
@@ -443,6 +445,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	r.files = rs->files;
 	r.nfiles = rs->nfiles;
 	*old_keys = simg_get_u(&r, UINT64_MAX);
+	rs->zones_old = (int)simg_get_u(&r, 1);
 	if (get_unknowns(&r, rs) < 0)
 		goto fail;
 	/* the hints' actions, checked against the actions once read */

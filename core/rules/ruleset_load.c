@@ -239,12 +239,16 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 {
 	struct ynode *root = NULL, *idn;
 	const char *name;
+	int form, f;
 
 	*out = NULL;
 	if ((name = keep_name(rs, base->name)) == NULL ||
 	    ytree_parse(base->text, base->len, name, &root, errs) != ST_OK)
 		return ST_DATA;
-	if (rs_decks_upgrade(root, NULL) < 0 ||
+	/* the form of the first text that gives numbered zones is the
+	 * game's */
+	if (rs_zones_upgrade(root, &form, errs) < 0 ||
+	    rs_decks_upgrade(root, NULL) < 0 ||
 	    rs_decks_old_supply(root, NULL) < 0 ||
 	    rs_decks_old_sites(root, NULL) < 0 || rs_combats_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
@@ -265,14 +269,19 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 			ynode_free(ov);
 			continue;
 		}
-		if (rs_decks_upgrade(ov, root) < 0 ||
+		if (rs_zones_upgrade(ov, &f, errs) < 0 ||
+		    rs_decks_upgrade(ov, root) < 0 ||
 		    rs_decks_old_supply(ov, root) < 0 ||
 		    rs_decks_old_sites(ov, root) < 0 ||
 		    rs_combats_upgrade(ov) < 0)
 			diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 		ynode_merge(root, ov);
+		if (form == 0)
+			form = f;
 	}
-	if (rs_decks_kinds(root) < 0)
+	rs->zones_old = form == 2;
+	if ((rs->zones_old && rs_zones_keep_words(root) < 0) ||
+	    rs_decks_kinds(root) < 0)
 		diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 	*out = root;
 	return errs->n > 0 ? ST_DATA : ST_OK;
@@ -300,12 +309,16 @@ ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
 int
 ruleset_may_add(void *ctx, const char *path)
 {
-	const char *dot = strrchr(path, '.');
-	char parent[512];
+	const char *dot;
+	char parent[512], now[512];
 	const struct stype *t;
 	const struct sfield *f;
 
 	(void)ctx;
+	/* a path by the keys of before (ruleset_zones_old.c) */
+	if (rs_zones_path_now(path, now, sizeof now) != NULL)
+		path = now;
+	dot = strrchr(path, '.');
 	if (schema_type_at(rs_root_type, path, &f) != NULL && f != NULL &&
 	    (f->flags & SF_ABSENT_UNKNOWN))
 		return RS_ADD_FILLS;
@@ -333,10 +346,11 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 {
 	int st;
 
-	/* what was written unknown under a card value's general key (the
+	/* what was written unknown under a card value's general key, or a
+	 * zone's key of today in a text of before (the
 	 * walk's, and the image's, which finds its field by it) is said
 	 * under the game's name from here on */
-	if (rs_card_values_paths(rs) < 0)
+	if (rs_card_values_paths(rs) < 0 || rs_zones_paths(rs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* before the checks: option(NAME, VALUE) reads them */
 	if (nopts > 0) {

@@ -24,7 +24,7 @@ has_battles(const struct ynode *root)
 	    *mech = ynode_get(root, "mechanisms");
 
 	return board != NULL && board->kind == Y_MAP && ynode_get(board,
-	    KEY_ZONES) != NULL && mech != NULL && mech->kind == Y_MAP &&
+	    ZONES_KEY) != NULL && mech != NULL && mech->kind == Y_MAP &&
 	    ynode_get(mech, "colonies") != NULL && ynode_get(mech,
 	    "orbit-combat") != NULL;
 }

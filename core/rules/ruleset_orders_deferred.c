@@ -318,7 +318,7 @@ rs_orders_deferred_upgrade(struct ynode *root)
 	sc = rs_ytext(prod, "stock-check");
 	p.given = sc == NULL || strcmp(sc, "built") != 0;
 	ynode_free(ynode_take(prod, "stock-check"));
-	if (ynode_get(ynode_get(root, "board"), KEY_ZONES) == NULL ||
+	if (ynode_get(ynode_get(root, "board"), ZONES_KEY) == NULL ||
 	    (p.products = ynode_get(prod, "products")) == NULL)
 		return 0;
 	p.nres = 0;

@@ -188,7 +188,7 @@ rs_produce_upgrade(struct ynode *root)
 	int st;
 
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || (kinds = kinds_of(root)) == NULL)
+	    ZONES_KEY) == NULL || (kinds = kinds_of(root)) == NULL)
 		return 0;
 	sb_init(&b);
 	if (declaration(root, kinds, &b) < 0) {
@@ -207,7 +207,7 @@ rs_replenish_upgrade(struct ynode *root)
 
 	m = ynode_get(root, "mechanisms");
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || m == NULL || m->kind != Y_MAP ||
+	    ZONES_KEY) == NULL || m == NULL || m->kind != Y_MAP ||
 	    ynode_get(m, "colonies") == NULL)
 		return 0;
 	return rs_yreplace_flags(root, "replenish-neutrals",

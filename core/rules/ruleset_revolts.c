@@ -41,7 +41,7 @@ rs_revolts_upgrade(struct ynode *root)
 	const struct ynode *board = ynode_get(root, "board");
 
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL)
+	    ZONES_KEY) == NULL)
 		return 0;
 	return rs_yreplace_flags(root, "revolts", revolts_decl);
 }

@@ -514,7 +514,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "red-port]") \
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0, \
 	    "land counts the rulebook fixes for groups of {bodies}") \
-	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0, \
+	F(ZONES_KEY, rs_t_zones, struct board_def, zones, 0, 0, \
 	    "numbered {zones} with their counters, in number order") \
 	F("distances", rs_t_distances, struct board_def, distances, 0, 0, \
 	    "the flight distances between the {zones}") \
@@ -563,7 +563,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "role id, or none") \
 	F("unassigned-units", t_count, struct setup_def, unassigned_units, \
 	    SF_UNKNOWN, 0, "units on each of those lands") \
-	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0, \
+	F(ZONES_KEY, rs_t_zones_setup, struct setup_def, zones, 0, 0, \
 	    "the {zones} each seat holds and the starting {squads}") \
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0, \
 	    "commands players may use before the first round") \

@@ -36,7 +36,7 @@ has_flights(const struct ynode *root)
 	const struct ynode *board = ynode_get(root, "board");
 
 	return board != NULL && board->kind == Y_MAP && ynode_get(board,
-	    KEY_ZONES) != NULL && mechanism(root, "colonies") != NULL &&
+	    ZONES_KEY) != NULL && mechanism(root, "colonies") != NULL &&
 	    mechanism(root, "flight") != NULL;
 }
 

@@ -180,7 +180,7 @@ rs_start_upgrade(struct ynode *root, struct diag_list *errs)
 	/* the mechanisms dealt the numbered zones with colonies and placed
 	 * their starting squads: nothing to do without them */
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || mech == NULL || mech->kind != Y_MAP ||
+	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
 	    ynode_get(mech, "colonies") == NULL)
 		return 0;
 	if (upgrade(root, "allot", make_dealing, dealing) < 0 ||

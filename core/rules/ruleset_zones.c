@@ -112,7 +112,7 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	    "the {zone}'s number, its place in the list from 1") \
 	F("name", t_str, struct zone_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
-	F(KEY_FOLK, t_count, struct zone_def, folk, \
+	F(ZONE_FOLK_KEY, t_count, struct zone_def, folk, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its " \
 	    "board")
 
@@ -131,15 +131,15 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	    "any: any {zone} held (the player chooses with 'deploy')") \
 	F("count", t_pos, struct start_squad, count, 0, 1, \
 	    "on how many different {zones}") \
-	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0, \
+	F(STRIKERS_KEY, t_count, struct start_squad, strikers, 0, 0, \
 	    "{strikers} in the {squad}") \
-	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0, \
+	F(CARRIERS_KEY, t_count, struct start_squad, carriers, 0, 0, \
 	    "{carriers} in the {squad}")
 #define ZONES_SETUP_FIELDS(F) \
 	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0, \
 	    "the {zone} numbers each seat holds at the start; none: the GM " \
 	    "deals them with 'allot'") \
-	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0, \
+	F(SQUADS_KEY, t_start_squads, struct zones_setup, squads, 0, 0, \
 	    "each player's starting {squads}")
 
 /* --- mechanisms ------------------------------------------------------------ */
@@ -433,7 +433,7 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 	int bad = 0, nw = rs->board.zones.n;
 
 	if (s->holdings.n > rs->players.max)
-		bad += ERR(s->holdings.pos[0], "'setup." KEY_ZONES ".holdings' names "
+		bad += ERR(s->holdings.pos[0], "'setup." ZONES_KEY ".holdings' names "
 		    "%d seats, but the game takes at most %ld players",
 		    s->holdings.n, rs->players.max) != 0;
 	for (int i = 0; i < s->holdings.n; i++) {
@@ -456,7 +456,7 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 	}
 	if ((s->holdings.n > 0 || s->squads.n > 0) && nw <= 0)
 		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."
-		    KEY_ZONES "' needs 'board." KEY_ZONES "'") != 0;
+		    ZONES_KEY "' needs 'board." ZONES_KEY "'") != 0;
 	return bad;
 }
 

@@ -10,7 +10,17 @@
 
 #include "core/base/schema.h"
 
-struct zone_def {		/* board.KEY_ZONES: id -> */
+/* The keys of a board of numbered zones: board.ZONES_KEY (each zone's
+ * ZONE_FOLK_KEY) and setup.ZONES_KEY (its SQUADS_KEY, each with its
+ * STRIKERS_KEY and CARRIERS_KEY).  A text of before wrote them by the
+ * keys of words_keys.h (ruleset_zones_old.c). */
+#define ZONES_KEY "zones"
+#define ZONE_FOLK_KEY "folk"
+#define SQUADS_KEY "squads"
+#define STRIKERS_KEY "strikers"
+#define CARRIERS_KEY "carriers"
+
+struct zone_def {		/* board.ZONES_KEY: id -> */
 	long number;		/* from 1, the position in the list */
 	char *name;
 	long folk;	/* at the start; SCHEMA_UNKNOWN_INT unknown */
@@ -25,13 +35,13 @@ struct distance_def {		/* board.distances */
  * held (a colony), or any zone held. */
 enum squad_at { AT_HOME, AT_COLONY, AT_ANY };
 
-struct start_squad {		/* setup.KEY_ZONES.squads: list of */
+struct start_squad {		/* setup.ZONES_KEY.squads: list of */
 	int at;			/* enum squad_at */
 	long count;		/* how many zones get one (chosen ones) */
 	long strikers, carriers;
 };
 
-struct zones_setup {		/* setup.KEY_ZONES */
+struct zones_setup {		/* setup.ZONES_KEY */
 	struct vec holdings;	/* list (per seat) of list of long numbers */
 	struct vec squads;	/* list of struct start_squad */
 };

@@ -639,7 +639,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "mechanisms.colonies) where "
 		    "mechanisms.orbit-combat fights, and this "
 		    "ruleset has none: declare them or take it "
-		    "out", path, KEY_ZONES);
+		    "out", path, ZONES_KEY);
 	if (part.fn == FN_MODIFIERTERMS) {
 		if (terms_of(act, p, close, &part))
 			return ERR("'%s': '@modifierterms' takes "

@@ -83,6 +83,22 @@ rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
 	return buf;
 }
 
+const char *
+rs_word_initial(const struct ruleset *rs, enum rs_word w, char *buf,
+    size_t n)
+{
+	const char *s = rs_word(rs, w, 1);
+	size_t i = 0;
+
+	/* its first character whole: a lead byte and its continuations */
+	for (; n > 0 && s[i] != '\0' && i + 1 < n && (i == 0 ||
+	    ((unsigned char)s[i] & 0xC0) == 0x80); i++)
+		buf[i] = s[i];
+	if (n > 0)
+		buf[i] = '\0';
+	return buf;
+}
+
 /* Put s at buf + *o: how & 1, each '%' doubled (a format's text); how &
  * 2, in capitals with '-' for a space (a usage line's WORD). */
 static void

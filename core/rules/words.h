@@ -77,6 +77,10 @@ const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
  * a dash), in buf; returns buf. */
 const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
     size_t n);
+/* The first character of the word for one ("s" for striker), in buf, for
+ * a count's short form ("10s 3c"); returns buf. */
+const char *rs_word_initial(const struct ruleset *rs, enum rs_word w,
+    char *buf, size_t n);
 
 /* text with the game's words for "{chief}", "{chiefs}", "{link}" (in
  * capitals, '-' for a space, for "{CHIEF}", "{CHIEFS}" ...),

@@ -69,14 +69,21 @@
 
 #define KEY_SQUAD_AWAY "space"	/* a name of each-squad-in-flight's
 				   effects: how far the squad bound is */
-#define KEY_ZONES "worlds"		/* board.worlds, setup.worlds, a
-					   measure, hold-to-win-by-players'
+#define KEY_ZONES "worlds"		/* a measure, hold-to-win-by-players'
 					   count; the JSON key */
-#define KEY_FOLK "population"		/* a zone's; tally's N=, a measure, a
-					   kind of cargo.goods; the JSON key */
+#define KEY_ZONES_OLD "worlds"		/* board.worlds, setup.worlds: the
+					   keys board.ZONES_KEY and setup.
+					   ZONES_KEY had before (ruleset_
+					   zones_old.c) */
+#define KEY_FOLK "population"		/* tally's N=, a measure, a kind of
+					   cargo.goods; the JSON key; and a
+					   zone's ZONE_FOLK_KEY under
+					   board.KEY_ZONES_OLD */
 #define KEY_FOLK_MAX "population-max"	/* mechanisms.colonies */
-#define KEY_STRIKERS "fighters"		/* a piece: products' makes, starting
-					   squads, a measure; the JSON key */
+#define KEY_STRIKERS "fighters"		/* a piece: products' makes, a
+					   measure; the JSON key; a starting
+					   squad's STRIKERS_KEY under
+					   setup.KEY_ZONES_OLD */
 #define KEY_CARRIERS "transporters"	/* likewise */
 #define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* mechanisms.colonies */
 #define KEY_CARRIERS_MORALE "morale-transporters-per"	/* .landing */
@@ -90,8 +97,9 @@
 					   N=; the JSON key */
 #define KEY_NEUTRAL_MILITIA "neutral-troops"	/* mechanisms.colonies */
 #define KEY_MILITIA_MORALE "morale-troops-per"	/* mechanisms.landing */
-#define KEY_SQUADS "fleets"		/* setup.worlds.fleets; the JSON key
-					   (snapshot and status) */
+#define KEY_SQUADS "fleets"		/* the JSON key (snapshot and status);
+					   setup.KEY_ZONES_OLD.fleets, read
+					   as setup.ZONES_KEY.SQUADS_KEY */
 #define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase (old texts) */
 #define KEY_SQUADS_REST "fleets-rest"	/* an old round step */
 #define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */

@@ -23,6 +23,8 @@ const struct word_old rs_words_old[] = {
 	{ W_STORE, "mechanisms.colonies.warehouse",
 	    { "warehouse", "warehouses", "", "" } },
 	{ W_BODY, "board.planets", { "planet", "planets", "", "" } },
+	/* board.worlds is read as board.zones before the merge: the text
+	 * that wrote it gets these as its words (ruleset_zones_old.c) */
 	{ W_ZONE, "board.worlds", { "world", "worlds", "", "" } },
 	{ W_STRIKER, "board.worlds", { "fighter", "fighters", "", "" } },
 	{ W_CARRIER, "board.worlds",

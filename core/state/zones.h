@@ -116,7 +116,7 @@ int zones_in_play(const struct zones *w, const struct board_state *b,
 /* The lowest-numbered zone player holds on b, or -1. */
 int zones_lowest(const struct board_state *b, int player);
 /* The starting squads player p has still to place (zones_start.c), and
- * the entry of setup.KEY_ZONES squads the next of them is (-1: none). */
+ * the entry of setup.ZONES_KEY squads the next of them is (-1: none). */
 long zones_starting_left(const struct zones *w, int p);
 int zones_starting_next(const struct zones *w, int p);
 /* The places chosen in the order ranked (zones_place.c): the player who

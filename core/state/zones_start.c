@@ -1,5 +1,5 @@
 /* zones_start.c: the starting squads a player places during the setup
- * (setup.KEY_ZONES squads whose 'at' leaves the zone to the player: the
+ * (setup.ZONES_KEY squads whose 'at' leaves the zone to the player: the
  * counts due, zones.h). */
 #include "core/state/zones.h"
 

@@ -18,7 +18,9 @@ complete ability merchant-p
 # for 2 hangars"); the basic game has none (hangars-max: 0)
 new ashes-of-empire a --players Ann,Bob --seed 1
 world 1 hangars=1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, char(10) || 'words:')) WHERE instr(text, 'id: ashes-of-empire') > 0" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') + instr(text, 'zone:') + instr(text, 'striker:') FROM texts"
+# (a text of before: no words, and its zones written by the keys of
+# before, board.worlds with population, setup.worlds with fleets)
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(replace(replace(replace(replace(substr(text, 1, instr(text, char(10) || 'words:')), ' zones:', ' worlds:'), ', folk: ', ', population: '), 'squads:', 'fleets:'), 'strikers: 5, carriers: 3}', 'fighters: 5, transporters: 3}'), 'strikers: 10, carriers: 3}', 'fighters: 10, transporters: 3}') WHERE instr(text, 'id: ashes-of-empire') > 0" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') + instr(text, 'zone:') + instr(text, 'striker:') + instr(text, ' zones:') + instr(text, 'folk:') + instr(text, 'squads:') FROM texts"
 world 1 hangars=1
 # without 'words:' the ruleset still names a world, its factory, its
 # population, fighters and transporters as the booklet does (board.worlds
