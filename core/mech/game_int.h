@@ -64,6 +64,7 @@ void victory_check(struct act *a);
 /* Pieces on a map of territories (game_terr*.c): the checks before a
  * phase or the setup may end. */
 int terr_phase_leave(struct act *a);
+void terr_phase_left(struct act *a);
 int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 

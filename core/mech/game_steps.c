@@ -1,35 +1,9 @@
-/* game_steps.c: the end of an order on a map of territories (its steps,
- * taken once each, are act_orders.c's), the end of a turn that placed
- * no order, and passing. */
+/* game_steps.c: passing on a map of territories: a turn of orders (the
+ * player marked done, which the phase's end-require reads) or a pick. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* A turn of orders ends with an order placed, or passed, or when the
- * player has no order token left. */
-int
-order_turn_done(struct act *a)
-{
-	const struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), r = a->rs->mech.orders.resource.i;
-	const char *one;
-
-	if (!rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE) || p < 0 ||
-	    t->order_tile >= 0 || t->order_step == ORDER_PASSED ||
-	    a->st->players[p].res[r] <= RS_RES(a->rs, r)->min)
-		return ST_OK;
-	/* the token, by the ruleset's name for one */
-	one = RS_RES(a->rs, r)->one != NULL ? RS_RES(a->rs, r)->one :
-	    RS_RES(a->rs, r)->name;
-	return refuse(a, "%s has placed no order this turn: '%s PLACE' "
-	    "places one, or 'pass' if %s passes (giving up %s %s%s)",
-	    pname(a, p), verb_word(a, "activate"), pname(a, p),
-	    a->rs->mech.orders.pass == PASS_ALL ? "every" :
-	    strchr("aeiouAEIOU", one[0]) != NULL && one[0] != '\0' ? "an" :
-	    "a", one, a->rs->mech.orders.pass == PASS_ALL ?
-	    " left this phase" : "");
-}
 
 /* The active player passes a turn of orders: no order, one token (or
  * every one left) given up, and the turn ends as 'next' ends it. */
@@ -62,7 +36,7 @@ order_pass(struct act *a, int p)
 	    "%ld)", pname(a, active), a->rs->mech.orders.pass == PASS_ALL ?
 	    " nor later in the phase" : "", RS_RES(a->rs, r)->name, before,
 	    *v);
-	t->order_step = ORDER_PASSED;
+	t->done[active] = 1;
 	return turn_next(a);
 }
 

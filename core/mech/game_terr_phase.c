@@ -16,3 +16,13 @@ terr_phase_leave(struct act *a)
 		return st;
 	return ST_OK;
 }
+
+/* Once its end-require has passed: the players marked done in it
+ * (mark-done) are not done in the next, and the order it ran is over
+ * (both are read by end-requires: done(), order_region). */
+void
+terr_phase_left(struct act *a)
+{
+	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	order_clear(a);
+}

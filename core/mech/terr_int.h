@@ -9,10 +9,6 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-/* The steps of an order (game_steps.c; taking one and clearing the order
- * are act_terr.h's): may the turn end (an order placed, passed, or no
- * token left)? */
-int order_turn_done(struct act *a);
 /* The player whose turn it is to pick a card (words.pick) passes
  * (game_manage.c); p -1: the one whose turn it is. */
 int pick_pass(struct act *a, int p);

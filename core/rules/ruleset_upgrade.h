@@ -210,6 +210,11 @@ int rs_lay_upgrade(struct ynode *root);
 /* The same for turnorder and activate (ruleset_order_start.c): the
  * effects set-turn-order and start-order.  0, or -1 out of memory. */
 int rs_order_start_upgrade(struct ynode *root);
+/* The end-require of a phase in whose turns a territory is activated,
+ * for a text whose end-require reads no order_region: a turn ends with an
+ * order placed, passed, or without order tokens, as the program checked
+ * it before (ruleset_turn_done.c). */
+int rs_turn_done_upgrade(struct ynode *root);
 /* Old texts' 'run: reveal', or the command by name in a game of the
  * claims, rewritten into the declared reveal (ruleset_reveal.c). */
 int rs_reveal_upgrade(struct ynode *root);
