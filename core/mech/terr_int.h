@@ -16,7 +16,6 @@ int pick_pass(struct act *a, int p);
 /* Phase steps and checks (game_expansion.c, game_manage.c,
  * game_fight.c). */
 int orders_leave(struct act *a);
-int manage_leave(struct act *a);
 int fight_leave(struct act *a);
 /* Gain n of resource r: above a discarding resource's max the excess is
  * discarded (reported), else refused like res_add. */

@@ -578,6 +578,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	/* after every upgrade that reads a faction's abilities */
 	if (root->kind == Y_MAP && rs_powers_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: an ability of old gives arrival.free */
+	if (root->kind == Y_MAP && rs_give_arrival_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_over_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_cards_upgrade(root) < 0)

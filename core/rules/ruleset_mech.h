@@ -82,8 +82,6 @@ struct arrival_def {		/* territories.arrival */
 	int present;
 	struct sref piece;	/* -> pieces: the building placed */
 	struct vec units;	/* dict piece -> long: units placed with it */
-	struct sexpr free;	/* who gets one free when building ends: a
-				   test of me and here, or NULL text */
 };
 
 struct territories_def {	/* mechanisms.territories */

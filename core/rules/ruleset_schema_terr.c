@@ -182,11 +182,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("piece", t_ref_piece, struct arrival_def, piece, SF_REQUIRED, 0, \
 	    "the building each player places after the homes") \
 	F("units", t_counts, struct arrival_def, units, 0, 0, \
-	    "units placed with it: {piece: count}") \
-	F("free", t_expr, struct arrival_def, free, 0, 0, \
-	    "who gets one free when a phase of building ends, wherever the " \
-	    "piece it needs stands and there is room: a test of the player " \
-	    "(me) and the territory (here)")
+	    "units placed with it: {piece: count}")
 
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \

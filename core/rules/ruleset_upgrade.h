@@ -151,6 +151,11 @@ int rs_build_upgrade(struct ynode *root);
  * these neither true nor false, is an error in errs (ruleset_powers.c);
  * 0, or -1 out of memory. */
 int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
+/* Then 'mechanisms.territories.arrival.free': the effect give-arrival,
+ * for each player, last in the leave of each phase in which pieces are
+ * built, and the key taken out (ruleset_give_arrival.c).  0, or -1 out of
+ * memory. */
+int rs_give_arrival_upgrade(struct ynode *root);
 /* Has faction f the value id, other than 0 (ruleset_powers.c)? */
 int rs_faction_flag(const struct faction_def *f, const char *id);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
