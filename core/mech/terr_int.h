@@ -1,6 +1,6 @@
 /* terr_int.h: what the command files of pieces on a map of territories
  * (game_terr.c, game_arrival.c, game_expansion.c, game_fight.c,
- * game_manage.c) share. */
+ * game_terr_phase.c) share. */
 #ifndef ARBITER_TERR_INT_H
 #define ARBITER_TERR_INT_H
 
@@ -9,12 +9,7 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-/* The player whose turn it is to pick a card (words.pick) passes
- * (game_manage.c); p -1: the one whose turn it is. */
-int pick_pass(struct act *a, int p);
-
-/* Phase steps and checks (game_expansion.c, game_manage.c,
- * game_fight.c). */
+/* Phase steps and checks (game_expansion.c, game_fight.c). */
 int orders_leave(struct act *a);
 int fight_leave(struct act *a);
 /* Gain n of resource r: above a discarding resource's max the excess is

@@ -581,6 +581,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	/* after it: an ability of old gives arrival.free */
 	if (root->kind == Y_MAP && rs_give_arrival_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after the picks' and the orders' upgrades, which it reads */
+	if (root->kind == Y_MAP && rs_pass_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_over_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_cards_upgrade(root) < 0)

@@ -122,10 +122,10 @@ struct spawn_def {		/* mechanisms.spawn */
 
 struct orders_def {		/* mechanisms.orders */
 	int present;
-	struct sref resource;	/* a token per order */
-	int pass;		/* enum pass_gives: what passing a turn gives up */
+	struct sref resource;	/* a token per order (what a player who
+				   passes gives up is the action 'pass''s:
+				   ruleset_pass.c) */
 };
-enum pass_gives { PASS_ONE, PASS_ALL };
 
 struct scout_def {		/* mechanisms.explore */
 	int present;

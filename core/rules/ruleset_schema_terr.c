@@ -14,7 +14,6 @@
 	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
 	L(t_esc_to, (.names = esc_to_names), .kind = SK_ENUM) \
-	L(t_pass, (.names = pass_names), .kind = SK_ENUM) \
 	L(eng_t_effects, (SCHEMA_OTHER(eng_t_effects))) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
@@ -231,14 +230,10 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    "pieces in the box (0: no limit)")
 
 
-static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 
 #define ORDERS_FIELDS(F) \
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0, \
-	    "the token an order uses") \
-	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE, \
-	    "what a player who passes a turn gives up: one order token, or " \
-	    "all that are left in the phase")
+	    "the token an order uses")
 
 #define SCOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \

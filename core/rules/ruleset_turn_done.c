@@ -15,11 +15,8 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* Does an action of phase id (or the phase's commands) activate a
- * territory (the effect start-order, or the command of old)?  The action's
- * id into *verb when one does. */
-static int
-activates_in(const struct ynode *root, const struct ynode *ph,
+int
+rs_yactivates_in(const struct ynode *root, const struct ynode *ph,
     const char *id, const char **verb)
 {
 	const struct ynode *cmds = ynode_get(ph, "commands"),
@@ -122,7 +119,7 @@ rs_turn_done_upgrade(struct ynode *root)
 		const char *id = phases->keys[i]->str;
 		struct strbuf b;
 		verb = NULL;
-		if (ph->kind != Y_MAP || !activates_in(root, ph, id, &verb) ||
+		if (ph->kind != Y_MAP || !rs_yactivates_in(root, ph, id, &verb) ||
 		    !in_turns(root, id) || reads_order(ph))
 			continue;
 		if (verb == NULL)
