@@ -82,13 +82,18 @@ declaration(const struct ynode *root, struct strbuf *b)
 	has_o = of_kind(root, kind, 1, &o);
 	has_p = of_kind(root, kind, 2, &p);
 	all = pass != NULL && strcmp(pass, "all") == 0;
+	if (has_o && !rs_plain_id(res)) {
+		sb_release(&o);
+		sb_release(&p);
+		return 1;	/* the schema says what is wrong */
+	}
 	if (has_o) {
 		rd = ynode_get(ynode_get(root, "resources"), res);
 		if ((name = rs_plain_text(rs_ytext(rd, "name"))) == NULL)
 			name = res;
 		if ((min = rs_ytext(rd, "min")) == NULL)
 			min = "0";
-		if (!rs_plain_id(res) || rs_plain_text(name) == NULL ||
+		if (rs_plain_text(name) == NULL ||
 		    *min == '\0' || strlen(min) > 12 ||
 		    strspn(min + (*min == '-'), "0123456789") !=
 		    strlen(min + (*min == '-'))) {
