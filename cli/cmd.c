@@ -78,10 +78,6 @@ const struct cmd cmd_table[] = {
 	{ "orbits", NULL, 0, 0, "orbits",
 	    "draw the orbits and the planets on them", CMD_DRAWS_ORBITS,
 	    cmd_orbits, "" },
-	{ "pass", NULL, 0, 1, "pass [PLAYER]",
-	    "the player whose turn it is passes: no order this turn (the "
-	    "turn ends), or no card picked this round", CMD_GAME, cmd_game,
-	    "player" },
 	{ "recount", NULL, 2, 2, "recount PLACE N",
 	    "set the turns in a row the holder of a place has held it (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "place" },

@@ -561,7 +561,6 @@ START_TEST(test_pass_all)
 	struct game g;
 
 	start_with(&g, "pass=all");
-	ck_assert_int_eq(g.rs->mech.orders.pass, PASS_ALL);
 	game_refused(&g, "next", ST_REFUSED, "aldarra-reborn: Blue has "
 	    "placed no order this turn: 'activate PLACE' places one, or "
 	    "'pass' if Blue passes (giving up every order token left this "

@@ -68,6 +68,8 @@ char *game_winner(const struct ruleset *rs, const struct state *st);
 struct act;
 struct act_hooks {
 	int (*phase_leave)(struct act *a);		/* a phase ends */
+	/* its end-require passed: what it kept for that read is cleared */
+	void (*phase_left)(struct act *a);
 	int (*setup_done)(struct act *a);		/* the setup ends */
 };
 

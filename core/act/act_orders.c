@@ -11,7 +11,6 @@
 static const char *const step_names[] = {
 	[ORDER_NONE] = "no", [ORDER_MOVE] = "movement",
 	[ORDER_COMBAT] = "combat", [ORDER_SCOUT] = "scout",
-	[ORDER_PASSED] = "no",
 };
 
 /* A step of an order, by name; exploring by the ruleset's word for it

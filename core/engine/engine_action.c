@@ -560,7 +560,7 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 
 /* The words left out, from word n on, in ev: their defaults (logged),
  * none, or nothing (groups: how many groups were given). */
-static void
+static int
 absent_words(struct act *a, const struct action_def *x, int n, int groups,
     struct eng_eval *ev)
 {
@@ -587,16 +587,32 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 			ev->args[k] = 0;
 			continue;
 		}
+		if (w->kind == ARG_PLAYER && w->left_out.e != NULL) {
+			/* the player it stands for, over the state and the
+			 * words before it, logged */
+			struct eng_eval in = *ev;
+			long p;
+			int st;
+			in.me = -1;
+			if ((st = eng_eval(&w->left_out, &in, &p, a->d)))
+				return st;
+			ev->args[k] = p >= 0 && p < a->st->nplayers ? p : -1;
+			if (ev->args[k] >= 0)
+				canon(a, a->st->players[p].name);
+			continue;
+		}
 		ev->args[k] = w->kind == ARG_PLAYER && w->optional ? -1 :
 		    w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
 		if (ev->args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
 		    !w->optional)
 			canon_long(a, ev->args[k]);
 	}
+	return ST_OK;
 }
 
 /* The actor, ev->me: none for the GM's; a word of the player whose turn
- * it is, or a first word naming a player, else whose turn it is. */
+ * it is, or a first word naming a player (or left out for the player its
+ * left-out gives, nobody there), else whose turn it is. */
 static int
 actor(struct act *a, const struct action_def *x, const char *id, int n,
     struct eng_eval *ev)
@@ -609,8 +625,9 @@ actor(struct act *a, const struct action_def *x, const char *id, int n,
 		return st;
 	else if (st == ST_OK)
 		;
-	else if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
-	    ARG_PLAYER)
+	else if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
+	    ARG_PLAYER && (n > 0 || VEC_AT(x->args, struct arg_def,
+	    0)->left_out.e != NULL))
 		ev->me = (int)ev->args[0];
 	else if ((ev->me = state_active(a->st)) < 0)
 		return x->no_turn_says != NULL ? refuse(a, "%s",
@@ -677,7 +694,8 @@ apply(struct act *a, int i, int counted)
 		return st;
 	if ((st = read_words(a, x, id, use, n, &ev, &srcs)))
 		return st;
-	absent_words(a, x, n, groups, &ev);
+	if ((st = absent_words(a, x, n, groups, &ev)))
+		return st;
 	if (x->words_first) {
 		/* every group's words read (and logged) before any group's
 		 * requirements; read again below, unlogged */

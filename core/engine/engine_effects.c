@@ -63,6 +63,7 @@ BY_DEF(eng_set_turn_order)
 BY_DEF(eng_relocate)
 BY_DEF(eng_move_cards)
 BY_DEF(eng_clear_spawned)
+BY_DEF(eng_give_arrival)
 BY_DEF(eng_declare_winner)
 BY_DEF(eng_put_out)
 BY_DEF(eng_make_neutral)
@@ -423,6 +424,7 @@ enum { OWN = 1 };
 	    run_eng_set_turn_order, 0) \
 	X("clear-spawned", EFFECT_PTR, clear_spawned, \
 	    run_eng_clear_spawned, 0) \
+	X("give-arrival", EFFECT_PTR, give_arrival, run_eng_give_arrival, 0) \
 	X("declare-winner", EFFECT_PTR, declare_winner, \
 	    run_eng_declare_winner, 0) \
 	X("make-neutral", EFFECT_PTR, make_neutral, run_eng_make_neutral, 0) \

@@ -580,6 +580,10 @@ int eng_refill(struct act *a, const struct vec *resources);
  * test holds (engine_clear_spawned.c). */
 int eng_clear_spawned(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* give-arrival: the arrival building given free to the actor where its
+ * test holds (engine_give_arrival.c). */
+int eng_give_arrival(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* add-spawned: spawned pieces added to each territory, here bound;
  * start-placing: the spawned pieces then placed in turn order
  * (engine_add_spawned.c). */

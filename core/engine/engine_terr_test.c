@@ -2,8 +2,7 @@
  * a player (me) and a territory (here): where the stacking limit
  * (mechanisms.territories.stack-limit, at most that many moving units of
  * a player on a territory) does not hold, no-stack-limit (a faction's
- * value on its home territory, say), and who gets a free arrival building
- * when building ends, arrival.free (game_manage.c). */
+ * value on its home territory, say). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 

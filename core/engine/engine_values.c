@@ -670,6 +670,7 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = st->cards != NULL && st->cards->scoring;
 		return 0;
 	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_TURN_PLAYER: *out = state_active(st); return 0;
 	case N_IN_PHASE: *out = st->phase == s->a; return 0;
 	case N_ORDER_RUNNING:
 		*out = st->terr != NULL && st->terr->order_tile >= 0;

@@ -17,9 +17,6 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-/* Pieces on a map of territories (game_arrival.c, game_expansion.c,
- * game_manage.c). */
-int act_pass(struct act *a);
 /* Zones and squads (game_zones*.c, game_flight.c, game_cargo.c): the
  * setup's beginning and end (the steps of a phase and of the round's end
  * are declared effects now, core/engine). */
@@ -64,6 +61,7 @@ void victory_check(struct act *a);
 /* Pieces on a map of territories (game_terr*.c): the checks before a
  * phase or the setup may end. */
 int terr_phase_leave(struct act *a);
+void terr_phase_left(struct act *a);
 int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 

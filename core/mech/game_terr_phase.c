@@ -11,8 +11,22 @@ terr_phase_leave(struct act *a)
 {
 	int st;
 
-	if ((st = fight_leave(a)) || (st = orders_leave(a)) ||
-	    (st = manage_leave(a)))
+	if ((st = fight_leave(a)) || (st = orders_leave(a)))
 		return st;
 	return ST_OK;
+}
+
+/* Once its end-require has passed: the players marked done in it
+ * (mark-done) are not done in the next, the order it ran is over and what
+ * was built in it is no longer new (read by end-requires and the effects
+ * of its leave: done(), order_region, built()). */
+void
+terr_phase_left(struct act *a)
+{
+	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	order_clear(a);
+	for (int t = 0; t < NTILES(a); t++) {
+		TILE(a, t)->built = 0;
+		TILE(a, t)->fresh = 0;
+	}
 }

@@ -69,10 +69,8 @@ phase_leave(struct act *a)
 	board_current(a);
 	if ((st = eng_phase_end(a)))
 		return st;
-	/* the players marked done in it (mark-done), read by its
-	 * end-require, are not done in the next */
-	if (a->st->terr != NULL)
-		memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	if (a->st->terr != NULL && a->map != NULL)
+		a->map->phase_left(a);
 	return ST_OK;
 }
 

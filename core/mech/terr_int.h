@@ -1,6 +1,6 @@
 /* terr_int.h: what the command files of pieces on a map of territories
  * (game_terr.c, game_arrival.c, game_expansion.c, game_fight.c,
- * game_manage.c) share. */
+ * game_terr_phase.c) share. */
 #ifndef ARBITER_TERR_INT_H
 #define ARBITER_TERR_INT_H
 
@@ -9,18 +9,8 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-/* The steps of an order (game_steps.c; taking one and clearing the order
- * are act_terr.h's): may the turn end (an order placed, passed, or no
- * token left)? */
-int order_turn_done(struct act *a);
-/* The player whose turn it is to pick a card (words.pick) passes
- * (game_manage.c); p -1: the one whose turn it is. */
-int pick_pass(struct act *a, int p);
-
-/* Phase steps and checks (game_expansion.c, game_manage.c,
- * game_fight.c). */
+/* Phase steps and checks (game_expansion.c, game_fight.c). */
 int orders_leave(struct act *a);
-int manage_leave(struct act *a);
 int fight_leave(struct act *a);
 /* Gain n of resource r: above a discarding resource's max the excess is
  * discarded (reported), else refused like res_add. */

@@ -43,7 +43,6 @@ struct action {
 static const struct action actions[] = {
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
-	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "recount", act_recount, -1, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },

@@ -400,7 +400,7 @@ new_name(const char *name, char *out, struct diag *d)
 
 /* The map of territories' steps, for the turn (act.h). */
 const struct act_hooks game_map_hooks = { terr_phase_leave,
-	terr_setup_done };
+	terr_phase_left, terr_setup_done };
 
 int
 game_new(const struct ruleset *rs, char **names, int n,

@@ -127,6 +127,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   player: the word may be left out (the
 				   words after it too); a number is then 0,
 				   a player -1 (nobody), not logged */
+	struct sexpr left_out;	/* optional player: the player it stands
+				   for when left out, valued then over the
+				   state and the words before it, and logged
+				   (nobody: none, unlogged); or none */
 	int list;		/* card: a word naming no card is refused
 				   with the list of them */
 	int joined;		/* region, number: a part of the word before,

@@ -563,6 +563,26 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 			    "'%s' has a default and 'most': a default "
 			    "is checked against max", id, x->name);
 	}
+	if (x->left_out.text != NULL && (x->kind != ARG_PLAYER ||
+	    !x->optional))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+		    "no optional player: 'left-out' gives the player an "
+		    "optional player word stands for when it is left out",
+		    id, x->name);
+	else if (x->left_out.text != NULL) {
+		fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
+		    x->name);
+		/* valued as the word is found left out: it knows the
+		 * words before it */
+		struct action_def before = *a;
+		before.args.n = k;
+		rs->no_actor = "a word's 'left-out' is valued as the word is "
+		    "read, before anyone acts: read turn_player or "
+		    "undone_next";
+		bad += eng_compile_expr_now((struct sexpr *)&x->left_out, p,
+		    rs, &before, errs);
+		rs->no_actor = NULL;
+	}
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no card word: only a card word's refusal gives "

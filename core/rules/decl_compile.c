@@ -110,8 +110,6 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		rs->bound |= ENG_BINDS_HERE;
 		bad += eng_compile_expr(&rs->mech.territories.no_stack_limit,
 		    "mechanisms.territories.no-stack-limit", rs, NULL, errs);
-		bad += eng_compile_expr(&rs->mech.territories.arrival.free,
-		    "mechanisms.territories.arrival.free", rs, NULL, errs);
 		rs->bound = bound;
 	}
 	bad += rs_check_dues(rs, errs);

@@ -278,6 +278,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   bound to each territory, of the
 				   territories whose spawned pieces are
 				   taken off (engine_clear_spawned.c) */
+	struct sexpr give_arrival;	/* give-arrival: the test, here
+				   bound to each territory, of those where
+				   the actor is given the arrival building
+				   free (engine_give_arrival.c) */
 	struct sexpr declare_winner;	/* declare-winner: the player who
 				   wins, the game over (nobody, -1: the
 				   game goes on; engine_declare_winner.c) */

@@ -124,6 +124,7 @@ struct fx {
 	X("mark-done", EFFECT_PTR, mark_done, fx_mark_done) \
 	X("set-turn-order", EFFECT_PTR, set_turn_order, fx_orders) \
 	X("clear-spawned", EFFECT_PTR, clear_spawned, fx_clear_spawned) \
+	X("give-arrival", EFFECT_PTR, give_arrival, fx_give_arrival) \
 	X("declare-winner", EFFECT_PTR, declare_winner, fx_declare_winner) \
 	X("make-neutral", EFFECT_PTR, make_neutral, fx_make_neutral) \
 	X("let-go", EFFECT_PTR, let_go, fx_held) \

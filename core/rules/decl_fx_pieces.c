@@ -422,6 +422,33 @@ fx_clear_spawned(const struct fx *c)
 	return bad;
 }
 
+/* give-arrival: asked of every territory, here bound, where the piece
+ * the arrival building needs stands. */
+int
+fx_give_arrival(const struct fx *c)
+{
+	const struct arrival_def *ar = &c->rs->mech.territories.arrival;
+	unsigned bound = c->rs->bound;
+	int bad;
+
+	if (!c->rs->mech.territories.present || !ar->present)
+		return FX_ERR(*c->pos, "'%s': the arrival building is given on a "
+		    "map of territories (mechanisms.territories.arrival), and "
+		    "the ruleset has %s: declare it or take the effect out",
+		    c->key, c->rs->mech.territories.present ? "no arrival "
+		    "building" : "no such map");
+	if (ar->piece.i >= 0 && RS_PIECE(c->rs, ar->piece.i)->needs.i < 0)
+		return FX_ERR(*c->pos, "'%s': a free '%s' is given where the "
+		    "piece it needs stands, and 'pieces.%s' needs none: give "
+		    "it 'needs', or take the effect out", c->key,
+		    ar->piece.name, ar->piece.name);
+	c->rs->bound |= ENG_BINDS_HERE;
+	bad = fx_expr(&c->e->give_arrival, c->key, c->rs, c->act,
+	    c->in_roll, c->errs);
+	c->rs->bound = bound;
+	return bad;
+}
+
 /* add-spawned (valued for every territory, here bound) and
  * start-placing (placed by an action with place-spawned). */
 int

@@ -41,6 +41,8 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			    "deal-start";
 		if (e->take_place.text != NULL)
 			return "take-place";
+		if (e->give_arrival.text != NULL)
+			return "give-arrival";
 		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
 		    struct tally_def, t)->per == TALLY_PLAYER)
 			return "tally";

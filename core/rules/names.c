@@ -142,8 +142,12 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "combat's destroyed effects are for, known only "
 		    "there ('fires: fires_in(kind, who) == "
 		    "fight(step)')", name);
-	/* after the resources, so that one called setup keeps its
-	 * name */
+	/* after the resources, so that one called setup (or
+	 * turn_player) keeps its name; turn_player: the player whose
+	 * turn it is, nobody between turns (a phase everybody plays, the
+	 * setup) */
+	if (strcmp(name, "turn_player") == 0)
+		return out->code = N_TURN_PLAYER, 0;
 	if (strcmp(name, "setup") == 0)
 		return out->code = N_SETUP, 0;
 	if (strcmp(name, "home_next") == 0)

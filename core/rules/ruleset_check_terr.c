@@ -170,15 +170,6 @@ check_territories(struct ruleset *rs, struct diag_list *errs)
 		    !RS_PIECE(rs, t->arrival.piece.i)->building)
 			bad += ERR(t->arrival.piece.pos, "the arrival piece "
 			    "'%s' must be a building", t->arrival.piece.name);
-		/* a free one stands where the piece it needs does */
-		if (t->arrival.free.text != NULL &&
-		    t->arrival.piece.i >= 0 &&
-		    RS_PIECE(rs, t->arrival.piece.i)->needs.i < 0)
-			bad += ERR(t->arrival.free.pos, "'mechanisms."
-			    "territories.arrival.free': a free '%s' is placed "
-			    "where the piece it needs stands, and 'pieces.%s' "
-			    "needs none: give it 'needs', or take 'free' out",
-			    t->arrival.piece.name, t->arrival.piece.name);
 	}
 	if (strlen(t->home.code) < 1 || strlen(t->home.code) > 2)
 		bad += ERR(none, "'mechanisms.territories.home.code' must be "

@@ -523,6 +523,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_order_start_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: the action that activates is declared */
+	if (root->kind == Y_MAP && rs_turn_done_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_build_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_ability_upgrade(root, bare) < 0)
@@ -599,6 +602,12 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* after every upgrade that reads a faction's abilities */
 	if (root->kind == Y_MAP && rs_powers_upgrade(root, errs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: an ability of old gives arrival.free */
+	if (root->kind == Y_MAP && rs_give_arrival_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after the picks' and the orders' upgrades, which it reads */
+	if (root->kind == Y_MAP && rs_pass_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_over_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

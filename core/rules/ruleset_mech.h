@@ -82,8 +82,6 @@ struct arrival_def {		/* territories.arrival */
 	int present;
 	struct sref piece;	/* -> pieces: the building placed */
 	struct vec units;	/* dict piece -> long: units placed with it */
-	struct sexpr free;	/* who gets one free when building ends: a
-				   test of me and here, or NULL text */
 };
 
 struct territories_def {	/* mechanisms.territories */
@@ -124,10 +122,10 @@ struct spawn_def {		/* mechanisms.spawn */
 
 struct orders_def {		/* mechanisms.orders */
 	int present;
-	struct sref resource;	/* a token per order */
-	int pass;		/* enum pass_gives: what passing a turn gives up */
+	struct sref resource;	/* a token per order (what a player who
+				   passes gives up is the action 'pass''s:
+				   ruleset_pass.c) */
 };
-enum pass_gives { PASS_ONE, PASS_ALL };
 
 struct scout_def {		/* mechanisms.explore */
 	int present;

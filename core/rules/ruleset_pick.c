@@ -164,10 +164,8 @@ rs_ymarks_done(const struct ynode *action)
 	return 0;
 }
 
-/* Does phase ph (id) have cards picked in it: its commands list the
- * command, or an action of it marks a player done? */
-static int
-picked_in(const struct ynode *root, const struct ynode *ph, const char *id)
+int
+rs_ypicked_in(const struct ynode *root, const struct ynode *ph, const char *id)
 {
 	const struct ynode *cmds = ynode_get(ph, "commands"),
 	    *acts = ynode_get(root, "actions");
@@ -213,7 +211,7 @@ ends_when_picked(struct ynode *root)
 		const struct ynode *er = ynode_get(ph, "end-require");
 		struct strbuf b;
 		int reads = 0;
-		if (ph->kind != Y_MAP || !picked_in(root, ph,
+		if (ph->kind != Y_MAP || !rs_ypicked_in(root, ph,
 		    phases->keys[i]->str))
 			continue;
 		for (int k = 0; er != NULL && er->kind == Y_SEQ && k < er->n;

@@ -2,7 +2,8 @@
  * that read them: the territories' stacking limit does not hold where
  * mechanisms.territories.no-stack-limit does, a free arrival building
  * comes where arrival.free holds (tests of the player, me, and the
- * territory, here), the pool combat's destroyed effects take captives
+ * territory, here; the latter written as of old, which
+ * ruleset_give_arrival.c then makes the effect give-arrival), the pool combat's destroyed effects take captives
  * where ability(KEY_CAPTURES, who) holds.  A ruleset written before (a
  * saved game keeps the text it was started with) gave the faction
  * 'abilities.unstacked-home: true', 'abilities.free-arrival: true' or

@@ -135,6 +135,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("optional", t_bool, struct arg_def, optional, 0, 0, \
 	    "values, commitment: the word may be left out (the last words " \
 	    "only)") \
+	F("left-out", t_expr, struct arg_def, left_out, 0, 0, \
+	    "optional player: the player it stands for when left out, an " \
+	    "expression valued then (and logged)") \
 	F("list", t_bool, struct arg_def, list, 0, 0, \
 	    "card: a word naming no card is refused with the list of them") \
 	F("joined", t_bool, struct arg_def, joined, 0, 0, \

@@ -555,6 +555,10 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("clear-spawned", t_expr, struct effect_def, clear_spawned, 0, 0, \
 	    "a test, here bound to each territory: the spawned pieces lying " \
 	    "where it holds are taken off") \
+	F("give-arrival", t_expr, struct effect_def, give_arrival, 0, 0, \
+	    "a test, here bound to each territory: the actor is given the " \
+	    "arrival building free where it holds, the piece it needs " \
+	    "stands and there is room") \
 	F("declare-winner", t_expr, struct effect_def, declare_winner, 0, 0, \
 	    "a player (best_player(...)): the game is over and the player " \
 	    "wins; nobody: no winner") \

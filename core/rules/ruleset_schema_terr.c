@@ -14,7 +14,6 @@
 	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
 	L(t_esc_to, (.names = esc_to_names), .kind = SK_ENUM) \
-	L(t_pass, (.names = pass_names), .kind = SK_ENUM) \
 	L(eng_t_effects, (SCHEMA_OTHER(eng_t_effects))) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
@@ -182,11 +181,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("piece", t_ref_piece, struct arrival_def, piece, SF_REQUIRED, 0, \
 	    "the building each player places after the homes") \
 	F("units", t_counts, struct arrival_def, units, 0, 0, \
-	    "units placed with it: {piece: count}") \
-	F("free", t_expr, struct arrival_def, free, 0, 0, \
-	    "who gets one free when a phase of building ends, wherever the " \
-	    "piece it needs stands and there is room: a test of the player " \
-	    "(me) and the territory (here)")
+	    "units placed with it: {piece: count}")
 
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \
@@ -235,14 +230,10 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    "pieces in the box (0: no limit)")
 
 
-static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 
 #define ORDERS_FIELDS(F) \
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0, \
-	    "the token an order uses") \
-	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE, \
-	    "what a player who passes a turn gives up: one order token, or " \
-	    "all that are left in the phase")
+	    "the token an order uses")
 
 #define SCOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \

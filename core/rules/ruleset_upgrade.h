@@ -135,6 +135,15 @@ int rs_pick_upgrade(struct ynode *root);
 /* Does the action (a node of actions) mark a player done, an effect of
  * its own (mark-done), as the action that picks does? */
 int rs_ymarks_done(const struct ynode *action);
+/* Does phase ph (id) have cards picked in it: its commands list the
+ * command, or an action of it marks a player done (ruleset_pick.c)? */
+int rs_ypicked_in(const struct ynode *root, const struct ynode *ph,
+    const char *id);
+/* Does an action of phase ph (id), or the phase's commands, activate a
+ * territory (the effect start-order, or the command of old)?  The
+ * action's id into *verb when one does (ruleset_turn_done.c). */
+int rs_yactivates_in(const struct ynode *root, const struct ynode *ph,
+    const char *id, const char **verb);
 /* Each faction's 'abilities.ABILITY: true' of old becomes its value
  * ABILITY (1), and the ability is taken off; *any: a faction has the
  * value now (ruleset_pick.c).  0, or -1 out of memory. */
@@ -151,6 +160,16 @@ int rs_build_upgrade(struct ynode *root);
  * these neither true nor false, is an error in errs (ruleset_powers.c);
  * 0, or -1 out of memory. */
 int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
+/* Then 'mechanisms.territories.arrival.free': the effect give-arrival,
+ * for each player, last in the leave of each phase in which pieces are
+ * built, and the key taken out (ruleset_give_arrival.c).  0, or -1 out of
+ * memory. */
+int rs_give_arrival_upgrade(struct ynode *root);
+/* Then the program's command 'pass' of old, on a map of territories: a
+ * declared action 'pass' where the text has none, and
+ * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
+ * memory. */
+int rs_pass_upgrade(struct ynode *root);
 /* Has faction f the value id, other than 0 (ruleset_powers.c)? */
 int rs_faction_flag(const struct faction_def *f, const char *id);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
@@ -210,6 +229,11 @@ int rs_lay_upgrade(struct ynode *root);
 /* The same for turnorder and activate (ruleset_order_start.c): the
  * effects set-turn-order and start-order.  0, or -1 out of memory. */
 int rs_order_start_upgrade(struct ynode *root);
+/* The end-require of a phase in whose turns a territory is activated,
+ * for a text whose end-require reads no order_region: a turn ends with an
+ * order placed, passed, or without order tokens, as the program checked
+ * it before (ruleset_turn_done.c). */
+int rs_turn_done_upgrade(struct ynode *root);
 /* Old texts' 'run: reveal', or the command by name in a game of the
  * claims, rewritten into the declared reveal (ruleset_reveal.c). */
 int rs_reveal_upgrade(struct ynode *root);

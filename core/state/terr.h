@@ -36,10 +36,9 @@
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
 /* The steps of an order, each taken once and in this order; an order
- * never goes back to an earlier step.  ORDER_PASSED: the player places
- * no order this turn. */
+ * never goes back to an earlier step. */
 enum order_step {
-	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_SCOUT, ORDER_PASSED
+	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_SCOUT
 };
 
 struct tile_state {		/* its id: the board's region name */
@@ -83,8 +82,8 @@ struct terr_state {
 	int order_step;		/* enum order_step */
 	long to_place;		/* spawned pieces still to place */
 	int placer;		/* position in turn order of the next placer */
-	unsigned char done[MAX_PLAYERS];	/* this phase: purchased,
-						   drawn, picked */
+	unsigned char done[MAX_PLAYERS];	/* this phase: picked, or
+						   passed (mark-done) */
 	struct fight_state fight;
 };
 

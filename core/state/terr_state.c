@@ -499,7 +499,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	r.i = 0;
 	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);
 	t->order_dir = (int)next_int(&r, 0, 2);
-	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_PASSED);
+	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_SCOUT);
 	t->to_place = next_int(&r, 0, 1000000);
 	t->placer = (int)next_int(&r, 0, MAX_PLAYERS);
 	if (r.bad)
