@@ -4,6 +4,7 @@
  * too. */
 #include "cmds.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define BAR 30
@@ -31,7 +32,35 @@ bar_draw(struct ctx *c, struct strbuf *b, double v, double full, int width)
 	sb_addc(b, ']');
 }
 
-/* The threshold of a victory that reaches for track r, or 0. */
+/* The threshold of a test victory written 'TRACK >= N' (or '> N') for
+ * the track id, or 0. */
+static long
+test_reach(const char *t, const char *id)
+{
+	size_t n = strlen(id);
+	char *end;
+	long at;
+	int gt;
+
+	if (t == NULL || strncmp(t += strspn(t, " "), id, n) != 0)
+		return 0;
+	t += n;
+	t += strspn(t, " ");
+	if (t[0] != '>')
+		return 0;
+	gt = t[1] != '=';
+	t += gt ? 1 : 2;
+	t += strspn(t, " ");
+	if (*t < '0' || *t > '9')
+		return 0;
+	at = strtol(t, &end, 10);
+	if (end[strspn(end, " ")] != '\0' || at < 0 || at >= 1000000000L)
+		return 0;
+	return at + gt;
+}
+
+/* The threshold of a victory that reaches for track r (a test that says
+ * only that it reaches it too), or 0. */
 static long
 reach(const struct ruleset *rs, int r)
 {
@@ -40,6 +69,9 @@ reach(const struct ruleset *rs, int r)
 		    struct victory_def, i);
 		if (v->when == WHEN_REACH && v->resource.i == r)
 			return v->at;
+		if (v->when == WHEN_TEST && test_reach(v->test.text,
+		    rs->resources.ids[r]) > 0)
+			return test_reach(v->test.text, rs->resources.ids[r]);
 	}
 	return 0;
 }
