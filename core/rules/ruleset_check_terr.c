@@ -242,11 +242,31 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* A faction's start-card is kept as if picked, which only a map of
+ * territories does (its picks, words.pick): elsewhere it would be read
+ * by nothing. */
+static int
+check_start_cards(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int f = 0; !rs->mech.territories.present &&
+	    f < rs->factions.n; f++)
+		if (RS_FACTION(rs, f)->start_card != NULL)
+			bad += ERR(rs->factions.pos[f], "faction '%s' has a "
+			    "'start-card', which is kept as if picked on a map "
+			    "of territories ('mechanisms.territories'), and "
+			    "this ruleset has none: take it out",
+			    rs->factions.ids[f]);
+	return bad;
+}
+
 int
 rs_sanity_terr(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
 
+	bad += check_start_cards(rs, errs);
 	bad += check_pieces(rs, errs);
 	bad += check_tiles(rs, errs);
 	bad += check_territories(rs, errs);
