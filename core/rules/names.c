@@ -745,9 +745,16 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (strcmp(name, "done") == 0 && nargs == 1)
 		return nm_done_name(c, name, N_DONE, out, err, n);
 	if (strcmp(name, "in_phase") == 0 && nargs == 1) {
-		/* in_phase(PHASE): is the game in that phase? */
-		if (sym[0] == NULL || (out->a = vec_find(&rs->phases,
-		    sym[0])) < 0)
+		/* in_phase(PHASE): is the game in that phase? ('_' for a
+		 * '-' of its id, which an expression cannot write) */
+		char id[64];
+		size_t k;
+		for (k = 0; sym[0] != NULL && sym[0][k] != '\0' &&
+		    k + 1 < sizeof id; k++)
+			id[k] = sym[0][k] == '_' ? '-' : sym[0][k];
+		id[k] = '\0';
+		if (sym[0] == NULL || ((out->a = vec_find(&rs->phases,
+		    sym[0])) < 0 && (out->a = vec_find(&rs->phases, id)) < 0))
 			return FAIL("'%s' takes a phase's id (phases), not "
 			    "'%s'", name, sym[0] != NULL ? sym[0] :
 			    "an expression");

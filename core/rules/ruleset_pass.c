@@ -22,17 +22,31 @@
  * is activated, 2 where cards are picked, 0 neither (as the program read
  * them, activating first); -1 when a phase's id is no name an expression
  * can write. */
+/* id with '_' for each '-' (how an expression names it) into buf. */
+static const char *
+dashless(const char *id, char *buf, size_t n)
+{
+	size_t k;
+
+	for (k = 0; id[k] != '\0' && k + 1 < n; k++)
+		buf[k] = id[k] == '-' ? '_' : id[k];
+	buf[k] = '\0';
+	return buf;
+}
+
 static int
 kinds(const struct ynode *root, int *kind, int max)
 {
 	const struct ynode *phases = ynode_get(root, "phases");
 	const char *verb;
+	char buf[64];
 
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n && i < max; i++) {
 		const struct ynode *ph = phases->v[i];
 		const char *id = phases->keys[i]->str;
-		if (!rs_plain_id(id))
+		if (!rs_plain_id(id) && !rs_plain_id(dashless(id, buf,
+		    sizeof buf)))
 			return -1;
 		kind[i] = ph->kind != Y_MAP ? 0 : rs_yactivates_in(root, ph,
 		    id, &verb) ? 1 : rs_ypicked_in(root, ph, id) ? 2 : 0;
@@ -50,9 +64,11 @@ of_kind(const struct ynode *root, const int *kind, int k, struct strbuf *b)
 
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n && i < 64; i++)
-		if (kind[i] == k)
+		if (kind[i] == k) {
+			char buf[64];
 			sb_printf(b, "%sin_phase(%s)", n++ ? " or " : "",
-			    phases->keys[i]->str);
+			    dashless(phases->keys[i]->str, buf, sizeof buf));
+		}
 	if (n == 0)
 		sb_add(b, "0");
 	return n > 0;
@@ -118,12 +134,13 @@ declaration(const struct ynode *root, struct strbuf *b)
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n; i++) {
 		const char *ph = rs_plain_text(rs_ytext(phases->v[i], "name"));
+		char buf[64];
 		if (kind[i] != 0)
 			continue;
 		sb_printf(b, "  - test: not in_phase(%s)\n"
 		    "    refusal: \"nobody passes in the %s phase: %s\"\n",
-		    phases->keys[i]->str, ph != NULL ? ph :
-		    phases->keys[i]->str, nobody);
+		    dashless(phases->keys[i]->str, buf, sizeof buf),
+		    ph != NULL ? ph : phases->keys[i]->str, nobody);
 	}
 	if (has_o)
 		sb_printf(b, "  - test: not (%s) or turn_player != nobody\n"
