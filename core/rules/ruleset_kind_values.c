@@ -102,8 +102,11 @@ values_of(const struct ruleset *rs, int kind)
 int
 rs_value_index(const struct ruleset *rs, const char *name)
 {
+	/* the first letters tell most names apart: every command loads the
+	 * kinds' values (bench/RESULTS.md) */
 	for (int i = 0; name != NULL && i < rs->nvalues; i++)
-		if (strcmp(rs->value_names[i], name) == 0)
+		if (rs->value_names[i][0] == name[0] &&
+		    strcmp(rs->value_names[i], name) == 0)
 			return i;
 	return -1;
 }
@@ -137,7 +140,8 @@ rs_value_list(const struct ruleset *rs, char *buf, size_t n)
 
 	buf[0] = '\0';
 	for (int v = 0; v < rs->nvalues && at < n; v++)
-		if (rs_value_given(rs, v))
+		if (rs_value_given(rs, v) && (rs->piece_values.n <= 0 ||
+		    vec_find(&rs->piece_values, rs->value_names[v]) >= 0))
 			at += (size_t)snprintf(buf + at, n - at, "%s%s",
 			    at > 0 ? ", " : "", rs->value_names[v]);
 }
@@ -159,28 +163,58 @@ rs_kind_values_free(struct ruleset *rs)
 	rs->nvalues = 0;
 }
 
+/* Where 'piece-values' is given, the kinds' values it does not declare,
+ * each said where it is written: how many. */
+static int
+undeclared(struct ruleset *rs, int nkinds, const char *name,
+    struct diag_list *errs)
+{
+	int bad = 0, i;
+
+	for (int k = 0; k < nkinds; k++) {
+		const struct vec *v = values_of(rs, k);
+		if (v->n <= 0 || (i = vec_find(v, name)) < 0)
+			continue;
+		bad += diag_list_add(errs, ST_DATA, v->pos[i].file,
+		    v->pos[i].line, v->pos[i].col, "'%s.%s.values.%s': '%s' "
+		    "is not a value 'piece-values' declares; declare it "
+		    "there, or name one it does", k < rs->units.n ? "units" :
+		    KEY_CHIEFS, k < rs->units.n ? rs->units.ids[k] :
+		    rs->chiefs.ids[k - rs->units.n], name, name) != 0;
+	}
+	return bad;
+}
+
 int
 rs_kind_values_build(struct ruleset *rs, struct diag_list *errs)
 {
-	int nkinds = rs->units.n + rs->chiefs.n, cap = NBEFORE, bad = 0;
+	int nkinds = rs->units.n + rs->chiefs.n, cap = NBEFORE, bad = 0, n = 0;
+	int *at, prev = 0, prevn = 0;
+	unsigned char *used;
 
 	rs_kind_values_free(rs);
 	for (int k = 0; k < nkinds; k++)
 		cap += values_of(rs, k)->n > 0 ? values_of(rs, k)->n : 0;
-	if ((rs->value_names = calloc((size_t)cap, sizeof *rs->value_names))
-	    == NULL)
+	rs->value_names = calloc((size_t)cap, sizeof *rs->value_names);
+	at = calloc((size_t)cap, sizeof *at);
+	used = calloc((size_t)cap, 1);
+	if (rs->value_names == NULL || at == NULL || used == NULL) {
+		free(at);
+		free(used);
 		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
 		    "out of memory") != 0;
+	}
 	for (int i = 0; i < NBEFORE; i++)
 		rs->value_names[rs->nvalues++] = values_before[i];
+	/* each value's index, found once (every command loads them) */
 	for (int k = 0; k < nkinds; k++) {
 		const struct vec *v = values_of(rs, k);
 		if (v->n < 0) {
-			const struct spos *at = k < rs->units.n ?
+			const struct spos *p = k < rs->units.n ?
 			    &rs->units.pos[k] : &rs->chiefs.pos[k -
 			    rs->units.n];
-			bad += diag_list_add(errs, ST_DATA, at->file, at->line,
-			    at->col, "'%s.%s.values' cannot be unknown as a "
+			bad += diag_list_add(errs, ST_DATA, p->file, p->line,
+			    p->col, "'%s.%s.values' cannot be unknown as a "
 			    "whole: give each value by name, writing unknown "
 			    "for one the rulebook does not give", k <
 			    rs->units.n ? "units" : KEY_CHIEFS, k <
@@ -188,37 +222,44 @@ rs_kind_values_build(struct ruleset *rs, struct diag_list *errs)
 			    rs->chiefs.ids[k - rs->units.n]) != 0;
 			continue;
 		}
-		for (int i = 0; i < v->n; i++) {
-			if (rs->piece_values.n > 0 &&
-			    vec_find(&rs->piece_values, v->ids[i]) < 0)
-				bad += diag_list_add(errs, ST_DATA,
-				    v->pos[i].file, v->pos[i].line,
-				    v->pos[i].col, "'%s.%s.values.%s': '%s' "
-				    "is not a value 'piece-values' declares; "
-				    "declare it there, or name one it does",
-				    k < rs->units.n ? "units" : KEY_CHIEFS,
-				    k < rs->units.n ? rs->units.ids[k] :
-				    rs->chiefs.ids[k - rs->units.n], v->ids[i],
-				    v->ids[i]) != 0;
-			else if (rs_value_index(rs, v->ids[i]) < 0)
+		for (int i = 0; i < v->n; i++, n++) {
+			/* kinds mostly give their values in one order: the
+			 * previous kind's i-th first */
+			if (i < prevn && strcmp(rs->value_names[at[prev + i]],
+			    v->ids[i]) == 0) {
+				at[n] = at[prev + i];
+				continue;
+			}
+			if ((at[n] = rs_value_index(rs, v->ids[i])) < 0) {
+				at[n] = rs->nvalues;
 				rs->value_names[rs->nvalues++] = v->ids[i];
+			}
+			used[at[n]] = 1;
 		}
+		prev = n - v->n;
+		prevn = v->n;
 	}
+	for (int i = 0; rs->piece_values.n > 0 && i < rs->nvalues; i++)
+		if (used[i] && vec_find(&rs->piece_values,
+		    rs->value_names[i]) < 0)
+			bad += undeclared(rs, nkinds, rs->value_names[i], errs);
+	free(used);
 	if ((rs->kind_values = malloc(((size_t)nkinds * (size_t)rs->nvalues
-	    + 1) * sizeof *rs->kind_values)) == NULL)
+	    + 1) * sizeof *rs->kind_values)) == NULL) {
+		free(at);
 		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
 		    "out of memory") != 0;
+	}
+	n = 0;
 	for (int k = 0; k < nkinds; k++) {
 		const struct vec *v = values_of(rs, k);
 		for (int i = 0; i < rs->nvalues; i++)
 			rs->kind_values[k * rs->nvalues + i] = RS_NONE;
-		for (int i = 0; i < v->n; i++) {
-			int at = rs_value_index(rs, v->ids[i]);
-			if (at >= 0)
-				rs->kind_values[k * rs->nvalues + at] =
-				    *VEC_AT(*v, long, i);
-		}
+		for (int i = 0; i < v->n; i++, n++)
+			rs->kind_values[k * rs->nvalues + at[n]] =
+			    *VEC_AT(*v, long, i);
 	}
+	free(at);
 	return bad;
 }
 
