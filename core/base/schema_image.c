@@ -138,7 +138,7 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 	struct strbuf sub;
 	struct simg_w s;
 
-	if (w->lazy == NULL || !w->lazy(t, f, owner)) {
+	if (w->lazy == NULL || !w->lazy(w->ctx, t, f, owner)) {
 		simg_put_u(w, 0);
 		simg_put(w, ft, (const char *)owner + f->off);
 		return;

@@ -48,9 +48,10 @@ struct simg_w {
 	int failed;		/* a file not in files, or too deep */
 	int depth;
 	/* may field f (SF_LAZY) of the structure at owner, of type t, be
-	 * kept aside?  NULL: none is */
-	int (*lazy)(const struct stype *t, const struct sfield *f,
-	    const void *owner);
+	 * kept aside?  NULL: none is.  ctx: the writer's, passed on */
+	int (*lazy)(const void *ctx, const struct stype *t,
+	    const struct sfield *f, const void *owner);
+	const void *ctx;
 };
 
 void simg_put_u(struct simg_w *w, uint64_t v);

@@ -118,11 +118,34 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 	return 1;
 }
 
+/* Do the effects of an action before a (of rs) do the verb the program's
+ * command did, the one that the lookups by verb find first
+ * (rs_verb_action, cli/now.c's runs_verb), under a word of their own? */
+static int
+verb_done_before(const struct ruleset *rs, const struct action_def *a,
+    const char *verb)
+{
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x == a)
+			return 0;
+		for (int k = 0; x->run == NULL && k < x->effects.n; k++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, k), verb) &&
+			    strcmp(rs->actions.ids[i], verb) != 0)
+				return 1;
+	}
+	return 0;
+}
+
 /* May field f of the structure at owner be kept aside?  Only actions'
  * effects are flagged so (ruleset_schema_decl.c). */
 static int
-aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
+aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
+    const void *owner)
 {
+	const struct ruleset *rs = ctx;
 	const struct action_def *a = owner;
 
 	if (strcmp(f->key, "round-end") == 0 ||
@@ -147,7 +170,17 @@ aside_ok(const struct stype *t, const struct sfield *f, const void *owner)
 	for (int k = 0; k < a->effects.n; k++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, k);
-		if (eng_effect_verb(e) != NULL || e->place_spawned.present)
+		const char *verb = eng_effect_verb(e);
+		if (e->place_spawned.present)
+			return 0;
+		/* the lookups by verb read it: unless an action before it,
+		 * whose effects are read, does the verb and answers them
+		 * first (a 'pass' that marks players done, as the 'pick'
+		 * before it does), and it belongs to no phase, whose
+		 * commands the phase's actions' verbs are
+		 * (rs_phase_allows) */
+		if (verb != NULL && (a->phase.i >= 0 || a->phase.name != NULL ||
+		    !verb_done_before(rs, a, verb)))
 			return 0;
 	}
 	return 1;
@@ -172,6 +205,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	w.files = (const char *const *)rs->files;
 	w.nfiles = rs->nfiles;
 	w.lazy = aside_ok;
+	w.ctx = rs;
 	simg_put_u(&w, old);
 	simg_put_u(&w, (uint64_t)rs->zones_old);
 	simg_put_u(&w, (uint64_t)rs->nunknown);
