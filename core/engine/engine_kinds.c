@@ -42,7 +42,7 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 	 * one (its word for the program's 'tile') */
 	tile = rs_hint_action(rs, "tile");
 	if (tile != NULL)
-		snprintf(enter, sizeof enter, "enter it from the tile with "
+		snprintf(enter, sizeof enter, "enter it at the table with "
 		    "'%s %s %s:N', or ", tile, kind_id(rs, kind),
 		    rs->value_names[stat]);
 	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "

@@ -85,7 +85,7 @@ eng_enter_stats(struct act *a, const struct eff_stats *x,
 	    i++)
 		st = one_stat(a, kind, a->argv[i], &line);
 	if (st == ST_OK)
-		report_line(a->rep, "%s: %s (entered from the tile)",
+		report_line(a->rep, "%s: %s (entered at the table)",
 		    kind_name(a->rs, kind), sb_str(&line));
 	sb_release(&line);
 	return st;
