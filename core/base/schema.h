@@ -68,8 +68,11 @@ struct sexpr {
 	struct expr *e;
 	/* rules loaded from an image checked when it was kept compile an
 	 * expression when it is first valued: later is then 1 + how (the
-	 * compiler's), later_of what it is compiled with (its action) */
+	 * compiler's), later_of what it is compiled with (its action), and
+	 * later_words 1 + how many of its words it reads (a word's own
+	 * bound: those before it), 0 for all */
 	int later;
+	int later_words;
 	const void *later_of;
 };
 

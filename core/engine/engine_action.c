@@ -587,7 +587,7 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 			ev->args[k] = 0;
 			continue;
 		}
-		if (w->kind == ARG_PLAYER && w->left_out.e != NULL) {
+		if (w->kind == ARG_PLAYER && w->left_out.text != NULL) {
 			/* the player it stands for, over the state and the
 			 * words before it, logged */
 			struct eng_eval in = *ev;
@@ -627,7 +627,7 @@ actor(struct act *a, const struct action_def *x, const char *id, int n,
 		;
 	else if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
 	    ARG_PLAYER && (n > 0 || VEC_AT(x->args, struct arg_def,
-	    0)->left_out.e != NULL))
+	    0)->left_out.text != NULL))
 		ev->me = (int)ev->args[0];
 	else if ((ev->me = state_active(a->st)) < 0)
 		return x->no_turn_says != NULL ? refuse(a, "%s",

@@ -146,7 +146,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 	switch (x->kind) {
 	case ARG_NUMBER: {
 		long most = x->max;
-		if (x->most.e != NULL) {
+		if (x->most.text != NULL) {
 			/* its bound over the state, as it is now, and the
 			 * words read before it */
 			struct eng_eval ev;

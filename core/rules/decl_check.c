@@ -551,12 +551,10 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    x->name);
 		/* valued as the word is read: it knows the words
 		 * before it */
-		struct action_def before = *a;
-		before.args.n = k;
 		rs->no_actor = "a word's 'most' is valued as the word is "
 		    "read, before anyone acts: read a word before it";
-		bad += eng_compile_expr_now((struct sexpr *)&x->most, p,
-		    rs, &before, errs);
+		bad += eng_compile_word_expr((struct sexpr *)&x->most, p,
+		    rs, a, k, errs);
 		rs->no_actor = NULL;
 		if (x->dflt != ARG_NO_DEFAULT)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': "
@@ -574,13 +572,11 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    x->name);
 		/* valued as the word is found left out: it knows the
 		 * words before it */
-		struct action_def before = *a;
-		before.args.n = k;
 		rs->no_actor = "a word's 'left-out' is valued as the word is "
 		    "read, before anyone acts: read turn_player or "
 		    "undone_next";
-		bad += eng_compile_expr_now((struct sexpr *)&x->left_out, p,
-		    rs, &before, errs);
+		bad += eng_compile_word_expr((struct sexpr *)&x->left_out, p,
+		    rs, a, k, errs);
 		rs->no_actor = NULL;
 	}
 	if (x->list && x->kind != ARG_CARD)

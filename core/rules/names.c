@@ -1073,8 +1073,16 @@ eng_expr_ready(const struct ruleset *rs, const struct sexpr *cx,
 		return ST_OK;
 	x->later = 0;
 	diag_list_init(&errs);
-	bad = eng_compile_now(x, "an expression", rs, x->later_of, later - 1,
-	    0, &errs);
+	if (x->later_words > 0) {
+		/* a word's own: its action with the words before it */
+		struct action_def before = *(const struct action_def *)
+		    x->later_of;
+		before.args.n = x->later_words - 1;
+		bad = eng_compile_now(x, "an expression", rs, &before,
+		    later - 1, 0, &errs);
+	} else
+		bad = eng_compile_now(x, "an expression", rs, x->later_of,
+		    later - 1, 0, &errs);
 	if (bad) {
 		/* an image that passed its checksum and is still wrong: the
 		 * expression stays uncompiled, refused each time */
@@ -1095,6 +1103,24 @@ eng_compile_expr_now(struct sexpr *x, const char *path,
     struct diag_list *errs)
 {
 	return eng_compile_now(x, path, rs, act, 0, 0, errs);
+}
+
+int
+eng_compile_word_expr(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act, int nwords,
+    struct diag_list *errs)
+{
+	struct action_def before = *act;
+
+	if (rs->checked && x->text != NULL && x->text != schema_unknown_str &&
+	    x->e == NULL && x->later == 0) {
+		x->later = 1;
+		x->later_of = act;
+		x->later_words = 1 + nwords;
+		return 0;
+	}
+	before.args.n = nwords;
+	return eng_compile_now(x, path, rs, &before, 0, 0, errs);
 }
 
 int

@@ -367,6 +367,12 @@ int eng_compile_now(struct sexpr *x, const char *path,
 int eng_compile_expr_now(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
+/* An expression of a word of act that reads the nwords words before it
+ * (its 'most', its 'left-out'): compiled at once, or on rules.checked
+ * the first time it is valued (act lives as long as the rules). */
+int eng_compile_word_expr(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act, int nwords,
+    struct diag_list *errs);
 /* An expression of rules.checked, compiled the first time it is valued
  * (eng_eval); ST_OK, or ST_DATA with what was wrong in d. */
 int eng_expr_ready(const struct ruleset *rs, const struct sexpr *x,
