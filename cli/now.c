@@ -11,25 +11,6 @@
 
 #define NOW_MAX 64
 
-/* Does one of the ruleset's actions run the mechanism verb under another
- * word of its own (or do, declared since, what it did)? */
-static int
-runs_verb(const struct ruleset *rs, const char *verb)
-{
-	for (int k = 0; k < rs->actions.n; k++) {
-		const struct action_def *x = VEC_AT(rs->actions,
-		    struct action_def, k);
-		if (x->run != NULL && strcmp(x->run, verb) == 0 &&
-		    strcmp(rs->actions.ids[k], verb) != 0)
-			return 1;
-		for (int e = 0; x->run == NULL && e < x->effects.n; e++)
-			if (eng_effect_runs(VEC_AT(x->effects,
-			    struct effect_def, e), verb) &&
-			    strcmp(rs->actions.ids[k], verb) != 0)
-				return 1;
-	}
-	return 0;
-}
 
 /* The commands of the game that belong to the moment: the declared actions
  * and the program's game commands of the current phase (or of the setup),
@@ -86,7 +67,7 @@ fitting(const struct ruleset *rs, const struct state *st,
 		    (enum game_cmd)gc) : rs_phase_allows(rs, st->phase,
 		    (enum game_cmd)gc)) ||
 		    !rs_cmd_enabled(rs, (enum game_cmd)gc) ||
-		    runs_verb(rs, rs_game_cmd_names[gc]))
+		    rs_verb_other(rs, rs_game_cmd_names[gc], rs->actions.n))
 			continue;
 		for (int i = 0; i < n && !dup; i++)
 			dup = strcmp(names[i], rs_game_cmd_names[gc]) == 0;

@@ -366,6 +366,9 @@ int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
  * (eng_effect_runs), or NULL: the game's word for a command a hint
  * names. */
 const char *rs_verb_action(const struct ruleset *rs, const char *verb);
+/* Does one of the first upto actions run the program's command verb, or
+ * do what it did, under a word other than verb? */
+int rs_verb_other(const struct ruleset *rs, const char *verb, int upto);
 /* How the game gets from phase FROM to phase TO ("'next' moves on to it"),
  * in buf; NULL when the round's order does not say. */
 const char *rs_phase_way(const struct ruleset *rs, int from, int to,

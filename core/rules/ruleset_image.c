@@ -118,26 +118,6 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 	return 1;
 }
 
-/* Do the effects of an action before a (of rs) do the verb the program's
- * command did, the one that the lookups by verb find first
- * (rs_verb_action, cli/now.c's runs_verb), under a word of their own? */
-static int
-verb_done_before(const struct ruleset *rs, const struct action_def *a,
-    const char *verb)
-{
-	for (int i = 0; i < rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(rs->actions,
-		    struct action_def, i);
-		if (x == a)
-			return 0;
-		for (int k = 0; x->run == NULL && k < x->effects.n; k++)
-			if (eng_effect_runs(VEC_AT(x->effects,
-			    struct effect_def, k), verb) &&
-			    strcmp(rs->actions.ids[i], verb) != 0)
-				return 1;
-	}
-	return 0;
-}
 
 /* May field f of the structure at owner be kept aside?  Only actions'
  * effects are flagged so (ruleset_schema_decl.c). */
@@ -180,7 +160,8 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 		 * commands the phase's actions' verbs are
 		 * (rs_phase_allows) */
 		if (verb != NULL && (a->phase.i >= 0 || a->phase.name != NULL ||
-		    !verb_done_before(rs, a, verb)))
+		    !rs_verb_other(rs, verb, (int)(a - VEC_AT(rs->actions,
+		    struct action_def, 0)))))
 			return 0;
 	}
 	return 1;

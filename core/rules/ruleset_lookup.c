@@ -185,6 +185,24 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 }
 
 int
+rs_verb_other(const struct ruleset *rs, const char *verb, int upto)
+{
+	for (int k = 0; k < rs->actions.n && k < upto; k++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, k);
+		if (strcmp(rs->actions.ids[k], verb) == 0)
+			continue;
+		if (x->run != NULL && strcmp(x->run, verb) == 0)
+			return 1;
+		for (int e = 0; x->run == NULL && e < x->effects.n; e++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, e), verb))
+				return 1;
+	}
+	return 0;
+}
+
+int
 rs_reach_victory(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->victory.n; i++)
