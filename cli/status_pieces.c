@@ -1,5 +1,5 @@
 /* status_pieces.c: the pieces part of 'status': each player's faction,
- * chief and pieces (where they stand, their time counters), the places
+ * chief and pieces (where they stand, their counters), the places
  * with their holders, and the deck. */
 #include "cmds.h"
 #include "core/board/board_tenure.h"
@@ -52,8 +52,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 			sb_printf(&list, "%s%s (%s", list.len ? ", " : "", id,
 			    where);
 			if (x->counters > 0)
-				sb_printf(&list, ", %ld time counter%s",
-				    x->counters, x->counters == 1 ? "" : "s");
+				sb_printf(&list, ", %ld %s", x->counters,
+				    rs_word(rs, W_COUNTER, x->counters));
 			sb_addc(&list, ')');
 		}
 		snprintf(chief, sizeof chief, "%s%s%s%s", l >= 0 ?

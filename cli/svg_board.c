@@ -59,6 +59,7 @@ legend(const struct session *s, double y, const char *symbols,
     struct strbuf *b)
 {
 	const struct state *st = s->st;
+	char words[512];
 
 	svg_label(b, NULL, 40, y, 30, "start", NULL, "legend");
 	for (int p = 0; p < st->nplayers; p++) {
@@ -68,8 +69,10 @@ legend(const struct session *s, double y, const char *symbols,
 		    svg_colour(p));
 		svg_label(b, NULL, 85, y, 28, "start", NULL, st->players[p].name);
 	}
+	/* in the game's words: "{counters}" */
 	if (symbols != NULL)
-		svg_para(b, 40, y + 50, LW - 40, 24, symbols);
+		svg_para(b, 40, y + 50, LW - 40, 24, rs_words_in(s->rs, symbols,
+		    words, sizeof words));
 }
 
 /* The colour of a land or zone held by seat p (or nobody, -1). */

@@ -84,5 +84,5 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	list(s, k, x0, y + 40, -1, -1, b);
 	return "a frame: a place of the board, or a player's own area, in "
 	    "the colour of its holder; in it, each piece named in its owner's "
-	    "colour, its time counters in brackets";
+	    "colour, its {counters} in brackets";
 }

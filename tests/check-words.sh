@@ -29,7 +29,7 @@ words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
 words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories"
 words="$words|population|troops?|fleets?"
-words="$words|hostages?|ransoms?"
+words="$words|hostages?|ransoms?|time counters?"
 
 card='(_|->|\.)ground([^[:alnum:]]|$)|(^|[^[:alnum:]])ground_'
 card="$card|(space|ground)[-_](total|best)|rspace|rground"

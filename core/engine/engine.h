@@ -198,7 +198,7 @@ int site_current(const struct cards_state *c);
 const char *claim_order_word(const struct ruleset *rs);
 
 /* 1 when player p's pieces, and no other's, stand on region r, none
- * carrying time counters (engine_held.c). */
+ * carrying counters (engine_held.c). */
 int eng_holds(const struct state *st, int r, int p);
 /* Places held turn after turn (engine_held.c): the turns in a row that
  * win place i now (*victory: the hold victory, or -1); 1 when its hold

@@ -203,8 +203,8 @@ eng_use_ability(struct act *a, const struct eff_ability *x,
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
 	if (TRACK(a, l)->counters > 0)
-		return refuse(a, "%s carries time counters: its abilities rest "
-		    "until the last is gone", ld->name);
+		return refuse(a, "%s carries %s: its abilities rest until the "
+		    "last is gone", ld->name, game_word(a, W_COUNTER, 2));
 	at = x->at >= 0 ? (int)ev->args[x->at] : 0;
 	if (at > 0 && at < a->argc && ev->act != NULL)
 		return borrow(a, p, ld, a->argv[at], a->rs->actions.ids[

@@ -1,6 +1,6 @@
 /* engine_chiefs.h: the chiefs whose modifiers count for a player (core/
  * engine/engine_chiefs.c): its own chief on the board while it carries no
- * time counters, and the chief whose ability it borrowed for the turn;
+ * counters, and the chief whose ability it borrowed for the turn;
  * chief_with(KEY, PLAYER) and chief_sum() of expressions read them, and so do the
  * program's mechanisms. */
 #ifndef ARBITER_ENGINE_CHIEFS_H
@@ -12,7 +12,7 @@ struct ruleset;
 struct state;
 
 /* The chiefs acting for player p, as indexes into rs->chiefs, into out:
- * how many (0 when p's chief is gone or carries time counters; then the
+ * how many (0 when p's chief is gone or carries counters; then the
  * borrowed one does not count either). */
 int eng_chiefs_acting(const struct ruleset *rs, const struct state *st,
     int p, int out[2]);

@@ -155,9 +155,9 @@ eng_enter(struct act *a, const struct effect_def *e,
 		return st;
 	if (counters < 0)
 		return diag_set(a->d, ST_DATA, "%s: '%s' gives the piece %ld "
-		    "time counters; it enters with 0 or more (max(0, ...) "
-		    "keeps them there)", a->rs->id, e->enter.counters.text,
-		    counters);
+		    "%s; it enters with 0 or more (max(0, ...) keeps them "
+		    "there)", a->rs->id, e->enter.counters.text, counters,
+		    game_word(a, W_COUNTER, 2));
 	if ((st = piece_enter(a, ev->me, kind, counters, piece)))
 		return st;
 	eng_piece_name(a, *piece, id, sizeof id);

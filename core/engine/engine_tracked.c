@@ -56,9 +56,9 @@ arg_acting_piece(struct act *a, const char *s, int *out)
 		return refuse(a, "%s is %s's, not %s's", id,
 		    pname(a, TRACKED(a, i)->owner), pname(a, p));
 	if (TRACKED(a, i)->counters > 0)
-		return refuse(a, "%s carries %ld time counter%s: it cannot "
-		    "act until the last is gone", id, TRACKED(a, i)->counters,
-		    TRACKED(a, i)->counters == 1 ? "" : "s");
+		return refuse(a, "%s carries %ld %s: it cannot act until the "
+		    "last is gone", id, TRACKED(a, i)->counters,
+		    game_word(a, W_COUNTER, TRACKED(a, i)->counters));
 	*out = i;
 	return ST_OK;
 }
@@ -213,13 +213,14 @@ eng_set_counters(struct act *a, const struct effect_def *e,
 	    (st = eng_eval(&e->set_counters.to, ev, &to, a->d)))
 		return st;
 	if (to < 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' gives %ld time "
-		    "counters: a piece carries 0 or more", a->rs->id,
-		    e->set_counters.to.text, to);
+		return diag_set(a->d, ST_DATA, "%s: '%s' gives %ld %s: a "
+		    "piece carries 0 or more", a->rs->id,
+		    e->set_counters.to.text, to, game_word(a, W_COUNTER, 2));
 	eng_piece_name(a, (int)i, id, sizeof id);
 	before = TRACKED(a, i)->counters;
 	TRACKED(a, i)->counters = to;
-	report_line(a->rep, "%s: time counters %ld -> %ld", id, before, to);
+	report_line(a->rep, "%s: %s %ld -> %ld", id, game_word(a, W_COUNTER, 2),
+	    before, to);
 	return ST_OK;
 }
 

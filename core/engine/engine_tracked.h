@@ -21,7 +21,7 @@ struct eng_eval;
  * board, a usage error when there is no such piece. */
 int arg_piece(struct act *a, const char *s, int *out);
 /* The same, one of the pieces of the player whose turn it is that may act
- * now (no time counters), its id written in the log: refused on nobody's
+ * now (no counters), its id written in the log: refused on nobody's
  * turn, for another player's piece or one with counters. */
 int arg_acting_piece(struct act *a, const char *s, int *out);
 /* Where piece i stands, for people, into buf: "the bonus field", "Ann's
@@ -49,7 +49,7 @@ int eng_relocate(struct act *a, const struct effect_def *e,
 int eng_swap(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* The effect set-counters (decl.h, eff_counters): a tracked piece's time
- * counters set, with the line "PIECE: time counters 0 -> 2". */
+ * counters set, with the line "PIECE: counters 0 -> 2". */
 int eng_set_counters(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 

@@ -61,7 +61,8 @@ counters_tick(struct act *a)
 		    x->counters + 1, x->counters);
 	}
 	if (b.len > 0)
-		report_line(a->rep, "time counters: %s", sb_str(&b));
+		report_line(a->rep, "%s: %s", game_word(a, W_COUNTER, 2),
+		    sb_str(&b));
 	sb_release(&b);
 }
 

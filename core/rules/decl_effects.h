@@ -92,7 +92,7 @@ struct eff_bag {		/* draw, return */
 struct eff_enter {		/* enter */
 	int present;
 	struct sexpr unit;	/* the kind of tracked piece (units) */
-	struct sexpr counters;	/* the time counters it enters with (none:
+	struct sexpr counters;	/* the counters it enters with (none:
 				   0; never below 0) */
 };
 
@@ -267,7 +267,7 @@ struct eff_counters {		/* set-counters */
 	int present;
 	struct sexpr piece;	/* the tracked piece (a word of kind
 				   tracked) */
-	struct sexpr to;	/* its time counters from now on (0 or
+	struct sexpr to;	/* its counters from now on (0 or
 				   more) */
 };
 

@@ -273,7 +273,7 @@ int
 fx_counters(const struct fx *c)
 {
 	struct effect_def *e = c->e;
-	int bad = tracked_ones(c, "time counters are set on a piece");
+	int bad = tracked_ones(c, "counters are set on a piece");
 
 	bad += tracked_piece(c->act, c->key, "piece", &e->set_counters.piece,
 	    c->pos, c->errs);

@@ -862,7 +862,7 @@ nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 }
 
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
- * (its pieces there, nobody else's, none under time counters)?
+ * (its pieces there, nobody else's, none under counters)?
  * extra_ap(PLACE): the place's extra-ap, value(PLACE, extra-ap) by its
  * first name, which texts of before carry.  a = the place's code. */
 int

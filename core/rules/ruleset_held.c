@@ -20,7 +20,7 @@
  *                 else:
  *                   - set-turns-held: {place: here, turns: "0"}
  *                     says: "{@me}'s piece on the {@name here} carries
- *                       time counters: the turn does not count"
+ *                       counters: the turn does not count"
  *
  * and when it ends (turns.turn-end) a place its holder left empty is
  * held no longer ("- let-go: here", said when a row of turns ends), then
@@ -76,7 +76,7 @@ count(struct strbuf *b, int ind, int win)
 	sb_printf(b, "%*s    else:\n"
 	    "%*s      - set-turns-held: {place: here, turns: \"0\"}\n"
 	    "%*s        says: \"{@me}'s piece on the {@name here} carries "
-	    "time counters: the turn does not count\"\n", ind, "", ind, "",
+	    "{@word counter, many}: the turn does not count\"\n", ind, "", ind, "",
 	    ind, "");
 }
 

@@ -11,7 +11,8 @@
  * A ruleset written before gave those values as keys of the kind itself
  * ('units.KIND.cost: 3'); the merged tree is turned into 'values'
  * before it is read, with the defaults the keys had (a unit's income and
- * cards drawn were 0 when not given).  Where a text of now says 'values'
+ * cards drawn were 0 when not given), and the text keeps the word its
+ * pieces' counters had then (words.counter, words_old.c).  Where a text of now says 'values'
  * and an overlay of before the key, the known one stays; when both are
  * known, the key's (an overlay goes over the text it amends).
  */
@@ -21,6 +22,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
 static const char *const values_before[] = { "cost", "summon", "attack",
@@ -36,9 +38,10 @@ key_before(int chief, int k)
 }
 
 /* One kind's map m: its keys of before under 'values', with their
- * defaults when asked.  0, or -1 out of memory. */
+ * defaults when asked; *old set when it had them.  0, or -1 out of
+ * memory. */
 static int
-upgrade_kind(struct ynode *m, int chief, int defaults)
+upgrade_kind(struct ynode *m, int chief, int defaults, int *old_form)
 {
 	struct ynode *vals, *v, *had;
 	int old = 0;
@@ -48,6 +51,7 @@ upgrade_kind(struct ynode *m, int chief, int defaults)
 		    NULL;
 	if (!old)
 		return 0;
+	*old_form = 1;
 	if ((vals = ynode_get(m, "values")) == NULL) {
 		if ((vals = ynode_new_map(m->file, m->line, m->col)) == NULL ||
 		    ynode_set(m, "values", vals) < 0)
@@ -79,15 +83,19 @@ int
 rs_kind_values_upgrade(struct ynode *root, int defaults)
 {
 	static const char *const tables[] = { "units", KEY_CHIEFS };
+	int old = 0;
 
 	for (int t = 0; t < 2; t++) {
 		struct ynode *m = ynode_get(root, tables[t]);
 		for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++)
 			if (m->v[i]->kind == Y_MAP &&
-			    upgrade_kind(m->v[i], t, defaults) < 0)
+			    upgrade_kind(m->v[i], t, defaults, &old) < 0)
 				return -1;
 	}
-	return 0;
+	/* the merged text of before keeps the word its pieces' counters had
+	 * (not an amendment's tree: defaults unset) */
+	return old && defaults ? rs_yword_keep(root, W_COUNTER, KEY_VALUES_OLD,
+	    root) : 0;
 }
 
 /* --- the names and the values by them --------------------------------- */

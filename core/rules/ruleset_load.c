@@ -440,6 +440,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
+	/* first: the upgrades after it write the counters' word */
+	if (root->kind == Y_MAP && rs_kind_values_upgrade(root, 1) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* a text that declared no actions, before upgrades add some */
 	bare = root->kind == Y_MAP && ynode_get(root, "actions") == NULL;
 	/* after the options: an option of old may set the old keys */
@@ -506,8 +509,6 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP && rs_cargo_upgrade(root, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_summon_upgrade(root) < 0)
-		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (root->kind == Y_MAP && rs_kind_values_upgrade(root, 1) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_chief_mods_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

@@ -77,7 +77,7 @@ struct unit_def {		/* units: id -> */
 	char *text;
 };
 
-/* What a chief changes while it lives and has no time counters (its
+/* What a chief changes while it lives and has no counters (its
  * start bonus applies once, at the start): named as its game names them
  * (chiefs.*: start, flags, modifiers, unit-modifiers), read by
  * chief_with(NAME, PLAYER), chief_sum(NAME, PLAYER[, UNIT]) and

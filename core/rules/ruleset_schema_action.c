@@ -128,7 +128,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "player: the word may also be 'none' (nobody)") \
 	F("acting", t_bool, struct arg_def, acting, 0, 0, \
 	    "tracked: a piece of the player whose turn it is that may act " \
-	    "now (no time counters)") \
+	    "now (no {counters})") \
 	F("most", t_expr, struct arg_def, most, 0, 0, \
 	    "number: the most, an expression over the state valued when " \
 	    "the word is read (instead of max)") \

@@ -109,7 +109,7 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	    "two tracked pieces exchanging places")) \
 	T(t_eff_counters, \
 	    SCHEMA_STRUCT(struct eff_counters, counters_fields, \
-	    "a tracked piece's time counters set")) \
+	    "a tracked piece's {counters} set")) \
 	T(t_eff_card, \
 	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
 	    "a card's values given")) \
@@ -347,7 +347,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    roll_position, SF_PRESENT, 0, "a body put on its orbit at the " \
 	    "field its start dice show") \
 	F("set-counters", t_eff_counters, struct effect_def, set_counters, \
-	    SF_PRESENT, 0, "a tracked piece's time counters set") \
+	    SF_PRESENT, 0, "a tracked piece's {counters} set") \
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
 	    0, "a card's values the ruleset leaves unknown, given") \
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
@@ -469,7 +469,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "mechanisms.action-points gives them, with the extra-ap of " \
 	    "the places the actor holds") \
 	F("unit-income", t_bool, struct effect_def, unit_income, 0, 0, \
-	    "true: each of the actor's units without time counters earns " \
+	    "true: each of the actor's units without {counters} earns " \
 	    "its kind's income and draws its kind's cards, as " \
 	    "mechanisms.unit-income pays them") \
 	F("count-held", t_bool, struct effect_def, count_held, 0, 0, \

@@ -108,7 +108,7 @@
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
 	    "the kind of piece: a word of kind unit") \
 	F("counters", t_expr, struct eff_enter, counters, 0, 0, \
-	    "the time counters it enters with (absent: none)")
+	    "the {counters} it enters with (absent: none)")
 
 #define LEAVE_FIELDS(F) \
 	F("piece", t_expr, struct eff_leave, piece, SF_REQUIRED, 0, \
@@ -124,7 +124,7 @@
 	F("piece", t_expr, struct eff_counters, piece, SF_REQUIRED, 0, \
 	    "the piece: a word of kind tracked") \
 	F("to", t_expr, struct eff_counters, to, SF_REQUIRED, 0, \
-	    "its time counters from now on (0 or more)")
+	    "its {counters} from now on (0 or more)")
 
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \

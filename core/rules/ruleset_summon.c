@@ -1,6 +1,6 @@
 /* ruleset_summon.c: summoning a unit into a player's own area is a
  * declared action (a word of kind unit, a player word marked turn, the
- * effect enter with its time counters, round-count and round_taken(),
+ * effect enter with its counters, round-count and round_taken(),
  * chief_sum() and @modifiers over the acting chiefs' modifiers).  A
  * ruleset written before (a saved game keeps the text it was started
  * with) set up 'mechanisms.summon' {per-round}, the summonings a player
@@ -13,8 +13,9 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words.h"
 
-/* The time counters of a summoning: the unit's, with the acting chiefs'
+/* The counters of a summoning: the unit's, with the acting chiefs'
  * modifiers, none below 0, and none at all while one makes its player
  * immune. */
 #define COUNTERS "max(0, unit(unit, summon) + chief_sum(summon_counters, " \
@@ -25,14 +26,14 @@
 	"        - enter: {unit: unit, counters: \"" COUNTERS "\"}\n" \
 	"          json: piece\n" \
 	"          says: \"{@me} summons {@entered} ({@unit unit}) with {" \
-	COUNTERS "} time counter{@s " COUNTERS "} ({@unit unit} {unit(unit, " \
+	COUNTERS "} {@words counter, " COUNTERS "} ({@unit unit} {unit(unit, " \
 	"summon)}{@modifiers summon_counters, unit}{@modifiers immune}): " \
 	"summoning {round_taken() + 1} of {%s + chief_sum(summons, me)} " \
 	period "\"\n"
 
 static const char text[] =
     "program-style: true\n"
-    "help: summon a unit into the player's play area, with time counters\n"
+    "help: summon a unit into the player's play area, with %s\n"
     "usage: \"summon UNIT [PLAYER]\"\n"
     "words: \"1-2\"\n"
     "args:\n"
@@ -80,7 +81,8 @@ rs_summon_upgrade(struct ynode *root)
 	    strlen(per) || strlen(per) > 9 || summon->n != 1)
 		return 0;
 	sb_init(&b);
-	sb_printf(&b, text, per, per, per, per);
+	sb_printf(&b, text, rs_yword(root, W_COUNTER, WF_MANY), per, per, per,
+	    per);
 	st = rs_run_declare(root, "summon", sb_str(&b), 1);
 	sb_release(&b);
 	if (st < 0)

@@ -15,6 +15,7 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words.h"
 
 static const char remove_text[] =
     "program-style: true\n"
@@ -60,22 +61,22 @@ static const char move_text[] =
     "effects:\n"
     "  - relocate: {piece: piece, to: to}\n";
 
+/* In the text's word for a piece's counters (%s, three times). */
 static const char counters_text[] =
     "program-style: true\n"
-    "help: set the time counters on a piece (an effect at the table)\n"
+    "help: set the %s on a piece (an effect at the table)\n"
     "no-actor: true\n"
     "usage: counters PIECE N\n"
     "words: \"2\"\n"
     "args:\n"
     "  - {name: piece, kind: tracked}\n"
-    "  - {name: n, kind: number, what: the time counters, min: 0, "
+    "  - {name: n, kind: number, what: the %s, min: 0, "
     "max: 1000000}\n"
     "require:\n"
     "  - test: n <= tracked(piece, counters) or chief_with(immune, "
     "tracked(piece, owner)) < 0\n"
     "    refusal: \"{@chief chief_with(immune, tracked(piece, owner))} "
-    "makes {@player tracked(piece, owner)}'s pieces immune to time "
-    "counters\"\n"
+    "makes {@player tracked(piece, owner)}'s pieces immune to %s\"\n"
     "effects:\n"
     "  - set-counters: {piece: piece, to: n}\n";
 
@@ -125,8 +126,15 @@ rs_tracked_upgrade(struct ynode *root, int bare)
 		return -1;
 	/* counters by its name only in a text that declared no actions:
 	 * one that declared some without it had no such command */
-	if ((!bare ? rs_run_declare(root, "counters", counters_text, 0) :
-	    upgrade(root, "counters", counters_text, 0)) < 0)
-		return -1;
-	return 0;
+	const char *w = rs_yword(root, W_COUNTER, WF_MANY);
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	sb_printf(&b, counters_text, w, w, w);
+	r = sb_str(&b) == NULL ? -1 : !bare ? rs_run_declare(root,
+	    "counters", sb_str(&b), 0) : upgrade(root, "counters", sb_str(&b),
+	    0);
+	sb_release(&b);
+	return r < 0 ? -1 : 0;
 }

@@ -1,6 +1,6 @@
 /* ruleset_unit_income.c: what a player's units bring at the start of the
  * turn is declared (R: the resource of mechanisms.unit-income, N its
- * name; X the income of each of the actor's units without time counters,
+ * name; X the income of each of the actor's units without counters,
  * chiefs aside, W the same of its draws; both read of a unit only when
  * the piece is the actor's):
  *

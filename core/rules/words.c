@@ -12,7 +12,7 @@
 
 const char rs_word_ids[][SCHEMA_NAME_MAX] = { "chief", "link", "port",
 	"shelter", "store", "body", "zone", "striker", "carrier", "producer",
-	"folk", "militia", "squad", "pick", "captive", "" };
+	"folk", "militia", "squad", "pick", "captive", "counter", "" };
 
 /* The general words, for a game that names none: in place rather than
  * pointed at, as rs_word_ids, for the dynamic loader writes a table's
@@ -33,6 +33,7 @@ static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 	[W_PICK] = { "card", "cards", "picks", "picked" },
 	[W_CAPTIVE] = { "captive", "captives", "captures", "captured" },
+	[W_COUNTER] = { "counter", "counters", "counts", "counted" },
 };
 
 #define WORDS_TYPES(T, L) \

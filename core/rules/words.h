@@ -38,6 +38,8 @@ enum rs_word {
 	W_CAPTIVE,	/* a unit destroyed in a pool combat that a player
 			   holds instead of its owner's supply, until the
 			   effect release gives it back */
+	W_COUNTER,	/* a mark a piece tracked one by one carries; it
+			   does not act while it carries one */
 	W__N
 };
 

@@ -42,6 +42,10 @@
 #define KEY_CAPTURES "hostages"	/* a faction's value (once an ability,
 				   abilities.hostages): its hits take
 				   captives; ability()'s name of it */
+#define KEY_VALUES_OLD "units.values-of-before"	/* no path: the words
+					   of a text whose units or chiefs
+					   gave values as keys of their own
+					   (words_old.c) */
 #define KEY_CAPTURE_OLD "take-hostage"	/* the effect capture, written
 					   before (ruleset_release.c) */
 #define KEY_CAPTIVES_OLD "hostages"	/* the expression function

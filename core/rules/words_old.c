@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "core/rules/words.h"
+#include "core/rules/words_keys.h"
 
 const struct word_old rs_words_old[] = {
 	{ W_CHIEF, "leaders", { "leader", "leaders", "", "" } },
@@ -41,5 +42,10 @@ const struct word_old rs_words_old[] = {
 	 * effect lists): ruleset_release.c gives a text that used it, or
 	 * another old name of the concept, these words as words.captive */
 	{ W_CAPTIVE, "take-hostage", { "hostage", "hostages", "", "" } },
+	/* no dotted path either: a unit or a chief that gave its values
+	 * as keys of its own (ruleset_kind_values.c) gives its text these
+	 * as words.counter */
+	{ W_COUNTER, KEY_VALUES_OLD, { "time counter", "time counters", "",
+	    "" } },
 	{ 0, "", { "", "", "", "" } }
 };

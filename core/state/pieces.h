@@ -31,7 +31,7 @@
 /* The pieces are tracked one by one on the board (board_track.h): a
  * piece's kind is a unit's (< rs->units.n) or else a chief's, its number 0
  * for a chief, its region a place (index into board.places) and its
- * counters time counters.  What goes with them: */
+ * counters counters.  What goes with them: */
 struct pieces {
 	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */

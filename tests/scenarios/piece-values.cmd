@@ -19,7 +19,13 @@ hire knight
 !refuse stat knight price:5
 stat knight range:2
 volley
+# counters, in the general word (the file names none): a piece that
+# carries any does not act
+stun knight-1 2
+!refuse aim knight-1
 status
+stun knight-1 0
+aim knight-1
 # the unknown value and what it is, as the template writes it
 !sh $A ruleset template piece-values
 !replay

@@ -8,7 +8,7 @@ new adellos w --players Ann,Bob --seed 1 --option nobles=merchant-pinkerton,zomb
 remove soldier-9
 !sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'chief: {one: leader, many: leaders}', 'chief: {one: noble, many: nobles}')" && sqlite3 $T/game.db "SELECT instr(text, 'one: noble,') > 0 FROM texts"
 remove soldier-9
-!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  chief: {one: noble, many: nobles}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'words:' || char(10) || '  chief'), instr(text, 'nobles}') FROM texts"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  chief: {one: noble, many: nobles}' || char(10) || '  counter: {one: time counter, many: time counters}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'words:' || char(10) || '  chief'), instr(text, 'nobles}') FROM texts"
 remove soldier-9
 remove merchant-pinkerton
 # completion offers the chiefs (adellos.yaml's leaders) after 'ability'
