@@ -39,25 +39,15 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->units.n; i++) {
 		const struct unit_def *u = RS_UNIT(rs, i);
 		const char *id = rs->units.ids[i];
-		long cost = rs_kind_stat(rs, i, STAT_COST), summon =
-		    rs_kind_stat(rs, i, STAT_SUMMON), income =
-		    rs_kind_stat(rs, i, STAT_INCOME), draws = rs_kind_stat(rs,
-		    i, STAT_DRAWS), supply = rs_kind_stat(rs, i, STAT_SUPPLY);
+		long draws = rs_kind_stat(rs, i, STAT_DRAWS), supply =
+		    rs_kind_stat(rs, i, STAT_SUPPLY);
 		if (u->values.n < 0)
 			continue;	/* rs_kind_values_build said so */
-		if (u->token && (cost != RS_NONE || summon != RS_NONE))
-			bad += ERR(rs->units.pos[i], "unit '%s' is a token: it "
-			    "comes from abilities and has no cost or summon",
-			    id) != 0;
-		if (cost != RS_NONE && !m->hire.present)
-			bad += ERR(rs->units.pos[i], "unit '%s' has a cost, but "
-			    "'mechanisms.hire' is not set up", id) != 0;
-		if (((income != 0 && income != RS_NONE) || (draws != 0 &&
-		    draws != RS_NONE)) && !m->unit_income.present)
-			bad += ERR(rs->units.pos[i], "unit '%s' has income or "
-			    KEY_UNIT_DRAWS ", but 'mechanisms.unit-income' is not set "
-			    "up", id) != 0;
-		if (draws != 0 && draws != RS_NONE && rs_draw_deck(rs) < 0)
+		/* what the program's unit-income pays: income in its
+		 * resource and cards drawn (KEY_UNIT_DRAWS) from the deck; a
+		 * game without it names its values as it likes */
+		if (m->unit_income.present && draws != 0 && draws != RS_NONE &&
+		    rs_draw_deck(rs) < 0)
 			bad += ERR(rs->units.pos[i], "unit '%s' draws cards, "
 			    "but no counted deck is declared under 'decks'",
 			    id) != 0;
