@@ -140,7 +140,7 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 	    at);
 	for (int i = 0; p->products->kind == Y_MAP && i < p->products->n; i++) {
 		const char *m = rs_ytext(p->products->v[i], "makes");
-		if (m == NULL || strcmp(m, KEY_MILITIA) != 0)
+		if (m == NULL || strcmp(m, MILITIA_KEY) != 0)
 			continue;
 		sb_printf(b, "%s%s != %d", militia++ ? " and " :
 		    "  - test: \"(", pw, i);
@@ -174,9 +174,9 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 		    "", p->res[k], nw, pw, p->res[k]);
 	sb_printf(b, "}\n    says: \"{@me} builds {@product %s, %s} at "
 	    "{@name %s}: {@changed}\"\n  - reinforce: {at: %s", pw, nw, at, at);
-	made(b, p, "strikers", KEY_STRIKERS, pw, nw);
-	made(b, p, "carriers", KEY_CARRIERS, pw, nw);
-	made(b, p, "militia", KEY_MILITIA, pw, nw);
+	made(b, p, "strikers", STRIKERS_KEY, pw, nw);
+	made(b, p, "carriers", CARRIERS_KEY, pw, nw);
+	made(b, p, "militia", MILITIA_KEY, pw, nw);
 	sb_add(b, "}\n");
 }
 
