@@ -11,6 +11,8 @@
 help world
 help fleet
 help factory
+help order
+help landing
 factory 1 shell
 factory 3 salt
 world 1 folk=4 militia=2 shelters=1
