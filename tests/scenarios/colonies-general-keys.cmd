@@ -40,3 +40,6 @@ status
 !sh $A new $R/tests/data/lagoons.yaml h --players Ann,Bob --seed 2 --option size=big
 world 1 folk=8
 !refuse world 1 folk=10
+# an overlay by the key of before fills the unknown guard at the start
+!sh $A new $R/tests/data/lagoons.yaml k --players Ann,Bob --seed 2 --overlay $T/guards.yaml
+status
