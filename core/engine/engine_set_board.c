@@ -3,8 +3,8 @@
  * words of a word of kind settings: owner= (a player or neutral), the
  * folk, militia and shelters by the game's words for them (or by the keys
  * every game had before, which a log of before says), and KIND= the
- * producers of a kind.  Each change is checked, made and logged in turn, and the
- * changes are said in one line. */
+ * producers of a kind.  Each change is checked, made and logged in turn,
+ * and the changes are said in one line. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>

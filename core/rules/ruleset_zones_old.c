@@ -84,13 +84,14 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 	for (const struct renamed *r = keys; r->top != NULL; r++) {
 		if (strcmp(r->top, top) != 0 || r->depth == 1)
 			continue;
-		if (r->depth == 2 && rs_zones_rename_key(z, r->old, r->now, where,
-		    errs) < 0)
+		if (r->depth == 2 && rs_zones_rename_key(z, r->old, r->now,
+		    where, errs) < 0)
 			return -1;
 		for (int i = 0; r->depth == 3 && i < z->n; i++) {
 			char at[200];
 			snprintf(at, sizeof at, "%s.%s", where, z->keys[i]->str);
-			if (rs_zones_rename_key(z->v[i], r->old, r->now, at, errs) < 0)
+			if (rs_zones_rename_key(z->v[i], r->old, r->now, at,
+			    errs) < 0)
 				return -1;
 		}
 		if (r->depth == 4) {
@@ -100,8 +101,8 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 				char at[200];
 				snprintf(at, sizeof at, "%s.%s.%d", where,
 				    KEY_SQUADS, i + 1);
-				if (rs_zones_rename_key(q->v[i], r->old, r->now, at,
-				    errs) < 0)
+				if (rs_zones_rename_key(q->v[i], r->old,
+				    r->now, at, errs) < 0)
 					return -1;
 			}
 		}
