@@ -78,7 +78,9 @@
 					   keys board.ZONES_KEY and setup.
 					   ZONES_KEY had before (ruleset_
 					   zones_old.c) */
-#define KEY_FOLK "population"		/* tally's N=; the JSON key; before,
+#define KEY_FOLK "population"		/* the JSON key; before (and read in
+					   any game), tally's N= and the
+					   folk's cargo id; before,
 					   a measure, a kind of cargo.goods,
 					   neutral-militia's value, and a
 					   zone's ZONE_FOLK_KEY under
@@ -98,7 +100,7 @@
 					   colonies' PRODUCERS_KEY, a measure,
 					   a kind of cargo.goods */
 #define KEY_PRODUCERS_MAX "factories-max"	/* PRODUCERS_MAX_KEY before */
-#define KEY_PRODUCER "factory"		/* a cargo's id: KIND-factory */
+#define KEY_PRODUCER "factory"		/* a cargo's id of before: KIND-factory */
 #define KEY_PRODUCER_CMD "factory"	/* saved before: the command equip */
 #define KEY_ZONE_CMD "world"		/* saved before: the command tally */
 #define KEY_MILITIA "troops"		/* a piece in expressions; tally's

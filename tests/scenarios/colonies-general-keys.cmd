@@ -34,6 +34,19 @@ order Bob 3 1 guard
 # words; its json names the measure as status --json always did
 !sh $A --json next | grep -o '"decided_by": "[a-z]*"\|decided by [a-z]*'
 status
+choose Bob 1
+next
+# the moment's commands in the game's words; cargo named by them too
+# (folk, KIND-producer), and by the ids of before (a log of before)
+what
+!refuse load 3 1 folk
+load 3 1 salt-producer
+load 3 1 salt
+load 3 1 salt-factory
+!refuse load 3 1 gold
+!refuse load 3 1
+status
+!sh $A --json status | grep -A3 '"cargo"' | head -4
 !replay
 # an option's set by the key of before (population-max) is read as
 # folk-max
