@@ -153,9 +153,11 @@ usage_row(const struct ruleset *rs, const char *name, int k, char *use,
 	snprintf(use, n, "%s", name);
 	*help = "";
 	/* the ruleset's own declaration first: the shipped rulesets are read
-	 * only for a game whose ruleset does not declare its commands */
-	if ((k = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
-	    struct action_def, k)->run != NULL) {
+	 * only for a game whose ruleset does not declare its commands, or
+	 * declares them as a shipped game does (rules_action_shipped) */
+	if ((k = eng_action_find(rs, name)) >= 0 && (VEC_AT(rs->actions,
+	    struct action_def, k)->run != NULL || !rules_action_shipped(rs,
+	    k))) {
 		eng_action_usage(rs, k, use, n);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
 		return;

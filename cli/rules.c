@@ -63,13 +63,16 @@ rules_action_shipped(const struct ruleset *rs, int k)
 		return 1;
 	if ((s = shipped_cmd(rs->actions.ids[k])) == NULL)
 		return 0;
-	if (x->help == NULL || s->help == NULL || strcmp(x->help,
-	    s->help) == 0)
+	if (x->help == NULL || s->help == NULL)
 		return 1;
-	/* another help (a game kept with an older text of a shipped
-	 * ruleset may word it otherwise): its own only when its usage is
-	 * none of the shipped command's forms either */
+	/* its own when its usage is none of the shipped command's forms
+	 * nor all of them, whatever its help: a game kept with an older
+	 * text of a shipped ruleset may word the help otherwise, and
+	 * another game's program command of the same help says its own
+	 * words in its usage ('order PLAYER ZONE N PRODUCT') */
 	eng_action_usage(rs, k, use, sizeof use);
+	if (strcmp(use, s->usage) == 0)
+		return 1;
 	for (const char *f = s->usage, *bar; f != NULL; f = bar != NULL ?
 	    bar + 3 : NULL) {
 		size_t len;

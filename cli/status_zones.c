@@ -245,8 +245,14 @@ status_zones(struct ctx *c, const struct session *s, struct strbuf *b)
 		for (int i = 0; i < w->nrank && next < 0; i++)
 			if (w->place[w->rank[i]] == 0)
 				next = w->rank[i];
+		/* the ranking's name (the program's word where the order's
+		 * criteria are a chain of before) */
+		const struct sref *r = &s->rs->mech.chosen_order.ranking;
 		if (next >= 0)
-			sb_printf(b, "flight order: %s chooses a place next\n",
+			sb_printf(b, "%s: %s chooses a place next\n",
+			    r->name != NULL && r->i >= 0 ?
+			    VEC_AT(s->rs->rankings, struct ranking_def,
+			    r->i)->name : "flight order",
 			    s->st->players[next].name);
 	}
 }

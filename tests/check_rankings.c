@@ -61,8 +61,8 @@ START_TEST(test_names_agree)
 {
 	/* a chosen order's measures follow the cards' in rs_rank_by_names,
 	 * in the order of enum measure */
-	ck_assert_str_eq(rs_measure_names[M_FOLK], "population");
-	ck_assert_str_eq(rs_measure_names[M_STRIKERS], "fighters");
+	ck_assert_str_eq(rs_measure_names[M_FOLK], "folk");
+	ck_assert_str_eq(rs_measure_names[M_STRIKERS], "strikers");
 	ck_assert_str_eq(rs_measure_names[M_HOME], "home");
 	ck_assert_str_eq(rs_measure_names[M__N], "");	/* the end */
 }
@@ -125,7 +125,7 @@ START_TEST(test_refused)
 	    "players choose places in, which cannot rank by 'score'");
 	refused("albedo.yaml", "{by: score, prefer: low}",
 	    "{by: population, prefer: low}", "ranking 'landing' is the order "
-	    "of landing, which cannot rank by 'population'");
+	    "of landing, which cannot rank by 'folk'");
 }
 END_TEST
 

@@ -475,7 +475,7 @@ START_TEST(test_sides)
 	    "leaves unknown, is also in the orbit of Mechanica (12): put it on "
 	    "a side (or 'fleet neutral 12 0 0' if the table has none)");
 	game_failed(&g, "battle 12 Ann,Cleo Bob,neutral = 1", ST_DATA,
-	    "ashes-of-empire: 'mechanisms.colonies.neutral-fighters' is "
+	    "ashes-of-empire: 'mechanisms.colonies.neutral-strikers' is "
 	    "unknown (the rulebook does not give it); supply it in an overlay: "
 	    "'arbiter ruleset template ashes-of-empire' writes one to fill in, "
 	    "then start the game with 'new ashes-of-empire GAME --overlay FILE "
@@ -678,8 +678,10 @@ START_TEST(test_distance_rows)
 }
 END_TEST
 
-/* A path written by the keys of before (board.worlds, setup.worlds) read
- * by today's (ruleset_zones_old.c); one with none of them is not. */
+/* A path written by the keys of before (board.worlds, setup.worlds, the
+ * keys of mechanisms.colonies and .landing) read by today's
+ * (ruleset_zones_old.c, ruleset_colonies_old.c); one with none of them is
+ * not. */
 static const struct {
 	const char *old, *now;
 } zone_paths[] = {
@@ -692,7 +694,14 @@ static const struct {
 	{ "setup.worlds.holdings", "setup.zones.holdings" },
 	{ "board.zones.strife.folk", NULL },
 	{ "board.worldsx.a", NULL },
-	{ "mechanisms.colonies.population-max", NULL },
+	{ "mechanisms.colonies.population-max",
+	    "mechanisms.colonies.folk-max" },
+	{ "mechanisms.colonies.neutral-fighters",
+	    "mechanisms.colonies.neutral-strikers" },
+	{ "mechanisms.landing.morale-troops-per",
+	    "mechanisms.landing.morale-militia-per" },
+	{ "mechanisms.colonies.output", NULL },
+	{ "mechanisms.landing.neutral-fighters", NULL },
 	{ "units.worlds.population", NULL },
 };
 

@@ -56,15 +56,36 @@ cargo_name(const struct act *a, int k)
 	return rname(a, which);
 }
 
-const char *
-cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
-    size_t n)
+/* The id of slot k by the words of before, every game's then (a log of
+ * before says it), into buf; NULL for a store resource. */
+static const char *
+cargo_id_old(const struct ruleset *rs, const struct zones *w, int k,
+    char *buf, size_t n)
 {
 	if (k == 0)
 		snprintf(buf, n, "%s", KEY_FOLK);
 	else if (k <= w->nkinds)
 		snprintf(buf, n, "%s-%s",
 		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER);
+	else
+		return NULL;
+	return buf;
+}
+
+const char *
+cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
+    size_t n)
+{
+	char key[48];
+
+	/* the game's words for the folk and a producer (rs_word_key) */
+	if (k == 0)
+		rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, buf, n);
+	else if (k <= w->nkinds)
+		snprintf(buf, n, "%s-%s",
+		    rs->mech.colonies.producers.ids[k - 1],
+		    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, key,
+		    sizeof key));
 	else
 		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
 		    rs->mech.colonies.store, struct sref,
@@ -82,6 +103,11 @@ arg_goods(struct act *a, const char *s, int *out)
 		int which, g = cargo_goods(a, k, &which);
 		if (!carries(a, g))
 			continue;
+		if (cargo_id_old(a->rs, a->st->zones, k, w, sizeof w) !=
+		    NULL && strcasecmp(s, w) == 0) {
+			*out = k;
+			return ST_OK;
+		}
 		cargo_id(a->rs, a->st->zones, k, w, sizeof w);
 		if (strcasecmp(s, w) == 0 || strcasecmp(s, cargo_name(a, k)) ==
 		    0) {
@@ -98,11 +124,13 @@ int
 cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
     unsigned *named)
 {
+	char w0[48];
 	int st;
 
 	if ((a->argc - first) % 2 != 0)
 		return usage(a, "give the cargo as pairs of a number and what: "
-		    "'2 %s 1 oil'", KEY_FOLK);
+		    "'2 %s 1 oil'", cargo_id(a->rs, a->st->zones, 0, w0,
+		    sizeof w0));
 	for (int i = first; i + 1 < a->argc; i += 2) {
 		long n;
 		int k = 0;

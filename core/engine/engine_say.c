@@ -341,13 +341,14 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_UNKNOWN) {
 			/* as rs_need_int says it, within a line */
-			char path[128];
+			char path[128], said[160];
 			rs_mech_int_value(a->rs, x->res, x->mod, path,
 			    sizeof path);
 			sb_printf(&b, "'%s' is unknown (the rulebook does not "
 			    "give it): supply it in an overlay ('arbiter "
 			    "ruleset template %s' writes one; 'ruleset amend "
-			    "FILE' adds it to this game)", path, a->rs->id);
+			    "FILE' adds it to this game)", rs_path_said(a->rs,
+			    path, said, sizeof said), a->rs->id);
 			continue;
 		}
 		if (x->fn == FN_COMMAND) {

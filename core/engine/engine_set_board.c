@@ -1,9 +1,10 @@
 /* engine_set_board.c: the effect set-board, a numbered zone's board set as
  * it stands on the table (a correction the GM logs), from the KEY=VALUE
  * words of a word of kind settings: owner= (a player or neutral), the
- * folk, militia and shelters by their keys, and KIND= the producers of a
- * kind.  Each change is checked, made and logged in turn, and the
- * changes are said in one line. */
+ * folk, militia and shelters by the game's words for them (or by the keys
+ * every game had before, which a log of before says), and KIND= the
+ * producers of a kind.  Each change is checked, made and logged in turn,
+ * and the changes are said in one line. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -45,6 +46,25 @@ set_owner(struct act *a, int zone, const char *val, struct strbuf *said)
 	return ST_OK;
 }
 
+/* The key of count w, into buf: the game's word (rs_word_key). */
+static const char *
+count_key(const struct act *a, enum rs_word w, char *buf, size_t n)
+{
+	return rs_word_key(game_word(a, w, 2), w, buf, n);
+}
+
+/* Is key the key of count w: the game's word, or the key every game took
+ * before its words named it (old, for a log of before)? */
+static int
+is_count(const struct act *a, const char *key, enum rs_word w,
+    const char *old)
+{
+	char buf[48];
+
+	return strcmp(key, count_key(a, w, buf, sizeof buf)) == 0 ||
+	    strcmp(key, old) == 0;
+}
+
 /* One KEY=VALUE: the old and new value said in a line. */
 static int
 set_key(struct act *a, int zone, const char *key, const char *val,
@@ -57,13 +77,13 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 
 	if (strcmp(key, "owner") == 0)
 		return set_owner(a, zone, val, said);
-	if (strcmp(key, KEY_FOLK) == 0)
+	if (is_count(a, key, W_FOLK, KEY_FOLK))
 		st = set_count(a, val, "the {folk}", c->folk_max, &s->folk,
 		    &before, &v);
-	else if (strcmp(key, KEY_MILITIA) == 0)
+	else if (is_count(a, key, W_MILITIA, KEY_MILITIA))
 		st = set_count(a, val, "the {militias}", WCOUNT_MAX,
 		    &s->militia, &before, &v);
-	else if (strcmp(key, KEY_SHELTERS) == 0) {
+	else if (is_count(a, key, W_SHELTER, KEY_SHELTERS)) {
 		char what[64];
 		snprintf(what, sizeof what, "the %s",
 		    game_word(a, W_SHELTER, 2));
@@ -85,12 +105,13 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 		if (v > 0)
 			s->producer_due = 0;
 	} else {
-		char list[200];
+		char list[200], f[48], m[48], sh[48];
 		kinds_list(a, list, sizeof list);
 		return usage(a, "'%s' sets owner=, %s=, %s=, "
 		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
-		    "'%s'", verb_word(a, "tally"), KEY_FOLK, KEY_MILITIA,
-		    KEY_SHELTERS, list, key);
+		    "'%s'", verb_word(a, "tally"), count_key(a, W_FOLK, f,
+		    sizeof f), count_key(a, W_MILITIA, m, sizeof m),
+		    count_key(a, W_SHELTER, sh, sizeof sh), list, key);
 	}
 	if (st)
 		return st;
@@ -107,10 +128,11 @@ static int
 split(struct act *a, const char *w, char *key, size_t n, const char **val)
 {
 	const char *eq = strchr(w, '=');
+	char m[48];
 
 	if (eq == NULL || eq == w || eq[1] == '\0' || (size_t)(eq - w) >= n)
 		return usage(a, "write each change as KEY=VALUE, e.g. %s=3, "
-		    "not '%s'", KEY_MILITIA, w);
+		    "not '%s'", count_key(a, W_MILITIA, m, sizeof m), w);
 	snprintf(key, n, "%.*s", (int)(eq - w), w);
 	for (char *k = key; *k; k++)
 		*k = (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' : *k);

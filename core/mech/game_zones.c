@@ -20,7 +20,7 @@ need_militia(struct act *a, int zone)
 	if ((st = need_folk(a, zone)))
 		return st;
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
-	    "mechanisms.colonies." KEY_NEUTRAL_MILITIA, a->d);
+	    "mechanisms.colonies." NEUTRAL_MILITIA_KEY, a->d);
 }
 
 /* --- setup ---------------------------------------------------------------- */

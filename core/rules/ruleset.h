@@ -342,6 +342,30 @@ int rs_zones_paths(struct ruleset *rs);
 const char *rs_zones_path_now(const char *p, char *buf, size_t n);
 const char *rs_zone_folk_path(const struct ruleset *rs, int zone, char *buf,
     size_t n);
+/* Key old of map m (NULL: none) read as now; both given is an error in
+ * errs naming both (where: the path of m), and the older is dropped.  0,
+ * or -1 out of memory. */
+int rs_zones_rename_key(struct ynode *m, const char *old, const char *now,
+    const char *where, struct diag_list *errs);
+
+/* The mechanisms of numbered zones by the keys and values of before
+ * (ruleset_colonies_old.c): tree t's read as today's, both keys given an
+ * error in errs (0, or -1 out of memory; rs_zones_upgrade calls it); the
+ * keys of before of t that gave words, as bits for rs_colonies_keep_words,
+ * which sets those words in the merged root unless it names them (0, or
+ * -1 out of memory); today's key of mechanisms.GROUP.KEY of before, or
+ * NULL; the JSON key of a measure by today's name; a path of
+ * mechanisms.GROUP.KEY by the other keys' name (old: by the keys of
+ * before) in buf, or NULL when it has none; a path as the text wrote it
+ * (rs->zones_old: by the keys of before), in buf or path itself. */
+int rs_colonies_upgrade(struct ynode *t, struct diag_list *errs);
+unsigned rs_colonies_worded(struct ynode *t);
+int rs_colonies_keep_words(struct ynode *root, unsigned seen);
+const char *rs_mech_key_now(const char *group, const char *key);
+const char *rs_measure_json(const char *by);
+const char *rs_colonies_path(const char *p, int old, char *buf, size_t n);
+const char *rs_path_said(const struct ruleset *rs, const char *path,
+    char *buf, size_t n);
 
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);

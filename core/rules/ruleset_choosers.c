@@ -94,29 +94,29 @@ criterion(const struct ynode *root, const char *by, const char *prefer,
 	if (low == NULL)
 		return -1;
 	sb_add(b, "      - {value: \"");
-	if (strcmp(by, KEY_FOLK) == 0)
+	if (strcmp(by, ZONE_FOLK_KEY) == 0)
 		sb_add(b, "sum_regions(if(owner(here) == who, "
 		    "folk_needed(here), 0))\", word: \"{@word folk}");
 	else if (strcmp(by, "stockpile") == 0) {
-		if (terms(root, KEY_STORE, "resource(", ", who)", b) < 0)
+		if (terms(root, STORE_KEY, "resource(", ", who)", b) < 0)
 			return -1;
 		sb_add(b, "\", word: \"stockpile");
-	} else if (strcmp(by, KEY_ZONES) == 0)
+	} else if (strcmp(by, ZONES_KEY) == 0)
 		sb_add(b, "regions(who)\", word: \"{@word zone, many}");
-	else if (strcmp(by, KEY_STRIKERS) == 0)
+	else if (strcmp(by, STRIKERS_KEY) == 0)
 		sb_add(b, "squad_pieces(" KEY_STRIKERS ", who)\", word: "
 		    "\"{@word striker, many}");
-	else if (strcmp(by, KEY_CARRIERS) == 0)
+	else if (strcmp(by, CARRIERS_KEY) == 0)
 		sb_add(b, "squad_pieces(" KEY_CARRIERS ", who)\", word: "
 		    "\"{@word carrier, many}");
-	else if (strcmp(by, KEY_PRODUCERS) == 0) {
+	else if (strcmp(by, PRODUCERS_KEY) == 0) {
 		sb_add(b, "sum_regions((");
-		if (terms(root, KEY_PRODUCERS, "producers(here, ", ")",
+		if (terms(root, PRODUCERS_KEY, "producers(here, ", ")",
 		    b) < 0)
 			return -1;
 		sb_add(b, ") * (owner(here) == who))\", word: "
 		    "\"{@word producer, many}");
-	} else if (strcmp(by, KEY_SHELTERS) == 0)
+	} else if (strcmp(by, SHELTERS_KEY) == 0)
 		sb_add(b, "sum_regions(shelters(here) * (owner(here) == "
 		    "who))\", word: \"{@word shelter, many}");
 	else if (strcmp(by, "home") == 0)
@@ -124,7 +124,9 @@ criterion(const struct ynode *root, const char *by, const char *prefer,
 		    "\"home {@word zone} number");
 	else
 		return -1;
-	sb_printf(b, "\", prefer: %s, json: %s}\n", low, by);
+	/* status --json names the measure as it always did */
+	sb_printf(b, "\", prefer: %s, json: %s}\n", low,
+	    rs_measure_json(by));
 	return 0;
 }
 

@@ -240,13 +240,15 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 	struct ynode *root = NULL, *idn;
 	const char *name;
 	int form, f;
+	unsigned worded;
 
 	*out = NULL;
 	if ((name = keep_name(rs, base->name)) == NULL ||
 	    ytree_parse(base->text, base->len, name, &root, errs) != ST_OK)
 		return ST_DATA;
 	/* the form of the first text that gives numbered zones is the
-	 * game's */
+	 * game's; the keys of before that gave words keep them */
+	worded = rs_colonies_worded(root);
 	if (rs_zones_upgrade(root, &form, errs) < 0 ||
 	    rs_decks_upgrade(root, NULL) < 0 ||
 	    rs_decks_old_supply(root, NULL) < 0 ||
@@ -269,6 +271,7 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 			ynode_free(ov);
 			continue;
 		}
+		worded |= rs_colonies_worded(ov);
 		if (rs_zones_upgrade(ov, &f, errs) < 0 ||
 		    rs_decks_upgrade(ov, root) < 0 ||
 		    rs_decks_old_supply(ov, root) < 0 ||
@@ -281,6 +284,7 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 	}
 	rs->zones_old = form == 2;
 	if ((rs->zones_old && rs_zones_keep_words(root) < 0) ||
+	    rs_colonies_keep_words(root, worded) < 0 ||
 	    rs_decks_kinds(root) < 0)
 		diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 	*out = root;

@@ -16,6 +16,9 @@
 static int
 need(const struct ruleset *rs, const char *path, struct diag *d)
 {
+	char buf[160];
+
+	path = rs_path_said(rs, path, buf, sizeof buf);
 	return diag_set(d, ST_DATA, "%s: '%s' is unknown (the rulebook does "
 	    "not give it); supply it in an overlay: 'arbiter ruleset template "
 	    "%s' writes one to fill in, then start the game with 'new %s GAME "

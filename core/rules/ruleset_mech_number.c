@@ -56,7 +56,11 @@ mech_field(const char *group, const char *key, long *g, long *k,
 	    (f = field_named(t, group, g)) == NULL)
 		return -1;
 	t = sfield_type(t, f);
-	if ((f = field_named(t, key, k)) == NULL)
+	/* a key of before (ruleset_colonies_old.c) */
+	if ((f = field_named(t, key, k)) == NULL && (key =
+	    rs_mech_key_now(group, key)) != NULL)
+		f = field_named(t, key, k);
+	if (f == NULL)
 		return -1;
 	return sfield_type(t, f)->kind == kind ? 0 : -1;
 }

@@ -23,6 +23,7 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
 #define MAXRES 32
@@ -36,6 +37,9 @@ struct prod {
 	int nres;
 	int given;			/* checked when given (stock-check) */
 	const char *phase;		/* the name of the phase opening them */
+	char militia[48];		/* the key of the militia in the
+					   correction of a zone board
+					   (rs_word_key) */
 };
 
 /* The resources the products cost, in the order first named, and their
@@ -140,7 +144,7 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 	    at);
 	for (int i = 0; p->products->kind == Y_MAP && i < p->products->n; i++) {
 		const char *m = rs_ytext(p->products->v[i], "makes");
-		if (m == NULL || strcmp(m, KEY_MILITIA) != 0)
+		if (m == NULL || strcmp(m, MILITIA_KEY) != 0)
 			continue;
 		sb_printf(b, "%s%s != %d", militia++ ? " and " :
 		    "  - test: \"(", pw, i);
@@ -149,10 +153,10 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 		sb_printf(b, ") or militia(%s) >= 0\"\n", at);
 		sb_printf(b, "    refusal: \"%sthe {@word militia, many} of "
 		    "{@name %s} are unknown ('{@command tally} {%s + 1} %s=N' "
-		    "sets them)\"\n", order, at, at, KEY_MILITIA);
+		    "sets them)\"\n", order, at, at, p->militia);
 		sb_printf(b, "    reason: \"the {@word militia, many} of "
 		    "{@name %s} are unknown ('{@command tally} {%s + 1} %s=N' "
-		    "sets them)\"\n", at, at, KEY_MILITIA);
+		    "sets them)\"\n", at, at, p->militia);
 	}
 	for (int k = 0; k < p->nres; k++) {
 		sb_printf(b, "  - test: \"%s * product_cost(%s, %s) <= ", nw,
@@ -174,9 +178,9 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 		    "", p->res[k], nw, pw, p->res[k]);
 	sb_printf(b, "}\n    says: \"{@me} builds {@product %s, %s} at "
 	    "{@name %s}: {@changed}\"\n  - reinforce: {at: %s", pw, nw, at, at);
-	made(b, p, "strikers", KEY_STRIKERS, pw, nw);
-	made(b, p, "carriers", KEY_CARRIERS, pw, nw);
-	made(b, p, "militia", KEY_MILITIA, pw, nw);
+	made(b, p, "strikers", STRIKERS_KEY, pw, nw);
+	made(b, p, "carriers", CARRIERS_KEY, pw, nw);
+	made(b, p, "militia", MILITIA_KEY, pw, nw);
 	sb_add(b, "}\n");
 }
 
@@ -324,6 +328,8 @@ rs_orders_deferred_upgrade(struct ynode *root)
 	p.nres = 0;
 	cost_resources(root, &p);
 	p.phase = opening_phase(root);
+	rs_word_key(rs_yword(root, W_MILITIA, WF_MANY), W_MILITIA, p.militia,
+	    sizeof p.militia);
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
 		struct ynode *e = ynode_get(actions->v[i], "effects");

@@ -69,7 +69,7 @@ kinds_of(const struct ynode *root)
 	const struct ynode *m = ynode_get(root, "mechanisms"), *c, *k;
 
 	c = m != NULL && m->kind == Y_MAP ? ynode_get(m, "colonies") : NULL;
-	k = c != NULL && c->kind == Y_MAP ? ynode_get(c, KEY_PRODUCERS) :
+	k = c != NULL && c->kind == Y_MAP ? ynode_get(c, PRODUCERS_KEY) :
 	    NULL;
 	return k != NULL && k->kind == Y_MAP && k->n > 0 ? k : NULL;
 }

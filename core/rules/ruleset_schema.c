@@ -34,8 +34,8 @@ const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	"site-score", "best-value",
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_zones.h) */
-	KEY_FOLK, "stockpile", KEY_ZONES, KEY_STRIKERS, KEY_CARRIERS,
-	KEY_PRODUCERS, KEY_SHELTERS, "home", ""
+	ZONE_FOLK_KEY, "stockpile", ZONES_KEY, STRIKERS_KEY, CARRIERS_KEY,
+	PRODUCERS_KEY, SHELTERS_KEY, "home", ""
 };
 const char rs_turn_step_names[][SCHEMA_NAME_MAX] = { "time-counters", "" };
 static const char seat_names[][SCHEMA_NAME_MAX] = { "rest", "first", "" };

@@ -17,19 +17,23 @@
 #include "core/rules/words_keys.h"
 
 static const char at_names[][SCHEMA_NAME_MAX] = { "home", "colony", "any", "" };
+/* the pieces by the names expressions give them (squad_pieces, morale) */
 static const char piece_names[][SCHEMA_NAME_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA, "" };
+/* what a product makes, in the same order */
+static const char makes_names[][SCHEMA_NAME_MAX] = { STRIKERS_KEY,
+	CARRIERS_KEY, MILITIA_KEY, "" };
 static const char first_names[][SCHEMA_NAME_MAX] = { "lowest", "highest", "" };
 static const char retreat_names[][SCHEMA_NAME_MAX] = { "fly", "instant", "" };
-static const char neutral_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, "" };
-static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
-	KEY_STORE, "" };
+static const char neutral_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY, "" };
+static const char goods_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY,
+	PRODUCERS_KEY, STORE_KEY, "" };
 
 #define ZONES_TYPES(T, L) \
 	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
 	L(t_at, (.names = at_names), .kind = SK_ENUM) \
-	L(t_piece, (.names = piece_names), .kind = SK_ENUM) \
+	L(t_piece, (.names = makes_names), .kind = SK_ENUM) \
 	L(t_first, (.names = first_names), .kind = SK_ENUM) \
 	L(t_measure, (.names = rs_rank_by_names + BY__N), .kind = SK_ENUM) \
 	L(t_retreat, (.names = retreat_names), .kind = SK_ENUM) \
@@ -155,25 +159,25 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	F("each", t_count, struct output_band, each, SF_REQUIRED, 0, \
 	    "what each {producer} makes")
 #define COLONIES_FIELDS(F) \
-	F(KEY_STORE, t_res_refs, struct colonies_def, store, \
+	F(STORE_KEY, t_res_refs, struct colonies_def, store, \
 	    SF_REQUIRED, 0, "the resources of a player's central {store}") \
-	F(KEY_FOLK_MAX, t_pos, struct colonies_def, folk_max, \
+	F(FOLK_MAX_KEY, t_pos, struct colonies_def, folk_max, \
 	    SF_REQUIRED, 0, "the most {folk} a {zone} can have") \
-	F(KEY_PRODUCERS, t_producers, struct colonies_def, producers, \
+	F(PRODUCERS_KEY, t_producers, struct colonies_def, producers, \
 	    SF_REQUIRED, 0, "the kinds of {producer}") \
-	F(KEY_PRODUCERS_MAX, t_count, struct colonies_def, producers_max, 0, \
+	F(PRODUCERS_MAX_KEY, t_count, struct colonies_def, producers_max, 0, \
 	    1, \
 	    "the most {producers} on one {zone}") \
-	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0, \
+	F(SHELTERS_MAX_KEY, t_count, struct colonies_def, shelters_max, 0, 0, \
 	    "the most {shelters} on one {zone}") \
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0, \
 	    "what each {producer} makes by the {zone}'s {folk}, lowest band " \
 	    "first") \
-	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, \
+	F(NEUTRAL_STRIKERS_KEY, t_count, struct colonies_def, \
 	    neutral_strikers, \
 	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the " \
 	    "start") \
-	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, \
+	F(NEUTRAL_MILITIA_KEY, t_neutral, struct colonies_def, \
 	    neutral_militia, \
 	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK, \
 	    "{militias} on a neutral {zone} at the start: {folk} (as many " \
@@ -229,17 +233,17 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	F("combat", t_text, struct landing_def, combat, \
 	    SF_REQUIRED | SF_UNKNOWN, \
 	    0, "how a ground combat is fought") \
-	F(KEY_CARRIERS_MORALE, t_pos, struct landing_def, \
+	F(CARRIERS_MORALE_KEY, t_pos, struct landing_def, \
 	    morale_carriers_per, SF_UNKNOWN, 0, "with the {carriers}' " \
 	    "morale counter up, one extra die per so many {carriers}") \
-	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per, \
+	F(MILITIA_MORALE_KEY, t_pos, struct landing_def, morale_militia_per, \
 	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one " \
 	    "extra die per so many {militias}")
 
 #define HOLD_FIELDS(F) \
 	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0, \
 	    "the player count") \
-	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0, \
+	F(ZONES_KEY, t_pos, struct hold_count, zones, SF_REQUIRED, 0, \
 	    "{zones} to hold with that many players")
 #define GAME_END_FIELDS(F) \
 	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0, \
@@ -263,7 +267,7 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds") \
 	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0, \
 	    "what may be carried: {folk} (beyond the {folk} printed " \
-	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)")
+	    "on the {zone}'s board), {producers}, " STORE_KEY " (its resources)")
 
 /* The tables and types of this file, one object (schema.h) */
 #define ZONES_TABLES(X) \

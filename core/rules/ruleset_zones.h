@@ -20,6 +20,23 @@
 #define STRIKERS_KEY "strikers"
 #define CARRIERS_KEY "carriers"
 
+/* The keys and values of the mechanisms of numbered zones, each named by
+ * the concept of words.h it counts (W_STORE store, W_FOLK folk,
+ * W_PRODUCER producer, W_SHELTER shelter, W_STRIKER striker, W_MILITIA
+ * militia, W_CARRIER carrier, W_ZONE zone).  A text of before wrote them
+ * by the keys of words_keys.h (ruleset_colonies_old.c). */
+#define STORE_KEY "store"		/* colonies; a kind of cargo's goods */
+#define FOLK_MAX_KEY "folk-max"		/* colonies */
+#define PRODUCERS_KEY "producers"	/* colonies; a measure; goods */
+#define PRODUCERS_MAX_KEY "producers-max"	/* colonies */
+#define SHELTERS_KEY "shelters"		/* a measure */
+#define SHELTERS_MAX_KEY "shelters-max"	/* colonies */
+#define NEUTRAL_STRIKERS_KEY "neutral-strikers"	/* colonies */
+#define NEUTRAL_MILITIA_KEY "neutral-militia"	/* colonies */
+#define MILITIA_KEY "militia"		/* what a product makes */
+#define CARRIERS_MORALE_KEY "morale-carriers-per"	/* landing */
+#define MILITIA_MORALE_KEY "morale-militia-per"	/* landing */
+
 struct zone_def {		/* board.ZONES_KEY: id -> */
 	long number;		/* from 1, the position in the list */
 	char *name;
@@ -52,7 +69,7 @@ enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_MILITIA, PIECE__N };
 /* The kind of piece by its id (a product's 'makes'), or -1. */
 int rs_force(const char *id);
 
-struct producer_kind {		/* colonies.KEY_PRODUCERS: id -> */
+struct producer_kind {		/* colonies.PRODUCERS_KEY: id -> */
 	char *name;
 	struct sref makes;	/* -> resources */
 };

@@ -36,11 +36,8 @@ static const struct renamed keys[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-/* Key old of map m read as now; both given is an error naming both
- * (where: the path of m), and the older is dropped.  0, or -1 out of
- * memory. */
-static int
-rename_key(struct ynode *m, const char *old, const char *now,
+int
+rs_zones_rename_key(struct ynode *m, const char *old, const char *now,
     const char *where, struct diag_list *errs)
 {
 	for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++) {
@@ -79,7 +76,7 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 		return 0;
 	both = ynode_get(m, ZONES_KEY) != NULL;
 	snprintf(where, sizeof where, "%s", top);
-	if (rename_key(m, KEY_ZONES_OLD, ZONES_KEY, where, errs) < 0)
+	if (rs_zones_rename_key(m, KEY_ZONES_OLD, ZONES_KEY, where, errs) < 0)
 		return -1;
 	if (both || z->kind != Y_MAP)
 		return 0;	/* both given: the older was dropped */
@@ -87,13 +84,14 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 	for (const struct renamed *r = keys; r->top != NULL; r++) {
 		if (strcmp(r->top, top) != 0 || r->depth == 1)
 			continue;
-		if (r->depth == 2 && rename_key(z, r->old, r->now, where,
-		    errs) < 0)
+		if (r->depth == 2 && rs_zones_rename_key(z, r->old, r->now,
+		    where, errs) < 0)
 			return -1;
 		for (int i = 0; r->depth == 3 && i < z->n; i++) {
 			char at[200];
 			snprintf(at, sizeof at, "%s.%s", where, z->keys[i]->str);
-			if (rename_key(z->v[i], r->old, r->now, at, errs) < 0)
+			if (rs_zones_rename_key(z->v[i], r->old, r->now, at,
+			    errs) < 0)
 				return -1;
 		}
 		if (r->depth == 4) {
@@ -103,8 +101,8 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 				char at[200];
 				snprintf(at, sizeof at, "%s.%s.%d", where,
 				    KEY_SQUADS, i + 1);
-				if (rename_key(q->v[i], r->old, r->now, at,
-				    errs) < 0)
+				if (rs_zones_rename_key(q->v[i], r->old,
+				    r->now, at, errs) < 0)
 					return -1;
 			}
 		}
@@ -142,7 +140,8 @@ rs_zones_upgrade(struct ynode *t, int *form, struct diag_list *errs)
 	if (t == NULL || t->kind != Y_MAP)
 		return 0;
 	if (upgrade_top(t, "board", &fb, errs) < 0 ||
-	    upgrade_top(t, "setup", &fs, errs) < 0)
+	    upgrade_top(t, "setup", &fs, errs) < 0 ||
+	    rs_colonies_upgrade(t, errs) < 0)
 		return -1;
 	/* one text, one form: its unknown values are said in it */
 	if (fb != 0 && fs != 0 && fb != fs) {
@@ -172,7 +171,8 @@ rs_zones_upgrade(struct ynode *t, int *form, struct diag_list *errs)
 			    ynode_get(vals->v[j], "set") : NULL;
 			if (set != NULL && set->kind == Y_MAP &&
 			    (upgrade_top(set, "board", &f, errs) < 0 ||
-			    upgrade_top(set, "setup", &f, errs) < 0))
+			    upgrade_top(set, "setup", &f, errs) < 0 ||
+			    rs_colonies_upgrade(set, errs) < 0))
 				return -1;
 		}
 	}
@@ -240,7 +240,9 @@ path_as(const char *p, int old, char *buf, size_t n)
 const char *
 rs_zones_path_now(const char *p, char *buf, size_t n)
 {
-	return path_as(p, 0, buf, n);
+	const char *q = path_as(p, 0, buf, n);
+
+	return q != NULL ? q : rs_colonies_path(p, 0, buf, n);
 }
 
 int
@@ -250,7 +252,9 @@ rs_zones_paths(struct ruleset *rs)
 
 	for (int i = 0; rs->zones_old && i < rs->nunknown; i++) {
 		char *q;
-		if (path_as(rs->unknown[i].path, 1, buf, sizeof buf) == NULL)
+		if (path_as(rs->unknown[i].path, 1, buf, sizeof buf) == NULL &&
+		    rs_colonies_path(rs->unknown[i].path, 1, buf,
+		    sizeof buf) == NULL)
 			continue;
 		if ((q = strdup(buf)) == NULL)
 			return -1;

@@ -72,6 +72,24 @@ rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
 }
 
 const char *
+rs_word_key(const char *word, enum rs_word w, char *buf, size_t n)
+{
+	size_t i = 0;
+
+	for (; word != NULL && word[i] != '\0' && i + 1 < n; i++) {
+		if (!isalnum((unsigned char)word[i]) && word[i] != '-')
+			break;
+		buf[i] = (char)tolower((unsigned char)word[i]);
+	}
+	if (n == 0)
+		return buf;
+	buf[i] = '\0';
+	if (word == NULL || i == 0 || word[i] != '\0')
+		snprintf(buf, n, "%s", general[w][WF_MANY]);
+	return buf;
+}
+
+const char *
 rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
 {
 	const char *s = rs_word(rs, w, 1);

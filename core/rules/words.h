@@ -75,6 +75,13 @@ const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
 const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
     enum word_form f);
 
+/* The key that names concept w's count in a KEY=VALUE word (a zone
+ * board set as the table shows it): word, the game's word for several, in
+ * lower case, where it is one word of letters, digits and '-'; else the
+ * general word for several.  In buf (of n); returns buf. */
+const char *rs_word_key(const char *word, enum rs_word w, char *buf,
+    size_t n);
+
 /* The word for one in capitals, for a usage line ("CAPTAIN", a space
  * a dash), in buf; returns buf. */
 const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,

@@ -55,17 +55,19 @@
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
 #define KEY_SHELTERS "hangars"		/* a site's shelters: zone's key
-					   N=, a measure of a chosen order,
-					   and the JSON key */
-#define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
+					   N=, and the JSON key; before, a
+					   measure (SHELTERS_KEY) */
+#define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies' SHELTERS_
+					   MAX_KEY before (ruleset_colonies_
+					   old.c) */
 #define KEY_BODIES "planets"		/* board.planets, and the bodies of
 					   board.land-sums */
 #define KEY_BODY "planet"		/* an entry of board.planets, in the
 					   schema's words for it; and in
 					   actions.*.complete, a body */
 #define KEY_PLACE_BODIES "place-planets"	/* setup */
-#define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
-					   cargo.goods */
+#define KEY_STORE "warehouse"		/* STORE_KEY before: mechanisms.
+					   colonies, a kind of cargo.goods */
 #define KEY_CARD_VALUE_1 "space"	/* a card's values in a ruleset */
 #define KEY_CARD_VALUE_2 "ground"	/* without card-values; then also
 					   NAME-total and NAME-best of
@@ -73,34 +75,45 @@
 
 #define KEY_SQUAD_AWAY "space"	/* a name of each-squad-in-flight's
 				   effects: how far the squad bound is */
-#define KEY_ZONES "worlds"		/* a measure, hold-to-win-by-players'
-					   count; the JSON key */
+#define KEY_ZONES "worlds"		/* the JSON key; before, a measure
+					   and hold-to-win-by-players' count
+					   (ZONES_KEY) */
 #define KEY_ZONES_OLD "worlds"		/* board.worlds, setup.worlds: the
 					   keys board.ZONES_KEY and setup.
 					   ZONES_KEY had before (ruleset_
 					   zones_old.c) */
-#define KEY_FOLK "population"		/* tally's N=, a measure, a kind of
-					   cargo.goods; the JSON key; and a
+#define KEY_FOLK "population"		/* the JSON key; before (and read in
+					   any game), tally's N= and the
+					   folk's cargo id; before,
+					   a measure, a kind of cargo.goods,
+					   neutral-militia's value, and a
 					   zone's ZONE_FOLK_KEY under
 					   board.KEY_ZONES_OLD */
-#define KEY_FOLK_MAX "population-max"	/* mechanisms.colonies */
-#define KEY_STRIKERS "fighters"		/* a piece: products' makes, a
-					   measure; the JSON key; a starting
-					   squad's STRIKERS_KEY under
+#define KEY_FOLK_MAX "population-max"	/* FOLK_MAX_KEY before */
+#define KEY_STRIKERS "fighters"		/* a piece in expressions; the JSON
+					   key; before, products' makes, a
+					   measure, and a starting squad's
+					   STRIKERS_KEY under
 					   setup.KEY_ZONES_OLD */
 #define KEY_CARRIERS "transporters"	/* likewise */
-#define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* mechanisms.colonies */
-#define KEY_CARRIERS_MORALE "morale-transporters-per"	/* .landing */
-#define KEY_PRODUCERS "factories"	/* mechanisms.colonies; a measure, a
-					   kind of cargo.goods; the JSON key */
-#define KEY_PRODUCERS_MAX "factories-max"	/* mechanisms.colonies */
-#define KEY_PRODUCER "factory"		/* a cargo's id: KIND-factory */
+#define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* NEUTRAL_STRIKERS_KEY
+						   before */
+#define KEY_CARRIERS_MORALE "morale-transporters-per"	/* CARRIERS_MORALE_
+							   KEY before */
+#define KEY_PRODUCERS "factories"	/* the JSON key; before, mechanisms.
+					   colonies' PRODUCERS_KEY, a measure,
+					   a kind of cargo.goods */
+#define KEY_PRODUCERS_MAX "factories-max"	/* PRODUCERS_MAX_KEY before */
+#define KEY_PRODUCER "factory"		/* a cargo's id of before: KIND-factory */
 #define KEY_PRODUCER_CMD "factory"	/* saved before: the command equip */
 #define KEY_ZONE_CMD "world"		/* saved before: the command tally */
-#define KEY_MILITIA "troops"		/* a piece: products' makes; tally's
-					   N=; the JSON key */
-#define KEY_NEUTRAL_MILITIA "neutral-troops"	/* mechanisms.colonies */
-#define KEY_MILITIA_MORALE "morale-troops-per"	/* mechanisms.landing */
+#define KEY_MILITIA "troops"		/* a piece in expressions; tally's
+					   N=; the JSON key; before, products'
+					   makes (MILITIA_KEY) */
+#define KEY_NEUTRAL_MILITIA "neutral-troops"	/* NEUTRAL_MILITIA_KEY
+						   before */
+#define KEY_MILITIA_MORALE "morale-troops-per"	/* MILITIA_MORALE_KEY
+						   before */
 #define KEY_SQUADS "fleets"		/* the JSON key (snapshot and status);
 					   setup.KEY_ZONES_OLD.fleets, read
 					   as setup.ZONES_KEY.SQUADS_KEY */

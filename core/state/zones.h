@@ -98,7 +98,8 @@ struct squad *zones_squad_add(struct zones *w, int owner, int zone,
 const char *zones_count_text(char *buf, size_t n, long v);
 long squad_cargo(const struct squad *f);
 void squad_cargo_join(struct squad *to, struct squad *from);
-/* The id of cargo kind k: "folk", "KIND-producer", or the store
+/* The id of cargo kind k: the folk and "KIND-producer" by the game's
+ * words (rs_word_key: "folk", "KIND-producer" without words), or the store
  * resource's id; written into buf, which is returned. */
 const char *cargo_id(const struct ruleset *rs, const struct zones *w, int k,
     char *buf, size_t n);

@@ -11,10 +11,11 @@ allot Bob 3
 deploy Ann 1
 status
 # The same text by the keys of before (board.worlds with population,
-# setup.worlds with fleets of fighters and transporters) is a text of
+# setup.worlds with fleets of fighters and transporters, and
+# mechanisms.colonies' warehouse, population-max, factories, ...) is a text of
 # before: it says ashes' words, as such a text always did
 # (words_old.c), and names its unknown value by the keys it wrote.
-!sh sed 's/^  zones:/  worlds:/; s/folk:/population:/; s/^    squads:/    fleets:/; s/strikers:/fighters:/; s/carriers:/transporters:/; s/^id: reefs/id: old-reefs/' $R/tests/data/reefs.yaml > $T/old-reefs.yaml && grep -c 'worlds:\|population:\|fleets:' $T/old-reefs.yaml
+!sh sed 's/^  zones:/  worlds:/; s/folk:/population:/; s/^    squads:/    fleets:/; s/strikers:/fighters:/; s/carriers:/transporters:/; s/store:/warehouse:/; s/folk-max:/population-max:/; s/producers:/factories:/; s/producers-max:/factories-max:/; s/neutral-strikers:/neutral-fighters:/; s/neutral-militia: folk/neutral-troops: population/; s/^id: reefs/id: old-reefs/' $R/tests/data/reefs.yaml > $T/old-reefs.yaml && grep -c 'worlds:\|population:\|fleets:\|warehouse:\|factories:\|neutral-troops:' $T/old-reefs.yaml
 !sh $A ruleset check $T/old-reefs.yaml
 !sh $A new $T/old-reefs.yaml h --players Ann,Bob --seed 3
 allot Ann 1
