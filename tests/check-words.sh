@@ -96,6 +96,21 @@ if [ -n "$spacebad" ]; then
 	exit 1
 fi
 
+# An allowance whose text its file no longer holds is stale: it would let
+# the word come back unseen.
+stale=$(grep -v '^[[:space:]]*#' tests/words-allowed | grep -v '^[[:space:]]*$' |
+    sed 's/[ 	][ 	]*#.*//' | while IFS= read -r l; do
+	f=${l%%[ 	]*}
+	t=${l#*[ 	]}
+	[ "$t" = "$l" ] && { [ -e "$f" ] || echo "$l"; continue; }
+	grep -qF -- "$t" "$f" 2>/dev/null || echo "$l"
+done)
+if [ -n "$stale" ]; then
+	printf '%s\n' "$stale" | sed 's/^/FAIL words: stale in tests\/words-allowed: /'
+	echo "FAIL words: take those lines out of tests/words-allowed"
+	exit 1
+fi
+
 grep -rniE "(^|[^[:alnum:]])($words)([^[:alnum:]]|\$)" core cli db |
 awk -v words="$words" -v allow=tests/words-allowed '
 BEGIN {
