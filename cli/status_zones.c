@@ -110,8 +110,13 @@ zones_table(const struct session *s, struct strbuf *b)
 
 	table_init(&t, 8);
 	{
+		/* the folk's word, its first three letters when it is longer
+		 * than four: a number's narrow column ("pop", "folk") */
+		const char *folk = rs_word(rs, W_FOLK, 2);
+		char f[16];
+		snprintf(f, sizeof f, "%.*s", strlen(folk) > 4 ? 3 : 15, folk);
 		const char *head[] = { "no", rs_word(rs, W_ZONE, 1), "owner",
-		    "pop", rs_word(rs, W_MILITIA, 2), rs_word(rs, W_PRODUCER, 2),
+		    f, rs_word(rs, W_MILITIA, 2), rs_word(rs, W_PRODUCER, 2),
 		    "orbit",
 		    "in flight" };
 		table_row(&t, head);
