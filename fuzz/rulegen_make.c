@@ -35,7 +35,7 @@ static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
 static const char *const parts[] = { "resources", "dice", "pieces",
 	"classes", "tiles", "units", "leaders", "cards", "rankings", "bags",
 	"decks", "board", "combats", "mechanisms", "victory", "setup", "sites",
-	"box", "factions", "roles", "round" };
+	"box", "factions", "roles", "round", "piece-values" };
 #define NPARTS (int)(sizeof parts / sizeof parts[0])
 /* The sections of what a grafted mechanism may name. */
 static const char *const named[] = { "resources", "dice", "pieces",
