@@ -65,6 +65,11 @@ rules_action_shipped(const struct ruleset *rs, int k)
 		return 0;
 	if (x->help == NULL || s->help == NULL)
 		return 1;
+	/* a help arbiter made in the game's words (a place taken in the
+	 * order its ranking names) where the shipped command's says others */
+	if (strcmp(x->help, s->help) != 0 && rs_choose_help(rs, use,
+	    sizeof use) == 0 && strcmp(x->help, use) == 0)
+		return 0;
 	/* its own when its usage is none of the shipped command's forms
 	 * nor all of them, whatever its help: a game kept with an older
 	 * text of a shipped ruleset may word the help otherwise, and

@@ -181,7 +181,7 @@ enum claimed_key { CLK_SITE_POINTS, CLK_GARRISON_POINTS, CLK_KEPT,
 extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
 /* The forces whose morale counters morale(PLAYER, FORCE) reads and
  * set-morale sets, in the order of enum force (ruleset_zones.h). */
-extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
+extern const char eng_morale_forces[][ENG_KEY_MAX];	/* STRIKERS_KEY, ... */
 
 /* What fight(KEY) reads of the dice-pool combat on a map of territories
  * (mechanisms.dice-pool): whether one is on, its current step (from 1; 0

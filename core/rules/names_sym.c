@@ -152,22 +152,20 @@ const char eng_ability_keys[][ENG_KEY_MAX] = { "unstacked_home",
 const char eng_ability_values[][ENG_KEY_MAX] = { "unstacked-home",
 	"free-arrival", KEY_CAPTURES };
 
-const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
-	KEY_MILITIA };
+const char eng_morale_forces[][ENG_KEY_MAX] = { STRIKERS_KEY, CARRIERS_KEY,
+	MILITIA_KEY };
 
-/* A force's place among eng_morale_forces, or -1. */
+/* A force's place among eng_morale_forces, or -1; the names of before
+ * (words_keys.h) are read too (rs_force). */
 int
 eng_morale_force(const char *name)
 {
-	for (int k = 0; k < PIECE__N; k++)
-		if (name != NULL && strcmp(eng_morale_forces[k], name) == 0)
-			return k;
-	return -1;
+	return name != NULL ? rs_force(name) : -1;
 }
 
 /* morale(PLAYER, FORCE): is the player's morale counter of that force
- * (its strikers, carriers or militia, by the names words_keys.h gives
- * them) up?  The counters are kept on a board of numbered zones.  a = the
+ * (its strikers, carriers or militia; the names words_keys.h gives them
+ * are read too) up?  The counters are kept on a board of numbered zones.  a = the
  * force. */
 int
 nm_morale_sym(const struct eng_names_ctx *c, const char *name,
@@ -180,8 +178,8 @@ nm_morale_sym(const struct eng_names_ctx *c, const char *name,
 		    name);
 	if ((out->a = eng_morale_force(sym[1])) < 0)
 		return FAIL("'%s' takes a player, then one of %s, %s and %s "
-		    "('%s(who, %s)')", name, KEY_STRIKERS, KEY_CARRIERS,
-		    KEY_MILITIA, name, KEY_STRIKERS);
+		    "('%s(who, %s)')", name, STRIKERS_KEY, CARRIERS_KEY,
+		    MILITIA_KEY, name, STRIKERS_KEY);
 	out->code = N_MORALE;
 	out->symargs = 2;
 	return 0;
@@ -938,9 +936,10 @@ nm_hold_to_win_name(const struct ruleset *rs, const char *name,
 	return 0;
 }
 
-/* squad_pieces(PIECE, PLAYER): a = the kind of piece (enum force) of the
- * squads on a board of numbered zones, counted over all the player's
- * squads; the player is valued. */
+/* squad_pieces(PIECE, PLAYER): a = the kind of piece (enum force; by
+ * rs_force's names, today's and those of before) of the squads on a
+ * board of numbered zones, counted over all the player's squads; the
+ * player is valued. */
 int
 nm_squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -953,8 +952,8 @@ nm_squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
 	if (nargs != 2 || sym[0] == NULL || ((out->a = rs_force(sym[0])) !=
 	    PIECE_STRIKERS && out->a != PIECE_CARRIERS))
 		return FAIL("'%s' takes a piece of the squads (%s or %s) and "
-		    "a player: '%s(%s, me)'", name, KEY_STRIKERS,
-		    KEY_CARRIERS, name, KEY_STRIKERS);
+		    "a player: '%s(%s, me)'", name, STRIKERS_KEY,
+		    CARRIERS_KEY, name, STRIKERS_KEY);
 	out->code = N_SQUAD_PIECES;
 	out->symargs = 1;
 	return 0;

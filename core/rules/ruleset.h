@@ -287,6 +287,12 @@ const char *rs_yusage_word(const char *usage, int k, char *buf, size_t n);
  * action running it, or the command by its name in a text without it): a
  * declared action with the effect take-place (ruleset_choose.c). */
 int rs_choose_upgrade(struct ynode *root, struct diag_list *errs);
+/* The help the upgrade gives such an action whose text wrote none, in the
+ * game's words: the place taken in the order its ranking names (the help
+ * of mechanisms.chosen-order's ranking NAME).  Into buf (of n): 0, or -1
+ * without a ranking named (the help is the program's words then). */
+#define RS_CHOOSE_HELP "take a place in the %s, in the order ranked"
+int rs_choose_help(const struct ruleset *rs, char *buf, size_t n);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

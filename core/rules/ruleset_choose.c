@@ -15,10 +15,24 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
+/* The name of the ranking mechanisms.chosen-order names in root, or NULL. */
+static const char *
+ranking_name(const struct ynode *root)
+{
+	const char *id = rs_ytext(ynode_get(ynode_get(root, "mechanisms"),
+	    "chosen-order"), "ranking");
+	const char *name = id != NULL ? rs_ytext(ynode_get(ynode_get(root,
+	    "rankings"), id), "name") : NULL;
+
+	return name != NULL && strpbrk(name, "\"\\\n%") == NULL ? name :
+	    NULL;
+}
+
 /* The declaration of the old action old (NULL: the command by its name),
- * at the position of at. */
+ * at the position of at, in the tree root. */
 static struct ynode *
-declaration(const struct ynode *old, const struct ynode *at)
+declaration(const struct ynode *old, const struct ynode *at,
+    const struct ynode *root)
 {
 	const char *usage = rs_ytext(old, "usage"), *help = rs_ytext(old,
 	    "help");
@@ -37,7 +51,12 @@ declaration(const struct ynode *old, const struct ynode *at)
 	sb_init(&b);
 	if (help != NULL && strpbrk(help, "\"\\\n") == NULL)
 		sb_printf(&b, "help: \"%s\"\n", help);
-	else
+	else if (help == NULL && ranking_name(root) != NULL) {
+		/* the game's words: its ranking names the order */
+		sb_add(&b, "help: \"");
+		sb_printf(&b, RS_CHOOSE_HELP, ranking_name(root));
+		sb_add(&b, "\"\n");
+	} else
 		sb_add(&b, "help: take a place in the order ranked\n");
 	sb_printf(&b, "program-style: true\n"
 	    "args:\n"
@@ -62,8 +81,7 @@ declaration(const struct ynode *old, const struct ynode *at)
 static struct ynode *
 make(const struct ynode *old, const void *ctx)
 {
-	(void)ctx;
-	return declaration(old, old);
+	return declaration(old, old, ctx);
 }
 
 int
@@ -81,7 +99,7 @@ rs_choose_upgrade(struct ynode *root, struct diag_list *errs)
 	    ynode_get(mech, "chosen-order") == NULL)
 		return 0;
 	actions = ynode_get(root, "actions");
-	if ((r = rs_yreplace_runs(actions, "choose", make, NULL)) != 0)
+	if ((r = rs_yreplace_runs(actions, "choose", make, root)) != 0)
 		return r < 0 ? -1 : 0;
 	if (actions != NULL && (actions->kind != Y_MAP ||
 	    ynode_get(actions, "choose") != NULL))
@@ -91,8 +109,20 @@ rs_choose_upgrade(struct ynode *root, struct diag_list *errs)
 	    root->line, root->col)) == NULL || ynode_set(root, "actions",
 	    actions) < 0))
 		return -1;
-	if ((t = declaration(NULL, root)) == NULL ||
+	if ((t = declaration(NULL, root, root)) == NULL ||
 	    ynode_set(actions, "choose", t) < 0)
 		return -1;
+	return 0;
+}
+
+int
+rs_choose_help(const struct ruleset *rs, char *buf, size_t n)
+{
+	const struct sref *r = &rs->mech.chosen_order.ranking;
+
+	if (!rs->mech.chosen_order.present || r->name == NULL || r->i < 0)
+		return -1;
+	snprintf(buf, n, RS_CHOOSE_HELP, VEC_AT(rs->rankings,
+	    struct ranking_def, r->i)->name);
 	return 0;
 }

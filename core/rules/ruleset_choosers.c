@@ -104,10 +104,10 @@ criterion(const struct ynode *root, const char *by, const char *prefer,
 	} else if (strcmp(by, ZONES_KEY) == 0)
 		sb_add(b, "regions(who)\", word: \"{@word zone, many}");
 	else if (strcmp(by, STRIKERS_KEY) == 0)
-		sb_add(b, "squad_pieces(" KEY_STRIKERS ", who)\", word: "
+		sb_add(b, "squad_pieces(" STRIKERS_KEY ", who)\", word: "
 		    "\"{@word striker, many}");
 	else if (strcmp(by, CARRIERS_KEY) == 0)
-		sb_add(b, "squad_pieces(" KEY_CARRIERS ", who)\", word: "
+		sb_add(b, "squad_pieces(" CARRIERS_KEY ", who)\", word: "
 		    "\"{@word carrier, many}");
 	else if (strcmp(by, PRODUCERS_KEY) == 0) {
 		sb_add(b, "sum_regions((");

@@ -45,8 +45,8 @@ rs_hold_out_upgrade(struct ynode *root)
 	    "          then:\n"
 	    "            - put-out: true\n"
 	    "              says: \"{@me} has no {@word zone} and no {@word "
-	    "squad} left and is out of the game\"\n", KEY_STRIKERS,
-	    KEY_CARRIERS);
+	    "squad} left and is out of the game\"\n", STRIKERS_KEY,
+	    CARRIERS_KEY);
 	if ((t = rs_yparse_at(&b, end->v[k]->file, end->v[k])) == NULL)
 		return -1;
 	made = ynode_take(t, "round-end");

@@ -58,7 +58,8 @@ static const char throw_text[] =
 	" {@faces} = {party_total}, destroying {party_kills}\"\n";
 
 /* $W the zone's word, $F and $S the sides', $I the ruleset's id, $K the
- * strikers' key (a force of morale(), a member of the report), $N the
+ * strikers' key of the report (a member kept as it was), $M the strikers
+ * as morale() and set-morale name them, $N the
  * key of the neutral strikers, $T a party's throw (throw_text); the
  * combat mechanisms.orbit-combat's (combat-of). */
 static const char round_text[] =
@@ -68,9 +69,9 @@ static const char round_text[] =
 	"    defender-parties: $S\n"
 	"    attacker: strikers($W, party)\n"
 	"    defender: strikers($W, party)\n"
-	"    attacker-extra: \"if(morale(party, $K), strikers($W, party) /"
+	"    attacker-extra: \"if(morale(party, $M), strikers($W, party) /"
 	" mechanism(orbit-combat, morale-per), 0)\"\n"
-	"    defender-extra: \"if(morale(party, $K), strikers($W, party) /"
+	"    defender-extra: \"if(morale(party, $M), strikers($W, party) /"
 	" mechanism(orbit-combat, morale-per), 0)\"\n"
 	"    against: nobody\n"
 	"    json-sides: sides\n"
@@ -170,11 +171,11 @@ static const char round_text[] =
 	"                then:\n"
 	"                  - if:\n"
 	"                      test: party != nobody and not morale(party,"
-	" $K) and units(if(losses(attacker) < losses(defender), defender,"
+	" $M) and units(if(losses(attacker) < losses(defender), defender,"
 	" attacker)) > units(if(losses(attacker) < losses(defender),"
 	" attacker, defender))\n"
 	"                      then:\n"
-	"                        - set-morale: {player: party, force: $K,"
+	"                        - set-morale: {player: party, force: $M,"
 	" up: 1}\n"
 	"                        - say: \"{@player party}'s {@word"
 	" striker, many} beat a larger force: their morale counter goes"
@@ -184,12 +185,12 @@ static const char round_text[] =
 	" defender, attacker)\n"
 	"                then:\n"
 	"                  - if:\n"
-	"                      test: party != nobody and morale(party, $K)"
+	"                      test: party != nobody and morale(party, $M)"
 	" and units(if(losses(attacker) < losses(defender), attacker,"
 	" defender)) < units(if(losses(attacker) < losses(defender),"
 	" defender, attacker))\n"
 	"                      then:\n"
-	"                        - set-morale: {player: party, force: $K,"
+	"                        - set-morale: {player: party, force: $M,"
 	" up: 0}\n"
 	"                        - say: \"{@player party}'s {@word"
 	" striker, many} lost to a smaller force: their morale counter"
@@ -213,6 +214,7 @@ fill(struct strbuf *b, const char *w, const char *f, const char *s,
 		if (*p == '$')
 			v = p[1] == 'W' ? w : p[1] == 'F' ? f : p[1] == 'S' ?
 			    s : p[1] == 'I' ? id : p[1] == 'K' ? KEY_STRIKERS :
+			    p[1] == 'M' ? STRIKERS_KEY :
 			    p[1] == 'N' ? KEY_NEUTRAL_STRIKERS : p[1] == 'T' ?
 			    throw_text : NULL;
 		if (v == NULL) {

@@ -17,12 +17,13 @@
 #include "core/rules/words_keys.h"
 
 static const char at_names[][SCHEMA_NAME_MAX] = { "home", "colony", "any", "" };
-/* the pieces by the names expressions give them (squad_pieces, morale) */
-static const char piece_names[][SCHEMA_NAME_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
-	KEY_MILITIA, "" };
-/* what a product makes, in the same order */
+/* what a product makes, in the order of enum force; also the pieces by
+ * the names expressions give them (squad_pieces, morale, pieces) */
 static const char makes_names[][SCHEMA_NAME_MAX] = { STRIKERS_KEY,
 	CARRIERS_KEY, MILITIA_KEY, "" };
+/* the pieces in expressions, as texts of before named them */
+static const char piece_names_old[][SCHEMA_NAME_MAX] = { KEY_STRIKERS,
+	KEY_CARRIERS, KEY_MILITIA, "" };
 static const char first_names[][SCHEMA_NAME_MAX] = { "lowest", "highest", "" };
 static const char retreat_names[][SCHEMA_NAME_MAX] = { "fly", "instant", "" };
 static const char neutral_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY, "" };
@@ -534,7 +535,8 @@ int
 rs_force(const char *id)
 {
 	for (int k = 0; k < PIECE__N; k++)
-		if (strcmp(piece_names[k], id) == 0)
+		if (strcmp(makes_names[k], id) == 0 ||
+		    strcmp(piece_names_old[k], id) == 0)
 			return k;
 	return -1;
 }

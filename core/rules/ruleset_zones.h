@@ -66,7 +66,9 @@ struct zones_setup {		/* setup.ZONES_KEY */
 /* What a product adds to the board, and the kinds of piece a zones'
  * board counts (zones_board.h). */
 enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_MILITIA, PIECE__N };
-/* The kind of piece by its id (a product's 'makes'), or -1. */
+/* The kind of piece by the name an expression gives it (STRIKERS_KEY,
+ * CARRIERS_KEY, MILITIA_KEY, as a product's 'makes'; or as texts of
+ * before wrote it, words_keys.h's KEY_STRIKERS, ...), or -1. */
 int rs_force(const char *id);
 
 struct producer_kind {		/* colonies.PRODUCERS_KEY: id -> */

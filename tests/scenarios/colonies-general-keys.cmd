@@ -13,6 +13,7 @@ help fleet
 help factory
 help order
 help landing
+help choose
 factory 1 shell
 factory 3 salt
 world 1 folk=4 militia=2 shelters=1
