@@ -348,10 +348,10 @@ int rs_zones_paths(struct ruleset *rs);
 const char *rs_zones_path_now(const char *p, char *buf, size_t n);
 const char *rs_zone_folk_path(const struct ruleset *rs, int zone, char *buf,
     size_t n);
-/* Key old of map m (NULL: none) read as now; both given is an error in
+/* (ruleset_rename.c) Key old of map m (NULL: none) read as now; both given is an error in
  * errs naming both (where: the path of m), and the older is dropped.  0,
  * or -1 out of memory. */
-int rs_zones_rename_key(struct ynode *m, const char *old, const char *now,
+int rs_yrename_old(struct ynode *m, const char *old, const char *now,
     const char *where, struct diag_list *errs);
 
 /* The mechanisms of numbered zones by the keys and values of before

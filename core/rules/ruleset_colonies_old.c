@@ -118,7 +118,7 @@ upgrade_mech(struct ynode *mech, struct diag_list *errs)
 
 	for (const struct mech_key *k = mech_keys; k->group[0] != '\0'; k++) {
 		snprintf(where, sizeof where, "mechanisms.%.15s", k->group);
-		if (rs_zones_rename_key(map_at(mech, k->group), k->old, k->now,
+		if (rs_yrename_old(map_at(mech, k->group), k->old, k->now,
 		    where, errs) < 0)
 			return -1;
 	}
@@ -143,7 +143,7 @@ upgrade_mech(struct ynode *mech, struct diag_list *errs)
 	for (int i = 0; l != NULL && l->kind == Y_SEQ && i < l->n; i++) {
 		snprintf(where, sizeof where, "mechanisms.game-end."
 		    "hold-to-win-by-players.%d", i + 1);
-		if (rs_zones_rename_key(l->v[i], KEY_ZONES, ZONES_KEY, where,
+		if (rs_yrename_old(l->v[i], KEY_ZONES, ZONES_KEY, where,
 		    errs) < 0)
 			return -1;
 	}

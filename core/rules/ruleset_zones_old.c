@@ -36,27 +36,6 @@ static const struct renamed keys[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-int
-rs_zones_rename_key(struct ynode *m, const char *old, const char *now,
-    const char *where, struct diag_list *errs)
-{
-	for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++) {
-		const struct ynode *k = m->keys[i];
-
-		if (strcmp(k->str, old) != 0)
-			continue;
-		if (ynode_get(m, now) == NULL)
-			return ynode_rename(m, old, now);
-		diag_list_add(errs, ST_DATA, k->file, k->line, k->col,
-		    "'%s.%s' and '%s.%s' are both given: '%s' is the older "
-		    "name of '%s', read as it; keep '%s.%s' and take '%s' out",
-		    where, old, where, now, old, now, where, now, old);
-		ynode_free(ynode_take(m, old));
-		return 0;
-	}
-	return 0;
-}
-
 /* The keys of before of top (board or setup) of tree t; *form: 2 when t
  * wrote top.KEY_ZONES_OLD, 1 when top.ZONES_KEY, else 0. */
 static int
@@ -76,7 +55,7 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 		return 0;
 	both = ynode_get(m, ZONES_KEY) != NULL;
 	snprintf(where, sizeof where, "%s", top);
-	if (rs_zones_rename_key(m, KEY_ZONES_OLD, ZONES_KEY, where, errs) < 0)
+	if (rs_yrename_old(m, KEY_ZONES_OLD, ZONES_KEY, where, errs) < 0)
 		return -1;
 	if (both || z->kind != Y_MAP)
 		return 0;	/* both given: the older was dropped */
@@ -84,13 +63,13 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 	for (const struct renamed *r = keys; r->top != NULL; r++) {
 		if (strcmp(r->top, top) != 0 || r->depth == 1)
 			continue;
-		if (r->depth == 2 && rs_zones_rename_key(z, r->old, r->now,
+		if (r->depth == 2 && rs_yrename_old(z, r->old, r->now,
 		    where, errs) < 0)
 			return -1;
 		for (int i = 0; r->depth == 3 && i < z->n; i++) {
 			char at[200];
 			snprintf(at, sizeof at, "%s.%s", where, z->keys[i]->str);
-			if (rs_zones_rename_key(z->v[i], r->old, r->now, at,
+			if (rs_yrename_old(z->v[i], r->old, r->now, at,
 			    errs) < 0)
 				return -1;
 		}
@@ -101,7 +80,7 @@ upgrade_top(struct ynode *t, const char *top, int *form,
 				char at[200];
 				snprintf(at, sizeof at, "%s.%s.%d", where,
 				    KEY_SQUADS, i + 1);
-				if (rs_zones_rename_key(q->v[i], r->old,
+				if (rs_yrename_old(q->v[i], r->old,
 				    r->now, at, errs) < 0)
 					return -1;
 			}
