@@ -166,8 +166,11 @@ enum {
 				   to 1 when the key is present */
 	SF_ABSENT_UNKNOWN = 8,	/* absent, it is unknown (not a default): an
 				   amendment may add it */
-	SF_LAZY = 16		/* in an image (schema_image.h), may be kept
+	SF_LAZY = 16,		/* in an image (schema_image.h), may be kept
 				   to be read when first wanted */
+	SF_RULES = 32		/* SK_DICT whose entries are rules, not
+				   entries of a list: an amendment may fill
+				   one written unknown, and adds none */
 };
 
 /* The longest key a field may have, and one byte more.  In place rather

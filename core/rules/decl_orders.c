@@ -216,6 +216,6 @@ eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
 	    "pieces, its says naming where with added()), a roll of the "
 	    "spawn's dice with calm: true and start-placing (the pieces the "
 	    "players then place with an action whose effects have "
-	    "place-spawned), as aldarra-reborn.yaml's preparation does; "
-	    "write them instead", path, i + 1);
+	    "place-spawned; arbiter-ruleset(5) says each): write them "
+	    "instead", path, i + 1);
 }

@@ -204,6 +204,8 @@ int rs_yhas(const struct ynode *n, const char *key);
 /* Is n the effect 'KEY: true' (a map whose key is the plain scalar
  * true)? */
 int rs_yflag(const struct ynode *n, const char *key);
+/* Is one of action's effects (not nested) the effect key ('mark-done')? */
+int rs_yeffect(const struct ynode *action, const char *key);
 /* Item k of seq replaced by the items of t, a sequence made to take its
  * place (t freed): 0, or -1 when t is no sequence or out of memory. */
 int rs_yput_item(struct ynode *seq, int k, struct ynode *t);

@@ -1,6 +1,5 @@
 /* ruleset_load.c: loading a ruleset with its overlays and options. */
 #include "core/rules/ruleset.h"
-#include "core/rules/words_keys.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -330,14 +329,11 @@ ruleset_may_add(void *ctx, const char *path)
 		return 0;
 	memcpy(parent, path, (size_t)(dot - path));
 	parent[dot - path] = '\0';
-	/* a kind's values are its rules, not entries: a value it lacks
-	 * (RS_NONE) is as much the rule as one it has */
-	if ((strncmp(path, "units.", 6) == 0 || strncmp(path, KEY_CHIEFS ".",
-	    sizeof KEY_CHIEFS) == 0) && dot - path > 7 &&
-	    strncmp(dot - 7, ".values", 7) == 0)
-		return 0;
-	t = schema_type_at(rs_root_type, parent, NULL);
-	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
+	t = schema_type_at(rs_root_type, parent, &f);
+	/* a kind's values are its rules: a value it lacks (RS_NONE) is as
+	 * much the rule as one it has */
+	return t != NULL && t->kind == SK_DICT && (f == NULL ||
+	    !(f->flags & SF_RULES)) ? RS_ADD_ENTRY : 0;
 }
 
 /* The checks after the walk, on what the walk (or an image of it) left in

@@ -74,7 +74,7 @@ picker(const struct ynode *root)
 	}
 	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
 	    i++)
-		if (rs_ymarks_done(acts->v[i]))
+		if (rs_yeffect(acts->v[i], "mark-done"))
 			return acts->keys[i]->str;
 	return "pick";
 }

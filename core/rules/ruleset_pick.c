@@ -153,18 +153,6 @@ start_cards(struct ynode *root)
 }
 
 int
-rs_ymarks_done(const struct ynode *action)
-{
-	const struct ynode *e = ynode_get(action, "effects");
-
-	for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
-		if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
-		    "mark-done") != NULL)
-			return 1;
-	return 0;
-}
-
-int
 rs_ypicked_in(const struct ynode *root, const struct ynode *ph, const char *id)
 {
 	const struct ynode *cmds = ynode_get(ph, "commands"),
@@ -179,7 +167,7 @@ rs_ypicked_in(const struct ynode *root, const struct ynode *ph, const char *id)
 	    i++) {
 		const char *at = rs_ytext(acts->v[i], "phase");
 		if (at != NULL && strcmp(at, id) == 0 &&
-		    rs_ymarks_done(acts->v[i]))
+		    rs_yeffect(acts->v[i], "mark-done"))
 			return 1;
 	}
 	return 0;

@@ -412,6 +412,18 @@ rs_yflag(const struct ynode *n, const char *key)
 }
 
 int
+rs_yeffect(const struct ynode *action, const char *key)
+{
+	const struct ynode *e = action != NULL && action->kind == Y_MAP ?
+	    ynode_get(action, "effects") : NULL;
+
+	for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
+		if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k], key) != NULL)
+			return 1;
+	return 0;
+}
+
+int
 rs_yput_item(struct ynode *seq, int k, struct ynode *t)
 {
 	size_t n;

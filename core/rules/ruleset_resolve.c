@@ -27,14 +27,9 @@ declared(const struct ynode *root)
 	const struct ynode *actions = ynode_get(root, "actions");
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		const struct ynode *e = actions->v[i]->kind == Y_MAP ?
-		    ynode_get(actions->v[i], "effects") : NULL;
-		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
-			if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
-			    "resolve") != NULL)
-				return 1;
-	}
+	    i < actions->n; i++)
+		if (rs_yeffect(actions->v[i], "resolve"))
+			return 1;
 	return 0;
 }
 

@@ -424,7 +424,8 @@ check_range(const void *dest, char *err, size_t n)
 	F("token", t_bool, struct unit_def, token, 0, 0, \
 	    "a token: brought into play by abilities only, from one supply " \
 	    "shared by all players") \
-	F("values", t_kind_values, struct unit_def, values, SF_UNKNOWN, 0, \
+	F("values", t_kind_values, struct unit_def, values, \
+	    SF_UNKNOWN | SF_RULES, 0, \
 	    "its values by name, which expressions read (unit(KIND, NAME)); " \
 	    "supply is how many of it a player has (a token: all players " \
 	    "together)") \
@@ -447,7 +448,8 @@ check_range(const void *dest, char *err, size_t n)
 	    "the name shown to people") \
 	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED, \
 	    0, "the faction it leads") \
-	F("values", t_kind_values, struct chief_def, values, SF_UNKNOWN, 0, \
+	F("values", t_kind_values, struct chief_def, values, \
+	    SF_UNKNOWN | SF_RULES, 0, \
 	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \
 	F("text", t_text, struct chief_def, text, 0, 0, \
 	    "its abilities, in the project's own words") \

@@ -132,9 +132,6 @@ int rs_goal_upgrade(struct ynode *root);
  * faction's value and its start-card
  * (ruleset_pick.c); 0, or -1 out of memory. */
 int rs_pick_upgrade(struct ynode *root);
-/* Does the action (a node of actions) mark a player done, an effect of
- * its own (mark-done), as the action that picks does? */
-int rs_ymarks_done(const struct ynode *action);
 /* Does phase ph (id) have cards picked in it: its commands list the
  * command, or an action of it marks a player done (ruleset_pick.c)? */
 int rs_ypicked_in(const struct ynode *root, const struct ynode *ph,
