@@ -356,7 +356,8 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	ynode_free(ynode_take(over, "format"));
 	ynode_free(ynode_take(over, "ruleset"));
 	/* written for the older keys, it fills the declaration they became */
-	if (rs_zones_upgrade(over, &form, &errs) < 0 ||
+	if (rs_piece_table(over, old, &errs) < 0 ||
+	    rs_zones_upgrade(over, &form, &errs) < 0 ||
 	    rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
 	    rs_purchase_amend(over, old) < 0 ||
 	    rs_kind_values_upgrade(old, 0) < 0 ||
@@ -371,6 +372,13 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		goto out;
 	}
 	r = ynode_fills_or_adds(old, over, path, sizeof path, may_add, &adds);
+	if (r == YFILL_CHANGES || r == YFILL_ABSENT) {
+		/* named as the game's text wrote it */
+		char buf[sizeof path], said[sizeof path];
+		snprintf(said, sizeof said, "%s", rs_path_said(s.rs, path,
+		    buf, sizeof buf));
+		snprintf(path, sizeof path, "%s", said);
+	}
 	if (r == YFILL_CHANGES) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment only fills values "
 		    "that are unknown, but '%s' has a value already in game "

@@ -212,6 +212,23 @@ child_path(char *buf, size_t n, const char *path, const char *key)
 	buf[at + lk] = '\0';
 }
 
+/* The path of an entry a rewrite moved into the table at path from the
+ * table under beside it (struct ynode's under): "parent.under.key". */
+static void
+moved_path(char *buf, size_t n, const char *path, const char *under,
+    const char *key)
+{
+	char parent[512], table[512];
+	const char *dot = strrchr(path, '.');
+	size_t lp = dot != NULL ? (size_t)(dot - path) : 0;
+
+	lp = lp < sizeof parent - 1 ? lp : sizeof parent - 1;
+	memcpy(parent, path, lp);
+	parent[lp] = '\0';
+	child_path(table, sizeof table, parent, under);
+	child_path(buf, n, table, key);
+}
+
 /* "path[i]", cut to n bytes; by hand, as child_path(). */
 static void
 item_path(char *buf, size_t n, const char *path, int i)
@@ -535,7 +552,11 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 				    "not a valid id in '%s': use lowercase "
 				    "letters, digits and '-'", key, path);
 			dest->ids[i] = strdup(key);
-			child_path(sub, sizeof sub, path, key);
+			if (node->keys[i]->under != NULL)
+				moved_path(sub, sizeof sub, path,
+				    node->keys[i]->under, key);
+			else
+				child_path(sub, sizeof sub, path, key);
 			dest->pos[i] = (struct spos){ node->keys[i]->file,
 			    node->keys[i]->line, node->keys[i]->col };
 		} else {

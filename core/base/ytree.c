@@ -101,6 +101,7 @@ ynode_copy(const struct ynode *n)
 	if (c == NULL)
 		return NULL;
 	c->plain = n->plain;
+	c->under = n->under;
 	if (n->str != NULL && (c->str = strdup(n->str)) == NULL)
 		goto fail;
 	for (int i = 0; i < n->n; i++) {
@@ -155,6 +156,42 @@ ynode_take(struct ynode *map, const char *key)
 	    (size_t)(map->n - i - 1) * sizeof *map->v);
 	map->n--;
 	return v;
+}
+
+int
+ynode_move_pair(struct ynode *map, int i, struct ynode *to)
+{
+	if (add_item(to, map->keys[i], map->v[i]) < 0)
+		return -1;
+	memmove(&map->keys[i], &map->keys[i + 1],
+	    (size_t)(map->n - i - 1) * sizeof *map->keys);
+	memmove(&map->v[i], &map->v[i + 1],
+	    (size_t)(map->n - i - 1) * sizeof *map->v);
+	map->n--;
+	return 0;
+}
+
+int
+ynode_set_before(struct ynode *map, int i, const char *key,
+    struct ynode *value)
+{
+	int had = find_key(map, key) >= 0;
+	struct ynode *k, *v;
+
+	if (ynode_set(map, key, value) < 0)
+		return -1;
+	if (had || i < 0 || i >= map->n - 1)
+		return 0;
+	/* a new pair, last: it moves to i */
+	k = map->keys[map->n - 1];
+	v = map->v[map->n - 1];
+	memmove(&map->keys[i + 1], &map->keys[i],
+	    (size_t)(map->n - 1 - i) * sizeof *map->keys);
+	memmove(&map->v[i + 1], &map->v[i],
+	    (size_t)(map->n - 1 - i) * sizeof *map->v);
+	map->keys[i] = k;
+	map->v[i] = v;
+	return 0;
 }
 
 int

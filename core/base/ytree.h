@@ -23,6 +23,11 @@ struct ynode {
 	int n, cap;		/* Y_MAP: pairs; Y_SEQ: items */
 	struct ynode **keys;	/* Y_MAP: key scalars, parallel to v */
 	struct ynode **v;	/* Y_MAP: values; Y_SEQ: items */
+	/* a mapping's key that a rewrite moved out of another mapping of
+	 * ids (a table read as another: ruleset_piece_table.c): the key of
+	 * the table it was written in (static text), which the paths of
+	 * messages name in place of the table's (schema.c); else NULL */
+	const char *under;
 };
 
 /* Parse one YAML document.  file names the text in diagnostics and must
@@ -42,6 +47,16 @@ struct ynode *ynode_get(const struct ynode *map, const char *key);
 
 /* Remove key from a mapping and return its value (the caller owns it). */
 struct ynode *ynode_take(struct ynode *map, const char *key);
+
+/* Move pair i of a mapping, its key node and its value, to the end of
+ * mapping to (no key of to may be the same).  0, or -1 on allocation
+ * failure (nothing moved). */
+int ynode_move_pair(struct ynode *map, int i, struct ynode *to);
+
+/* ynode_set, where a key new to the mapping goes before pair i rather
+ * than last (i out of range: last). */
+int ynode_set_before(struct ynode *map, int i, const char *key,
+    struct ynode *value);
 
 /* Rename key from to to in a mapping, in place (the key keeps its place,
  * so that what is reported of the map keeps the order it was written

@@ -24,8 +24,9 @@ arg_unit(struct act *a, const char *s, int *out)
 			    i ? ", " : "", a->rs->units.ids[i]);
 		}
 		return usage(a, "%s has no unit '%s' (units: %s; others are "
-		    "added in an overlay under 'units', which 'ruleset amend "
-		    "FILE' adds to a running game)%s", a->rs->id, s,
+		    "added in an overlay under 'pieces', with 'tracked: "
+		    "true', which 'ruleset amend FILE' adds to a running "
+		    "game)%s", a->rs->id, s,
 		    list[0] ? list : "none", arg_near(s, (const char *const *)
 		    a->rs->units.ids, a->rs->units.n));
 	}

@@ -10,14 +10,8 @@
 #include <stdio.h>
 
 #include "core/rules/names.h"
-#include "core/rules/words_keys.h"
 #include "core/state/pieces.h"
 
-static const char *
-stat_path_root(const struct ruleset *rs, int kind)
-{
-	return kind < rs->units.n ? "units" : KEY_CHIEFS;
-}
 
 /* The stat, or -1 with how to supply it in err when unknown. */
 static int
@@ -49,7 +43,7 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 	    "give it): %ssupply '%s.%s.values.%s' in an overlay ('arbiter "
 	    "ruleset template %s' writes one; 'ruleset amend FILE' adds it "
 	    "to a running game)", rs->id, rs->value_names[stat],
-	    kind_name(rs, kind), enter, stat_path_root(rs, kind),
+	    kind_name(rs, kind), enter, rs_kind_table(rs, kind),
 	    kind_id(rs, kind), rs->value_names[stat], rs->id);
 	return -1;
 }
@@ -87,8 +81,8 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 			*out = has ? u->faction.i >= 0 : u->faction.i;
 			return 0;
 		}
-		snprintf(path, sizeof path, "units.%s.faction",
-		    rs->units.ids[kind]);
+		snprintf(path, sizeof path, "%s.%s.faction",
+		    rs_kind_table(rs, (int)kind), rs->units.ids[kind]);
 		rs_need_str(rs, schema_unknown_str, path, &d);
 		snprintf(err, n, "%s", d.msg);
 		return EXPR_UNKNOWN;

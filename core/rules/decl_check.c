@@ -506,7 +506,8 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    x->name);
 	if (x->kind == ARG_UNIT && rs->units.n <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a unit "
-		    "word needs units (units)", id);
+		    "word needs units: declare kinds of pieces with "
+		    "'tracked: true'", id);
 	if (x->kind == ARG_DECK && !rs_has_supply(rs))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a deck "
 		    "word needs a supply deck (decks: one of 'kinds: "
@@ -531,7 +532,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a "
 		    "tracked word names a piece tracked one by one on "
 		    "the board, and this ruleset has none: declare "
-		    "units (units) or %s", id, KEY_CHIEFS);
+		    "kinds of pieces with 'tracked: true'", id);
 	if (x->acting && x->kind != ARG_TRACKED)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no tracked word: only a tracked word is 'acting' "

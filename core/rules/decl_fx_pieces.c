@@ -216,8 +216,8 @@ tracked_ones(const struct fx *c, const char *what)
 	if (c->rs->units.n > 0 || c->rs->chiefs.n > 0)
 		return 0;
 	return ERR(*c->pos, "'%s': %s tracked one by one on the board, and "
-	    "this ruleset has none: declare units (units) or %s", c->key,
-	    what, KEY_CHIEFS);
+	    "this ruleset has none: declare kinds of pieces with 'tracked: "
+	    "true'", c->key, what);
 }
 
 /* The effects leave and swap: pieces tracked one by one, words of kind

@@ -53,8 +53,8 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': unit-income pays the actor's units on "
 		    "the board, and this ruleset has %s: declare them, or "
 		    "take the effect out", path, rs->units.n <= 0 ?
-		    "no units (units)" : "no board (board.regions or "
-		    "board.places)");
+		    "no units (pieces with 'tracked: true')" : "no board "
+		    "(board.regions or board.places)");
 	if (bad == 0 && e->unit_income)	/* the upgrade
 					 * (ruleset_unit_income.c) did not
 					 * run: no counted deck, a resource

@@ -22,8 +22,8 @@ eng_check_fall(struct ruleset *rs, const struct action_def *act,
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		bad += ERR(*pos, "'%s': a player who falls leaves with the "
 		    "pieces tracked one by one on the board, and this ruleset "
-		    "has none: declare units (units) or %s, or take the effect "
-		    "out", path, KEY_CHIEFS);
+		    "has none: declare kinds of pieces with 'tracked: true', or "
+		    "take the effect out", path);
 	return bad + eng_compile_key(&e->fall, path, NULL, rs, act, in_roll,
 	    errs);
 }

@@ -19,8 +19,8 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': a %s word "
 		    "reads a kind of piece tracked one by one, and this ruleset "
-		    "has none: declare units (units) or %s", id,
-		    eng_arg_kind_names[x->kind], KEY_CHIEFS);
+		    "has none: declare kinds of pieces with 'tracked: true'",
+		    id, eng_arg_kind_names[x->kind]);
 	if (x->kind != ARG_STATS)
 		return 0;
 	if (k + 1 != a->args.n || a->repeat > 0)

@@ -365,7 +365,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		/* a kind of tracked piece (an action's word of kind unit)
 		 * and what of it is read */
 		if (rs->units.n <= 0)
-			return FAIL("'%s' needs units (units)", name);
+			return FAIL("'%s' needs units: declare kinds of "
+			    "pieces with 'tracked: true'", name);
 		if (sym[1] != NULL && strcmp(sym[1], "token") == 0)
 			out->b = UK_TOKEN;
 		else if (sym[1] != NULL && strcmp(sym[1], "faction") == 0)
@@ -389,7 +390,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 			return FAIL("'%s' goes over the pieces tracked one "
 			    "by one on the board, and this ruleset has none: "
-			    "declare units (units) or %s", name, KEY_CHIEFS);
+			    "declare kinds of pieces with 'tracked: true'",
+			    name);
 		if (nargs != 1)
 			return FAIL("'%s' takes one expression, with piece "
 			    "naming each piece ('%s(tracked(piece, owner) == "

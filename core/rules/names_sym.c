@@ -331,8 +331,9 @@ nm_chief_sum_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 
 	if (rs->chiefs.n <= 0)
 		return FAIL("'%s' adds up a modifier of the %s acting for a "
-		    "player, and this ruleset has none: declare %s", name,
-		    KEY_CHIEFS, KEY_CHIEFS);
+		    "player, and this ruleset has none: declare chiefs "
+		    "(pieces with 'tracked: true' and 'chief: true')", name,
+		    KEY_CHIEFS);
 	if (sym[0] != NULL && (out->a = rs_chief_mod_key(rs, sym[0],
 	    nargs == 3)) < 0 && rs_chief_mod_key(rs, sym[0], nargs != 3) >= 0)
 		return FAIL(nargs == 3 ? "'%s': the %s' '%s' is one number, "
@@ -360,8 +361,8 @@ nm_chief_with_sym(const struct eng_names_ctx *c, const char *name,
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		return FAIL("'%s' reads the modifiers of the %s acting for a "
 		    "player, and this ruleset has no pieces tracked one by "
-		    "one on the board: declare units (units) or %s", name,
-		    KEY_CHIEFS, KEY_CHIEFS);
+		    "one on the board: declare kinds of pieces with "
+		    "'tracked: true'", name, KEY_CHIEFS);
 	if (sym[0] == NULL || (out->a = rs_chief_mod_key(rs, sym[0], 0)) < 0)
 		return FAIL("'%s' takes the name of a flag or a modifier of "
 		    "the %s (flags, modifiers) and a player", name,
@@ -382,8 +383,8 @@ nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
 
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		return FAIL("'%s' reads a piece tracked one by one on the "
-		    "board, and this ruleset has none: declare units (units) "
-		    "or %s", name, KEY_CHIEFS);
+		    "board, and this ruleset has none: declare kinds of "
+		    "pieces with 'tracked: true'", name);
 	for (out->a = 0; c->act != NULL && sym[0] != NULL &&
 	    out->a < c->act->args.n; out->a++)
 		if (strcmp(VEC_AT(c->act->args, struct arg_def,

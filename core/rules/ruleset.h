@@ -375,6 +375,17 @@ const char *rs_colonies_path(const char *p, int old, char *buf, size_t n);
 const char *rs_path_said(const struct ruleset *rs, const char *path,
     char *buf, size_t n);
 
+/* One table of pieces (ruleset_piece_table.c): the table kind (a unit's
+ * index, or units.n + a chief's) was written in: "pieces" for one written
+ * there with 'tracked: true', else the older table's key; a path of
+ * 'pieces' as the engine keeps it ("units.ID..."), and a path of the
+ * engine's as the text wrote it ("pieces.ID..."), in buf or path itself. */
+const char *rs_kind_table(const struct ruleset *rs, int kind);
+const char *rs_path_kept(const struct ruleset *rs, const char *path,
+    char *buf, size_t n);
+const char *rs_path_written(const struct ruleset *rs, const char *path,
+    char *buf, size_t n);
+
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);
 

@@ -249,5 +249,5 @@ rs_path_said(const struct ruleset *rs, const char *path, char *buf,
 	const char *p = rs->zones_old ? rs_colonies_path(path, 1, buf, n) :
 	    NULL;
 
-	return p != NULL ? p : path;
+	return p != NULL ? p : rs_path_written(rs, path, buf, n);
 }

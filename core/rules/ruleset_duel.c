@@ -350,9 +350,9 @@ rs_duel_upgrade(struct ynode *root, struct diag_list *errs)
 	}
 	if (!rs_ytracked(root)) {
 		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
-		    "'mechanisms.duel' needs 'units' or '" KEY_CHIEFS "' (the "
-		    "pieces it works on): declare them, or take the duel "
-		    "out");
+		    "'mechanisms.duel' needs pieces kept one by one (the "
+		    "pieces it works on): declare kinds of pieces with "
+		    "'tracked: true', or take the duel out");
 		bad++;
 	}
 	if (bad == 0 && (rs_run_declare_usage(root, "attack", attack_text,

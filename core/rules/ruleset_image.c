@@ -193,7 +193,9 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
 		/* the field is found again by its path: kept only if it is */
-		if (schema_field_of(rs_root_type, u->path, NULL) != u->field)
+		char kept[256];
+		if (schema_field_of(rs_root_type, rs_path_kept(rs, u->path,
+		    kept, sizeof kept), NULL) != u->field)
 			w.failed = 1;
 		simg_put_str(&w, u->path);
 		simg_put_pos(&w, &u->pos);
@@ -262,9 +264,22 @@ get_unknowns(struct simg_r *r, struct ruleset *rs)
 		if (s == NULL || s == schema_unknown_str || r->failed ||
 		    (u->path = strdup(s)) == NULL)
 			return -1;
-		u->field = schema_field_of(rs_root_type, s, &u->type);
 	}
 	return 0;
+}
+
+/* The unknowns' fields, by their paths, once the kinds are read (a path
+ * of 'pieces' names a kind kept one by one: rs_path_kept). */
+static void
+unknown_fields(struct ruleset *rs)
+{
+	char kept[256];
+
+	for (int i = 0; i < rs->nunknown; i++) {
+		struct sunknown *u = &rs->unknown[i];
+		u->field = schema_field_of(rs_root_type, rs_path_kept(rs,
+		    u->path, kept, sizeof kept), &u->type);
+	}
 }
 
 /* The values r kept aside, and their bytes, taken by rs. */
@@ -469,6 +484,8 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	for (int k = 0; k < RS_HINT_N; k++)
 		rs->hint_at[k] = (int)simg_get_u(&r, INT32_MAX) - 1;
 	simg_get(&r, rs_root_type, rs, NULL);
+	if (!r.failed)
+		unknown_fields(rs);
 	for (int k = 0; k < RS_HINT_N; k++)
 		if (rs->hint_at[k] >= rs->actions.n)
 			goto fail;

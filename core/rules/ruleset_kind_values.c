@@ -186,8 +186,8 @@ undeclared(struct ruleset *rs, int nkinds, const char *name,
 		bad += diag_list_add(errs, ST_DATA, v->pos[i].file,
 		    v->pos[i].line, v->pos[i].col, "'%s.%s.values.%s': '%s' "
 		    "is not a value 'piece-values' declares; declare it "
-		    "there, or name one it does", k < rs->units.n ? "units" :
-		    KEY_CHIEFS, k < rs->units.n ? rs->units.ids[k] :
+		    "there, or name one it does", rs_kind_table(rs, k),
+		    k < rs->units.n ? rs->units.ids[k] :
 		    rs->chiefs.ids[k - rs->units.n], name, name) != 0;
 	}
 	return bad;
@@ -224,9 +224,9 @@ rs_kind_values_build(struct ruleset *rs, struct diag_list *errs)
 			bad += diag_list_add(errs, ST_DATA, p->file, p->line,
 			    p->col, "'%s.%s.values' cannot be unknown as a "
 			    "whole: give each value by name, writing unknown "
-			    "for one the rulebook does not give", k <
-			    rs->units.n ? "units" : KEY_CHIEFS, k <
-			    rs->units.n ? rs->units.ids[k] :
+			    "for one the rulebook does not give",
+			    rs_kind_table(rs, k), k < rs->units.n ?
+			    rs->units.ids[k] :
 			    rs->chiefs.ids[k - rs->units.n]) != 0;
 			continue;
 		}
@@ -281,7 +281,8 @@ rs_unknown_help(const struct ruleset *rs, const struct sunknown *u)
 		return NULL;
 	if (dot != NULL && strcmp(u->field->key, "values") == 0 &&
 	    (strncmp(u->path, "units.", 6) == 0 || strncmp(u->path,
-	    KEY_CHIEFS ".", sizeof KEY_CHIEFS) == 0) &&
+	    "pieces.", 7) == 0 || strncmp(u->path, KEY_CHIEFS ".",
+	    sizeof KEY_CHIEFS) == 0) &&
 	    (i = vec_find(&rs->piece_values, dot + 1)) >= 0)
 		return *VEC_AT(rs->piece_values, char *, i);
 	return sfield_help(u->field);

@@ -248,7 +248,8 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 	/* the form of the first text that gives numbered zones is the
 	 * game's; the keys of before that gave words keep them */
 	worded = rs_colonies_worded(root);
-	if (rs_zones_upgrade(root, &form, errs) < 0 ||
+	if (rs_piece_table(root, NULL, errs) < 0 ||
+	    rs_zones_upgrade(root, &form, errs) < 0 ||
 	    rs_decks_upgrade(root, NULL) < 0 ||
 	    rs_decks_old_supply(root, NULL) < 0 ||
 	    rs_decks_old_sites(root, NULL) < 0 || rs_combats_upgrade(root) < 0)
@@ -271,7 +272,8 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 			continue;
 		}
 		worded |= rs_colonies_worded(ov);
-		if (rs_zones_upgrade(ov, &f, errs) < 0 ||
+		if (rs_piece_table(ov, root, errs) < 0 ||
+		    rs_zones_upgrade(ov, &f, errs) < 0 ||
 		    rs_decks_upgrade(ov, root) < 0 ||
 		    rs_decks_old_supply(ov, root) < 0 ||
 		    rs_decks_old_sites(ov, root) < 0 ||

@@ -73,6 +73,7 @@ struct unit_def {		/* units: id -> */
 	char *name;
 	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
 	int token;		/* comes from abilities only; one supply */
+	int tracked;		/* written in 'pieces' (ruleset_piece_table.c) */
 	struct vec values;	/* dict id -> long (or unknown) */
 	char *text;
 };
@@ -112,6 +113,7 @@ struct ability_def {
 struct chief_def {		/* chiefs: id -> */
 	char *name;
 	struct sref faction;	/* -> factions */
+	int tracked;		/* written in 'pieces' (ruleset_piece_table.c) */
 	struct vec values;	/* dict id -> long (or unknown) */
 	char *text;		/* its abilities, for people */
 	struct chief_mods mods;

@@ -59,8 +59,8 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 			    "rulebook does not say)", id) != 0;
 		else if (supply == 0)
 			bad += ERR(u->values.pos[vec_find(&u->values,
-			    "supply")], "'units.%s.values.supply' must be 1 or "
-			    "more", id) != 0;
+			    "supply")], "'%s.%s.values.supply' must be 1 or "
+			    "more", rs_kind_table(rs, i), id) != 0;
 	}
 	return bad;
 }

@@ -424,6 +424,9 @@ check_range(const void *dest, char *err, size_t n)
 	F("token", t_bool, struct unit_def, token, 0, 0, \
 	    "a token: brought into play by abilities only, from one supply " \
 	    "shared by all players") \
+	F("tracked", t_bool, struct unit_def, tracked, 0, 0, \
+	    "kept one by one: written in 'pieces' (the older table 'units' " \
+	    "needs no such key)") \
 	F("values", t_kind_values, struct unit_def, values, \
 	    SF_UNKNOWN | SF_RULES, 0, \
 	    "its values by name, which expressions read (unit(KIND, NAME)); " \
@@ -448,6 +451,9 @@ check_range(const void *dest, char *err, size_t n)
 	    "the name shown to people") \
 	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED, \
 	    0, "the faction it leads") \
+	F("tracked", t_bool, struct chief_def, tracked, 0, 0, \
+	    "kept one by one: written in 'pieces' with 'chief: true' (the " \
+	    "older table " KEY_CHIEFS " needs no such key)") \
 	F("values", t_kind_values, struct chief_def, values, \
 	    SF_UNKNOWN | SF_RULES, 0, \
 	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \

@@ -45,6 +45,14 @@ int rs_site_deck(const struct ruleset *rs);
  * wrong: its own check says so; ruleset_decks_sites.c). */
 int rs_players_value(const struct sexpr *x, long players, long *out);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* One table of pieces (ruleset_piece_table.c): the kinds of 'pieces' of
+ * tree t kept one by one ('tracked: true'; a chief's 'chief: true') move
+ * into 'units' and the chiefs' table, where the engine keeps them; with
+ * base (the tree an overlay t goes over), an entry for a kind base keeps
+ * one by one moves where base has it.  Errors into errs; 0, or -1 out of
+ * memory. */
+int rs_piece_table(struct ynode *t, const struct ynode *base,
+    struct diag_list *errs);
 /* Then the supply decks of 'mechanisms.decks.supply' and the copies of
  * 'mechanisms.claims.by-players' (ruleset_decks_supply.c). */
 int rs_decks_old_supply(struct ynode *t, const struct ynode *base);

@@ -547,16 +547,15 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 	    rs->chiefs.n <= 0)
 		return ERR("'%s': '@kindof' names the kind of "
 		    "a piece tracked one by one on the board, "
-		    "and the ruleset has none: declare units "
-		    "(units) or %s, or take it out", path,
-		    KEY_CHIEFS);
+		    "and the ruleset has none: declare kinds of "
+		    "pieces with 'tracked: true', or take it out",
+		    path);
 	if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
 	    rs->chiefs.n <= 0)
 		return ERR("'%s': '@piecevalues' lists pieces "
 		    "tracked one by one on the board, and the "
-		    "ruleset has none: declare units (units) "
-		    "or %s, or take it out", path,
-		    KEY_CHIEFS);
+		    "ruleset has none: declare kinds of pieces "
+		    "with 'tracked: true', or take it out", path);
 	if ((part.fn == FN_RANKING || part.fn == FN_TIES) &&
 	    !(in_roll & ENG_IN_RANKING))
 		return ERR("'%s': '@%s' says the order "
