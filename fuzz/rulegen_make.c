@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
 
 static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
@@ -80,6 +81,64 @@ load(const char *dir, const char *name)
 	return root;
 }
 
+/* A shipped text's kinds kept one by one written in the one table of
+ * pieces ('tracked: true') move to 'units' and 'leaders', where the
+ * sections graft them as any others (ruleset_piece_table.c). */
+static void
+one_table(struct ynode *t, const struct ynode *base)
+{
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (t->kind == Y_MAP && rs_piece_table(t, base, &errs) < 0)
+		abort();
+	diag_list_free(&errs);
+}
+
+/* The kinds of 'units' and 'leaders' of the ruleset made, written back in
+ * the one table of pieces (one an id of which 'pieces' has stays), or
+ * where they are: 'tracked', which the first move keeps, goes either
+ * way. */
+static void
+fold_tables(struct ynode *root, int into_pieces)
+{
+	static const char *const tables[] = { "units", "leaders" };
+
+	for (int t = 0; t < 2; t++) {
+		struct ynode *m = ynode_get(root, tables[t]), *p, *e, *yes;
+		int i = 0;
+
+		while (m != NULL && m->kind == Y_MAP && i < m->n) {
+			e = m->v[i];
+			if (e->kind == Y_MAP)
+				ynode_free(ynode_take(e, "tracked"));
+			p = ynode_get(root, "pieces");
+			if (!into_pieces || e->kind != Y_MAP || (p != NULL &&
+			    (p->kind != Y_MAP || ynode_get(p,
+			    m->keys[i]->str) != NULL))) {
+				i++;
+				continue;
+			}
+			if (p == NULL && ((p = ynode_new_map(m->file, m->line,
+			    m->col)) == NULL || ynode_set(root, "pieces", p) <
+			    0))
+				abort();
+			if ((yes = ynode_new_scalar("true", 1, e->file,
+			    e->line, e->col)) == NULL ||
+			    ynode_set(e, "tracked", yes) < 0)
+				abort();
+			if (t == 1 && ((yes = ynode_new_scalar("true", 1,
+			    e->file, e->line, e->col)) == NULL ||
+			    ynode_set(e, "chief", yes) < 0))
+				abort();
+			if (ynode_move_pair(m, i, p) < 0)
+				abort();
+		}
+		if (m != NULL && m->kind == Y_MAP && m->n == 0)
+			ynode_free(ynode_take(root, tables[t]));
+	}
+}
+
 /* The shipped trees, read once. */
 static struct ynode *trees[NBASES];
 
@@ -92,9 +151,12 @@ read_all(const char *dir)
 			continue;
 		if ((trees[i] = load(dir, bases[i])) == NULL)
 			return -1;
+		/* kinds kept one by one in the tables the sections graft */
+		one_table(trees[i], NULL);
 		if (fills[i][0] == '\0' || (over = load(dir, fills[i])) ==
 		    NULL)
 			continue;
+		one_table(over, trees[i]);
 		/* an overlay's head is not the ruleset's */
 		ynode_free(ynode_take(over, "ruleset"));
 		ynode_free(ynode_take(over, "format"));
@@ -722,6 +784,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	make_actions(&g, root, rg_below(r, 6));
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);
+	fold_tables(root, rg_chance(r, 50));
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)
 		abort();
