@@ -7,7 +7,6 @@
  * into the chiefs' table), the tables a text of before wrote them in,
  * which are still read; the paths of messages name it where it was
  * written (struct ynode's under). */
-#include <stdio.h>
 #include <string.h>
 
 #include "core/base/diag.h"
@@ -227,7 +226,12 @@ static const char *
 retable(const char *path, size_t n, const char *table, char *buf,
     size_t size)
 {
-	snprintf(buf, size, "%s%s", table, path + n);
+	size_t lt = strlen(table), lr = strlen(path + n);
+
+	if (lt + lr >= size)
+		return path;
+	memcpy(buf, table, lt);
+	memcpy(buf + lt, path + n, lr + 1);
 	return buf;
 }
 
