@@ -26,4 +26,15 @@ status
 !refuse throw = 1 1 1 brain brain wing
 # two faces for the three dice drawn
 !refuse throw = 1 1 1 brain brain
+# Ann's second turn: twelve brains in four throws leave one die in the cup
+# (3 greens, 3 greens, 3 yellows, then the last yellow and 2 reds)
+throw = 1 1 1 brain brain brain
+throw = 1 1 1 brain brain brain
+throw = 1 1 1 brain brain brain
+throw = 1 1 1 brain brain brain
+status
+# the cup cannot make up a hand: the brains set aside go back into it
+# (6 greens, 4 yellows, 2 reds, beside the red left), and three are drawn
+throw = 1 7 11 steps shot brain
+status
 !replay
