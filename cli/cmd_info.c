@@ -316,10 +316,9 @@ cmd_help_one(struct ctx *c, const char *name)
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
 	x = cmd_shown(x);
-	/* a shipped game's command the game declares: its own form and
-	 * help, not every shipped game's */
-	if (game && (x->flags & CMD_GAME) && cmd_table_entry(x->name) ==
-	    NULL && eng_action_find(rs, x->name) >= 0) {
+	/* in the game's words: a command several shipped games declare,
+	 * by the game's own form and help; odds by the game's forms */
+	if (game && rules_cmd_owned(rs, x)) {
 		rules_cmd_own(rs, x, use, sizeof use, &help);
 		out_printf(c, "usage: %s\n%s\n", use, help);
 		return ST_OK;

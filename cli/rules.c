@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmds.h"
 #include "core/engine/engine.h"
 
 static char *
@@ -138,20 +139,43 @@ rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
 		snprintf(buf, n, "%s", bar + 3);
 }
 
+/* The action of rs that is x, where x is a command several shipped
+ * games declare ('attack': the forms "A | B", the first one's help): one
+ * game's own declares the others' in its words; -1 for any other (one
+ * shipped game's command keeps the shipped help: a saved text of before,
+ * upgraded, words it in general words). */
+static int
+own_action(const struct ruleset *rs, const struct cmd *x)
+{
+	int k;
+
+	if (!(x->flags & CMD_GAME) || cmd_table_entry(x->name) != NULL ||
+	    forms_bar(x->usage) == NULL || (k = eng_action_find(rs,
+	    x->name)) < 0 || VEC_AT(rs->actions, struct action_def,
+	    k)->run != NULL)
+		return -1;
+	return k;
+}
+
+int
+rules_cmd_owned(const struct ruleset *rs, const struct cmd *x)
+{
+	return x->exec == cmd_odds || own_action(rs, x) >= 0;
+}
+
 void
 rules_cmd_own(const struct ruleset *rs, const struct cmd *x, char *buf,
     size_t n, const char **help)
 {
-	const struct action_def *d;
-	int k;
+	int k = own_action(rs, x);
 
-	/* only a command of several shipped games' forms: one game's own
-	 * declares the others' in its words (a saved game's text of before,
-	 * upgraded, in general words) */
-	if ((x->flags & CMD_GAME) && cmd_table_entry(x->name) == NULL &&
-	    forms_bar(x->usage) != NULL && (k = eng_action_find(rs,
-	    x->name)) >= 0 && (d = VEC_AT(rs->actions, struct action_def,
-	    k))->run == NULL) {
+	if (x->exec == cmd_odds) {
+		odds_own(rs, buf, n, help);
+		return;
+	}
+	if (k >= 0) {
+		const struct action_def *d = VEC_AT(rs->actions,
+		    struct action_def, k);
 		eng_action_usage(rs, k, buf, n);
 		*help = d->help != NULL ? d->help : x->help;
 		return;
