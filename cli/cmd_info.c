@@ -299,12 +299,14 @@ cmd_help_one(struct ctx *c, const char *name)
 {
 	const struct ruleset *rs = NULL;
 	const struct cmd *x;
-	int k;
+	char use[256];
+	const char *help;
+	int k, game;
 
 	/* a command the current game's ruleset declares */
-	if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
-	    (k = eng_action_find(rs, name)) >= 0 && !rules_action_shipped(rs, k)) {
-		char use[256];
+	game = game_ruleset(c, &rs) == ST_OK && rs != NULL;
+	if (game && (k = eng_action_find(rs, name)) >= 0 &&
+	    !rules_action_shipped(rs, k)) {
 		eng_action_usage(rs, k, use, sizeof use);
 		out_printf(c, "usage: %s\n%s (%s)\n", use,
 		    VEC_AT(rs->actions, struct action_def, k)->help, rs->id);
@@ -313,7 +315,15 @@ cmd_help_one(struct ctx *c, const char *name)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
-	cmd_print_help(c, cmd_shown(x));
+	x = cmd_shown(x);
+	/* in the game's words: a command several shipped games declare,
+	 * by the game's own form and help; odds by the game's forms */
+	if (game && rules_cmd_owned(rs, x)) {
+		rules_cmd_own(rs, x, use, sizeof use, &help);
+		out_printf(c, "usage: %s\n%s\n", use, help);
+		return ST_OK;
+	}
+	cmd_print_help(c, x);
 	return ST_OK;
 }
 
@@ -378,12 +388,16 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	for (int i = 0; cmds[i] != NULL; i++) {
 		const struct cmd *x = cmds[i];
 		const char *row[2] = { x->name, x->help };
+		char use[256];
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		/* in a game, only the commands its ruleset uses */
+		/* in a game, only the commands its ruleset uses, each
+		 * with the game's help */
 		if (rs != NULL && !rules_cmd_used(rs, x))
 			continue;
+		if (rs != NULL)
+			rules_cmd_own(rs, x, use, sizeof use, &row[1]);
 		table_row(&t, row);
 	}
 	if (rs != NULL)

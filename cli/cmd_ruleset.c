@@ -387,8 +387,8 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	}
 	if (r == YFILL_ABSENT) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment fills values that "
-		    "are unknown and adds new entries (units, " KEY_ZONES_OLD
-		    " ...), but "
+		    "are unknown and adds new entries (a kind of piece, a "
+		    "zone, a card ...), but "
 		    "'%s' is not written in game '%s', so its default is the "
 		    "rule; a different rule is a new game", path, s.g.name);
 		goto out;

@@ -42,6 +42,11 @@ int cmd_odds(struct ctx *c, int argc, char **argv);
 /* What cmd_odds runs (cmd_dice.c); cmd_odds (serve_odds.c) also keeps the
  * answer for the players' view. */
 int odds_answer(struct ctx *c, int argc, char **argv);
+/* The forms of odds the game of rs gives odds by, into use, and their line
+ * of help in its words (*help: a static buffer, until the next call;
+ * odds_forms.c). */
+void odds_own(const struct ruleset *rs, char *use, size_t n,
+    const char **help);
 int cmd_serve(struct ctx *c, int argc, char **argv);
 /* odds battle A B [RULESET]: one exchange of space combat (odds_battle.c);
  * rs is the current game's ruleset, or NULL. */

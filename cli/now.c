@@ -164,8 +164,7 @@ usage_row(const struct ruleset *rs, const char *name, int k, char *use,
 	}
 	if ((x = cmd_table_entry(name)) != NULL ||
 	    (x = shipped_cmd(name)) != NULL) {
-		rules_cmd_usage(rs, x, use, n);
-		*help = x->help;
+		rules_cmd_own(rs, x, use, n, help);
 	}
 }
 

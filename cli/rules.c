@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmds.h"
 #include "core/engine/engine.h"
 
 static char *
@@ -138,6 +139,51 @@ rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
 		snprintf(buf, n, "%s", bar + 3);
 }
 
+/* The action of rs that is x, where x is a command several shipped
+ * games declare ('attack': the forms "A | B", the first one's help): one
+ * game's own declares the others' in its words; -1 for any other (one
+ * shipped game's command keeps the shipped help: a saved text of before,
+ * upgraded, words it in general words). */
+static int
+own_action(const struct ruleset *rs, const struct cmd *x)
+{
+	int k;
+
+	if (!(x->flags & CMD_GAME) || cmd_table_entry(x->name) != NULL ||
+	    forms_bar(x->usage) == NULL || (k = eng_action_find(rs,
+	    x->name)) < 0 || VEC_AT(rs->actions, struct action_def,
+	    k)->run != NULL)
+		return -1;
+	return k;
+}
+
+int
+rules_cmd_owned(const struct ruleset *rs, const struct cmd *x)
+{
+	return x->exec == cmd_odds || own_action(rs, x) >= 0;
+}
+
+void
+rules_cmd_own(const struct ruleset *rs, const struct cmd *x, char *buf,
+    size_t n, const char **help)
+{
+	int k = own_action(rs, x);
+
+	if (x->exec == cmd_odds) {
+		odds_own(rs, buf, n, help);
+		return;
+	}
+	if (k >= 0) {
+		const struct action_def *d = VEC_AT(rs->actions,
+		    struct action_def, k);
+		eng_action_usage(rs, k, buf, n);
+		*help = d->help != NULL ? d->help : x->help;
+		return;
+	}
+	rules_cmd_usage(rs, x, buf, n);
+	*help = x->help;
+}
+
 /* When a phase gated by the phase command gc (-1: none) is played. */
 static void
 phase_when(const struct ruleset *rs, int ph, int setup, struct strbuf *b)
@@ -185,6 +231,7 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 {
 	int gc = -1, ph;
 	char use[256];
+	const char *help;
 
 	if (!rules_cmd_used(rs, x))
 		return;
@@ -192,8 +239,8 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-	rules_cmd_usage(rs, x, use, sizeof use);
-	sb_printf(b, "- `%s`: %s", use, x->help);
+	rules_cmd_own(rs, x, use, sizeof use, &help);
+	sb_printf(b, "- `%s`: %s", use, help);
 	phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc),
 	    b);
 	sb_add(b, ".\n");

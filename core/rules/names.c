@@ -645,23 +645,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_PIECES_OF;
 		return 0;
 	}
-	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2)) {
-		if (nm_region_sym(c, sym[0], &out->a) != 0)
-			return FAIL("'%s' takes a region first: a "
-			    "region word of the action or a region's id", name);
-		out->code = N_PIECES;
-		out->b = -1;
-		out->symargs = 1;
-		if (nargs == 2) {
-			if (sym[1] == NULL || (out->b = rs->board.zones.n > 0 ?
-			    rs_force(sym[1]) : vec_find(&rs->pieces,
-			    sym[1])) < 0)
-				return FAIL("'%s' takes a piece's id "
-				    "second", name);
-			out->symargs |= 2;
-		}
-		return 0;
-	}
+	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2))
+		return nm_pieces_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "adjacent") == 0 && nargs == 2) {
 		if (nm_region_sym(c, sym[0], &out->a) != 0 ||
 		    nm_region_sym(c, sym[1], &out->b) != 0)

@@ -84,6 +84,8 @@ int nm_hold_to_win_name(const struct ruleset *rs, const char *name,
     struct expr_sym *out, char *err, size_t n);
 int nm_squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+int nm_pieces_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_group_value_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 

@@ -440,6 +440,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	 * for the walk only: ruleset_tree keeps the keys as written */
 	if (rs_card_values_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* before the options: it sets an option's default */
+	if (root->kind == Y_MAP && rs_pass_option_upgrade(root, errs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
 	/* first: the upgrades after it write the counters' word */

@@ -11,7 +11,10 @@
  * text without an action 'pass' (a saved game keeps the text it was
  * started with) gets that declaration, with the program's lines and
  * refusals in the words of the text; mechanisms.orders.pass, read only
- * for it, is taken out. */
+ * for it, is taken out.  An overlay of before may still write the key
+ * over a text that declares its own 'pass' (today's aldarra-reborn.yaml):
+ * it chooses that value of the text's option 'pass' by default, as the
+ * option's 'set' wrote the key then. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -198,4 +201,61 @@ rs_pass_upgrade(struct ynode *root)
 	if (orders != NULL && orders->kind == Y_MAP)
 		ynode_free(ynode_take(orders, "pass"));
 	return r;
+}
+
+/* The values of the choice option o, "a, b" into b. */
+static void
+values_said(const struct ynode *o, struct strbuf *b)
+{
+	const struct ynode *v = ynode_get(o, "values");
+
+	for (int i = 0; v != NULL && v->kind == Y_MAP && i < v->n; i++)
+		sb_printf(b, "%s%s", i ? ", " : "", v->keys[i]->str);
+}
+
+int
+rs_pass_option_upgrade(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *orders = ynode_get(ynode_get(root, "mechanisms"),
+	    "orders"), *act = ynode_get(ynode_get(root, "actions"), "pass"),
+	    *opt = ynode_get(ynode_get(root, "options"), "pass"), *at, *def;
+	const char *val;
+	struct strbuf b;
+
+	if (act == NULL || act->kind != Y_MAP || ynode_get(act, "run") !=
+	    NULL || orders == NULL || orders->kind != Y_MAP || (at =
+	    ynode_get(orders, "pass")) == NULL)
+		return 0;	/* no key, or the program's 'pass' reads it */
+	val = at->kind == Y_SCALAR ? at->str : "";
+	if (opt != NULL && opt->kind == Y_MAP && ynode_get(ynode_get(opt,
+	    "values"), val) != NULL) {
+		if ((def = ynode_new_scalar(val, 1, at->file, at->line,
+		    at->col)) == NULL)
+			return -1;
+		if (ynode_set(opt, "default", def) < 0) {
+			ynode_free(def);
+			return -1;
+		}
+		ynode_free(ynode_take(orders, "pass"));
+		return 0;
+	}
+	if (opt == NULL || opt->kind != Y_MAP) {
+		diag_list_add(errs, ST_DATA, at->file, at->line, at->col,
+		    "'mechanisms.orders.pass' was read by the program's "
+		    "command 'pass' of before, and this ruleset declares an "
+		    "action 'pass' of its own and no option 'pass' to read in "
+		    "its place: take the key out (the action's effects say "
+		    "what a player who passes gives up)");
+		return 0;
+	}
+	sb_init(&b);
+	values_said(opt, &b);
+	diag_list_add(errs, ST_DATA, at->file, at->line, at->col,
+	    "'mechanisms.orders.pass': this ruleset declares an action 'pass' "
+	    "of its own, which reads the option 'pass' in place of this key "
+	    "of before, and the option has no value '%s' (values: %s): take "
+	    "the key out and choose with '--option pass=VALUE'", val,
+	    sb_str(&b));
+	sb_release(&b);
+	return 0;
 }

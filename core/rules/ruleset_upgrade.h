@@ -175,6 +175,14 @@ int rs_give_arrival_upgrade(struct ynode *root);
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
  * memory. */
 int rs_pass_upgrade(struct ynode *root);
+/* First, before the options are applied: an overlay of before that sets
+ * 'mechanisms.orders.pass' over a text that declares its own action
+ * 'pass' (no 'run') chooses that value of the text's choice option
+ * 'pass' by default, as the option's 'set' of before wrote the key (a
+ * '--option pass=...' still chooses); a text without that option or
+ * value gets an error in errs saying what to write (ruleset_pass.c).  0,
+ * or -1 out of memory. */
+int rs_pass_option_upgrade(struct ynode *root, struct diag_list *errs);
 /* Has faction f the value id, other than 0 (ruleset_powers.c)? */
 int rs_faction_flag(const struct faction_def *f, const char *id);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
