@@ -147,9 +147,10 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 	}
 	if (rs == NULL || !rs->mech.orbit_combat.present) {
 		ruleset_free(own);
-		return diag_set(&c->d, ST_USAGE, "odds battle needs the space "
-		    "combat of a ruleset: play a game that has one, or name "
-		    "it (odds battle 12 9 ashes-of-empire)");
+		return diag_set(&c->d, ST_USAGE, "odds battle needs a "
+		    "ruleset whose squads fight in orbit "
+		    "(mechanisms.orbit-combat): play a game of one, or name "
+		    "it last ('odds battle 12 9 RULESET')");
 	}
 	x = VEC_AT(rs->combats, struct combat_decl,
 	    rs->mech.orbit_combat.combat.i);

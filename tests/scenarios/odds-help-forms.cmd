@@ -17,3 +17,6 @@ new aldarra-reborn rb --players Ann,Bob,Cleo --seed 1 --overlay tests/data/aldar
 help odds
 new ashes-of-empire as --players Ann,Bob,Cleo --seed 1
 help odds
+# a battle in orbit needs a ruleset that has one: named, or the game's
+odds battle 12 9 ashes-of-empire
+!refuse odds battle 12 9 albedo
