@@ -63,6 +63,7 @@ destination(struct ynode *e, const char *id, const struct ynode *base,
 	int tracked = flag(e, "tracked", id, errs);
 	int chief = flag(e, "chief", id, errs);
 	const char *before = kept_in(base, id);
+	const struct ynode *at;
 
 	/* a kept one's 'tracked' stays: its messages name 'pieces' */
 	if (tracked != 1)
@@ -89,6 +90,16 @@ destination(struct ynode *e, const char *id, const struct ynode *base,
 	}
 	if (before != NULL)
 		return before;
+	if (tracked == 1 && base != NULL && (at = ynode_get(base,
+	    table_key)) != NULL && at->kind == Y_MAP && ynode_get(at, id) !=
+	    NULL) {
+		diag_list_add(errs, ST_DATA, e->file, e->line, e->col,
+		    "'pieces.%s.tracked': the rules this text goes over count "
+		    "'%s' by kind, and a text over them cannot keep it one by "
+		    "one: take 'tracked: true' out", id, id);
+		*bad = 1;
+		return NULL;
+	}
 	if (tracked == 1)
 		return chief == 1 ? KEY_CHIEFS : "units";
 	/* an overlay's entry for a kind the rules below keep one by one */

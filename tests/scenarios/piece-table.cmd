@@ -26,4 +26,7 @@ volley
 !sh $A -d $T/o.db next && $A -d $T/o.db hire knight && $A -d $T/o.db volley
 !sh printf 'format: arbiter-overlay-1\nruleset: piece-table\npieces:\n  knight:\n    tracked: false\n' > $T/counted.yaml
 !sh $A -d $T/c.db new tests/data/piece-table.yaml c --players Ann,Bob --seed 1 --overlay $T/counted.yaml
+# nor a counted kind kept one by one (garrison counts its soldiers)
+!sh printf 'format: arbiter-overlay-1\nruleset: garrison\npieces:\n  soldier:\n    tracked: true\n' > $T/tracked.yaml
+!sh $A -d $T/t.db new rulesets/examples/garrison.yaml t --players Ann,Bob --seed 1 --overlay $T/tracked.yaml
 !replay
