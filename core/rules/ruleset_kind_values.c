@@ -279,6 +279,9 @@ rs_unknown_help(const struct ruleset *rs, const struct sunknown *u)
 
 	if (u->field == NULL)
 		return NULL;
+	if (strcmp(u->field->key, "values") == 0 && strncmp(u->path,
+	    "pieces.", 7) == 0)
+		return rs_piece_value_help(rs, u->path, sfield_help(u->field));
 	if (dot != NULL && strcmp(u->field->key, "values") == 0 &&
 	    (strncmp(u->path, "units.", 6) == 0 || strncmp(u->path,
 	    KEY_CHIEFS ".", sizeof KEY_CHIEFS) == 0) &&
