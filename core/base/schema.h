@@ -134,6 +134,8 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
+	unsigned short nfields;		/* SK_STRUCT: its fields (the table's
+					   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	/* SK_STRUCT: where its table of fields (ending with key "") lies
@@ -400,7 +402,11 @@ int vec_find(const struct vec *v, const char *id);
 	    name.t, name##_links }
 /* The table name, for a structure type's .fields. */
 #define SCHEMA_TABLE(name) offsetof(struct schema_file, name)
+/* A structure's table of fields: where it lies, how many rows it has
+ * (counted here, not at every reading of an image: schema_image.c). */
+#define SCHEMA_FIELDS(tab) .fields = SCHEMA_TABLE(tab), \
+	.nfields = sizeof(((struct tab##_s *)0)->row) / sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
-	.fields = SCHEMA_TABLE(tab), .what = w
+	SCHEMA_FIELDS(tab), .what = w
 
 #endif

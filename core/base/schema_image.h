@@ -76,14 +76,6 @@ struct simg_lazy {
 	int read;		/* read back by simg_get_lazy */
 };
 
-/* A structure type's count of fields, as a reading found it. */
-struct simg_nf {
-	const struct stype *t;
-	int n;
-};
-
-#define SIMG_NF 128
-
 struct simg_r {
 	const unsigned char *p, *end;
 	char *const *files;
@@ -97,7 +89,6 @@ struct simg_r {
 	const struct vec *const *heap;	/* vectors whose arrays are the
 					 * heap's even with an arena */
 	int nheap;
-	struct simg_nf nf[SIMG_NF];	/* by the type's address */
 	const unsigned char *start;	/* the image's first byte */
 	struct simg_lazy *lazy;	/* values kept aside, in the order met */
 	int nlazy, caplazy;

@@ -144,15 +144,15 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
 	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(range_fields), \
+	    SCHEMA_FIELDS(range_fields), \
 	    .what = "a mapping with min and max") \
 	L(t_player_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(player_range_fields), \
+	    SCHEMA_FIELDS(player_range_fields), \
 	    .what = "a mapping with min and max") \
 	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, \
 	    .size = sizeof(struct round_step), \
-	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round") \
+	    SCHEMA_FIELDS(round_step_fields), .what = "a step of the round") \
 	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
