@@ -169,7 +169,8 @@ enum {
 	SF_ABSENT_UNKNOWN = 8,	/* absent, it is unknown (not a default): an
 				   amendment may add it */
 	SF_LAZY = 16,		/* in an image (schema_image.h), may be kept
-				   to be read when first wanted */
+				   to be read when first wanted, or left
+				   out (SIMG_DROP) */
 	SF_RULES = 32		/* SK_DICT whose entries are rules, not
 				   entries of a list: an amendment may fill
 				   one written unknown, and adds none */

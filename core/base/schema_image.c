@@ -170,7 +170,9 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 		unsigned char set = 0;
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
 			if (!zero((const char *)src + f[k].off,
-			    schema_size(sfield_type(t, &f[k]))))
+			    schema_size(sfield_type(t, &f[k]))) &&
+			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
+			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 				set |= (unsigned char)(1u << k);
 		sb_addn(w->b, (const char *)&set, 1);
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++, g++) {

@@ -87,6 +87,9 @@ struct ruleset {
 	const char **value_names;
 	long *kind_values;	/* (units + chiefs) x nvalues: RS_NONE, a
 				   value, or SCHEMA_UNKNOWN_INT */
+	int values_kept;	/* read from an image: nvalues, value_names,
+				   kind_values and the pieces' the same, as it
+				   kept them (ruleset_image_values.c) */
 	int npvalues;		/* the names of the counted pieces' values
 				   (pieces.*.values; ruleset_piece_values.c) */
 	const char **pvalue_names;
@@ -507,6 +510,22 @@ const char *rs_unknown_help(const struct ruleset *rs,
 /* Its type: its field's, or the entry's of a mapping it is one of. */
 const struct stype *rs_unknown_type(const struct sunknown *u);
 void rs_kind_values_free(struct ruleset *rs);
+
+/* The index of open values (ruleset_values_index.c): the names of nk
+ * lists of values (the first nfirst of them first, then each other once,
+ * in the order met; pointing into the lists) and the values by them, nk
+ * x n, RS_NONE where a list has none; made by rs_values_index (0, or -1
+ * out of memory), the kinds' by rs_kind_values_ix, the pieces' (their
+ * sides) by rs_piece_values_ix. */
+struct rs_values_ix {
+	int n;
+	const char **names;
+	long *vals;
+};
+int rs_values_index(const struct vec *const *lists, int nk,
+    const char *const *first, int nfirst, struct rs_values_ix *ix);
+int rs_kind_values_ix(const struct ruleset *rs, struct rs_values_ix *ix);
+int rs_piece_values_ix(const struct ruleset *rs, struct rs_values_ix *ix);
 
 /* The counted pieces' values (ruleset_piece_values.c), as the kinds':
  * the index of a value's name (rs->pvalue_names), or -1; the same for a

@@ -164,38 +164,36 @@ check_side(const struct ruleset *rs, int s, struct diag_list *errs)
 }
 
 int
+rs_piece_values_ix(const struct ruleset *rs, struct rs_values_ix *ix)
+{
+	int nsides = 2 * rs->pieces.n, r;
+	const struct vec **l = malloc(((size_t)nsides + 1) * sizeof *l);
+
+	for (int s = 0; l != NULL && s < nsides; s++)
+		l[s] = side_values(rs, s);
+	r = l == NULL ? -1 : rs_values_index(l, nsides, NULL, 0, ix);
+	free(l);
+	return r;
+}
+
+int
 rs_piece_values_build(struct ruleset *rs, struct diag_list *errs)
 {
-	int nsides = 2 * rs->pieces.n, cap = 0, bad = 0;
+	struct rs_values_ix ix;
+	int bad = 0;
 
+	/* read with its image, which was kept once they were checked */
+	if (rs->values_kept)
+		return 0;
 	rs_piece_values_free(rs);
-	for (int s = 0; s < nsides; s++) {
+	for (int s = 0; s < 2 * rs->pieces.n; s++)
 		bad += check_side(rs, s, errs);
-		cap += side_values(rs, s)->n > 0 ? side_values(rs, s)->n : 0;
-	}
-	if ((rs->pvalue_names = calloc((size_t)cap + 1,
-	    sizeof *rs->pvalue_names)) == NULL)
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory") != 0;
-	for (int s = 0; s < nsides; s++) {
-		const struct vec *v = side_values(rs, s);
-		for (int i = 0; i < v->n; i++)
-			if (rs_piece_value_index(rs, v->ids[i]) < 0)
-				rs->pvalue_names[rs->npvalues++] = v->ids[i];
-	}
-	if ((rs->piece_vals = malloc(((size_t)nsides *
-	    (size_t)rs->npvalues + 1) * sizeof *rs->piece_vals)) == NULL)
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory") != 0;
-	for (int s = 0; s < nsides; s++) {
-		const struct vec *v = side_values(rs, s);
-		long *row = rs->piece_vals + (size_t)s * (size_t)rs->npvalues;
-		for (int i = 0; i < rs->npvalues; i++)
-			row[i] = RS_NONE;
-		for (int i = 0; i < v->n; i++)
-			row[rs_piece_value_index(rs, v->ids[i])] =
-			    *VEC_AT(*v, long, i);
-	}
+	if (rs_piece_values_ix(rs, &ix) < 0)
+		return bad + (diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory") != 0);
+	rs->npvalues = ix.n;
+	rs->pvalue_names = ix.names;
+	rs->piece_vals = ix.vals;
 	return bad;
 }
 

@@ -425,7 +425,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "a token: brought into play by abilities only, from one supply " \
 	    "shared by all players") \
 	F("values", t_kind_values, struct unit_def, values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values by name, which expressions read (unit(KIND, NAME)); " \
 	    "supply is how many of it a player has (a token: all players " \
 	    "together)") \
@@ -449,7 +449,7 @@ check_range(const void *dest, char *err, size_t n)
 	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED, \
 	    0, "the faction it leads") \
 	F("values", t_kind_values, struct chief_def, values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \
 	F("text", t_text, struct chief_def, text, 0, 0, \
 	    "its abilities, in the project's own words") \

@@ -105,7 +105,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 
 #define SIDE_FIELDS(F) \
 	F("values", t_values, struct side_def, values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values by name on this side, as the piece's") \
 	F("attack", t_dice, struct side_def, attack, SF_UNKNOWN, 0, \
 	    "the dice one unit throws in combat, e.g. 2blue") \
@@ -124,7 +124,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("count", t_count, struct piece_def, count, 0, RS_NONE, \
 	    "pieces of one colour in the box (absent: no limit)") \
 	F("values", t_values, struct piece_def, std.values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values by name, which expressions read (unit(PIECE, " \
 	    "NAME)); armour, or the name a pool combat gives, is the " \
 	    "damage that destroys a unit") \
