@@ -154,8 +154,9 @@ START_TEST(test_ruleset)
 	diag_list_free(&errs);
 	ck_assert_int_eq(rs->nunknown, 49);
 	arm = rs_piece_value_index(rs, "armour");
-	ck_assert_int_eq(rs_piece_stat(rs, 3, 0, arm), 1);	/* frigate */
-	ck_assert_int_eq(rs_piece_stat(rs, 2, 0, arm), 2);	/* destroyer */
+	/* the frigate's armour, and the destroyer's */
+	ck_assert_int_eq(rs_piece_stat(rs, 3, 0, arm), 1);
+	ck_assert_int_eq(rs_piece_stat(rs, 2, 0, arm), 2);
 	ck_assert_int_eq(RS_PIECE(rs, 1)->cls.i, -1);	/* cruiser */
 	ruleset_free(rs);
 	free(base);

@@ -134,8 +134,8 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
-	unsigned short nfields;		/* SK_STRUCT: its fields (the table's
-					   rows but its end) */
+	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
+				   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	/* SK_STRUCT: where its table of fields (ending with key "") lies
@@ -406,7 +406,8 @@ int vec_find(const struct vec *v, const char *id);
 /* A structure's table of fields: where it lies, how many rows it has
  * (counted here, not at every reading of an image: schema_image.c). */
 #define SCHEMA_FIELDS(tab) .fields = SCHEMA_TABLE(tab), \
-	.nfields = sizeof(((struct tab##_s *)0)->row) / sizeof(struct sfield) - 1
+	.nfields = sizeof(((struct tab##_s *)0)->row) / \
+	    sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
 	SCHEMA_FIELDS(tab), .what = w
 

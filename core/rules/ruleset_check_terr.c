@@ -104,10 +104,11 @@ check_pieces(struct ruleset *rs, struct diag_list *errs)
 			p->std.cost.n != 0 || p->std.cost.ids != NULL };
 		for (int k = 0; k < 5 && rs->mech.territories.present; k++)
 			if (!has[k])
-				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s%s' "
-				    "is missing (mechanisms.territories needs "
-				    "it of every piece)", rs->pieces.ids[i],
-				    k == 2 ? "values." : "", need[k]);
+				bad += ERR(rs->pieces.pos[i], "'pieces.%s."
+				    "%s%s' is missing (mechanisms.territories "
+				    "needs it of every piece)",
+				    rs->pieces.ids[i], k == 2 ? "values." : "",
+				    need[k]);
 		for (int up = 0; up < 2 && pc != NULL; up++)
 			if (rs_piece_stat(rs, i, up, varm) == 0)
 				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s"

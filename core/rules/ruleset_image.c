@@ -17,7 +17,8 @@
  * and position), the action each command only hints name is done by
  * (count, then each index + 1, 0: none; rs_hint_table), then the
  * ruleset, then the index of its open values (ruleset_image_values.c),
- * whose lists (units.*.values, chiefs', pieces') are kept aside.  The bytes come from a file a user may have damaged: the
+ * whose lists (units.*.values, chiefs', pieces') it leaves out.  The
+ * bytes come from a file a user may have damaged: the
  * checksum, and every count and value read against the schema, make a
  * damaged image fail, and the texts are read again.
  *

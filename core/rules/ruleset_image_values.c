@@ -40,7 +40,8 @@ put_ix(struct simg_w *w, const struct rs_values_ix *ix, int nk)
 			if (row[i] != RS_NONE) {
 				uint64_t u = (uint64_t)row[i];
 				simg_put_u(w, (uint64_t)i);
-				simg_put_u(w, u << 1 ^ (row[i] < 0 ? ~0ULL : 0));
+				simg_put_u(w, u << 1 ^ (row[i] < 0 ? ~0ULL :
+				    0));
 			}
 	}
 	free(ix->names);
