@@ -28,3 +28,12 @@ fire = 1 1 1
 status
 !replay
 !sh $A ruleset check $R/tests/data/warband.yaml
+# --- an amendment written before a piece's values were open gives its
+# armour by the key of before, which fills 'pieces.*.values.armour'; a
+# value given already is a different rule; one text giving both the key
+# and the value is refused naming both
+new aldarra-reborn h --players Ann,Bob,Cleo --seed 2 --overlay-text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, resources: {coins: {start: 10}, crystals: {start: 0}}}'
+ruleset amend --text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, pieces: {cruiser: {armour: 3, upgraded: {armour: 4}}}}'
+!refuse ruleset amend --text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, pieces: {frigate: {armour: 2}}}'
+!refuse ruleset amend --text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, pieces: {dreadnought: {armour: 5, values: {armour: 5}}}}'
+ruleset amend --text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, pieces: {dreadnought: {values: {armour: 5}}}}'
