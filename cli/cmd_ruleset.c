@@ -361,7 +361,9 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	    rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
 	    rs_purchase_amend(over, old) < 0 ||
 	    rs_kind_values_upgrade(old, 0) < 0 ||
-	    rs_kind_values_upgrade(over, 0) < 0) {
+	    rs_kind_values_upgrade(over, 0) < 0 ||
+	    rs_piece_values_upgrade(old, &errs) < 0 ||
+	    rs_piece_values_upgrade(over, &errs) < 0) {
 		r = diag_set(&c->d, ST_ENV, "out of memory");
 		goto out;
 	}

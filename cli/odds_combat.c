@@ -69,10 +69,12 @@ side(struct ctx *c, const struct ruleset *rs, const char *s, long *n)
 	return r;
 }
 
-/* The kinds for the odds: armour, step, dice of every piece used. */
+/* The kinds for the odds: armour (the value pool combat x names, as its
+ * rounds read it), step, dice of every piece used. */
 static int
-kinds(struct ctx *c, const struct ruleset *rs, const long *att,
-    const long *def, struct dpool_kind *k, struct dist *hits)
+kinds(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
+    const long *att, const long *def, struct dpool_kind *k,
+    struct dist *hits)
 {
 	char path[128];
 	int r;
@@ -83,9 +85,7 @@ kinds(struct ctx *c, const struct ruleset *rs, const long *att,
 		k[i] = (struct dpool_kind){ 1, 1, !p->building, &hits[i] };
 		if (att[i] == 0 && def[i] == 0)
 			continue;
-		snprintf(path, sizeof path, "pieces.%s.armour",
-		    rs->pieces.ids[i]);
-		if ((r = rs_need_int(rs, p->std.armour, path, &c->d)))
+		if ((r = rs_piece_armour(rs, x, i, 0, &k[i].armour, &c->d)))
 			return r;
 		snprintf(path, sizeof path, "pieces.%s.attack",
 		    rs->pieces.ids[i]);
@@ -99,7 +99,6 @@ kinds(struct ctx *c, const struct ruleset *rs, const long *att,
 			    "overlay ('arbiter ruleset template %s')", rs->id,
 			    path, rs->id);
 		}
-		k[i].armour = p->std.armour;
 		k[i].step = (int)VEC_AT(rs->classes, struct class_def,
 		    p->cls.i)->step;
 		if ((r = dist_text(c, rs, p->std.attack, &hits[i])))
@@ -335,7 +334,7 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	/* the pool combat the mechanism fights */
 	x = VEC_AT(rs->combats, struct combat_decl, rs->mech.dicepool.combat.i);
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
-	    (r = kinds(c, rs, att, def, k, hits)) ||
+	    (r = kinds(c, rs, x, att, def, k, hits)) ||
 	    (r = side_players(c, s.st, argc, argv, who)) ||
 	    (r = fire_map(c, &s, x, att, def, who, fire)))
 		goto out;

@@ -116,6 +116,7 @@ START_TEST(test_ruleset)
 	size_t nb;
 	struct rs_text tb;
 	struct diag_list errs;
+	int arm;
 
 	load(&rs, NULL);
 	ck_assert_int_eq(rs->tiles.n, 8);
@@ -152,8 +153,10 @@ START_TEST(test_ruleset)
 	    ST_OK);
 	diag_list_free(&errs);
 	ck_assert_int_eq(rs->nunknown, 49);
-	ck_assert_int_eq(RS_PIECE(rs, 3)->std.armour, 1);	/* frigate */
-	ck_assert_int_eq(RS_PIECE(rs, 2)->std.armour, 2);	/* destroyer */
+	arm = rs_piece_value_index(rs, "armour");
+	/* the frigate's armour, and the destroyer's */
+	ck_assert_int_eq(rs_piece_stat(rs, 3, 0, arm), 1);
+	ck_assert_int_eq(rs_piece_stat(rs, 2, 0, arm), 2);
 	ck_assert_int_eq(RS_PIECE(rs, 1)->cls.i, -1);	/* cruiser */
 	ruleset_free(rs);
 	free(base);

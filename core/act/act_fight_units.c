@@ -15,20 +15,8 @@
 int
 piece_armour(struct act *a, int p, int k, long *out)
 {
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = piece_upgraded(a, p, k), st;
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.%sarmour",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	if ((st = rs_need_int(a->rs, up ? d->up.armour : d->std.armour, path,
-	    a->d)))
-		return st;
-	*out = up ? d->up.armour : d->std.armour;
-	if (*out == 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
-	return ST_OK;
+	return rs_piece_armour(a->rs, rs_pool_combat(a->rs), k,
+	    piece_upgraded(a, p, k), out, a->d);
 }
 
 int

@@ -134,6 +134,8 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
+	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
+				   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	/* SK_STRUCT: where its table of fields (ending with key "") lies
@@ -167,7 +169,8 @@ enum {
 	SF_ABSENT_UNKNOWN = 8,	/* absent, it is unknown (not a default): an
 				   amendment may add it */
 	SF_LAZY = 16,		/* in an image (schema_image.h), may be kept
-				   to be read when first wanted */
+				   to be read when first wanted, or left
+				   out (SIMG_DROP) */
 	SF_RULES = 32		/* SK_DICT whose entries are rules, not
 				   entries of a list: an amendment may fill
 				   one written unknown, and adds none */
@@ -400,7 +403,12 @@ int vec_find(const struct vec *v, const char *id);
 	    name.t, name##_links }
 /* The table name, for a structure type's .fields. */
 #define SCHEMA_TABLE(name) offsetof(struct schema_file, name)
+/* A structure's table of fields: where it lies, how many rows it has
+ * (counted here, not at every reading of an image: schema_image.c). */
+#define SCHEMA_FIELDS(tab) .fields = SCHEMA_TABLE(tab), \
+	.nfields = sizeof(((struct tab##_s *)0)->row) / \
+	    sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
-	.fields = SCHEMA_TABLE(tab), .what = w
+	SCHEMA_FIELDS(tab), .what = w
 
 #endif

@@ -170,7 +170,9 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 		unsigned char set = 0;
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
 			if (!zero((const char *)src + f[k].off,
-			    schema_size(sfield_type(t, &f[k]))))
+			    schema_size(sfield_type(t, &f[k]))) &&
+			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
+			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 				set |= (unsigned char)(1u << k);
 		sb_addn(w->b, (const char *)&set, 1);
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++, g++) {
@@ -525,24 +527,6 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 	return 1;
 }
 
-/* How many fields structure type t has: counted the first time a reading
- * meets it, kept in r's table by the type's address. */
-static int
-nfields(struct simg_r *r, const struct stype *t)
-{
-	struct simg_nf *c = &r->nf[((uintptr_t)t / sizeof *t) % SIMG_NF];
-
-	if (c->t != t) {
-		const struct sfield *g = stype_fields(t);
-		int n = 0;
-		while (g[n].key[0] != '\0')
-			n++;
-		c->t = t;
-		c->n = n;
-	}
-	return c->n;
-}
-
 void
 simg_get(struct simg_r *r, const struct stype *t, void *dest,
     const struct sfield *f)
@@ -564,7 +548,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		break;
 	case SK_STRUCT: {
 		const struct sfield *fs = stype_fields(t);
-		int nf = nfields(r, t);
+		int nf = t->nfields;
 		/* which of the next eight are written: a byte, whose bits
 		 * set are read lowest first (most fields are not written: a
 		 * structure holds every effect's fields) */

@@ -48,11 +48,15 @@ struct simg_w {
 	int failed;		/* a file not in files, or too deep */
 	int depth;
 	/* may field f (SF_LAZY) of the structure at owner, of type t, be
-	 * kept aside?  NULL: none is.  ctx: the writer's, passed on */
+	 * kept aside (1)?  Or left out (SIMG_DROP: read back zeroed, as if
+	 * the walker had left it so; what the image keeps besides stands
+	 * for it)?  NULL: none is.  ctx: the writer's, passed on */
 	int (*lazy)(const void *ctx, const struct stype *t,
 	    const struct sfield *f, const void *owner);
 	const void *ctx;
 };
+
+#define SIMG_DROP 2
 
 void simg_put_u(struct simg_w *w, uint64_t v);
 void simg_put_str(struct simg_w *w, const char *s);
@@ -76,14 +80,6 @@ struct simg_lazy {
 	int read;		/* read back by simg_get_lazy */
 };
 
-/* A structure type's count of fields, as a reading found it. */
-struct simg_nf {
-	const struct stype *t;
-	int n;
-};
-
-#define SIMG_NF 128
-
 struct simg_r {
 	const unsigned char *p, *end;
 	char *const *files;
@@ -97,7 +93,6 @@ struct simg_r {
 	const struct vec *const *heap;	/* vectors whose arrays are the
 					 * heap's even with an arena */
 	int nheap;
-	struct simg_nf nf[SIMG_NF];	/* by the type's address */
 	const unsigned char *start;	/* the image's first byte */
 	struct simg_lazy *lazy;	/* values kept aside, in the order met */
 	int nlazy, caplazy;

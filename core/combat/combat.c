@@ -156,6 +156,12 @@ combat_compile(struct combat_decl *c, const char *path,
 		errors++;
 	}
 	errors += hit_order(c, path, errs);
+	if (c->armour != NULL && c->mode != COMBAT_POOL) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.armour': the "
+		    "value of the pieces that is the damage destroying one is "
+		    "a pool combat's: take it out", path);
+		errors++;
+	}
 	for (int s = 0; s < 2 && c->mode != COMBAT_POOL; s++) {
 		struct combat_side *x = &c->side[s];
 		char p[256];

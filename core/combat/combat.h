@@ -137,6 +137,9 @@ struct combat_decl {
 				   (enum combat_hit), nhit_by of them,
 				   set by combat_compile */
 	int nhit_by;
+	char *armour;		/* pool: the name of the pieces' value that
+				   is the damage that destroys a unit (NULL:
+				   "armour"; COMBAT_ARMOUR) */
 	struct vec destroyed;	/* pool: list of struct effect_def (of
 				   core/rules/decl.h), carried out for each
 				   unit its hits destroy (engine_destroyed.c) */
@@ -144,6 +147,11 @@ struct combat_decl {
 				   out once when a combat of it ends, the
 				   attacker the actor (engine_destroyed.c) */
 };
+
+/* A pool combat's armour: the name of the pieces' value it reads. */
+#define COMBAT_ARMOUR "armour"
+#define COMBAT_ARMOUR_OF(c) ((c)->armour != NULL ? (c)->armour : \
+    COMBAT_ARMOUR)
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)
  * and check what its mode needs; every error goes to errs with its

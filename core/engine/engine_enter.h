@@ -24,6 +24,10 @@ int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 struct state;
 int eng_unit_value(const struct ruleset *rs, const struct state *st,
     long kind, int key, int has, long *out, char *err, size_t n);
+/* The same of counted piece k (pieces.*.values, its standard side): its
+ * value v (rs_piece_value_index), or whether it gives it (has). */
+int eng_piece_value(const struct ruleset *rs, long k, int v, int has,
+    long *out, char *err, size_t n);
 /* A kind of unit (units) by its id, a command's word s; a usage error
  * listing them when there is none. */
 int arg_unit(struct act *a, const char *s, int *out);

@@ -101,6 +101,31 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 }
 
 int
+eng_piece_value(const struct ruleset *rs, long k, int v, int has,
+    long *out, char *err, size_t n)
+{
+	struct diag d;
+	char path[200];
+
+	if (k < 0 || k >= rs->pieces.n || v < 0 || v >= rs->npvalues) {
+		snprintf(err, n, "no piece %ld, or no value %d of it", k, v);
+		return -1;
+	}
+	*out = rs_piece_stat(rs, (int)k, 0, v);
+	if (has) {
+		*out = *out != RS_NONE;
+		return 0;
+	}
+	if (*out != SCHEMA_UNKNOWN_INT)
+		return 0;	/* RS_NONE (-1) for a value it lacks */
+	snprintf(path, sizeof path, "pieces.%s.values.%s", rs->pieces.ids[k],
+	    rs->pvalue_names[v]);
+	rs_need_int(rs, *out, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
+}
+
+int
 eng_tracked_value(const struct ruleset *rs, const struct state *st,
     long piece, int key, long *out, char *err, size_t n)
 {

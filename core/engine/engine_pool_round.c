@@ -15,23 +15,19 @@
 #include "core/combat/combat.h"
 #include "core/state/state.h"
 
-/* Piece k of player p (or nobody): its armour and attack, either unknown
- * stopping the command as an unknown value does. */
+/* Piece k of player p (or nobody) in pool combat c: its armour (the
+ * value c names) and attack, either unknown stopping the command as an
+ * unknown value does. */
 static int
-side_piece(struct act *a, int p, int k, long *armour, const char **attack)
+side_piece(struct act *a, const struct combat_decl *c, int p, int k,
+    long *armour, const char **attack)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
 	int up = a->st->terr != NULL && piece_upgraded(a, p, k), st;
 	char path[160];
 
-	snprintf(path, sizeof path, "pieces.%s.%sarmour",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*armour = up ? d->up.armour : d->std.armour;
-	if ((st = rs_need_int(a->rs, *armour, path, a->d)))
+	if ((st = rs_piece_armour(a->rs, c, k, up, armour, a->d)))
 		return st;
-	if (*armour <= 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
 	snprintf(path, sizeof path, "pieces.%s.%sattack",
 	    a->rs->pieces.ids[k], up ? "upgraded." : "");
 	*attack = up ? d->up.attack : d->std.attack;
@@ -54,7 +50,8 @@ eng_pool_dice(struct act *a, const struct eff_combat_round *x,
 		if (x->piece[s] < 0)
 			return diag_set(a->d, ST_DATA, "%s: a round of a pool "
 			    "needs each side's piece", a->rs->id);
-		if ((st = side_piece(a, rd->player[s], x->piece[s],
+		if ((st = side_piece(a, VEC_AT(a->rs->combats,
+		    struct combat_decl, x->ci), rd->player[s], x->piece[s],
 		    &rd->armour[s], &atk)))
 			return st;
 		if (eng_pool_attack(a->rs, atk, &n, &die) < 0)

@@ -67,14 +67,20 @@ eng_pool_attack(const struct ruleset *rs, const char *atk, long *count,
 	return *p == '\0' ? 0 : -1;
 }
 
-/* One side's piece of a pool round: a piece whose armour and attack (one
- * kind of die, counted) are given or unknown. */
+/* One side's piece of a pool round of combat c: a piece whose armour
+ * (the value c names) and attack (one kind of die, counted) are given or
+ * unknown. */
 static int
-pool_piece(struct ruleset *rs, const char *id, int *k, const char *path,
-    const char *key, const struct spos *pos, struct diag_list *errs)
+pool_piece(struct ruleset *rs, int ci, const char *id, int *k,
+    const char *path, const char *key, const struct spos *pos,
+    struct diag_list *errs)
 {
 	const struct piece_def *d;
-	char up[200];
+	const struct combat_decl *c = VEC_AT(rs->combats, struct combat_decl,
+	    ci);
+	const char *arm = COMBAT_ARMOUR_OF(c);
+	char up[200], named[200] = "";
+	long v;
 	int bad = 0;
 
 	if (id == NULL)
@@ -85,11 +91,19 @@ pool_piece(struct ruleset *rs, const char *id, int *k, const char *path,
 		return ERR(*pos, "'%s.%s': no piece '%s': name one of pieces",
 		    path, key, id);
 	d = RS_PIECE(rs, *k);
-	snprintf(up, sizeof up, "pieces.%s.armour", id);
-	if (d->std.armour == RS_NONE && !rs_is_unknown(rs, up))
-		bad += ERR(*pos, "'%s.%s': piece '%s' has no armour, the hits "
+	v = rs_piece_stat(rs, *k, 0, rs_piece_value_index(rs, arm));
+	if (c->armour != NULL)
+		snprintf(named, sizeof named, " ('pieces.%s.values.%s', as "
+		    "'combats.%s.armour' names it)", id, arm,
+		    rs->combats.ids[ci]);
+	if (v == RS_NONE)
+		bad += ERR(*pos, "'%s.%s': piece '%s' has no %s%s, the hits "
 		    "that destroy one: give it one (or unknown)", path, key,
-		    id);
+		    id, arm, named);
+	else if (v == 0)
+		bad += ERR(*pos, "'%s.%s': piece '%s' has %s 0%s, but it is "
+		    "the hits that destroy one: give it 1 or more (or "
+		    "unknown)", path, key, id, arm, named);
 	snprintf(up, sizeof up, "pieces.%s.attack", id);
 	if (d->std.attack == NULL && !rs_is_unknown(rs, up))
 		bad += ERR(*pos, "'%s.%s': piece '%s' has no attack, the dice "
@@ -113,9 +127,10 @@ static int
 pool_pieces(struct ruleset *rs, struct eff_combat_round *x,
     const char *path, const struct spos *pos, struct diag_list *errs)
 {
-	return pool_piece(rs, x->attacker_piece, &x->piece[0], path,
-	    "attacker-piece", pos, errs) + pool_piece(rs, x->defender_piece,
-	    &x->piece[1], path, "defender-piece", pos, errs);
+	return pool_piece(rs, x->ci, x->attacker_piece, &x->piece[0], path,
+	    "attacker-piece", pos, errs) + pool_piece(rs, x->ci,
+	    x->defender_piece, &x->piece[1], path, "defender-piece", pos,
+	    errs);
 }
 
 /* combat-of: the combat of a mechanism that names one (a text of

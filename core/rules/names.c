@@ -363,10 +363,15 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 	if ((strcmp(name, "unit") == 0 || strcmp(name, "unit_has") == 0) &&
 	    nargs == 2) {
 		/* a kind of tracked piece (an action's word of kind unit)
-		 * and what of it is read */
+		 * and what of it is read; or a counted piece's value */
+		if ((r = nm_piece_value_sym(c, name, sym, out, err, n)) != 1)
+			return (int)r;
 		if (rs->units.n <= 0)
-			return FAIL("'%s' needs units: declare kinds of "
-			    "pieces with 'tracked: true'", name);
+			return FAIL("'%s' needs a kind of piece: declare "
+			    "kinds of pieces (with 'tracked: true' for units)%s",
+			    name, rs->pieces.n > 0 ? ", or name a counted "
+			    "piece's id or an action's word of kind piece first" :
+			    "");
 		if (sym[1] != NULL && strcmp(sym[1], "token") == 0)
 			out->b = UK_TOKEN;
 		else if (sym[1] != NULL && strcmp(sym[1], "faction") == 0)

@@ -140,6 +140,11 @@ extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
  * of its values by the index of its name (rs_value_index, 0 or more), or
  * whether it is a token, or its faction. */
 enum unit_key { UK_TOKEN = -2, UK_FACTION = -3 };
+/* Its c: whose value it reads: a unit's (the kind its first argument
+ * gives), or a counted piece's (pieces.*.values, the value by the index
+ * of its name, rs_piece_value_index), the piece at a, or the one its
+ * first argument (an action's word of kind piece) gives. */
+enum unit_of { UNIT_OF_KIND, UNIT_OF_PIECE, UNIT_OF_WORD };
 
 /* What value(PLACE, KEY) reads of a place of board.places (extra_ap(PLACE)
  * is value(PLACE, extra-ap) by its other name): the pieces it holds, the

@@ -34,6 +34,10 @@ int nm_chief_with_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* unit(PIECE, NAME), unit_has(...) of a counted piece (names_piece_value.c): 1
+ * when the first argument names no piece. */
+int nm_piece_value_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_resource_is_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_faction_value(const struct ruleset *rs, const char *id);

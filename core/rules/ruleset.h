@@ -87,6 +87,13 @@ struct ruleset {
 	const char **value_names;
 	long *kind_values;	/* (units + chiefs) x nvalues: RS_NONE, a
 				   value, or SCHEMA_UNKNOWN_INT */
+	int values_kept;	/* read from an image: nvalues, value_names,
+				   kind_values and the pieces' the same, as it
+				   kept them (ruleset_image_values.c) */
+	int npvalues;		/* the names of the counted pieces' values
+				   (pieces.*.values; ruleset_piece_values.c) */
+	const char **pvalue_names;
+	long *piece_vals;	/* (pieces x their two sides) x npvalues */
 	int nlands;
 	struct land *lands;
 	unsigned char *dist;	/* zones x zones distances, or NULL */
@@ -514,6 +521,46 @@ const char *rs_unknown_help(const struct ruleset *rs,
 /* Its type: its field's, or the entry's of a mapping it is one of. */
 const struct stype *rs_unknown_type(const struct sunknown *u);
 void rs_kind_values_free(struct ruleset *rs);
+
+/* The index of open values (ruleset_values_index.c): the names of nk
+ * lists of values (the first nfirst of them first, then each other once,
+ * in the order met; pointing into the lists) and the values by them, nk
+ * x n, RS_NONE where a list has none; made by rs_values_index (0, or -1
+ * out of memory), the kinds' by rs_kind_values_ix, the pieces' (their
+ * sides) by rs_piece_values_ix. */
+struct rs_values_ix {
+	int n;
+	const char **names;
+	long *vals;
+};
+int rs_values_index(const struct vec *const *lists, int nk,
+    const char *const *first, int nfirst, struct rs_values_ix *ix);
+int rs_kind_values_ix(const struct ruleset *rs, struct rs_values_ix *ix);
+int rs_piece_values_ix(const struct ruleset *rs, struct rs_values_ix *ix);
+
+/* The counted pieces' values (ruleset_piece_values.c), as the kinds':
+ * the index of a value's name (rs->pvalue_names), or -1; the same for a
+ * name an expression gives ('piece-values' declares it, where given);
+ * the names, "armour, ...", into buf; piece k's value v on its side or
+ * its upgraded side (up): SCHEMA_UNKNOWN_INT, or RS_NONE for one it
+ * lacks. */
+int rs_piece_value_index(const struct ruleset *rs, const char *name);
+int rs_piece_value_named(const struct ruleset *rs, const char *name);
+void rs_piece_value_list(const struct ruleset *rs, char *buf, size_t n);
+long rs_piece_stat(const struct ruleset *rs, int k, int up, int v);
+int rs_piece_values_build(struct ruleset *rs, struct diag_list *errs);
+/* What the piece's value at path (pieces.*.values.NAME) is, for people:
+ * the text 'piece-values' gives it, what a pool combat's armour is, or
+ * help. */
+const char *rs_piece_value_help(const struct ruleset *rs, const char *path,
+    const char *help);
+void rs_piece_values_free(struct ruleset *rs);
+/* Piece k's damage that destroys one in pool combat c, on its upgraded
+ * side (up) or not: the value c names (COMBAT_ARMOUR_OF, combat.h), into
+ * *out; or an error in d naming its path (unknown: how to supply it; not
+ * given, or 0: so). */
+int rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
+    int k, int up, long *out, struct diag *d);
 
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)

@@ -669,6 +669,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += rs_check_rankings(rs, errs);
 	bad += rs_check_zones(rs, errs);
 	bad += rs_kind_values_build(rs, errs);
+	bad += rs_piece_values_build(rs, errs);
 	bad += rs_check_pieces(rs, errs);
 	bad += rs_check_cards(rs, errs);
 	bad += rs_sanity_terr(rs, errs);
@@ -703,6 +704,7 @@ rs_derived_free(struct ruleset *rs)
 	}
 	rs->dies = NULL;
 	rs_kind_values_free(rs);
+	rs_piece_values_free(rs);
 	free(rs->lands);
 	rs->lands = NULL;
 	free(rs->dist);

@@ -78,7 +78,10 @@ check_pieces(struct ruleset *rs, struct diag_list *errs)
 	int nsteps = pool_steps(rs);
 	char what[160], buf[96];
 	const char *key = pool_steps_key(rs, buf, sizeof buf, NULL);
-	int bad = 0;
+	const struct combat_decl *pc = rs_pool_combat(rs);
+	/* the damage that destroys a unit: the value the pool combat names */
+	const char *arm = pc != NULL ? COMBAT_ARMOUR_OF(pc) : COMBAT_ARMOUR;
+	int varm = rs_piece_value_index(rs, arm), bad = 0;
 
 	for (int i = 0; i < rs->classes.n; i++) {
 		const struct class_def *c = RS_CLASS(rs, i);
@@ -90,20 +93,29 @@ check_pieces(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->pieces.n; i++) {
 		const struct piece_def *p = RS_PIECE(rs, i);
 		/* what the territories' mechanisms need of every piece */
-		static const char *const need[] = { "class", "count", "armour",
-			"attack", "cost" };
+		const char *need[] = { "class", "count", arm, "attack",
+			"cost" };
 		char cp[160];
 		snprintf(cp, sizeof cp, "pieces.%s.class", rs->pieces.ids[i]);
 		int has[5] = { p->cls.name != NULL || rs_is_unknown(rs, cp),
 			p->count != RS_NONE,
-			p->std.armour != RS_NONE, p->std.attack != NULL,
+			rs_piece_stat(rs, i, 0, varm) != RS_NONE,
+			p->std.attack != NULL,
 			p->std.cost.n != 0 || p->std.cost.ids != NULL };
 		for (int k = 0; k < 5 && rs->mech.territories.present; k++)
 			if (!has[k])
-				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s' is "
-				    "missing (mechanisms.territories needs it "
-				    "of every piece)", rs->pieces.ids[i],
+				bad += ERR(rs->pieces.pos[i], "'pieces.%s."
+				    "%s%s' is missing (mechanisms.territories "
+				    "needs it of every piece)",
+				    rs->pieces.ids[i], k == 2 ? "values." : "",
 				    need[k]);
+		for (int up = 0; up < 2 && pc != NULL; up++)
+			if (rs_piece_stat(rs, i, up, varm) == 0)
+				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s"
+				    "values.%s' is 0, but it is the damage "
+				    "that destroys a unit in the pool combat: "
+				    "give 1 or more", rs->pieces.ids[i], up ?
+				    "upgraded." : "", arm);
 		snprintf(what, sizeof what, "'pieces.%s.cost'",
 		    rs->pieces.ids[i]);
 		bad += check_res_keys(rs, &p->std.cost, what, errs);

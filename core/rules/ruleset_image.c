@@ -9,14 +9,16 @@
  * eng_expr_ready): the texts were checked whole when the image was kept.  The values go through the schema's tables (schema_image.h),
  * so a new field needs nothing here.
  *
- * Layout: "rsi2", a checksum of all that follows (8 bytes), the size of
+ * Layout: "rsi3", a checksum of all that follows (8 bytes), the size of
  * the block of texts, the names of the texts read (count, then each name),
  * the keys of rulesets written before `words:` the tree had
  * (rs_words_old_keys), whether its numbered zones were written by the
  * keys of before (ruleset.zones_old), the values written `unknown` (count, then each path
  * and position), the action each command only hints name is done by
  * (count, then each index + 1, 0: none; rs_hint_table), then the
- * ruleset.  The bytes come from a file a user may have damaged: the
+ * ruleset, then the index of its open values (ruleset_image_values.c),
+ * whose lists (units.*.values, chiefs', pieces') it leaves out.  The
+ * bytes come from a file a user may have damaged: the
  * checksum, and every count and value read against the schema, make a
  * damaged image fail, and the texts are read again.
  *
@@ -51,7 +53,7 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/ruleset_image.h"
 
-#define MAGIC "rsi2"
+#define MAGIC "rsi3"
 #define HEAD 12			/* the magic and the checksum */
 
 /* One word into a lane: multiplied (odd, so that two words that differ
@@ -119,8 +121,9 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 }
 
 
-/* May field f of the structure at owner be kept aside?  Only actions'
- * effects are flagged so (ruleset_schema_decl.c). */
+/* May field f of the structure at owner be kept aside (1), or left out
+ * (SIMG_DROP)?  Only actions' effects and the lists of values are flagged
+ * so (ruleset_schema_decl.c, ruleset_schema.c, ruleset_schema_terr.c). */
 static int
 aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
     const void *owner)
@@ -128,6 +131,10 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	const struct ruleset *rs = ctx;
 	const struct action_def *a = owner;
 
+	/* the kinds' and pieces' values: left out, their index is kept
+	 * after the ruleset (ruleset_image_values.c) */
+	if (strcmp(f->key, "values") == 0)
+		return SIMG_DROP;
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)
 		return 1;
@@ -208,6 +215,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 			simg_put_u(&w, (uint64_t)(hint[k] + 1));
 	}
 	simg_put(&w, rs_root_type, rs);
+	rs_image_put_values(&w, rs);
 	memset(&head, 0, sizeof head);
 	head.b = out;
 	for (int i = 0; i < rs->nfiles; i++)
@@ -484,8 +492,9 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	for (int k = 0; k < RS_HINT_N; k++)
 		rs->hint_at[k] = (int)simg_get_u(&r, INT32_MAX) - 1;
 	simg_get(&r, rs_root_type, rs, NULL);
-	if (!r.failed)
-		unknown_fields(rs);
+	if (r.failed || rs_image_get_values(&r, rs) < 0)
+		goto fail;
+	unknown_fields(rs);
 	for (int k = 0; k < RS_HINT_N; k++)
 		if (rs->hint_at[k] >= rs->actions.n)
 			goto fail;

@@ -30,6 +30,15 @@ void rs_aside_moved(struct ruleset *rs, uintptr_t was, size_t n, void *now);
 /* Read the value at dest if it is kept aside: 0, or -1 when it cannot be
  * (an image wrong past its checksum, or out of memory). */
 int rs_ready(const struct ruleset *rs, const void *dest);
+/* The index of the open values, after the ruleset in an image
+ * (ruleset_image_values.c), which leaves their lists out (a ruleset read
+ * from its image has units.*.values, chiefs' and pieces' empty): written
+ * from the lists of rs (not yet indexed), read into rs (values_kept
+ * set): 0, or -1 when damaged. */
+struct simg_w;
+struct simg_r;
+void rs_image_put_values(struct simg_w *w, const struct ruleset *rs);
+int rs_image_get_values(struct simg_r *r, struct ruleset *rs);
 /* The checksum the image keeps of its bytes after the first 12. */
 uint64_t rs_image_sum(const void *buf, size_t n);
 

@@ -3,7 +3,8 @@
  *
  * Every value name the kinds give has an index, the same for every kind:
  * rs->value_names, and rs->kind_values the kinds' values by it (RS_NONE
- * where a kind has none).  The first names are the values a kind had
+ * where a kind has none; a game's image keeps them, without the lists:
+ * ruleset_image_values.c).  The first names are the values a kind had
  * before they were open (values_before, in that order), whether any kind
  * gives them or not: the values a game entered at the table ('tile') are
  * kept by index in its saved states, which keep their place so.
@@ -193,34 +194,44 @@ undeclared(struct ruleset *rs, int nkinds, const char *name,
 	return bad;
 }
 
+/* The kinds' lists of values, units then chiefs (free it), or NULL out
+ * of memory. */
+static const struct vec **
+kind_lists(const struct ruleset *rs)
+{
+	int nkinds = rs->units.n + rs->chiefs.n;
+	const struct vec **l = malloc(((size_t)nkinds + 1) * sizeof *l);
+
+	for (int k = 0; l != NULL && k < nkinds; k++)
+		l[k] = values_of(rs, k);
+	return l;
+}
+
+int
+rs_kind_values_ix(const struct ruleset *rs, struct rs_values_ix *ix)
+{
+	const struct vec **l = kind_lists(rs);
+	int r = l == NULL ? -1 : rs_values_index(l, rs->units.n +
+	    rs->chiefs.n, values_before, NBEFORE, ix);
+
+	free(l);
+	return r;
+}
+
 int
 rs_kind_values_build(struct ruleset *rs, struct diag_list *errs)
 {
-	int nkinds = rs->units.n + rs->chiefs.n, cap = NBEFORE, bad = 0, n = 0;
-	int *at, prev = 0, prevn = 0;
-	unsigned char *used;
+	int nkinds = rs->units.n + rs->chiefs.n, bad = 0;
+	struct rs_values_ix ix;
 
+	/* read with its image, which was kept once they were checked */
+	if (rs->values_kept)
+		return 0;
 	rs_kind_values_free(rs);
-	for (int k = 0; k < nkinds; k++)
-		cap += values_of(rs, k)->n > 0 ? values_of(rs, k)->n : 0;
-	rs->value_names = calloc((size_t)cap, sizeof *rs->value_names);
-	at = calloc((size_t)cap, sizeof *at);
-	used = calloc((size_t)cap, 1);
-	if (rs->value_names == NULL || at == NULL || used == NULL) {
-		free(at);
-		free(used);
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory") != 0;
-	}
-	for (int i = 0; i < NBEFORE; i++)
-		rs->value_names[rs->nvalues++] = values_before[i];
-	/* each value's index, found once (every command loads them) */
 	for (int k = 0; k < nkinds; k++) {
-		const struct vec *v = values_of(rs, k);
-		if (v->n < 0) {
-			const struct spos *p = k < rs->units.n ?
-			    &rs->units.pos[k] : &rs->chiefs.pos[k -
-			    rs->units.n];
+		const struct spos *p = k < rs->units.n ? &rs->units.pos[k] :
+		    &rs->chiefs.pos[k - rs->units.n];
+		if (values_of(rs, k)->n < 0)
 			bad += diag_list_add(errs, ST_DATA, p->file, p->line,
 			    p->col, "'%s.%s.values' cannot be unknown as a "
 			    "whole: give each value by name, writing unknown "
@@ -228,46 +239,17 @@ rs_kind_values_build(struct ruleset *rs, struct diag_list *errs)
 			    rs_kind_table(rs, k), k < rs->units.n ?
 			    rs->units.ids[k] :
 			    rs->chiefs.ids[k - rs->units.n]) != 0;
-			continue;
-		}
-		for (int i = 0; i < v->n; i++, n++) {
-			/* kinds mostly give their values in one order: the
-			 * previous kind's i-th first */
-			if (i < prevn && strcmp(rs->value_names[at[prev + i]],
-			    v->ids[i]) == 0) {
-				at[n] = at[prev + i];
-				continue;
-			}
-			if ((at[n] = rs_value_index(rs, v->ids[i])) < 0) {
-				at[n] = rs->nvalues;
-				rs->value_names[rs->nvalues++] = v->ids[i];
-			}
-			used[at[n]] = 1;
-		}
-		prev = n - v->n;
-		prevn = v->n;
 	}
+	if (rs_kind_values_ix(rs, &ix) < 0)
+		return bad + (diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory") != 0);
+	rs->nvalues = ix.n;
+	rs->value_names = ix.names;
+	rs->kind_values = ix.vals;
 	for (int i = 0; rs->piece_values.n > 0 && i < rs->nvalues; i++)
-		if (used[i] && vec_find(&rs->piece_values,
+		if (rs_value_given(rs, i) && vec_find(&rs->piece_values,
 		    rs->value_names[i]) < 0)
 			bad += undeclared(rs, nkinds, rs->value_names[i], errs);
-	free(used);
-	if ((rs->kind_values = malloc(((size_t)nkinds * (size_t)rs->nvalues
-	    + 1) * sizeof *rs->kind_values)) == NULL) {
-		free(at);
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory") != 0;
-	}
-	n = 0;
-	for (int k = 0; k < nkinds; k++) {
-		const struct vec *v = values_of(rs, k);
-		for (int i = 0; i < rs->nvalues; i++)
-			rs->kind_values[k * rs->nvalues + i] = RS_NONE;
-		for (int i = 0; i < v->n; i++, n++)
-			rs->kind_values[k * rs->nvalues + at[n]] =
-			    *VEC_AT(*v, long, i);
-	}
-	free(at);
 	return bad;
 }
 
@@ -279,6 +261,9 @@ rs_unknown_help(const struct ruleset *rs, const struct sunknown *u)
 
 	if (u->field == NULL)
 		return NULL;
+	if (strcmp(u->field->key, "values") == 0 && strncmp(u->path,
+	    "pieces.", 7) == 0)
+		return rs_piece_value_help(rs, u->path, sfield_help(u->field));
 	if (dot != NULL && strcmp(u->field->key, "values") == 0 &&
 	    (strncmp(u->path, "units.", 6) == 0 || strncmp(u->path,
 	    "pieces.", 7) == 0 || strncmp(u->path, KEY_CHIEFS ".",

@@ -448,6 +448,8 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	/* first: the upgrades after it write the counters' word */
 	if (root->kind == Y_MAP && rs_kind_values_upgrade(root, 1) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP && rs_piece_values_upgrade(root, errs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* a text that declared no actions, before upgrades add some */
 	bare = root->kind == Y_MAP && ynode_get(root, "actions") == NULL;
 	/* after the options: an option of old may set the old keys */

@@ -37,7 +37,9 @@ struct builds_def {
 };
 
 struct side_def {		/* one side of a unit card */
-	long armour;		/* damage that destroys it; may be unknown */
+	struct vec values;	/* dict id -> long (or unknown): its values by
+				   name, which a pool combat (its armour) and
+				   expressions read (ruleset_piece_values.c) */
 	char *attack;		/* dice one unit throws; may be unknown */
 	struct vec cost;	/* dict resource -> long; may be unknown */
 };
@@ -48,7 +50,7 @@ struct piece_def {		/* pieces: id -> */
 	int building;		/* stationary: never moves, is not stacked */
 	struct sref cls;	/* -> classes; may be unknown */
 	long count;		/* pieces of one colour in the box */
-	struct side_def std;	/* armour, attack, cost */
+	struct side_def std;	/* values, attack, cost */
 	struct side_def up;	/* upgraded: the other side of the card */
 	struct sref needs;	/* -> pieces: built where one of these is */
 	struct sref replaces;	/* -> pieces: built in place of one */

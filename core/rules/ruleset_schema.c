@@ -144,15 +144,15 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
 	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(range_fields), \
+	    SCHEMA_FIELDS(range_fields), \
 	    .what = "a mapping with min and max") \
 	L(t_player_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(player_range_fields), \
+	    SCHEMA_FIELDS(player_range_fields), \
 	    .what = "a mapping with min and max") \
 	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, \
 	    .size = sizeof(struct round_step), \
-	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round") \
+	    SCHEMA_FIELDS(round_step_fields), .what = "a step of the round") \
 	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
@@ -428,7 +428,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "kept one by one: written in 'pieces' (the older table 'units' " \
 	    "needs no such key)") \
 	F("values", t_kind_values, struct unit_def, values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values by name, which expressions read (unit(KIND, NAME)); " \
 	    "supply is how many of it a player has (a token: all players " \
 	    "together)") \
@@ -455,7 +455,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "kept one by one: written in 'pieces' with 'chief: true' (the " \
 	    "older table " KEY_CHIEFS " needs no such key)") \
 	F("values", t_kind_values, struct chief_def, values, \
-	    SF_UNKNOWN | SF_RULES, 0, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
 	    "its values, by name, as a unit's (tracked(PIECE, NAME))") \
 	F("text", t_text, struct chief_def, text, 0, 0, \
 	    "its abilities, in the project's own words") \

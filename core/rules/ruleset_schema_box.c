@@ -13,9 +13,9 @@ static const char per_names[][SCHEMA_NAME_MAX] = { "player", "table", "" };
 	T(t_name, .kind = SK_STR) \
 	T(t_max, .kind = SK_INT, .min = 0, .max = 1000000) \
 	T(t_limit, .kind = SK_STRUCT, .size = sizeof(struct box_limit), \
-	    .fields = SCHEMA_TABLE(limit_fields), .what = "a box limit") \
+	    SCHEMA_FIELDS(limit_fields), .what = "a box limit") \
 	T(rs_box_type, .kind = SK_STRUCT, .size = sizeof(struct box_def), \
-	    .fields = SCHEMA_TABLE(box_fields), .what = "the box")
+	    SCHEMA_FIELDS(box_fields), .what = "the box")
 SCHEMA_TYPE_INDICES(BOX_TYPES);
 
 #define LIMIT_FIELDS(F) \

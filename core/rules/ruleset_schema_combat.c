@@ -88,6 +88,9 @@ SCHEMA_TYPE_INDICES(COMBAT_TYPES);
 	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
 	    "pool: how hits no player gives take units: armour-left, " \
 	    "turn-order, piece, in the order named (default all three)") \
+	F("armour", t_str, struct combat_decl, armour, 0, 0, \
+	    "pool: the name of the pieces' value that is the damage that " \
+	    "destroys a unit (pieces.*.values; default armour)") \
 	F("destroyed", eng_t_effects, struct combat_decl, destroyed, SF_LAZY, 0, \
 	    "pool: effects for each unit its hits destroy, the unit's owner " \
 	    "the actor, who the player whose hits, kind its kind") \

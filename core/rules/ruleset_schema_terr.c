@@ -28,6 +28,7 @@
 	T(t_ref_tile, RS_REF(tiles, "tile")) \
 	T(t_ref_phase, RS_REF(phases, "phase")) \
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts")) \
+	T(t_values, SCHEMA_DICT(t_count, "values")) \
 	T(t_counts, SCHEMA_DICT(t_count, "counts")) \
 	T(t_piece_refs, SCHEMA_LIST(t_ref_piece)) \
 	T(t_names, SCHEMA_LIST(t_str)) \
@@ -103,8 +104,9 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	    "only these pieces (all moving pieces when absent)")
 
 #define SIDE_FIELDS(F) \
-	F("armour", t_pos, struct side_def, armour, SF_UNKNOWN, 0, \
-	    "the damage that destroys a unit") \
+	F("values", t_values, struct side_def, values, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
+	    "its values by name on this side, as the piece's") \
 	F("attack", t_dice, struct side_def, attack, SF_UNKNOWN, 0, \
 	    "the dice one unit throws in combat, e.g. 2blue") \
 	F("cost", t_amounts, struct side_def, cost, SF_UNKNOWN, 0, \
@@ -121,14 +123,17 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	    0, "its class, which sets its move and combat step") \
 	F("count", t_count, struct piece_def, count, 0, RS_NONE, \
 	    "pieces of one colour in the box (absent: no limit)") \
-	F("armour", t_pos, struct piece_def, std.armour, SF_UNKNOWN, RS_NONE, \
-	    "the damage that destroys a unit") \
+	F("values", t_values, struct piece_def, std.values, \
+	    SF_UNKNOWN | SF_RULES | SF_LAZY, 0, \
+	    "its values by name, which expressions read (unit(PIECE, " \
+	    "NAME)); armour, or the name a pool combat gives, is the " \
+	    "damage that destroys a unit") \
 	F("attack", t_dice, struct piece_def, std.attack, SF_UNKNOWN, 0, \
 	    "the dice one unit throws in combat, e.g. 2blue") \
 	F("cost", t_amounts, struct piece_def, std.cost, SF_UNKNOWN, 0, \
 	    "the cost of one unit, e.g. {{res1}: 3, {res2}: 1}") \
 	F("upgraded", t_side, struct piece_def, up, 0, 0, \
-	    "the upgraded side of the card: armour, attack, cost") \
+	    "the upgraded side of the card: values, attack, cost") \
 	F("needs", t_ref_piece, struct piece_def, needs, 0, 0, \
 	    "built only where its builder has one of these") \
 	F("replaces", t_ref_piece, struct piece_def, replaces, 0, 0, \

@@ -290,6 +290,10 @@ int rs_chief_ability_upgrade(struct ynode *root);
  * given (a merged tree's; not an amendment's, which fills only what it
  * says).  0, or -1 out of memory. */
 int rs_kind_values_upgrade(struct ynode *root, int defaults);
+/* A counted piece's armour of before, a key of its own and of its
+ * upgraded side, under 'values' (ruleset_piece_values.c); one text
+ * giving both is refused into errs.  0, or -1 out of memory. */
+int rs_piece_values_upgrade(struct ynode *root, struct diag_list *errs);
 /* A chief's 'modifiers' of fixed keys of before, as 'start', 'flags',
  * 'modifiers' and 'unit-modifiers' (ruleset_chief_mods.c).  0, or -1 out
  * of memory. */

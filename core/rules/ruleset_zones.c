@@ -50,7 +50,8 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY,
 	T(rs_t_zones, SCHEMA_DICT(t_zone, "zones")) \
 	T(t_rows, SCHEMA_LIST(t_str)) \
 	T(rs_t_distances, .kind = SK_STRUCT, \
-	    .size = sizeof(struct distance_def), .fields = SCHEMA_TABLE(distance_fields), \
+	    .size = sizeof(struct distance_def), \
+	    SCHEMA_FIELDS(distance_fields), \
 	    .what = "a distance table") \
 	T(t_numbers, SCHEMA_LIST(t_pos)) \
 	T(t_holdings, SCHEMA_LIST(t_numbers)) \
@@ -59,7 +60,8 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY,
 	    "a starting squad")) \
 	T(t_start_squads, SCHEMA_LIST(t_start_squad)) \
 	T(rs_t_zones_setup, .kind = SK_STRUCT, \
-	    .size = sizeof(struct zones_setup), .fields = SCHEMA_TABLE(zones_setup_fields), \
+	    .size = sizeof(struct zones_setup), \
+	    SCHEMA_FIELDS(zones_setup_fields), \
 	    .what = "the zones' setup") \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_producer, \
@@ -71,7 +73,8 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY,
 	    SCHEMA_STRUCT(struct output_band, band_fields, "an output band")) \
 	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
 	T(rs_t_colonies, .kind = SK_STRUCT, \
-	    .size = sizeof(struct colonies_def), .fields = SCHEMA_TABLE(colonies_fields), \
+	    .size = sizeof(struct colonies_def), \
+	    SCHEMA_FIELDS(colonies_fields), \
 	    .what = "zones with their counters") \
 	T(t_cost, .kind = SK_DICT, .elem = TI_t_count, \
 	    .what = "amounts by resource id") \
@@ -81,34 +84,38 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { ZONE_FOLK_KEY,
 	    .what = "products", .min_n = 1) \
 	T(rs_t_production, .kind = SK_STRUCT, \
 	    .size = sizeof(struct production_def), \
-	    .fields = SCHEMA_TABLE(production_fields), .what = "sealed production orders") \
+	    SCHEMA_FIELDS(production_fields), \
+	    .what = "sealed production orders") \
 	T(t_criterion, \
 	    SCHEMA_STRUCT(struct criterion_def, criterion_fields, \
 	    "a criterion")) \
 	T(t_chain, SCHEMA_LIST(t_criterion), .min_n = 1) \
 	T(rs_t_chosen_order, .kind = SK_STRUCT, \
-	    .size = sizeof(struct chosen_order_def), .fields = SCHEMA_TABLE(chosen_fields), \
+	    .size = sizeof(struct chosen_order_def), \
+	    SCHEMA_FIELDS(chosen_fields), \
 	    .what = "an order the players choose places in, by rank") \
 	T(rs_t_flight, .kind = SK_STRUCT, .size = sizeof(struct flight_def), \
-	    .fields = SCHEMA_TABLE(flight_fields), \
+	    SCHEMA_FIELDS(flight_fields), \
 	    .what = "squads flying along the distance track") \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(rs_t_orbit_combat, .kind = SK_STRUCT, \
 	    .size = sizeof(struct orbit_combat_def), \
-	    .fields = SCHEMA_TABLE(orbit_combat_fields), .what = "orbit combat") \
+	    SCHEMA_FIELDS(orbit_combat_fields), .what = "orbit combat") \
 	T(rs_t_landing, .kind = SK_STRUCT, \
-	    .size = sizeof(struct landing_def), .fields = SCHEMA_TABLE(landing_fields), \
+	    .size = sizeof(struct landing_def), \
+	    SCHEMA_FIELDS(landing_fields), \
 	    .what = "landings") \
 	T(t_hold, \
 	    SCHEMA_STRUCT(struct hold_count, hold_fields, \
 	    "a count of zones")) \
 	T(t_holds, SCHEMA_LIST(t_hold)) \
 	T(rs_t_game_end, .kind = SK_STRUCT, \
-	    .size = sizeof(struct game_end_def), .fields = SCHEMA_TABLE(game_end_fields), \
+	    .size = sizeof(struct game_end_def), \
+	    SCHEMA_FIELDS(game_end_fields), \
 	    .what = "the end of the game") \
 	T(t_goods_list, SCHEMA_LIST(t_goods)) \
 	T(rs_t_cargo, .kind = SK_STRUCT, .size = sizeof(struct cargo_def), \
-	    .fields = SCHEMA_TABLE(cargo_fields), .what = "cargo carried by squads")
+	    SCHEMA_FIELDS(cargo_fields), .what = "cargo carried by squads")
 SCHEMA_TYPE_INDICES(ZONES_TYPES);
 /* --- board ----------------------------------------------------------------- */
 
