@@ -316,15 +316,23 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		return cmd_help_one(c, argv[1]);
 	if (c->json) {
 		struct json *arr = json_arr();
+		/* in a game, each command as the game has it (as 'help
+		 * COMMAND' says it); every command all the same */
+		if (all || game_ruleset(c, &rs) != ST_OK)
+			rs = NULL;
+		diag_clear(&c->d);
 		for (int i = 0; cmds[i] != NULL; i++) {
 			const struct cmd *x = cmds[i];
 			struct json *o;
+			char use[1024];
+			const char *help, *of;
 			if (x->flags & CMD_HIDDEN)
 				continue;
+			cmd_described(rs, x, use, sizeof use, &help, &of);
 			o = json_obj();
 			json_set(o, "name", json_str(x->name));
-			json_set(o, "usage", json_str(x->usage));
-			json_set(o, "help", json_str(x->help));
+			json_set(o, "usage", json_str(use));
+			json_set(o, "help", json_str(help));
 			json_set(o, "game", json_bool(x->flags & CMD_GAME));
 			json_push(arr, o);
 		}

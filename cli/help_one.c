@@ -22,6 +22,8 @@ cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
 	    !rules_action_shipped(rs, k)) {
 		eng_action_usage(rs, k, use, n);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
+		if (*help == NULL)
+			*help = cmd_shown(x)->help;
 		*of = rs->id;
 		return 1;
 	}
