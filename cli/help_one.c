@@ -2,7 +2,8 @@
  * 'help COMMAND' and 'COMMAND --help' print it and as a usage error says
  * it: a command several shipped games declare ('attack', 'move') by the
  * game's own declaration, 'odds' by the forms the game has, where the
- * program's table joins every game's forms. */
+ * program's table joins every game's forms; one the game does not have
+ * is refused as not the game's. */
 #include "cmds.h"
 #include "core/engine/engine.h"
 
@@ -51,6 +52,14 @@ current_rules(struct ctx *c)
 	return rs;
 }
 
+/* Is x a game's command that the game of rs (NULL: none) does not have? */
+static int
+not_here(const struct ruleset *rs, const struct cmd *x)
+{
+	return rs != NULL && x->exec == cmd_game && cmd_not_in_game(rs,
+	    x->name);
+}
+
 int
 cmd_help_one(struct ctx *c, const char *name)
 {
@@ -62,6 +71,8 @@ cmd_help_one(struct ctx *c, const char *name)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
+	if (not_here(rs, x))
+		return cmd_refuse_not_in_game(c, rs, x->name);
 	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
 		cmd_print_help(c, cmd_shown(x));	/* with its alias */
 	else if (of != NULL)
@@ -74,9 +85,12 @@ cmd_help_one(struct ctx *c, const char *name)
 int
 cmd_usage_refused(struct ctx *c, const struct cmd *x)
 {
+	const struct ruleset *rs = current_rules(c);
 	char use[1024];
 	const char *help, *of;
 
-	cmd_described(current_rules(c), x, use, sizeof use, &help, &of);
+	if (not_here(rs, x))
+		return cmd_refuse_not_in_game(c, rs, x->name);
+	cmd_described(rs, x, use, sizeof use, &help, &of);
 	return diag_set(&c->d, ST_USAGE, "usage: %s", use);
 }
