@@ -85,6 +85,14 @@ const struct cmd *cmd_table_entry(const char *name);
 /* Refuse an unknown command, naming the nearest commands of the program
  * and of the current game's ruleset. */
 void cmd_unknown(struct ctx *c, const char *word);
+/* Is name, a game's command (run by cmd_game), one the game of rs does
+ * not have: another game's, or a mechanism its rules leave out
+ * (not_in_game.c)? */
+int cmd_not_in_game(const struct ruleset *rs, const char *name);
+/* Refuse the command name, which the game of rs does not have, naming
+ * the nearest of its commands; ST_USAGE, the message in c->d. */
+int cmd_refuse_not_in_game(struct ctx *c, const struct ruleset *rs,
+    const char *name);
 
 /* The game commands (cmd_shipped.c): the actions the shipped rulesets
  * declare, one entry a name (the usages of several games joined by " | "),

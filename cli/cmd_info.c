@@ -295,39 +295,6 @@ out:
 }
 
 int
-cmd_help_one(struct ctx *c, const char *name)
-{
-	const struct ruleset *rs = NULL;
-	const struct cmd *x;
-	char use[256];
-	const char *help;
-	int k, game;
-
-	/* a command the current game's ruleset declares */
-	game = game_ruleset(c, &rs) == ST_OK && rs != NULL;
-	if (game && (k = eng_action_find(rs, name)) >= 0 &&
-	    !rules_action_shipped(rs, k)) {
-		eng_action_usage(rs, k, use, sizeof use);
-		out_printf(c, "usage: %s\n%s (%s)\n", use,
-		    VEC_AT(rs->actions, struct action_def, k)->help, rs->id);
-		return ST_OK;
-	}
-	diag_clear(&c->d);
-	if ((x = cmd_find(c, name)) == NULL)
-		return c->d.code;
-	x = cmd_shown(x);
-	/* in the game's words: a command several shipped games declare,
-	 * by the game's own form and help; odds by the game's forms */
-	if (game && rules_cmd_owned(rs, x)) {
-		rules_cmd_own(rs, x, use, sizeof use, &help);
-		out_printf(c, "usage: %s\n%s\n", use, help);
-		return ST_OK;
-	}
-	cmd_print_help(c, x);
-	return ST_OK;
-}
-
-int
 cmd_help(struct ctx *c, int argc, char **argv)
 {
 	struct table t;
@@ -349,15 +316,23 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		return cmd_help_one(c, argv[1]);
 	if (c->json) {
 		struct json *arr = json_arr();
+		/* in a game, each command as the game has it (as 'help
+		 * COMMAND' says it); every command all the same */
+		if (all || game_ruleset(c, &rs) != ST_OK)
+			rs = NULL;
+		diag_clear(&c->d);
 		for (int i = 0; cmds[i] != NULL; i++) {
 			const struct cmd *x = cmds[i];
 			struct json *o;
+			char use[1024];
+			const char *help, *of;
 			if (x->flags & CMD_HIDDEN)
 				continue;
+			cmd_described(rs, x, use, sizeof use, &help, &of);
 			o = json_obj();
 			json_set(o, "name", json_str(x->name));
-			json_set(o, "usage", json_str(x->usage));
-			json_set(o, "help", json_str(x->help));
+			json_set(o, "usage", json_str(use));
+			json_set(o, "help", json_str(help));
 			json_set(o, "game", json_bool(x->flags & CMD_GAME));
 			json_push(arr, o);
 		}

@@ -66,8 +66,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		    session_declares(c, x->name) == 1)) {
 			free(v);
 			c->json = json;
-			diag_set(&c->d, ST_USAGE, "usage: %s",
-			    cmd_shown(x)->usage);
+			cmd_usage_refused(c, x);
 			return out_error(c, &c->d);
 		}
 		r = x->exec(c, n, v);

@@ -328,13 +328,13 @@ session_command(struct ctx *c, int argc, char **argv)
 
 	if ((r = session_begin(c, &s, 1)))
 		return r;
-	if (!game_is_command(argv[0]) && eng_action_find(s.rs, argv[0]) < 0) {
+	if (cmd_not_in_game(s.rs, argv[0])) {
 		/* a command of the table that this game's rules do not
-		 * declare (another game's word for a mechanism) */
-		diag_set(&c->d, ST_USAGE, "%s has no '%s' command", s.rs->id,
-		    argv[0]);
+		 * declare (another game's word for a mechanism), or a
+		 * mechanism they leave out: as help says it */
+		r = cmd_refuse_not_in_game(c, s.rs, argv[0]);
 		session_end(c, &s, 0);
-		return ST_USAGE;
+		return r;
 	}
 	if ((r = refuse_abandoned(c, &s)) != ST_OK) {
 		session_end(c, &s, 0);

@@ -1,0 +1,96 @@
+/* help_one.c: one command described in the current game's words, as
+ * 'help COMMAND' and 'COMMAND --help' print it and as a usage error says
+ * it: a command several shipped games declare ('attack', 'move') by the
+ * game's own declaration, 'odds' by the forms the game has, where the
+ * program's table joins every game's forms; one the game does not have
+ * is refused as not the game's. */
+#include "cmds.h"
+#include "core/engine/engine.h"
+
+#include <stdio.h>
+
+#include "rules.h"
+
+int
+cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
+    size_t n, const char **help, const char **of)
+{
+	int k;
+
+	*of = NULL;
+	/* a command the game's ruleset declares as its own */
+	if (rs != NULL && (k = eng_action_find(rs, x->name)) >= 0 &&
+	    !rules_action_shipped(rs, k)) {
+		eng_action_usage(rs, k, use, n);
+		*help = VEC_AT(rs->actions, struct action_def, k)->help;
+		if (*help == NULL)
+			*help = cmd_shown(x)->help;
+		*of = rs->id;
+		return 1;
+	}
+	x = cmd_shown(x);
+	if (rs != NULL && rules_cmd_owned(rs, x)) {
+		rules_cmd_own(rs, x, use, n, help);
+		return 1;
+	}
+	snprintf(use, n, "%s", x->usage);
+	*help = x->help;
+	return 0;
+}
+
+/* The current game's ruleset, or NULL (none, or one that cannot be read:
+ * the command's own refusal says so); c->d is kept. */
+static const struct ruleset *
+current_rules(struct ctx *c)
+{
+	const struct ruleset *rs = NULL;
+	struct diag keep = c->d;
+
+	if (game_ruleset(c, &rs) != ST_OK)
+		rs = NULL;
+	c->d = keep;
+	return rs;
+}
+
+/* Is x a game's command that the game of rs (NULL: none) does not have? */
+static int
+not_here(const struct ruleset *rs, const struct cmd *x)
+{
+	return rs != NULL && x->exec == cmd_game && cmd_not_in_game(rs,
+	    x->name);
+}
+
+int
+cmd_help_one(struct ctx *c, const char *name)
+{
+	const struct ruleset *rs = current_rules(c);
+	const struct cmd *x;
+	char use[1024];
+	const char *help, *of;
+
+	diag_clear(&c->d);
+	if ((x = cmd_find(c, name)) == NULL)
+		return c->d.code;
+	if (not_here(rs, x))
+		return cmd_refuse_not_in_game(c, rs, x->name);
+	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
+		cmd_print_help(c, cmd_shown(x));	/* with its alias */
+	else if (of != NULL)
+		out_printf(c, "usage: %s\n%s (%s)\n", use, help, of);
+	else
+		out_printf(c, "usage: %s\n%s\n", use, help);
+	return ST_OK;
+}
+
+int
+cmd_usage_refused(struct ctx *c, const struct cmd *x)
+{
+	const struct ruleset *rs = current_rules(c);
+	char use[1024];
+	const char *help, *of;
+
+	if (not_here(rs, x))
+		return cmd_refuse_not_in_game(c, rs, x->name);
+	cmd_described(rs, x, use, sizeof use, &help, &of);
+	return diag_set(&c->d, ST_USAGE, "usage: %s", use);
+}
