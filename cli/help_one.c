@@ -71,8 +71,15 @@ cmd_help_one(struct ctx *c, const char *name)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
-	if (not_here(rs, x))
-		return cmd_refuse_not_in_game(c, rs, x->name);
+	if (not_here(rs, x)) {
+		/* help asked for succeeds, as it did: what the game lacks,
+		 * then the command as the games that have it take it */
+		cmd_refuse_not_in_game(c, rs, x->name);
+		out_printf(c, "%s; in the games that have it:\n", c->d.msg);
+		diag_clear(&c->d);
+		cmd_print_help(c, cmd_shown(x));
+		return ST_OK;
+	}
 	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
 		cmd_print_help(c, cmd_shown(x));	/* with its alias */
 	else if (of != NULL)
