@@ -229,7 +229,9 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
 	if (*out <= 0)
-		return diag_set(d, ST_DATA, "%s: '%s' is not given", rs->id,
-		    path);
+		return diag_set(d, ST_DATA, "%s: '%s' is not given: a pool "
+		    "combat reads it as the hits that destroy one; give it (1 "
+		    "or more) in an overlay ('ruleset amend FILE' adds it to "
+		    "a running game)", rs->id, path);
 	return ST_OK;
 }
