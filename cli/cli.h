@@ -55,7 +55,10 @@ enum {
 	 * where the game's board is of that kind */
 	CMD_DRAWS_TERR = 32,	/* a map of territories */
 	CMD_DRAWS_ORBITS = 64,	/* orbits with bodies on them */
-	CMD_DRAWS_ZONES = 128	/* numbered zones */
+	CMD_DRAWS_ZONES = 128,	/* numbered zones */
+	/* a correction of a board of places: in a game, 'help' lists it
+	 * only where the board has places */
+	CMD_PLACES = 256
 };
 
 struct cmd {

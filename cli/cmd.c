@@ -80,7 +80,8 @@ const struct cmd cmd_table[] = {
 	    cmd_orbits, "" },
 	{ "recount", NULL, 2, 2, "recount PLACE N",
 	    "set the turns in a row the holder of a place has held it (a GM "
-	    "correction, logged)", CMD_GAME, cmd_game, "place" },
+	    "correction, logged)", CMD_GAME | CMD_PLACES, cmd_game,
+	    "place" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
 	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",

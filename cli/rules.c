@@ -102,6 +102,8 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 		    rs->mech.territories.present : (x->flags &
 		    CMD_DRAWS_ORBITS) ? rs->board.bodies.n > 0 :
 		    rs->board.zones.n > 0;
+	if (x->flags & CMD_PLACES)
+		return rs->board.places.n > 0;
 	if (!(x->flags & CMD_GAME))
 		return 1;
 	/* the ruleset declares it, running a mechanism (run:), reading as
@@ -118,6 +120,9 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
+	/* the program's own command of every game (give, next, ...) */
+	if (gc < 0 && cmd_table_entry(x->name) == x)
+		return 1;
 	/* else the ruleset has no such command (a text saved before it
 	 * declared its commands declares them at load) */
 	return gc >= 0 && rs_cmd_enabled(rs, (enum game_cmd)gc);
