@@ -113,6 +113,8 @@ BY_MEMBER(eng_retreat, retreat)
 BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
+BY_MEMBER(eng_squad_loses, squad_loses)
+BY_MEMBER(eng_zone_holder, zone_holder)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -380,6 +382,8 @@ enum { OWN = 1 };
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
 	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
 	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
+	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
+	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \

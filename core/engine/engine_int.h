@@ -622,6 +622,13 @@ int eng_data_members(struct act *a, const struct effect_def *e,
  * the zone's militia added to (engine_reinforce.c). */
 int eng_reinforce(struct act *a, const struct eff_reinforce *x,
     const struct eng_eval *ev);
+/* The effects squad-loses, a squad's losses in a numbered zone's orbit
+ * (engine_squad_loses.c), and zone-holder, a zone's militia, owner and
+ * replenishing mark set (engine_zone_holder.c). */
+int eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
+    const struct eng_eval *ev);
+int eng_zone_holder(struct act *a, const struct eff_zone_holder *x,
+    const struct eng_eval *ev);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,

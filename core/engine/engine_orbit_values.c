@@ -2,7 +2,7 @@
  * expressions read it (names.c): parties(ZONE), the parties with
  * strikers there (a neutral guard of unknown number counted);
  * guard_unknown(ZONE); fought(ZONE), a battle fought there this round;
- * strikers(ZONE, PARTY); and the says function @parties ZONE naming
+ * strikers(ZONE, PARTY); carriers(ZONE, PARTY); and the says function @parties ZONE naming
  * those parties.  ashes' combat phase lists and awaits its battles with
  * them (rulesets/ashes-of-empire.yaml). */
 #include "core/engine/engine_int.h"
@@ -26,6 +26,11 @@ eng_orbit_value(const struct state *st, int code, int zone, long party)
 	if (code == N_STRIKERS)
 		return party == NEUTRAL || (party >= 0 && party <
 		    st->nplayers) ? orbit_strikers(w, (int)party, zone) : 0;
+	if (code == N_ORBIT_CARRIERS) {
+		struct squad *f = party == NEUTRAL || (party >= 0 && party <
+		    st->nplayers) ? zones_squad(w, (int)party, zone, 0) : NULL;
+		return f != NULL ? f->carriers : 0;
+	}
 	n = orbit_parties(st, zone, v, &unknown);
 	return code == N_PARTIES ? n : unknown;
 }

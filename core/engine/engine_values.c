@@ -816,6 +816,7 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = eng_orbit_value(st, s->code, (int)x, 0);
 		return 0;
 	case N_STRIKERS:	/* nobody (-1): the neutral guard */
+	case N_ORBIT_CARRIERS:
 		*out = eng_orbit_value(st, s->code, (int)x, args[0]);
 		return 0;
 	case N_HOLDS:	/* the player's pieces alone, uncountered */
@@ -976,6 +977,7 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_GUARD_UNKNOWN:
 	case N_FOUGHT:
 	case N_STRIKERS:
+	case N_ORBIT_CARRIERS:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
 		return value_region(ev, s, args, out, err, n);

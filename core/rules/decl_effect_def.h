@@ -154,6 +154,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_squad.c) */
 	struct eff_reinforce reinforce;	/* a squad or a zone's militia
 				   added to (engine_reinforce.c) */
+	struct eff_squad_loses squad_loses;	/* a squad's losses
+				   (engine_squad_loses.c) */
+	struct eff_zone_holder zone_holder;	/* a zone's militia and owner set
+				   (engine_zone_holder.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's

@@ -264,6 +264,28 @@ struct eff_reinforce {
 	struct sexpr militia;	/* added to the zone (no text: 0) */
 };
 
+/* squad-loses: a party's squad in a numbered zone's orbit loses strikers
+ * and carriers, each by an expression (core/engine/engine_squad_loses.c). */
+struct eff_squad_loses {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr party;	/* whose squad (no text: the actor's; nobody:
+				   the neutral guard) */
+	struct sexpr strikers;	/* taken off the squad (no text: 0) */
+	struct sexpr carriers;
+};
+
+/* zone-holder: a numbered zone's militia, owner and replenishing mark set,
+ * each by an expression (core/engine/engine_zone_holder.c). */
+struct eff_zone_holder {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr militia;	/* its militia (no text: kept) */
+	struct sexpr owner;	/* a player or nobody (no text: kept) */
+	struct sexpr replenish;	/* not 0: a neutral zone's neutrals marked
+				   to replenish (no text: kept) */
+};
+
 /* start-combat: the dice-pool combat on a territory (a word of kind
  * territory) begins, its attacker a word of kind player, or when it is
  * left out (optional) the player whose turn it is

@@ -407,6 +407,20 @@ fx_reinforce(const struct fx *c)
 }
 
 int
+fx_squad_loses(const struct fx *c)
+{
+	return eng_check_squad_loses(c->rs, c->act, &c->e->squad_loses,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_zone_holder(const struct fx *c)
+{
+	return eng_check_zone_holder(c->rs, c->act, &c->e->zone_holder, c->path,
+	    c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_data_members(const struct fx *c)
 {
 	return eng_check_data_members(c->rs, c->act, &c->e->data_members,

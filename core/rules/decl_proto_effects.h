@@ -182,6 +182,15 @@ int eng_has_deferred(const struct ruleset *rs, const struct action_def *a);
 int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,
     struct eff_reinforce *x, const char *path, int i, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effects squad-loses and zone-holder (x), item i of the list at path:
+ * numbered zones with colonies, and their expressions compile
+ * (decl_squad_loses.c, decl_zone_holder.c).  The number of errors. */
+int eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_loses *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+int eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
+    struct eff_zone_holder *x, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
