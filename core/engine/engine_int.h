@@ -411,10 +411,6 @@ int eng_unload(struct act *a, const struct eff_cargo *x,
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-/* The effect landing: the outcome of the actor's landing on a numbered
- * zone, fought at the table (engine_landing.c). */
-int eng_landing(struct act *a, const struct eff_landing *x,
-    const struct eng_eval *ev);
 /* The effect send-squad: some of the actor's squad sent along the
  * distance table to another numbered zone (engine_send.c). */
 int eng_send_squad(struct act *a, const struct eff_send *x,

@@ -162,20 +162,6 @@ struct eff_set_board {
 	int w_at, w_settings;	/* their places among the words */
 };
 
-/* landing: the outcome of the actor's landing on a numbered zone (a word
- * of kind region), fought at the table: captured or repelled (an
- * expression), the carriers lost and the militia on the zone after it
- * (words of kind number); the carriers must be in its orbit
- * (core/engine/engine_landing.c). */
-struct eff_landing {
-	int present;
-	char *at;		/* a word of kind region: the zone */
-	struct sexpr captured;	/* true: captured; false: repelled */
-	char *lost;		/* a word of kind number: carriers lost */
-	char *militia;		/* a word of kind number: militia after */
-	int w_at, w_lost, w_militia;	/* their places among the words */
-};
-
 /* seal-order, in a text of before: a sealed production order of the
  * actor's (a product of mechanisms.production, so many, on a numbered
  * zone, all words of the action), declared at load as a deferred command

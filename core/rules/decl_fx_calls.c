@@ -123,13 +123,6 @@ fx_seal_order(const struct fx *c)
 }
 
 int
-fx_landing(const struct fx *c)
-{
-	return eng_check_landing(c->rs, c->act, &c->e->landing, c->key, c->pos,
-	    c->in_roll, c->errs);
-}
-
-int
 fx_send_squad(const struct fx *c)
 {
 	return eng_check_send(c->rs, c->act, &c->e->send_squad, c->key, c->pos,

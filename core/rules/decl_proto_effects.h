@@ -146,12 +146,6 @@ int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 int eng_check_modifiers_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect landing (x) of action act at path: its words, of their
- * kinds, the expression captured, an actor, and the numbered zones with
- * mechanisms.landing it needs (decl_landing.c).  The number of errors. */
-int eng_check_landing(const struct ruleset *rs, const struct action_def *act,
-    struct eff_landing *x, const char *path, const struct spos *pos,
-    int in_roll, struct diag_list *errs);
 /* The effect send-squad (x) of action act at path: its words, of their
  * kinds, an actor, and the numbered zones with flights it needs
  * (decl_send.c).  The number of errors. */

@@ -251,19 +251,6 @@
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
 
-#define LANDING_EFF_FIELDS(F) \
-	F("at", t_str, struct eff_landing, at, SF_REQUIRED, 0, \
-	    "the numbered zone landed on: a word of the action of kind " \
-	    "region") \
-	F("captured", t_expr, struct eff_landing, captured, SF_REQUIRED, \
-	    0, "true when the zone was captured, false when the landing " \
-	    "was repelled") \
-	F("lost", t_str, struct eff_landing, lost, SF_REQUIRED, 0, \
-	    "the carriers lost: a word of the action of kind number") \
-	F("militia", t_str, struct eff_landing, militia, SF_REQUIRED, 0, \
-	    "the militia on the zone after it: a word of the action of " \
-	    "kind number")
-
 #define SEND_EFF_FIELDS(F) \
 	F("from", t_str, struct eff_send, from, SF_REQUIRED, 0, \
 	    "the numbered zone left: a word of the action of kind region") \
