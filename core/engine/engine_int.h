@@ -657,13 +657,15 @@ long eng_squads_in_flight(const struct state *st);
 /* @squad: the bound squad's counts and cargo, as its lines say them. */
 void eng_squad_text(struct act *a, const struct eng_eval *ev,
     struct strbuf *b);
-/* parties(ZONE), guard_unknown(ZONE), fought(ZONE) and strikers(ZONE,
- * PARTY) (code, enum name_code) of a numbered zone's orbit; @parties
- * ZONE, its parties joined by commas ("nobody" for none), into b
+/* parties(ZONE), guard_unknown(ZONE), fought(ZONE), strikers(ZONE,
+ * PARTY) and carriers(ZONE, PARTY) (code, enum name_code) of a numbered
+ * zone's orbit; @parties ZONE, its parties joined by commas ("nobody"
+ * for none), and @heldby ZONE, who holds it ("Bob's", "neutral"), into b
  * (engine_orbit_values.c). */
 long eng_orbit_value(const struct state *st, int code, int zone,
     long party);
 void eng_say_parties(const struct act *a, int zone, struct strbuf *b);
+void eng_say_held_by(const struct act *a, int zone, struct strbuf *b);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

@@ -567,6 +567,15 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 				    struct hold_count, i)->zones;
 		return 0;
 	}
+	case N_KNOWN:	/* given, and not left unknown */
+		if (s->c) {
+			const char *t = rs_mech_text_value(rs, s->a, s->b);
+			*out = t != NULL && t != schema_unknown_str;
+		} else {
+			*out = rs_mech_int_value(rs, s->a, s->b, NULL, 0) !=
+			    SCHEMA_UNKNOWN_INT;
+		}
+		return 0;
 	case N_MECHANISM: {
 		/* mechanism(GROUP, KEY): unknown, the command is refused as
 		 * rs_need_int refuses it */
