@@ -9,7 +9,6 @@
  * their kinds, of an action without an actor, or on a board without
  * numbered zones, colonies and mechanisms.landing, stays: the check
  * refuses it, as it refused it before. */
-#include <stdio.h>
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -38,20 +37,36 @@ static const char requires_tpl[] =
 "- test: \"not (@C@) or folk_needed(@A@) >= 0\"\n"
 "  says: the {@word folk} of the {@word zone} taken is known\n";
 
-/* The line of the landing, for @O@ captured or repelled (@T@ its test),
- * @D@ the defenders' militia and @H@ who held the zone. */
+/* The line of the landing, the defenders' militia (? where unknown) and
+ * who held the zone; while mechanisms.landing.combat is unknown, that
+ * the ground combat is fought at the table. */
 static const char line_tpl[] =
 "- if:\n"
-"    test: \"@T@ and owner(@A@) @W@ nobody\"\n"
+"    test: \"known(landing, combat)\"\n"
 "    then:\n"
 "      - if:\n"
-"          test: \"militia(@A@) < 0\"\n"
-"          then: [say: \"landing at {@name @A@}: {@me} ({carriers(@A@, "
-"me)} {@words carrier, carriers(@A@, me)}) against {@word militia, many} "
-"?, @H@: @O@@S@\"]\n"
-"          else: [say: \"landing at {@name @A@}: {@me} ({carriers(@A@, "
-"me)} {@words carrier, carriers(@A@, me)}) against {@word militia, many} "
-"{militia(@A@)}, @H@: @O@@S@\"]\n";
+"          test: \"@C@\"\n"
+"          then: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"captured\"]\n"
+"          else: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"repelled\"]\n"
+"    else:\n"
+"      - if:\n"
+"          test: \"@C@\"\n"
+"          then: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"captured (the ground combat is fought at the table: the rulebook "
+"does not give it)\"]\n"
+"          else: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"repelled (the ground combat is fought at the table: the rulebook "
+"does not give it)\"]\n";
 
 /* The carriers lost, the morale counters, the zone after it. */
 static const char rest_tpl[] =
@@ -98,19 +113,15 @@ static const char rest_tpl[] =
 "      - say: \"{@me} holds {@name @A@} with {@M@} {@words militia, @M@} "
 "({@word folk} {folk(@A@)})\"\n"
 "    else:\n"
+"      - zone-holder: {at: \"@A@\", militia: \"@M@\", replenish: "
+"\"owner(@A@) == nobody\"}\n"
+"      - say: \"{@name @A@} stays {@heldby @A@}: {@M@} {@words militia, "
+"@M@} left\"\n"
 "      - if:\n"
 "          test: \"owner(@A@) == nobody\"\n"
-"          then:\n"
-"            - zone-holder: {at: \"@A@\", militia: \"@M@\", replenish: 1}\n"
-"            - say: \"{@name @A@} stays neutral: {@M@} {@words militia, "
-"@M@} left\"\n"
-"            - say: \"the neutrals of {@name @A@} replenish their {@word "
-"militia, many} and {@word striker, many} when raw materials are "
-"made\"\n"
-"          else:\n"
-"            - zone-holder: {at: \"@A@\", militia: \"@M@\"}\n"
-"            - say: \"{@name @A@} stays {@player owner(@A@)}'s: {@M@} "
-"{@words militia, @M@} left\"\n"
+"          then: [say: \"the neutrals of {@name @A@} replenish their "
+"{@word militia, many} and {@word striker, many} when raw materials are "
+"made\"]\n"
 "- data-flag:\n"
 "    captured: \"@C@\"\n";
 
@@ -133,32 +144,6 @@ fill(struct strbuf *b, const char *tpl, const char *const *v)
 	sb_add(b, s);
 }
 
-/* The four lines of the landing, by outcome and defender, into b. */
-static void
-lines(struct strbuf *b, const char **v)
-{
-	static const char *const outcome[] = { "captured", "repelled" },
-	    *const held[] = { "{@player owner(@A@)}'s", "neutral" };
-	char test[300], h[300];
-	struct strbuf t;
-
-	for (int o = 0; o < 2; o++)
-		for (int n = 0; n < 2; n++) {
-			snprintf(test, sizeof test, o == 0 ? "(%s)" :
-			    "not (%s)", v['C' - 'A']);
-			v['T' - 'A'] = test;
-			v['O' - 'A'] = outcome[o];
-			v['W' - 'A'] = n == 0 ? "!=" : "==";
-			sb_init(&t);
-			fill(&t, held[n], v);
-			snprintf(h, sizeof h, "%s", sb_str(&t) != NULL ?
-			    sb_str(&t) : "");
-			sb_release(&t);
-			v['H' - 'A'] = h;
-			fill(b, line_tpl, v);
-		}
-}
-
 /* Is name a word of act's args of kind kind? */
 static int
 word_of(const struct ynode *act, const char *name, const char *kind)
@@ -179,7 +164,7 @@ word_of(const struct ynode *act, const char *name, const char *kind)
  * of memory; 1 when it is not one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x, const char *suffix)
+    const struct ynode *x)
 {
 	const char *v[26] = { 0 };
 	struct ynode *seq;
@@ -189,7 +174,6 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	v['C' - 'A'] = rs_ytext(x, "captured");
 	v['L' - 'A'] = rs_ytext(x, "lost");
 	v['M' - 'A'] = rs_ytext(x, "militia");
-	v['S' - 'A'] = suffix;
 	if (!rs_plain_id(v['A' - 'A']) || !rs_plain_id(v['L' - 'A']) ||
 	    !rs_plain_id(v['M' - 'A']) || v['C' - 'A'] == NULL ||
 	    strpbrk(v['C' - 'A'], "\"\\{}@\n") != NULL ||
@@ -203,7 +187,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	    NULL || rs_yseq_first(act, "require", seq) < 0)
 		return -1;
 	sb_init(&b);
-	lines(&b, v);
+	fill(&b, line_tpl, v);
 	fill(&b, rest_tpl, v);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL)
@@ -215,19 +199,9 @@ int
 rs_landing_fx_upgrade(struct ynode *root)
 {
 	struct ynode *actions = ynode_get(root, "actions");
-	const struct ynode *mech = ynode_get(root, "mechanisms"), *m;
-	const char *combat, *suffix;
-	int st;
 
-	m = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "landing") :
-	    NULL;
-	if (actions == NULL || actions->kind != Y_MAP || m == NULL ||
-	    m->kind != Y_MAP)
+	if (actions == NULL || actions->kind != Y_MAP)
 		return 0;
-	combat = rs_ytext(m, "combat");
-	suffix = combat != NULL && strcmp(combat, "unknown") == 0 ? " (the "
-	    "ground combat is fought at the table: the rulebook does not "
-	    "give it)" : "";
 	for (int i = 0; i < actions->n; i++) {
 		struct ynode *act = actions->v[i], *eff;
 		if (act->kind != Y_MAP || rs_yflag(act, "no-actor"))
@@ -239,7 +213,7 @@ rs_landing_fx_upgrade(struct ynode *root)
 			    ynode_get(eff->v[k], "landing") : NULL;
 			if (x == NULL || x->kind != Y_MAP)
 				continue;
-			if ((st = declare(act, eff, k, x, suffix)) < 0)
+			if (declare(act, eff, k, x) < 0)
 				return -1;
 		}
 	}
