@@ -512,13 +512,30 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", n: w1, product: fighter}}");
 			break;
 		}
-		if (rg_chance(g->r, 15)) {	/* a landing's outcome */
+		if (rg_chance(g->r, 15)) {	/* a landing's outcome, of a
+						 * text of before */
 			sb_add(b, "{landing: {at: ");
 			if (!region(g, b))
 				sb_add(b, "nowhere");
 			sb_add(b, ", captured: ");
 			qexpr(g, b);
 			sb_add(b, ", lost: w1, militia: w1}}");
+			break;
+		}
+		if (rg_chance(g->r, 15)) {	/* a squad's losses */
+			sb_add(b, "{squad-loses: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", carriers: w1}}" :
+			    ", party: nobody, strikers: w1}}");
+			break;
+		}
+		if (rg_chance(g->r, 15)) {	/* a zone's holder and militia */
+			sb_add(b, "{zone-holder: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", militia: w1, owner: "
+			    "me}}" : ", owner: nobody, replenish: 1}}");
 			break;
 		}
 		if (rg_chance(g->r, 15)) {	/* a squad sent to a zone */

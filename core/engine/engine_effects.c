@@ -105,7 +105,6 @@ BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_set_board, set_board)
-BY_MEMBER(eng_landing, landing)
 BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
 BY_MEMBER(eng_remain, remain)
@@ -113,6 +112,8 @@ BY_MEMBER(eng_retreat, retreat)
 BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
+BY_MEMBER(eng_squad_loses, squad_loses)
+BY_MEMBER(eng_zone_holder, zone_holder)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -373,13 +374,14 @@ enum { OWN = 1 };
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
 	X("seal-order", EFFECT_FLAG, seal_order, run_none, 0) \
-	X("landing", EFFECT_FLAG, landing, run_eng_landing, 0) \
 	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
 	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
 	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
+	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
+	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \

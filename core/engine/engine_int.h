@@ -411,10 +411,6 @@ int eng_unload(struct act *a, const struct eff_cargo *x,
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-/* The effect landing: the outcome of the actor's landing on a numbered
- * zone, fought at the table (engine_landing.c). */
-int eng_landing(struct act *a, const struct eff_landing *x,
-    const struct eng_eval *ev);
 /* The effect send-squad: some of the actor's squad sent along the
  * distance table to another numbered zone (engine_send.c). */
 int eng_send_squad(struct act *a, const struct eff_send *x,
@@ -622,6 +618,13 @@ int eng_data_members(struct act *a, const struct effect_def *e,
  * the zone's militia added to (engine_reinforce.c). */
 int eng_reinforce(struct act *a, const struct eff_reinforce *x,
     const struct eng_eval *ev);
+/* The effects squad-loses, a squad's losses in a numbered zone's orbit
+ * (engine_squad_loses.c), and zone-holder, a zone's militia, owner and
+ * replenishing mark set (engine_zone_holder.c). */
+int eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
+    const struct eng_eval *ev);
+int eng_zone_holder(struct act *a, const struct eff_zone_holder *x,
+    const struct eng_eval *ev);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,
@@ -654,13 +657,15 @@ long eng_squads_in_flight(const struct state *st);
 /* @squad: the bound squad's counts and cargo, as its lines say them. */
 void eng_squad_text(struct act *a, const struct eng_eval *ev,
     struct strbuf *b);
-/* parties(ZONE), guard_unknown(ZONE), fought(ZONE) and strikers(ZONE,
- * PARTY) (code, enum name_code) of a numbered zone's orbit; @parties
- * ZONE, its parties joined by commas ("nobody" for none), into b
+/* parties(ZONE), guard_unknown(ZONE), fought(ZONE), strikers(ZONE,
+ * PARTY) and carriers(ZONE, PARTY) (code, enum name_code) of a numbered
+ * zone's orbit; @parties ZONE, its parties joined by commas ("nobody"
+ * for none), and @heldby ZONE, who holds it ("Bob's", "neutral"), into b
  * (engine_orbit_values.c). */
 long eng_orbit_value(const struct state *st, int code, int zone,
     long party);
 void eng_say_parties(const struct act *a, int zone, struct strbuf *b);
+void eng_say_held_by(const struct act *a, int zone, struct strbuf *b);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

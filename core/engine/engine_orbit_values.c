@@ -2,8 +2,9 @@
  * expressions read it (names.c): parties(ZONE), the parties with
  * strikers there (a neutral guard of unknown number counted);
  * guard_unknown(ZONE); fought(ZONE), a battle fought there this round;
- * strikers(ZONE, PARTY); and the says function @parties ZONE naming
- * those parties.  ashes' combat phase lists and awaits its battles with
+ * strikers(ZONE, PARTY); carriers(ZONE, PARTY); the says functions
+ * @parties ZONE naming those parties and @heldby ZONE, who holds the
+ * zone.  ashes' combat phase lists and awaits its battles with
  * them (rulesets/ashes-of-empire.yaml). */
 #include "core/engine/engine_int.h"
 
@@ -26,8 +27,23 @@ eng_orbit_value(const struct state *st, int code, int zone, long party)
 	if (code == N_STRIKERS)
 		return party == NEUTRAL || (party >= 0 && party <
 		    st->nplayers) ? orbit_strikers(w, (int)party, zone) : 0;
+	if (code == N_ORBIT_CARRIERS) {
+		struct squad *f = party == NEUTRAL || (party >= 0 && party <
+		    st->nplayers) ? zones_squad(w, (int)party, zone, 0) : NULL;
+		return f != NULL ? f->carriers : 0;
+	}
 	n = orbit_parties(st, zone, v, &unknown);
 	return code == N_PARTIES ? n : unknown;
+}
+
+void
+eng_say_held_by(const struct act *a, int zone, struct strbuf *b)
+{
+	if (a->st->zones == NULL || zone < 0 || zone >= a->st->zones->n) {
+		sb_add(b, "?");
+		return;
+	}
+	sb_add(b, held_by(a, zone_owner(a, zone)));
 }
 
 void

@@ -499,6 +499,18 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
 			break;
+		case FN_COUNT:
+			/* a count, ? where it is unknown (below 0) */
+			if (v < 0)
+				sb_add(&b, "?");
+			else
+				sb_printf(&b, "%ld", v);
+			break;
+		case FN_HELDBY:
+			/* who holds a numbered zone: "Bob's", "neutral" */
+			eng_say_held_by(a, v < 0 || v > INT_MAX ? -1 : (int)v,
+			    &b);
+			break;
 		case FN_PARTIES:
 			/* the parties in a numbered zone's orbit */
 			eng_say_parties(a, v < 0 || v > INT_MAX ? -1 : (int)v,

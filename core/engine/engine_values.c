@@ -571,6 +571,15 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 				    struct hold_count, i)->zones;
 		return 0;
 	}
+	case N_KNOWN:	/* given, and not left unknown */
+		if (s->c) {
+			const char *t = rs_mech_text_value(rs, s->a, s->b);
+			*out = t != NULL && t != schema_unknown_str;
+		} else {
+			*out = rs_mech_int_value(rs, s->a, s->b, NULL, 0) !=
+			    SCHEMA_UNKNOWN_INT;
+		}
+		return 0;
 	case N_MECHANISM: {
 		/* mechanism(GROUP, KEY): unknown, the command is refused as
 		 * rs_need_int refuses it */
@@ -820,6 +829,7 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = eng_orbit_value(st, s->code, (int)x, 0);
 		return 0;
 	case N_STRIKERS:	/* nobody (-1): the neutral guard */
+	case N_ORBIT_CARRIERS:
 		*out = eng_orbit_value(st, s->code, (int)x, args[0]);
 		return 0;
 	case N_HOLDS:	/* the player's pieces alone, uncountered */
@@ -980,6 +990,7 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_GUARD_UNKNOWN:
 	case N_FOUGHT:
 	case N_STRIKERS:
+	case N_ORBIT_CARRIERS:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
 		return value_region(ev, s, args, out, err, n);

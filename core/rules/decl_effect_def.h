@@ -140,8 +140,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_board.c) */
 	struct eff_seal_order seal_order;	/* a sealed production order,
 				   in a text of before */
-	struct eff_landing landing;	/* a landing's outcome
-				   (engine_landing.c) */
 	struct eff_send send_squad;	/* a squad sent to another zone
 				   (engine_send.c) */
 	struct eff_combat_side hold_back;	/* light units held back in
@@ -154,6 +152,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_squad.c) */
 	struct eff_reinforce reinforce;	/* a squad or a zone's militia
 				   added to (engine_reinforce.c) */
+	struct eff_squad_loses squad_loses;	/* a squad's losses
+				   (engine_squad_loses.c) */
+	struct eff_zone_holder zone_holder;	/* a zone's militia and owner set
+				   (engine_zone_holder.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's

@@ -162,20 +162,6 @@ struct eff_set_board {
 	int w_at, w_settings;	/* their places among the words */
 };
 
-/* landing: the outcome of the actor's landing on a numbered zone (a word
- * of kind region), fought at the table: captured or repelled (an
- * expression), the carriers lost and the militia on the zone after it
- * (words of kind number); the carriers must be in its orbit
- * (core/engine/engine_landing.c). */
-struct eff_landing {
-	int present;
-	char *at;		/* a word of kind region: the zone */
-	struct sexpr captured;	/* true: captured; false: repelled */
-	char *lost;		/* a word of kind number: carriers lost */
-	char *militia;		/* a word of kind number: militia after */
-	int w_at, w_lost, w_militia;	/* their places among the words */
-};
-
 /* seal-order, in a text of before: a sealed production order of the
  * actor's (a product of mechanisms.production, so many, on a numbered
  * zone, all words of the action), declared at load as a deferred command
@@ -262,6 +248,28 @@ struct eff_reinforce {
 	struct sexpr strikers;	/* added to the squad (no text: 0) */
 	struct sexpr carriers;
 	struct sexpr militia;	/* added to the zone (no text: 0) */
+};
+
+/* squad-loses: a party's squad in a numbered zone's orbit loses strikers
+ * and carriers, each by an expression (core/engine/engine_squad_loses.c). */
+struct eff_squad_loses {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr party;	/* whose squad (no text: the actor's; nobody:
+				   the neutral guard) */
+	struct sexpr strikers;	/* taken off the squad (no text: 0) */
+	struct sexpr carriers;
+};
+
+/* zone-holder: a numbered zone's militia, owner and replenishing mark set,
+ * each by an expression (core/engine/engine_zone_holder.c). */
+struct eff_zone_holder {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr militia;	/* its militia (no text: kept) */
+	struct sexpr owner;	/* a player or nobody (no text: kept) */
+	struct sexpr replenish;	/* not 0: a neutral zone's neutrals marked
+				   to replenish (no text: kept) */
 };
 
 /* start-combat: the dice-pool combat on a territory (a word of kind

@@ -84,13 +84,14 @@ struct fx {
 	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("set-board", EFFECT_FLAG, set_board, fx_set_board) \
 	X("seal-order", EFFECT_FLAG, seal_order, fx_seal_order) \
-	X("landing", EFFECT_FLAG, landing, fx_landing) \
 	X("send-squad", EFFECT_FLAG, send_squad, fx_send_squad) \
 	X("hold-back", EFFECT_FLAG, hold_back, fx_combat_side) \
 	X("remain", EFFECT_FLAG, remain, fx_combat_side) \
 	X("retreat", EFFECT_FLAG, retreat, fx_retreat) \
 	X("set-squad", EFFECT_FLAG, set_squad, fx_set_squad) \
 	X("reinforce", EFFECT_FLAG, reinforce, fx_reinforce) \
+	X("squad-loses", EFFECT_FLAG, squad_loses, fx_squad_loses) \
+	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \
 	X("start-combat", EFFECT_FLAG, start_combat, fx_start_combat) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, fx_assign_hits) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, fx_carry_deferred) \

@@ -123,13 +123,6 @@ fx_seal_order(const struct fx *c)
 }
 
 int
-fx_landing(const struct fx *c)
-{
-	return eng_check_landing(c->rs, c->act, &c->e->landing, c->key, c->pos,
-	    c->in_roll, c->errs);
-}
-
-int
 fx_send_squad(const struct fx *c)
 {
 	return eng_check_send(c->rs, c->act, &c->e->send_squad, c->key, c->pos,
@@ -403,6 +396,20 @@ int
 fx_reinforce(const struct fx *c)
 {
 	return eng_check_reinforce(c->rs, c->act, &c->e->reinforce, c->path,
+	    c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_squad_loses(const struct fx *c)
+{
+	return eng_check_squad_loses(c->rs, c->act, &c->e->squad_loses,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_zone_holder(const struct fx *c)
+{
+	return eng_check_zone_holder(c->rs, c->act, &c->e->zone_holder, c->path,
 	    c->i + 1, c->pos, c->in_roll, c->errs);
 }
 

@@ -146,12 +146,6 @@ int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 int eng_check_modifiers_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect landing (x) of action act at path: its words, of their
- * kinds, the expression captured, an actor, and the numbered zones with
- * mechanisms.landing it needs (decl_landing.c).  The number of errors. */
-int eng_check_landing(const struct ruleset *rs, const struct action_def *act,
-    struct eff_landing *x, const char *path, const struct spos *pos,
-    int in_roll, struct diag_list *errs);
 /* The effect send-squad (x) of action act at path: its words, of their
  * kinds, an actor, and the numbered zones with flights it needs
  * (decl_send.c).  The number of errors. */
@@ -181,6 +175,15 @@ int eng_has_deferred(const struct ruleset *rs, const struct action_def *a);
  * and its expressions compile (decl_reinforce.c).  The number of errors. */
 int eng_check_reinforce(struct ruleset *rs, const struct action_def *act,
     struct eff_reinforce *x, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effects squad-loses and zone-holder (x), item i of the list at path:
+ * numbered zones with colonies, and their expressions compile
+ * (decl_squad_loses.c, decl_zone_holder.c).  The number of errors. */
+int eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_loses *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+int eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
+    struct eff_zone_holder *x, const char *path, int i, const struct spos *pos,
     int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,

@@ -254,6 +254,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 	    0 || strcmp(name, "hold_needed") == 0 || strcmp(name,
 	    "hold_at_end") == 0)
 		return nm_tenure_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "known") == 0)
+		return nm_known_name(name, nargs, sym, out, err, n);
 	if (strcmp(name, "mechanism") == 0) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it
@@ -786,6 +788,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (strcmp(name, "parties") == 0 || strcmp(name, "guard_unknown") ==
 	    0 || strcmp(name, "fought") == 0 || strcmp(name, "strikers") == 0)
 		return nm_orbit_value_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "carriers") == 0 && nargs == 2)
+		return nm_orbit_carriers_name(c, name, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && nm_region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;

@@ -1,13 +1,14 @@
 /* ruleset_landing.c: the outcome of a landing fought at the table is a
  * declared action (a player, a numbered zone, the choice captured or
- * repelled, the carriers lost and the militia after it; the effect
- * landing).  A ruleset written before (a saved game keeps the text it was
- * started with) ran the mechanism 'assault' (run: assault) or, before
- * commands were declared, had the program's command 'landing' by its
- * name, which a phase's 'commands' lists (and still does: the action
- * belongs to that phase): the merged tree is turned into the declaration
- * before it is read, with the usage line, the refusals and the lines of
- * before. */
+ * repelled, the carriers lost and the militia after it).  A ruleset
+ * written before (a saved game keeps the text it was started with) ran
+ * the mechanism 'assault' (run: assault) or, before commands were
+ * declared, had the program's command 'landing' by its name, which a
+ * phase's 'commands' lists (and still does: the action belongs to that
+ * phase): the merged tree is turned into the declaration before it is
+ * read, with the usage line and the effect landing of before, which
+ * ruleset_landing_fx.c then rewrites, with every other, into the
+ * refusals and the lines of before. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,5 +88,5 @@ rs_landing_upgrade(struct ynode *root, int bare)
 		st = rs_run_declare(root, "landing", sb_str(&b) != NULL ?
 		    sb_str(&b) : "", 1);
 	sb_release(&b);
-	return st;
+	return st == 0 ? rs_landing_fx_upgrade(root) : st;
 }

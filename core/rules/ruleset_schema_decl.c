@@ -172,9 +172,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
-	T(t_eff_landing, \
-	    SCHEMA_STRUCT(struct eff_landing, landing_eff_fields, \
-	    "the outcome of a landing")) \
 	T(t_eff_send, \
 	    SCHEMA_STRUCT(struct eff_send, send_eff_fields, \
 	    "a squad sent to another zone")) \
@@ -190,6 +187,12 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_reinforce, \
 	    SCHEMA_STRUCT(struct eff_reinforce, reinforce_eff_fields, \
 	    "a squad or a zone's militia added to")) \
+	T(t_eff_squad_loses, \
+	    SCHEMA_STRUCT(struct eff_squad_loses, squad_loses_eff_fields, \
+	    "a squad's losses")) \
+	T(t_eff_zone_holder, \
+	    SCHEMA_STRUCT(struct eff_zone_holder, zone_holder_eff_fields, \
+	    "a zone's militia, owner and replenishing set")) \
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
@@ -422,9 +425,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "(a text of before) a sealed production order " \
 	    "of the actor's, declared at load as a deferred command " \
 	    "(deferred, deferred-require, reinforce)") \
-	F("landing", t_eff_landing, struct effect_def, landing, \
-	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
-	    "numbered zone, fought at the table") \
 	F("send-squad", t_eff_send, struct effect_def, send_squad, \
 	    SF_PRESENT, 0, "some of the actor's squad in a numbered zone's " \
 	    "orbit sent along the distance table to another") \
@@ -442,6 +442,12 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("reinforce", t_eff_reinforce, struct effect_def, reinforce, \
 	    SF_PRESENT, 0, "a player's squad in a numbered zone's orbit " \
 	    "and the zone's militia added to, each by an expression") \
+	F("squad-loses", t_eff_squad_loses, struct effect_def, squad_loses, \
+	    SF_PRESENT, 0, "a party's squad in a numbered zone's orbit " \
+	    "loses strikers and carriers, each by an expression") \
+	F("zone-holder", t_eff_zone_holder, struct effect_def, zone_holder, \
+	    SF_PRESENT, 0, "a numbered zone's militia, owner and " \
+	    "replenishing mark set, each by an expression") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
 	    "territory begins") \
@@ -703,12 +709,13 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
-	X(landing_eff_fields, LANDING_EFF_FIELDS) \
 	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
 	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
+	X(squad_loses_eff_fields, SQUAD_LOSES_EFF_FIELDS) \
+	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \

@@ -169,6 +169,27 @@
 	F("militia", t_expr, struct eff_reinforce, militia, 0, 0, \
 	    "the militia added to the zone")
 
+#define SQUAD_LOSES_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_squad_loses, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("party", t_expr, struct eff_squad_loses, party, 0, 0, \
+	    "whose squad: a player, or nobody for the neutral guard " \
+	    "(without it, the actor's)") \
+	F("strikers", t_expr, struct eff_squad_loses, strikers, 0, 0, \
+	    "the strikers the squad in the zone's orbit loses") \
+	F("carriers", t_expr, struct eff_squad_loses, carriers, 0, 0, \
+	    "the carriers the squad in the zone's orbit loses")
+
+#define ZONE_HOLDER_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_zone_holder, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("militia", t_expr, struct eff_zone_holder, militia, 0, 0, \
+	    "the zone's militia from now on") \
+	F("owner", t_expr, struct eff_zone_holder, owner, 0, 0, \
+	    "who holds the zone from now on: a player, or nobody (neutral)") \
+	F("replenish", t_expr, struct eff_zone_holder, replenish, 0, 0, \
+	    "not 0: the neutrals of a neutral zone are marked to replenish")
+
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
 	    "the numbered zone: a word of the action of kind region") \
@@ -229,19 +250,6 @@
 	    "how many: a word of the action of kind number") \
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
-
-#define LANDING_EFF_FIELDS(F) \
-	F("at", t_str, struct eff_landing, at, SF_REQUIRED, 0, \
-	    "the numbered zone landed on: a word of the action of kind " \
-	    "region") \
-	F("captured", t_expr, struct eff_landing, captured, SF_REQUIRED, \
-	    0, "true when the zone was captured, false when the landing " \
-	    "was repelled") \
-	F("lost", t_str, struct eff_landing, lost, SF_REQUIRED, 0, \
-	    "the carriers lost: a word of the action of kind number") \
-	F("militia", t_str, struct eff_landing, militia, SF_REQUIRED, 0, \
-	    "the militia on the zone after it: a word of the action of " \
-	    "kind number")
 
 #define SEND_EFF_FIELDS(F) \
 	F("from", t_str, struct eff_send, from, SF_REQUIRED, 0, \

@@ -334,9 +334,16 @@ int rs_combat_side_upgrade(struct ynode *root, int bare);
 int rs_order_upgrade(struct ynode *root, int bare);
 /* The same for landing (numbered zones with mechanisms.landing, and an
  * action running assault or, in a text of no actions, the command
- * 'landing' by its name): a declared action with the effect landing
- * (ruleset_landing.c).  0, or -1 out of memory. */
+ * 'landing' by its name): a declared action with the effect landing of
+ * before (ruleset_landing.c), which rs_landing_fx_upgrade rewrites with
+ * every other.  0, or -1 out of memory. */
 int rs_landing_upgrade(struct ynode *root, int bare);
+/* Every effect landing of an action with an actor, whose words are of
+ * their kinds, rewritten into the requirements and general effects
+ * rulesets/ashes-of-empire.yaml declares for its landing, on a board with
+ * numbered zones, colonies and mechanisms.landing (ruleset_landing_fx.c;
+ * rs_landing_upgrade calls it).  0, or -1 out of memory. */
+int rs_landing_fx_upgrade(struct ynode *root);
 /* The same for send (numbered zones with mechanisms.flight, and an
  * action running it or, in a text of no actions, the command by its
  * name): a declared action with the effect send-squad (ruleset_send.c).

@@ -69,6 +69,8 @@ static const struct {
 	{ "step", FN_STEP, 0, 1 },
 	{ "product", FN_PRODUCT, 0, 1 },
 	{ "turnplayers", FN_TURNPLAYERS, 0, 1 },
+	{ "count", FN_COUNT, 0, 1 },
+	{ "heldby", FN_HELDBY, 0, 1 },
 };
 
 void
@@ -630,6 +632,10 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    path, KEY_NEUTRAL_STRIKERS);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
+	if (part.fn == FN_HELDBY && rs->board.zones.n <= 0)
+		return ERR("'%s': '@heldby' says who holds a numbered "
+		    "zone (board.%s), and this ruleset has none: declare "
+		    "them or take it out", path, ZONES_KEY);
 	if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
 	    !rs->mech.colonies.present ||
 	    !rs->mech.orbit_combat.present))

@@ -1,0 +1,44 @@
+/* decl_squad_loses.c: the ruleset check of the effect squad-loses, a
+ * party's squad in a numbered zone's orbit losing strikers and carriers,
+ * each by an expression (core/engine/engine_squad_loses.c). */
+#include "core/base/fmt_path.h"
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_loses *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	fmt_path(p, sizeof p, "%.200s.%d.squad-loses", path, i);
+	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present)
+		return ERR(*pos, "'%s': squad-loses takes pieces off a squad "
+		    "in the orbit of one of the numbered zones (board.%s, "
+		    "mechanisms.colonies), and this ruleset has none: declare "
+		    "them, or take the effect out", p, ZONES_KEY);
+	if (x->strikers.text == NULL && x->carriers.text == NULL)
+		bad += ERR(*pos, "'%s': squad-loses takes nothing off: give "
+		    "strikers or carriers (an expression each)", p);
+	if (x->party.text == NULL && rs->no_actor != NULL)
+		bad += ERR(*pos, "'%s': without 'party' the squad that loses "
+		    "is the actor's, and %s, or give 'party' (an expression)",
+		    p, rs->no_actor);
+	bad += eng_compile_key(&x->at, p, "at", rs, act, in_roll, errs);
+	if (x->party.text != NULL)
+		bad += eng_compile_key(&x->party, p, "party", rs, act,
+		    in_roll, errs);
+	if (x->strikers.text != NULL)
+		bad += eng_compile_key(&x->strikers, p, "strikers", rs, act,
+		    in_roll, errs);
+	if (x->carriers.text != NULL)
+		bad += eng_compile_key(&x->carriers, p, "carriers", rs, act,
+		    in_roll, errs);
+	return bad;
+}

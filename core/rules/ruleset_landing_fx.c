@@ -1,0 +1,221 @@
+/* ruleset_landing_fx.c: the effect landing of a ruleset written before
+ * (a saved game keeps the text it was started with),
+ * 'landing: {at: ZONE, captured: EXPR, lost: N, militia: N}', the outcome
+ * of the actor's landing fought at the table, is rewritten at load into
+ * what rulesets/ashes-of-empire.yaml declares for its action landing:
+ * the requirements (the refusals of before, first among the action's)
+ * and general effects (say, squad-loses, set-morale, zone-holder,
+ * data-flag) that say the lines of before.  One whose words are not of
+ * their kinds, of an action without an actor, or on a board without
+ * numbered zones, colonies and mechanisms.landing, stays: the check
+ * refuses it, as it refused it before. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
+
+/* The requirements: @A@ the zone's word, @C@ the expression captured,
+ * @L@ the carriers lost, @M@ the militia after it. */
+static const char requires_tpl[] =
+"- test: \"owner(@A@) != me\"\n"
+"  refusal: \"{@name @A@} is {@me}'s own {@word zone}\"\n"
+"- test: \"carriers(@A@, me) > 0\"\n"
+"  refusal: \"{@me} has no {@word carrier, many} in the orbit of "
+"{@name @A@}: only {@word carrier, many} land\"\n"
+"- test: \"@L@ <= carriers(@A@, me)\"\n"
+"  refusal: \"{@me} has only {carriers(@A@, me)} {@words carrier, "
+"carriers(@A@, me)} in the orbit of {@name @A@}\"\n"
+"- test: \"(@C@) or militia(@A@) < 0 or @M@ <= militia(@A@)\"\n"
+"  refusal: \"the defenders had {militia(@A@)} {@words militia, "
+"militia(@A@)}; a repelled landing leaves at most that many\"\n"
+"- test: \"not (@C@) or @M@ > 0\"\n"
+"  usage: true\n"
+"  refusal: \"a captured {@word zone} has the conqueror's {@word "
+"militia, many} on it: give their number\"\n"
+"- test: \"not (@C@) or folk_needed(@A@) >= 0\"\n"
+"  says: the {@word folk} of the {@word zone} taken is known\n";
+
+/* The line of the landing, the defenders' militia (? where unknown) and
+ * who held the zone; while mechanisms.landing.combat is unknown, that
+ * the ground combat is fought at the table. */
+static const char line_tpl[] =
+"- if:\n"
+"    test: \"known(landing, combat)\"\n"
+"    then:\n"
+"      - if:\n"
+"          test: \"@C@\"\n"
+"          then: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"captured\"]\n"
+"          else: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"repelled\"]\n"
+"    else:\n"
+"      - if:\n"
+"          test: \"@C@\"\n"
+"          then: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"captured (the ground combat is fought at the table: the rulebook "
+"does not give it)\"]\n"
+"          else: [say: \"landing at {@name @A@}: {@me} "
+"({carriers(@A@, me)} {@words carrier, carriers(@A@, me)}) against "
+"{@word militia, many} {@count militia(@A@)}, {@heldby @A@}: "
+"repelled (the ground combat is fought at the table: the rulebook "
+"does not give it)\"]\n";
+
+/* The carriers lost, the morale counters, the zone after it. */
+static const char rest_tpl[] =
+"- if:\n"
+"    test: \"@L@ > 0\"\n"
+"    then:\n"
+"      - say: \"{@me} loses {@L@} {@words carrier, @L@}: {carriers(@A@, "
+"me)} -> {carriers(@A@, me) - @L@}\"\n"
+"      - squad-loses: {at: \"@A@\", carriers: \"@L@\"}\n"
+"- if:\n"
+"    test: \"militia(@A@) >= 0 and (@C@) and carriers(@A@, me) + @L@ < "
+"militia(@A@) and not morale(me, carriers)\"\n"
+"    then:\n"
+"      - set-morale: {player: me, force: carriers, up: 1}\n"
+"      - say: \"{@me}'s {@word carrier, many} beat stronger ground {@word "
+"militia, many}: their morale counter goes up\"\n"
+"- if:\n"
+"    test: \"militia(@A@) >= 0 and not (@C@) and owner(@A@) != nobody and "
+"carriers(@A@, me) + @L@ > militia(@A@) and not morale(owner(@A@), "
+"militia)\"\n"
+"    then:\n"
+"      - set-morale: {player: \"owner(@A@)\", force: militia, up: 1}\n"
+"      - say: \"{@player owner(@A@)}'s {@word militia, many} held off a "
+"larger landing: their morale counter goes up\"\n"
+"- if:\n"
+"    test: \"militia(@A@) >= 0 and not (@C@) and morale(me, carriers) and "
+"militia(@A@) < carriers(@A@, me) + @L@\"\n"
+"    then:\n"
+"      - set-morale: {player: me, force: carriers, up: 0}\n"
+"      - say: \"{@me}'s {@word carrier, many} lost to smaller ground "
+"{@word militia, many}: their morale counter comes off\"\n"
+"- if:\n"
+"    test: \"militia(@A@) >= 0 and (@C@) and owner(@A@) != nobody and "
+"morale(owner(@A@), militia) and carriers(@A@, me) + @L@ < "
+"militia(@A@)\"\n"
+"    then:\n"
+"      - set-morale: {player: \"owner(@A@)\", force: militia, up: 0}\n"
+"      - say: \"{@player owner(@A@)}'s {@word militia, many} lost to a "
+"smaller landing: their morale counter comes off\"\n"
+"- if:\n"
+"    test: \"@C@\"\n"
+"    then:\n"
+"      - zone-holder: {at: \"@A@\", militia: \"@M@\", owner: me}\n"
+"      - say: \"{@me} holds {@name @A@} with {@M@} {@words militia, @M@} "
+"({@word folk} {folk(@A@)})\"\n"
+"    else:\n"
+"      - zone-holder: {at: \"@A@\", militia: \"@M@\", replenish: "
+"\"owner(@A@) == nobody\"}\n"
+"      - say: \"{@name @A@} stays {@heldby @A@}: {@M@} {@words militia, "
+"@M@} left\"\n"
+"      - if:\n"
+"          test: \"owner(@A@) == nobody\"\n"
+"          then: [say: \"the neutrals of {@name @A@} replenish their "
+"{@word militia, many} and {@word striker, many} when raw materials are "
+"made\"]\n"
+"- data-flag:\n"
+"    captured: \"@C@\"\n";
+
+/* tpl into b, each @X@ replaced by v[X - 'A'] (NULL: kept). */
+static void
+fill(struct strbuf *b, const char *tpl, const char *const *v)
+{
+	const char *s = tpl, *e;
+
+	while ((e = strchr(s, '@')) != NULL) {
+		if (e[1] >= 'A' && e[1] <= 'Z' && e[2] == '@' &&
+		    v[e[1] - 'A'] != NULL) {
+			sb_printf(b, "%.*s%s", (int)(e - s), s, v[e[1] - 'A']);
+			s = e + 3;
+			continue;
+		}
+		sb_printf(b, "%.*s", (int)(e - s) + 1, s);
+		s = e + 1;
+	}
+	sb_add(b, s);
+}
+
+/* Is name a word of act's args of kind kind? */
+static int
+word_of(const struct ynode *act, const char *name, const char *kind)
+{
+	const struct ynode *args = ynode_get(act, "args");
+
+	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
+	    i++) {
+		const char *n = rs_ytext(args->v[i], "name"),
+		    *k = rs_ytext(args->v[i], "kind");
+		if (n != NULL && strcmp(n, name) == 0)
+			return k != NULL && strcmp(k, kind) == 0;
+	}
+	return 0;
+}
+
+/* The landing x of act, item k of its effects, declared: 0, or -1 out
+ * of memory; 1 when it is not one to declare. */
+static int
+declare(struct ynode *act, struct ynode *effects, int k,
+    const struct ynode *x)
+{
+	const char *v[26] = { 0 };
+	struct ynode *seq;
+	struct strbuf b;
+
+	v['A' - 'A'] = rs_ytext(x, "at");
+	v['C' - 'A'] = rs_ytext(x, "captured");
+	v['L' - 'A'] = rs_ytext(x, "lost");
+	v['M' - 'A'] = rs_ytext(x, "militia");
+	if (!rs_plain_id(v['A' - 'A']) || !rs_plain_id(v['L' - 'A']) ||
+	    !rs_plain_id(v['M' - 'A']) || v['C' - 'A'] == NULL ||
+	    strpbrk(v['C' - 'A'], "\"\\{}@\n") != NULL ||
+	    strlen(v['C' - 'A']) > 200 || !word_of(act, v['A' - 'A'],
+	    "region") || !word_of(act, v['L' - 'A'], "number") ||
+	    !word_of(act, v['M' - 'A'], "number"))
+		return 1;
+	sb_init(&b);
+	fill(&b, requires_tpl, v);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL || rs_yseq_first(act, "require", seq) < 0)
+		return -1;
+	sb_init(&b);
+	fill(&b, line_tpl, v);
+	fill(&b, rest_tpl, v);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL)
+		return -1;
+	return rs_yput_item(effects, k, seq);
+}
+
+int
+rs_landing_fx_upgrade(struct ynode *root)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	if (actions == NULL || actions->kind != Y_MAP)
+		return 0;
+	for (int i = 0; i < actions->n; i++) {
+		struct ynode *act = actions->v[i], *eff;
+		if (act->kind != Y_MAP || rs_yflag(act, "no-actor"))
+			continue;
+		eff = ynode_get(act, "effects");
+		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
+		    eff->n; k++) {
+			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
+			    ynode_get(eff->v[k], "landing") : NULL;
+			if (x == NULL || x->kind != Y_MAP)
+				continue;
+			if (declare(act, eff, k, x) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
