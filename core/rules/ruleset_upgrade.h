@@ -344,6 +344,9 @@ int rs_landing_upgrade(struct ynode *root, int bare);
  * numbered zones, colonies and mechanisms.landing (ruleset_landing_fx.c;
  * rs_landing_upgrade calls it).  0, or -1 out of memory. */
 int rs_landing_fx_upgrade(struct ynode *root);
+/* Then an effect landing the rewrite left (it is no effect of today's) is
+ * an error in errs saying what it needs, and is taken out. */
+void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);
 /* The same for send (numbered zones with mechanisms.flight, and an
  * action running it or, in a text of no actions, the command by its
  * name): a declared action with the effect send-squad (ruleset_send.c).
