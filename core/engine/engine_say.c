@@ -474,6 +474,16 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			 * last: from its place to the end); a card-id's
 			 * one word */
 			if (ev->act != NULL && VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_CHOICE) {
+				/* the word chosen, as the action writes it */
+				const struct vec *c = &VEC_AT(ev->act->args,
+				    struct arg_def, x->arg)->choices;
+				long k = ev->args[x->arg];
+				sb_add(&b, k >= 1 && k <= c->n ?
+				    *VEC_AT(*c, char *, k - 1) : "");
+				break;
+			}
+			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CARD_ID) {
 				sb_add(&b, x->arg + 1 < a->argc ?
 				    a->argv[x->arg + 1] : "");

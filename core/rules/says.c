@@ -315,8 +315,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id) of act, its place into part->arg; -1 when it is
- * none. */
+ * text (or card-id, or choice) of act, its place into part->arg; -1
+ * when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
@@ -328,7 +328,8 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	m = (size_t)(close - p);
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
-		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID) &&
+		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
+		    x->kind == ARG_CHOICE) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -756,9 +757,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (p >= close)
 			return ERR("'%s': '{}' holds nothing", path);
 		if (part.fn == FN_TEXT && text_word(act, p, close, &part))
-			return ERR("'%s': '@text' takes a word of kind text of "
-			    "the action, the words it shows: '{@text note}'",
-			    path);
+			return ERR("'%s': '@text' takes a word of the action "
+			    "of kind text (the words it shows: '{@text note}'), "
+			    "card-id or choice (the word chosen)", path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
