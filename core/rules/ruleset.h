@@ -213,6 +213,9 @@ int rs_yhas(const struct ynode *n, const char *key);
 int rs_yflag(const struct ynode *n, const char *key);
 /* Is one of action's effects (not nested) the effect key ('mark-done')? */
 int rs_yeffect(const struct ynode *action, const char *key);
+/* Is name a word of action's args, of kind kind ('region')? */
+int rs_yarg_kind(const struct ynode *action, const char *name,
+    const char *kind);
 /* Item k of seq replaced by the items of t, a sequence made to take its
  * place (t freed): 0, or -1 when t is no sequence or out of memory. */
 int rs_yput_item(struct ynode *seq, int k, struct ynode *t);

@@ -42,22 +42,6 @@ static const char attack_text[] =
     "effects:\n"
     "  - duel: {attacker: piece, target: target, modifiers: modifiers}\n";
 
-/* Is name a word of act's args of kind kind? */
-static int
-word_of(const struct ynode *act, const char *name, const char *kind)
-{
-	const struct ynode *args = ynode_get(act, "args");
-
-	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
-	    i++) {
-		const char *n = rs_ytext(args->v[i], "name"),
-		    *k = rs_ytext(args->v[i], "kind");
-		if (n != NULL && strcmp(n, name) == 0)
-			return k != NULL && strcmp(k, kind) == 0;
-	}
-	return 0;
-}
-
 /* mechanisms.duel's reward for a slain chief (l) as the fields of the
  * effect reward, ", bank: {...}, draw: N, takes: [...]", into b: 1, or 0
  * when it gives nothing; -1 when it is not written plainly. */
@@ -292,10 +276,10 @@ declare_duels(struct ynode *root)
 			    !rs_plain_name(rs_ytext(x, "attacker")) ||
 			    !rs_plain_name(rs_ytext(x, "target")) ||
 			    strcmp(rs_ytext(x, "attacker"), rs_ytext(x,
-			    "target")) == 0 || !word_of(act, rs_ytext(x,
-			    "attacker"), "tracked") || !word_of(act,
+			    "target")) == 0 || !rs_yarg_kind(act, rs_ytext(x,
+			    "attacker"), "tracked") || !rs_yarg_kind(act,
 			    rs_ytext(x, "target"), "tracked") || (m != NULL &&
-			    (!rs_plain_name(m) || !word_of(act, m,
+			    (!rs_plain_name(m) || !rs_yarg_kind(act, m,
 			    "modifiers"))) ||
 			    ynode_get(act, "repeat") != NULL)
 				continue;

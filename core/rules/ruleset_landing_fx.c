@@ -144,22 +144,6 @@ fill(struct strbuf *b, const char *tpl, const char *const *v)
 	sb_add(b, s);
 }
 
-/* Is name a word of act's args of kind kind? */
-static int
-word_of(const struct ynode *act, const char *name, const char *kind)
-{
-	const struct ynode *args = ynode_get(act, "args");
-
-	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
-	    i++) {
-		const char *n = rs_ytext(args->v[i], "name"),
-		    *k = rs_ytext(args->v[i], "kind");
-		if (n != NULL && strcmp(n, name) == 0)
-			return k != NULL && strcmp(k, kind) == 0;
-	}
-	return 0;
-}
-
 /* The landing x of act, item k of its effects, declared: 0, or -1 out
  * of memory; 1 when it is not one to declare. */
 static int
@@ -177,9 +161,9 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	if (!rs_plain_id(v['A' - 'A']) || !rs_plain_id(v['L' - 'A']) ||
 	    !rs_plain_id(v['M' - 'A']) || v['C' - 'A'] == NULL ||
 	    strpbrk(v['C' - 'A'], "\"\\{}@\n") != NULL ||
-	    strlen(v['C' - 'A']) > 200 || !word_of(act, v['A' - 'A'],
-	    "region") || !word_of(act, v['L' - 'A'], "number") ||
-	    !word_of(act, v['M' - 'A'], "number"))
+	    strlen(v['C' - 'A']) > 200 || !rs_yarg_kind(act, v['A' - 'A'],
+	    "region") || !rs_yarg_kind(act, v['L' - 'A'], "number") ||
+	    !rs_yarg_kind(act, v['M' - 'A'], "number"))
 		return 1;
 	sb_init(&b);
 	fill(&b, requires_tpl, v);

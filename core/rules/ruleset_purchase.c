@@ -424,6 +424,22 @@ rs_yeffect(const struct ynode *action, const char *key)
 }
 
 int
+rs_yarg_kind(const struct ynode *action, const char *name, const char *kind)
+{
+	const struct ynode *args = name != NULL ? ynode_get(action, "args") :
+	    NULL;
+
+	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
+	    i++) {
+		const char *n = rs_ytext(args->v[i], "name"),
+		    *k = rs_ytext(args->v[i], "kind");
+		if (n != NULL && strcmp(n, name) == 0)
+			return k != NULL && strcmp(k, kind) == 0;
+	}
+	return 0;
+}
+
+int
 rs_yput_item(struct ynode *seq, int k, struct ynode *t)
 {
 	size_t n;
