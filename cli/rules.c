@@ -243,6 +243,10 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
+	/* the program's own of every game: the topic names them first */
+	if (gc < 0 && cmd_table_entry(x->name) == x &&
+	    !(x->flags & CMD_PLACES))
+		return;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 	rules_cmd_own(rs, x, use, sizeof use, &help);
 	sb_printf(b, "- `%s`: %s", use, help);
