@@ -544,7 +544,7 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			ev->args[k] = n - k;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
-		    (st = eng_cargo_word(a, k + 1)))
+		    (st = eng_cargo_word(a, k + 1, ev->goods)))
 			return st;	/* the goods, read and logged */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
 			/* the lands, read and logged */

@@ -14,10 +14,9 @@
 #include "core/state/state.h"
 
 int
-eng_cargo_word(struct act *a, int first)
+eng_cargo_word(struct act *a, int first, long take[CARGO_MAX])
 {
-	long take[CARGO_MAX] = { 0 };
-
+	memset(take, 0, CARGO_MAX * sizeof *take);
 	if (a->st->zones == NULL || !a->rs->mech.cargo.present)
 		return diag_set(a->d, ST_DATA, "%s: a cargo word needs numbered "
 		    "zones whose squads carry cargo", a->rs->id);

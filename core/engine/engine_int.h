@@ -105,6 +105,8 @@ struct eng_eval {
 	const struct eng_party *party;	/* party and party_units ...: a
 				   side of parties' party counted or said,
 				   or NULL */
+	long goods[CARGO_MAX];	/* goods(WORD, KIND): the goods of the
+				   action's word of kind cargo, by slot */
 	const struct eng_sources *sources;	/* the lands of the action's
 				   word of kind sources, or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
@@ -403,7 +405,11 @@ int eng_resolve(struct act *a, const struct eff_resolve *x,
  * and logged; and the effects load and unload that read them again: goods
  * taken on or put off by the actor's squad in the orbit of a numbered
  * zone (engine_cargo.c). */
-int eng_cargo_word(struct act *a, int first);
+int eng_cargo_word(struct act *a, int first, long goods[CARGO_MAX]);
+/* cargo(ZONE, PARTY[, KIND]), room(ZONE, PARTY) and goods(WORD, KIND) of
+ * zone (core/engine/engine_cargo_values.c). */
+int eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long zone, long *out, char *err, size_t n);
 int eng_load(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
 int eng_unload(struct act *a, const struct eff_cargo *x,

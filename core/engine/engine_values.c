@@ -465,6 +465,11 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ADDED:
 		return eng_orders_value(ev, s, args, region_of(ev, s->a), out,
 		    err, n);
+	case N_CARGO:
+	case N_ROOM:
+	case N_GOODS:
+		return eng_cargo_value(ev, s, args, s->code == N_GOODS ? -1 :
+		    region_of(ev, s->a), out, err, n);
 	case N_UNIT:
 	case N_UNIT_HAS:
 		if (s->c != UNIT_OF_KIND)

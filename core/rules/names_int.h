@@ -84,6 +84,11 @@ int nm_known_name(const char *name, int nargs, const char *const *sym,
  * orbit (names_carriers.c). */
 int nm_orbit_carriers_name(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* cargo(ZONE, PARTY[, KIND]), room(ZONE, PARTY) and goods(WORD, KIND):
+ * goods carried, a squad's room, a cargo word's goods (names_cargo.c). */
+int nm_cargo_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
 int nm_orbit_value_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);

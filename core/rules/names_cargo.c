@@ -1,0 +1,122 @@
+/* names_cargo.c: the names that read goods carried (mechanisms.cargo):
+ * cargo(ZONE, PARTY) and cargo(ZONE, PARTY, KIND), what a party's squad in
+ * a numbered zone's orbit carries, of all goods or of one kind; room(ZONE,
+ * PARTY), how much its carriers hold; goods(WORD, KIND), how many of a
+ * kind a word of kind cargo of the action names.  A KIND is a goods' id
+ * as the commands take it (the folk's, KIND-producer, a store resource's);
+ * core/engine/engine_cargo_values.c evaluates them. */
+#include "core/rules/names_int.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/rules/words.h"
+#include "core/rules/words_keys.h"
+
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
+
+/* Does rs carry goods of this kind (enum goods)? */
+static int
+carried(const struct ruleset *rs, int goods)
+{
+	const struct vec *g = &rs->mech.cargo.goods;
+
+	for (int i = 0; i < g->n; i++)
+		if (*VEC_AT(*g, int, i) == goods)
+			return 1;
+	return 0;
+}
+
+/* The cargo slot whose id is text (as the commands read it: 0 the folk,
+ * then the producer kinds, then the store), or -1; the ids into list. */
+static int
+slot_of(const struct ruleset *rs, const char *text, char *list, size_t n)
+{
+	int nk = rs->mech.colonies.producers.n;
+	int ns = rs->mech.colonies.store.n > 0 ? rs->mech.colonies.store.n : 0;
+	char w[96], key[48];
+
+	list[0] = '\0';
+	for (int k = 0; k < 1 + nk + ns; k++) {
+		int g = k == 0 ? GOODS_FOLK : k <= nk ? GOODS_PRODUCERS :
+		    GOODS_STORE;
+		if (!carried(rs, g))
+			continue;
+		if (k == 0)
+			rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, w, sizeof w);
+		else if (k <= nk)
+			snprintf(w, sizeof w, "%s-%s",
+			    rs->mech.colonies.producers.ids[k - 1],
+			    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER,
+			    key, sizeof key));
+		else
+			snprintf(w, sizeof w, "%s", rs->resources.ids[VEC_AT(
+			    rs->mech.colonies.store, struct sref,
+			    k - 1 - nk)->i]);
+		if (strcasecmp(text, w) == 0)
+			return k;
+		if (strlen(list) + strlen(w) + 3 < n)
+			snprintf(list + strlen(list), n - strlen(list), "%s%s",
+			    list[0] ? ", " : "", w);
+	}
+	return -1;
+}
+
+/* The word of kind cargo of the action called text, or -1. */
+static int
+cargo_word(const struct action_def *act, const char *text)
+{
+	if (act == NULL || text == NULL)
+		return -1;
+	for (int k = 0; k < act->args.n; k++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+		if (x->kind == ARG_CARGO && strcmp(x->name, text) == 0)
+			return k;
+	}
+	return -1;
+}
+
+int
+nm_cargo_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	int goods = strcmp(name, "goods") == 0, room = strcmp(name,
+	    "room") == 0;
+	char list[400];
+
+	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present ||
+	    !rs->mech.cargo.present)
+		return FAIL("'%s' reads the goods that squads of numbered zones "
+		    "carry (board.%s, mechanisms.colonies, mechanisms.cargo), "
+		    "and this ruleset has none: declare them or take '%s' out",
+		    name, ZONES_KEY, name);
+	out->b = -1;
+	if (goods) {
+		if (nargs != 2 || (out->a = cargo_word(c->act, sym[0])) < 0)
+			return FAIL("'goods' takes a word of kind cargo of the "
+			    "action and a kind of goods: 'goods(WORD, KIND)'");
+		out->code = N_GOODS;
+		out->symargs = 3;
+	} else {
+		if (nm_region_sym(c, sym[0], &out->a) != 0 || (room ?
+		    nargs != 2 : nargs != 2 && nargs != 3))
+			return FAIL("'%s' takes a zone (its id, a region word of "
+			    "the action or here in each-region) and a party (a "
+			    "player, or nobody for the neutral guard)%s: "
+			    "'%s(here, me%s)'", name, room ? "" : ", and a kind "
+			    "of goods or none", name, room ? "" : ", KIND");
+		out->code = room ? N_ROOM : N_CARGO;
+		out->symargs = nargs == 3 ? 5 : 1;
+	}
+	if (nargs == 3 || goods) {
+		const char *kind = sym[goods ? 1 : 2];
+		if (kind == NULL || (out->b = slot_of(rs, kind, list,
+		    sizeof list)) < 0)
+			return FAIL("'%s' takes as its kind of goods one that "
+			    "squads carry (%s), not '%s'", name, list,
+			    kind != NULL ? kind : "an expression");
+	}
+	return 0;
+}
