@@ -3,10 +3,15 @@
  * squad in a numbered zone's orbit carries, room(ZONE, PARTY) how much its
  * carriers hold (refused, naming what to supply, while
  * mechanisms.cargo.per-carrier is unknown), goods(WORD, KIND) the goods
- * of that kind the action's cargo word names. */
+ * of that kind the action's cargo word names (of all kinds without one),
+ * folk_printed(ZONE) the folk printed on a zone's board (refused, naming
+ * what to supply, where it is unknown). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
+
+#include "core/act/act_zones.h"
+#include "core/base/strbuf.h"
 
 #include "core/state/state.h"
 #include "core/state/zones.h"
@@ -22,8 +27,21 @@ eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
 
 	*out = 0;
 	if (s->code == N_GOODS) {
-		*out = s->b >= 0 && s->b < CARGO_MAX ? ev->goods[s->b] : 0;
+		for (int k = 0; k < CARGO_MAX; k++)
+			if (s->b < 0 || s->b == k)
+				*out += ev->goods[k];
 		return 0;
+	}
+	if (s->code == N_FOLK_PRINTED) {
+		char path[160];
+		if (zone < 0 || zone >= ev->rs->board.zones.n)
+			return 0;
+		if ((*out = RS_ZONE(ev->rs, zone)->folk) != SCHEMA_UNKNOWN_INT)
+			return 0;
+		rs_zone_folk_path(ev->rs, zone, path, sizeof path);
+		rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
+		snprintf(err, n, "%s", d.msg);
+		return EXPR_UNKNOWN;
 	}
 	if (st->zones != NULL && zone >= 0 && zone < st->zones->n &&
 	    (args[0] == NEUTRAL || (args[0] >= 0 && args[0] < st->nplayers)))
@@ -43,4 +61,30 @@ eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
 	*out = s->b >= 0 && s->b < st->zones->ncargo ? f->cargo[s->b] :
 	    squad_cargo(f);
 	return 0;
+}
+
+void
+eng_say_goods(const struct act *a, const long *goods, struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; a->st->zones != NULL && k < a->st->zones->ncargo; k++)
+		if (goods[k] > 0)
+			sb_printf(b, "%s%ld %s", any++ ? ", " : "", goods[k],
+			    cargo_name(a, k));
+}
+
+void
+eng_say_cargo(const struct act *a, int p, long zone, struct strbuf *b)
+{
+	const struct squad *f = NULL;
+	size_t len = b->len;
+
+	if (a->st->zones != NULL && zone >= 0 && zone < a->st->zones->n &&
+	    p >= 0)
+		f = zones_squad(a->st->zones, p, (int)zone, 0);
+	if (f != NULL)
+		cargo_say(a, f, b);
+	if (b->len == len)
+		sb_add(b, "nothing");
 }

@@ -96,6 +96,8 @@ BY_MEMBER(eng_lay_tiles, lay_tiles)
 BY_MEMBER(eng_resolve, resolve)
 BY_MEMBER(eng_load, load)
 BY_MEMBER(eng_unload, unload)
+BY_MEMBER(eng_cargo_on, cargo_on)
+BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
 BY_MEMBER(eng_mark_done, mark_done)
 BY_MEMBER(eng_set_explored, set_explored)
@@ -361,6 +363,8 @@ enum { OWN = 1 };
 	X("lay-tiles", EFFECT_FLAG, lay_tiles, run_eng_lay_tiles, 0) \
 	X("load", EFFECT_FLAG, load, run_eng_load, 0) \
 	X("unload", EFFECT_FLAG, unload, run_eng_unload, 0) \
+	X("cargo-on", EFFECT_FLAG, cargo_on, run_eng_cargo_on, 0) \
+	X("cargo-off", EFFECT_FLAG, cargo_off, run_eng_cargo_off, 0) \
 	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \
 	X("order-step", EFFECT_FLAG, order_step, run_order_step, 0) \
 	X("set-explored", EFFECT_FLAG, set_explored, run_eng_set_explored, \

@@ -408,6 +408,18 @@ int eng_resolve(struct act *a, const struct eff_resolve *x,
 int eng_cargo_word(struct act *a, int first, long goods[CARGO_MAX]);
 /* cargo(ZONE, PARTY[, KIND]), room(ZONE, PARTY) and goods(WORD, KIND) of
  * zone (core/engine/engine_cargo_values.c). */
+/* The effects cargo-on and cargo-off: a cargo word's goods moved onto or
+ * off the actor's squad, no test made: what a ruleset's tests let through
+ * and cannot be done is its error (engine_cargo_move.c). */
+int eng_cargo_on(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev);
+int eng_cargo_off(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev);
+/* @text of a cargo word, its goods ("2 folk, 1 ore"), and
+ * @cargo ZONE, what player p's squad carries there ("nothing" for none)
+ * (engine_cargo_values.c). */
+void eng_say_goods(const struct act *a, const long *goods, struct strbuf *b);
+void eng_say_cargo(const struct act *a, int p, long zone, struct strbuf *b);
 int eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long zone, long *out, char *err, size_t n);
 int eng_load(struct act *a, const struct eff_cargo *x,

@@ -484,6 +484,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			}
 			if (ev->act != NULL && VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_CARGO) {
+				/* the goods, kind by kind */
+				eng_say_goods(a, ev->goods, &b);
+				break;
+			}
+			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CARD_ID) {
 				sb_add(&b, x->arg + 1 < a->argc ?
 				    a->argv[x->arg + 1] : "");
@@ -515,6 +521,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				sb_add(&b, "?");
 			else
 				sb_printf(&b, "%ld", v);
+			break;
+		case FN_CARGO:
+			/* the goods the actor's squad carries at zone v */
+			eng_say_cargo(a, ev->me, v, &b);
 			break;
 		case FN_HELDBY:
 			/* who holds a numbered zone: "Bob's", "neutral" */

@@ -468,6 +468,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_CARGO:
 	case N_ROOM:
 	case N_GOODS:
+	case N_FOLK_PRINTED:
 		return eng_cargo_value(ev, s, args, s->code == N_GOODS ? -1 :
 		    region_of(ev, s->a), out, err, n);
 	case N_UNIT:

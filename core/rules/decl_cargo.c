@@ -1,7 +1,8 @@
 /* decl_cargo.c: the ruleset check of a word of kind cargo ("N GOODS"
  * pairs, every word left; optional: none may be given) and of the effects
- * load and unload that read it with a numbered zone
- * (core/engine/engine_cargo.c); send-squad reads it too (decl_send.c). */
+ * load and unload (core/engine/engine_cargo.c) and cargo-on and cargo-off
+ * (core/engine/engine_cargo_move.c) that read it with a numbered zone;
+ * send-squad reads it too (decl_send.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -30,6 +31,11 @@ read_by(const struct action_def *a, const char *name)
 		    e->unload.goods != NULL && strcmp(e->unload.goods,
 		    name) == 0))
 			return 1;
+		if ((e->cargo_on.present && e->cargo_on.goods != NULL &&
+		    strcmp(e->cargo_on.goods, name) == 0) ||
+		    (e->cargo_off.present && e->cargo_off.goods != NULL &&
+		    strcmp(e->cargo_off.goods, name) == 0))
+			return 1;
 		if (e->send_squad.present && e->send_squad.goods != NULL &&
 		    strcmp(e->send_squad.goods, name) == 0)
 			return 1;
@@ -56,9 +62,10 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "of an action without repeat", id, x->name);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
-		    "is read by an effect load, unload or send-squad of the "
-		    "action, and none does: add 'load: {at: ZONE, goods: %s}' "
-		    "or 'unload: {at: ZONE, goods: %s}' to its effects", id,
+		    "is read by an effect cargo-on, cargo-off, load, unload or "
+		    "send-squad of the action, and none does: add 'cargo-on: "
+		    "{at: ZONE, goods: %s}' or 'cargo-off: {at: ZONE, goods: "
+		    "%s}' to its effects", id,
 		    x->name, x->name, x->name);
 	return bad;
 }

@@ -106,6 +106,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_cargo.c) */
 	struct eff_cargo unload;	/* goods unloaded from a squad
 				   (engine_cargo.c) */
+	struct eff_cargo cargo_on;	/* goods moved onto a squad, no
+				   test made (engine_cargo_move.c) */
+	struct eff_cargo cargo_off;	/* goods moved off a squad, no
+				   test made (engine_cargo_move.c) */
 	struct eff_keep keep_card;	/* a card a player keeps
 				   (engine_keep.c) */
 	struct sexpr mark_done;	/* mark-done: the player who is done

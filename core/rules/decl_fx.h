@@ -73,6 +73,8 @@ struct fx {
 	X("lay-tiles", EFFECT_FLAG, lay_tiles, fx_lay_tiles) \
 	X("load", EFFECT_FLAG, load, fx_cargo) \
 	X("unload", EFFECT_FLAG, unload, fx_cargo) \
+	X("cargo-on", EFFECT_FLAG, cargo_on, fx_cargo) \
+	X("cargo-off", EFFECT_FLAG, cargo_off, fx_cargo) \
 	X("keep-card", EFFECT_FLAG, keep_card, fx_keep_card) \
 	X("order-step", EFFECT_FLAG, order_step, fx_orders) \
 	X("set-explored", EFFECT_FLAG, set_explored, fx_orders) \

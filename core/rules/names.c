@@ -791,7 +791,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (strcmp(name, "carriers") == 0 && nargs == 2)
 		return nm_orbit_carriers_name(c, name, sym, out, err, n);
 	if (strcmp(name, "cargo") == 0 || strcmp(name, "room") == 0 ||
-	    strcmp(name, "goods") == 0)
+	    strcmp(name, "goods") == 0 || strcmp(name, "folk_printed") == 0)
 		return nm_cargo_name(c, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && nm_region_sym(c, sym[nargs - 1], &r) != 0)

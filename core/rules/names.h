@@ -101,6 +101,7 @@ enum name_code {
 	N_CARGO,
 	N_ROOM,
 	N_GOODS,
+	N_FOLK_PRINTED,
 	N_KNOWN,
 	N_COMBAT,
 	N_SHELTERS,

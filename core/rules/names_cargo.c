@@ -2,8 +2,11 @@
  * cargo(ZONE, PARTY) and cargo(ZONE, PARTY, KIND), what a party's squad in
  * a numbered zone's orbit carries, of all goods or of one kind; room(ZONE,
  * PARTY), how much its carriers hold; goods(WORD, KIND), how many of a
- * kind a word of kind cargo of the action names.  A KIND is a goods' id
- * as the commands take it (the folk's, KIND-producer, a store resource's);
+ * kind a word of kind cargo of the action names (goods(WORD): of all
+ * kinds); folk_printed(ZONE), the folk printed on a zone's board, which
+ * stays there.  A KIND is a goods' id
+ * as the commands take it (the folk's, KIND-producer, a store resource's,
+ * or one of before, every game's then, as the commands read them);
  * core/engine/engine_cargo_values.c evaluates them. */
 #include "core/rules/names_int.h"
 
@@ -56,6 +59,14 @@ slot_of(const struct ruleset *rs, const char *text, char *list, size_t n)
 			    k - 1 - nk)->i]);
 		if (strcasecmp(text, w) == 0)
 			return k;
+		/* the ids of before, every game's then, as the commands
+		 * read them too */
+		if (k == 0 && strcasecmp(text, KEY_FOLK) == 0)
+			return k;
+		if (k > 0 && k <= nk && snprintf(key, sizeof key, "%s-%s",
+		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER) > 0 &&
+		    strcasecmp(text, key) == 0)
+			return k;
 		if (strlen(list) + strlen(w) + 3 < n)
 			snprintf(list + strlen(list), n - strlen(list), "%s%s",
 			    list[0] ? ", " : "", w);
@@ -93,12 +104,23 @@ nm_cargo_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "and this ruleset has none: declare them or take '%s' out",
 		    name, ZONES_KEY, name);
 	out->b = -1;
+	if (strcmp(name, "folk_printed") == 0) {
+		if (nargs != 1 || nm_region_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a zone (its id, a region word of "
+			    "the action or here in each-region): '%s(here)'",
+			    name, name);
+		out->code = N_FOLK_PRINTED;
+		out->symargs = 1;
+		return 0;
+	}
 	if (goods) {
-		if (nargs != 2 || (out->a = cargo_word(c->act, sym[0])) < 0)
+		if ((nargs != 1 && nargs != 2) || (out->a = cargo_word(c->act,
+		    sym[0])) < 0)
 			return FAIL("'goods' takes a word of kind cargo of the "
-			    "action and a kind of goods: 'goods(WORD, KIND)'");
+			    "action and a kind of goods, or none for all: "
+			    "'goods(WORD, KIND)', 'goods(WORD)'");
 		out->code = N_GOODS;
-		out->symargs = 3;
+		out->symargs = nargs == 2 ? 3 : 1;
 	} else {
 		if (nm_region_sym(c, sym[0], &out->a) != 0 || (room ?
 		    nargs != 2 : nargs != 2 && nargs != 3))
@@ -110,7 +132,7 @@ nm_cargo_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = room ? N_ROOM : N_CARGO;
 		out->symargs = nargs == 3 ? 5 : 1;
 	}
-	if (nargs == 3 || goods) {
+	if (nargs == 3 || (goods && nargs == 2)) {
 		const char *kind = sym[goods ? 1 : 2];
 		if (kind == NULL || (out->b = slot_of(rs, kind, list,
 		    sizeof list)) < 0)

@@ -388,6 +388,12 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "goods loaded onto the actor's squad in the orbit of a zone") \
 	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
 	    "goods unloaded from the actor's squad onto a zone") \
+	F("cargo-on", t_eff_cargo, struct effect_def, cargo_on, SF_PRESENT, \
+	    0, "a cargo word's goods moved from a zone (its folk and " \
+	    "producers) and the actor's store onto his squad in its orbit") \
+	F("cargo-off", t_eff_cargo, struct effect_def, cargo_off, SF_PRESENT, \
+	    0, "a cargo word's goods moved off the actor's squad onto a zone " \
+	    "and into the store of whoever holds it") \
 	F("keep-card", t_eff_keep, struct effect_def, keep_card, SF_PRESENT, \
 	    0, "a card a player keeps for the game (a piece's: its unit " \
 	    "upgraded)") \

@@ -71,6 +71,7 @@ static const struct {
 	{ "turnplayers", FN_TURNPLAYERS, 0, 1 },
 	{ "count", FN_COUNT, 0, 1 },
 	{ "heldby", FN_HELDBY, 0, 1 },
+	{ "cargo", FN_CARGO, 0, 1 },
 };
 
 void
@@ -315,7 +316,7 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, or choice) of act, its place into part->arg; -1
+ * text (or card-id, choice, cargo) of act, its place into part->arg; -1
  * when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
@@ -329,7 +330,7 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
-		    x->kind == ARG_CHOICE) &&
+		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -633,6 +634,16 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    path, KEY_NEUTRAL_STRIKERS);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
+	if (part.fn == FN_CARGO && (rs->board.zones.n <= 0 ||
+	    !rs->mech.cargo.present))
+		return ERR("'%s': '@cargo' says the goods the actor's squad "
+		    "carries in a numbered zone's orbit (board.%s, "
+		    "mechanisms.cargo), and this ruleset has none: declare "
+		    "them or take it out", path, ZONES_KEY);
+	if (part.fn == FN_CARGO && (act == NULL || act->no_actor))
+		return ERR("'%s': '@cargo' says the goods the actor's squad "
+		    "carries, and nobody acts here: use it in an action "
+		    "with an actor (no no-actor), or take it out", path);
 	if (part.fn == FN_HELDBY && rs->board.zones.n <= 0)
 		return ERR("'%s': '@heldby' says who holds a numbered "
 		    "zone (board.%s), and this ruleset has none: declare "
@@ -759,7 +770,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (part.fn == FN_TEXT && text_word(act, p, close, &part))
 			return ERR("'%s': '@text' takes a word of the action "
 			    "of kind text (the words it shows: '{@text note}'), "
-			    "card-id or choice (the word chosen)", path);
+			    "card-id, choice (the word chosen) or cargo (its "
+			    "goods)", path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
