@@ -197,6 +197,45 @@ now_section(const struct ruleset *rs, const struct state *st,
 	sb_add(b, "\n");
 }
 
+/* what --json: the moment, the commands that fit it (usage and help),
+ * what 'next' does, the winner once there is one. */
+static void
+what_json(struct ctx *c, const struct session *s, const char *winner)
+{
+	struct json *j = json_obj(), *now = json_arr();
+	const char *names[NOW_MAX], *help;
+	char use[160];
+	int decl[NOW_MAX], n, act = state_active(s->st);
+	struct strbuf b;
+
+	json_set(j, "game", json_str(s->g.name));
+	json_set(j, "ruleset", json_str(s->rs->id));
+	json_set(j, "round", json_int(s->st->round));
+	json_set(j, "phase", json_str(s->st->phase == PHASE_SETUP ? "setup" :
+	    s->rs->phases.ids[s->st->phase]));
+	json_set(j, "active", act >= 0 && winner == NULL ?
+	    json_str(s->st->players[act].name) : json_null());
+	json_set(j, "winner", json_str(winner));
+	n = winner != NULL ? 0 : fitting(s->rs, s->st, names, decl);
+	for (int i = 0; i < n; i++) {
+		struct json *o = json_obj();
+		usage_row(s->rs, names[i], decl[i], use, sizeof use, &help);
+		json_set(o, "command", json_str(names[i]));
+		json_set(o, "usage", json_str(use));
+		json_set(o, "help", json_str(help));
+		json_push(now, o);
+	}
+	json_set(j, "now", now);
+	sb_init(&b);
+	if (winner == NULL)
+		next_text(s->rs, s->st, &b);
+	json_set(j, "next", winner == NULL ? json_str(sb_str(&b)) :
+	    json_null());
+	sb_release(&b);
+	out_json(c, j);
+	json_free(j);
+}
+
 int
 cmd_what(struct ctx *c, int argc, char **argv)
 {
@@ -209,6 +248,13 @@ cmd_what(struct ctx *c, int argc, char **argv)
 	(void)argv;
 	if ((r = session_begin(c, &s, 0)))
 		return r;
+	if (c->json) {
+		w = game_winner(s.rs, s.st);
+		what_json(c, &s, w);
+		free(w);
+		session_end(c, &s, 0);
+		return ST_OK;
+	}
 	sb_init(&b);
 	sb_printf(&b, "%s (%s): ", s.g.name, s.rs->id);
 	if ((w = game_winner(s.rs, s.st)) != NULL) {

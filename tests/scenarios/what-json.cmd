@@ -1,0 +1,9 @@
+# what --json: the moment, the commands that fit it with their usage and
+# help, and what 'next' does, as one JSON document (the text form after
+# it says the same)
+new rulesets/examples/conquest.yaml t --players Ann,Bob --seed 1
+what --json
+what
+next
+what --json
+!replay
