@@ -71,6 +71,21 @@ cmd_help_one(struct ctx *c, const char *name)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
+	if (c->json) {
+		/* one entry of 'help --json': the command as the game has
+		 * it, or as every game has it where this one has not */
+		struct json *o = json_obj();
+		cmd_described(not_here(rs, x) ? NULL : rs, x, use, sizeof use,
+		    &help, &of);
+		json_set(o, "name", json_str(x->name));
+		json_set(o, "usage", json_str(use));
+		json_set(o, "help", json_str(help));
+		json_set(o, "game", json_bool(x->flags & CMD_GAME));
+		json_set(o, "here", json_bool(!not_here(rs, x)));
+		out_json(c, o);
+		json_free(o);
+		return ST_OK;
+	}
 	if (not_here(rs, x)) {
 		/* help asked for succeeds, as it did: what the game lacks,
 		 * then the command as the games that have it take it */
