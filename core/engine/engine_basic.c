@@ -412,3 +412,25 @@ out:
 	sb_release(&b);
 	return st;
 }
+
+int
+eng_count(struct act *a, const struct sexpr *x, const char *what, long have,
+    const struct eng_eval *ev, long *out)
+{
+	int st;
+
+	*out = 0;
+	if (x->text == NULL)
+		return ST_OK;
+	if ((st = eng_eval(x, ev, out, a->d)))
+		return st;
+	if (have >= 0 && (*out < 0 || *out > have))
+		return diag_set(a->d, ST_DATA, "%s: %s a squad that has %ld, "
+		    "and '%s' is %ld: the ruleset's error (a test before it "
+		    "can refuse the command)", a->rs->id, what, have, x->text,
+		    *out);
+	if (*out < 0)
+		return diag_set(a->d, ST_DATA, "%s: %s, and '%s' is %ld (below "
+		    "0): the ruleset's error", a->rs->id, what, x->text, *out);
+	return ST_OK;
+}

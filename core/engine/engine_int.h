@@ -213,6 +213,12 @@ int eng_region_in(const struct state *st, const struct ruleset *rs,
 /* Evaluate x for ev; ST_DATA with a message naming path on error. */
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d);
+/* A count an effect's key gives (engine_basic.c): x valued, 0 without its
+ * text; below 0, or above have where have is 0 or more (what a squad
+ * has), the ruleset's error, said with what ("reinforce adds militia",
+ * "squad-loses takes carriers off"). */
+int eng_count(struct act *a, const struct sexpr *x, const char *what,
+    long have, const struct eng_eval *ev, long *out);
 
 /* The effects draw and return (engine_deck.c). */
 int eng_deck_draw(struct act *a, const struct eff_bag *x,

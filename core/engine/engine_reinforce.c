@@ -10,26 +10,6 @@
 #include "core/state/state.h"
 #include "core/state/zones.h"
 
-/* The value of x, 0 without its text; a count below 0 is the ruleset's
- * error. */
-static int
-count(struct act *a, const struct sexpr *x, const char *key,
-    const struct eng_eval *ev, long *out)
-{
-	int st;
-
-	*out = 0;
-	if (x->text == NULL)
-		return ST_OK;
-	if ((st = eng_eval(x, ev, out, a->d)))
-		return st;
-	if (*out < 0)
-		return diag_set(a->d, ST_DATA, "%s: reinforce adds %s, and "
-		    "'%s' is %ld (below 0): the ruleset's error", a->rs->id,
-		    key, x->text, *out);
-	return ST_OK;
-}
-
 int
 eng_reinforce(struct act *a, const struct eff_reinforce *x,
     const struct eng_eval *ev)
@@ -40,9 +20,10 @@ eng_reinforce(struct act *a, const struct eff_reinforce *x,
 
 	if ((st = eng_eval(&x->at, ev, &z, a->d)) ||
 	    (x->player.text != NULL && (st = eng_eval(&x->player, ev, &p,
-	    a->d))) || (st = count(a, &x->strikers, "strikers", ev, &ns)) ||
-	    (st = count(a, &x->carriers, "carriers", ev, &nc)) ||
-	    (st = count(a, &x->militia, "militia", ev, &nm)))
+	    a->d))) || (st = eng_count(a, &x->strikers, "reinforce adds strikers", -1,
+	    ev, &ns)) || (st = eng_count(a, &x->carriers,
+	    "reinforce adds carriers", -1, ev, &nc)) || (st = eng_count(a,
+	    &x->militia, "reinforce adds militia", -1, ev, &nm)))
 		return st;
 	if (w == NULL || z < 0 || z >= w->n)
 		return diag_set(a->d, ST_DATA, "%s: reinforce: %ld is no "

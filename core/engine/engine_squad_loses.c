@@ -11,27 +11,6 @@
 #include "core/state/state.h"
 #include "core/state/zones.h"
 
-/* The value of x, 0 without its text, at most have; below 0 or above
- * have is the ruleset's error. */
-static int
-count(struct act *a, const struct sexpr *x, const char *key, long have,
-    const struct eng_eval *ev, long *out)
-{
-	int st;
-
-	*out = 0;
-	if (x->text == NULL)
-		return ST_OK;
-	if ((st = eng_eval(x, ev, out, a->d)))
-		return st;
-	if (*out < 0 || *out > have)
-		return diag_set(a->d, ST_DATA, "%s: squad-loses takes %s off "
-		    "a squad that has %ld, and '%s' is %ld: the ruleset's "
-		    "error (a test before it can refuse the command)",
-		    a->rs->id, key, have, x->text, *out);
-	return ST_OK;
-}
-
 int
 eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
     const struct eng_eval *ev)
@@ -52,9 +31,10 @@ eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
 		return diag_set(a->d, ST_DATA, "%s: squad-loses: %ld is no "
 		    "party, whose squad loses", a->rs->id, p);
 	f = zones_squad(w, (int)p, (int)z, 0);
-	if ((st = count(a, &x->strikers, "strikers", f != NULL ?
-	    f->strikers : 0, ev, &ns)) || (st = count(a, &x->carriers,
-	    "carriers", f != NULL ? f->carriers : 0, ev, &nc)))
+	if ((st = eng_count(a, &x->strikers, "squad-loses takes strikers off",
+	    f != NULL ? f->strikers : 0, ev, &ns)) || (st = eng_count(a,
+	    &x->carriers, "squad-loses takes carriers off", f != NULL ?
+	    f->carriers : 0, ev, &nc)))
 		return st;
 	if (f == NULL)
 		return ST_OK;

@@ -30,15 +30,13 @@ eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': without 'party' the squad that loses "
 		    "is the actor's, and %s, or give 'party' (an expression)",
 		    p, rs->no_actor);
+	/* a key left out compiles to nothing */
 	bad += eng_compile_key(&x->at, p, "at", rs, act, in_roll, errs);
-	if (x->party.text != NULL)
-		bad += eng_compile_key(&x->party, p, "party", rs, act,
-		    in_roll, errs);
-	if (x->strikers.text != NULL)
-		bad += eng_compile_key(&x->strikers, p, "strikers", rs, act,
-		    in_roll, errs);
-	if (x->carriers.text != NULL)
-		bad += eng_compile_key(&x->carriers, p, "carriers", rs, act,
-		    in_roll, errs);
+	bad += eng_compile_key(&x->party, p, "party", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->strikers, p, "strikers", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->carriers, p, "carriers", rs, act, in_roll,
+	    errs);
 	return bad;
 }

@@ -27,15 +27,13 @@ eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
 	    x->replenish.text == NULL)
 		bad += ERR(*pos, "'%s': zone-holder sets nothing: give militia, "
 		    "owner or replenish (an expression each)", p);
+	/* a key left out compiles to nothing */
 	bad += eng_compile_key(&x->at, p, "at", rs, act, in_roll, errs);
-	if (x->militia.text != NULL)
-		bad += eng_compile_key(&x->militia, p, "militia", rs, act,
-		    in_roll, errs);
-	if (x->owner.text != NULL)
-		bad += eng_compile_key(&x->owner, p, "owner", rs, act,
-		    in_roll, errs);
-	if (x->replenish.text != NULL)
-		bad += eng_compile_key(&x->replenish, p, "replenish", rs, act,
-		    in_roll, errs);
+	bad += eng_compile_key(&x->militia, p, "militia", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->owner, p, "owner", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->replenish, p, "replenish", rs, act, in_roll,
+	    errs);
 	return bad;
 }
