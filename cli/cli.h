@@ -30,6 +30,7 @@ struct ctx {
 	 * are used (a command file, the REPL) */
 	struct ruleset *rs_cache;
 	long rs_game;
+	char *rs_name;		/* that game's name, owned */
 	int rs_ntexts;
 	/* what a command file's annotations (#@ lines, annot.c) say of the
 	 * next command: when it was given, and that its dice were digital */
@@ -182,6 +183,12 @@ int session_end(struct ctx *c, struct session *s, int ok);
  * (rules_kept.c). */
 int rules_kept_get(struct ctx *c, const struct db_game *g,
     const struct rs_opt *opts, int nopts, struct ruleset **out);
+/* rs, read from game g's compiled copy, given its values kept aside
+ * again from the texts t (one was found damaged: rs_aside_renew); a
+ * command that writes keeps the copy made: 0, or -1. */
+int rules_kept_renew(struct ctx *c, const struct db_game *g,
+    const struct rs_text *t, const struct rs_opt *opts, int nopts,
+    struct ruleset *rs);
 /* rules_load for game g, whose texts are t; a command that writes keeps
  * the compiled copy. */
 int rules_load_kept(struct ctx *c, const struct db_game *g,

@@ -545,6 +545,8 @@ drop_rulesets(struct ctx *c)
 	ruleset_free(c->rs_cache);
 	c->rs_cache = NULL;
 	c->rs_game = 0;
+	free(c->rs_name);
+	c->rs_name = NULL;
 }
 
 /* complete [--] WORD... PARTIAL: the candidates for PARTIAL after the

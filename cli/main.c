@@ -157,6 +157,7 @@ done:
 		kept_rules = c.rs_cache;
 	free(c.db_path);
 	free(c.game);
+	free(c.rs_name);
 	config_release(&cf);
 	return out_close(&c, r);
 }

@@ -30,7 +30,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "6"
+#define KEPT_FORMAT "7"
 
 /* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
  * the texts are hashed by every command, and a byte at a time was a tenth
@@ -132,6 +132,43 @@ rules_kept_get(struct ctx *c, const struct db_game *g,
 	}
 	ruleset_free(k.rs);
 	return 0;
+}
+
+int
+rules_kept_renew(struct ctx *c, const struct db_game *g,
+    const struct rs_text *t, const struct rs_opt *opts, int nopts,
+    struct ruleset *rs)
+{
+	char key[48];
+	unsigned char hash[8];
+	struct strbuf image;
+	struct ruleset *walked = NULL, *from = NULL;
+	struct diag_list quiet;
+	int r = -1;
+
+	snprintf(key, sizeof key, "rules %ld", g->id);
+	game_key(g, hash);
+	sb_init(&image);
+	sb_addn(&image, (const char *)hash, 8);
+	diag_list_init(&quiet);
+	if (ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts,
+	    &walked, &quiet, &image) == ST_OK && image.len > 8 &&
+	    !image.failed && ruleset_load_image(image.s + 8, image.len - 8,
+	    opts, nopts, &from, &quiet) == ST_OK)
+		r = rs_aside_renew(rs, from);
+	/* the damaged copy replaced, by a command that writes */
+	if (r == 0 && db_writing(c->db)) {
+		struct diag keep = c->d;
+		if (db_kept_watch(c->db, &c->d) != ST_OK ||
+		    db_meta_put_blob(c->db, key, image.s, image.len,
+		    &c->d) != ST_OK)
+			c->d = keep;
+	}
+	diag_list_free(&quiet);
+	ruleset_free(walked);
+	ruleset_free(from);
+	sb_release(&image);
+	return r;
 }
 
 int

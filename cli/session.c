@@ -83,6 +83,52 @@ free_options(struct rs_opt *o, int n)
 }
 
 
+/* The texts of game g, read, as ruleset_load takes them (free the array
+ * only): NULL with c->d set. */
+static struct rs_text *
+game_texts(struct ctx *c, struct db_game *g)
+{
+	struct rs_text *t;
+
+	if (db_game_texts(c->db, g, &c->d))
+		return NULL;
+	if ((t = calloc((size_t)g->ntexts, sizeof *t)) == NULL) {
+		diag_set(&c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
+	for (int i = 0; i < g->ntexts; i++)
+		t[i] = (struct rs_text){ g->texts[i].name, g->texts[i].text,
+		    strlen(g->texts[i].text) };
+	return t;
+}
+
+/* The ruleset's reaside (ruleset.h): a value the kept copy of the cached
+ * game's rules kept aside was found damaged as a command read it; the
+ * texts give it again, and the command goes on. */
+static int
+reaside(void *arg, struct ruleset *rs)
+{
+	struct ctx *c = arg;
+	struct diag keep = c->d;
+	struct db_game g;
+	struct rs_text *t = NULL;
+	struct rs_opt *opts = NULL;
+	int nopts = 0, r = -1;
+
+	memset(&g, 0, sizeof g);
+	if (c->db != NULL && c->rs_name != NULL && rs == c->rs_cache &&
+	    db_game_find(c->db, c->rs_name, &g, &c->d) == ST_OK &&
+	    g.id == c->rs_game && g.ntexts > 0 &&
+	    parse_options(g.options, &opts, &nopts) == 0 &&
+	    (t = game_texts(c, &g)) != NULL)
+		r = rules_kept_renew(c, &g, t, opts, nopts, rs);
+	free(t);
+	free_options(opts, nopts);
+	db_game_release(&g);
+	c->d = keep;
+	return r;
+}
+
 int
 session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out)
 {
@@ -102,20 +148,14 @@ session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out)
 	/* the kept image, when current, needs no text read */
 	if (rules_kept_get(c, g, opts, nopts, out)) {
 		free_options(opts, nopts);
+		(*out)->reaside = reaside;
+		(*out)->reaside_ctx = c;
 		return ST_OK;
 	}
-	if ((r = db_game_texts(c->db, g, &c->d))) {
+	if ((t = game_texts(c, g)) == NULL) {
 		free_options(opts, nopts);
-		return r;
+		return c->d.code != ST_OK ? c->d.code : ST_ENV;
 	}
-	t = calloc((size_t)g->ntexts, sizeof *t);
-	if (t == NULL) {
-		free_options(opts, nopts);
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	}
-	for (int i = 0; i < g->ntexts; i++)
-		t[i] = (struct rs_text){ g->texts[i].name, g->texts[i].text,
-		    strlen(g->texts[i].text) };
 	diag_list_init(&errs);
 	r = rules_load_kept(c, g, t, opts, nopts, out, &errs);
 	if (r != ST_OK) {
@@ -167,6 +207,8 @@ session_open(struct ctx *c, struct session *s, int write)
 		ruleset_free(c->rs_cache);
 		c->rs_cache = s->rs;
 		c->rs_game = s->g.id;
+		free(c->rs_name);
+		c->rs_name = strdup(s->g.name);
 		c->rs_ntexts = s->g.ntexts;
 		s->rs_borrowed = 1;
 	}

@@ -413,10 +413,7 @@ loads(const char *buf, size_t len)
 static void
 set_sum(char *buf, size_t len)
 {
-	uint64_t sum = rs_image_sum(buf + 12, len - 12);
-
-	for (int i = 0; i < 8; i++)
-		buf[4 + i] = (char)(sum >> (8 * i));
+	rs_image_seal((unsigned char *)buf, len);
 }
 
 /* Any byte changed, or the image cut short, and it is refused. */

@@ -39,7 +39,9 @@ for how in "substr(value, 1, 200) || zeroblob(1) || substr(value, 202)" \
     "substr(value, 1, $((n - 1))) || x'00'" \
     "substr(value, 1, $((n / 3)))" \
     "zeroblob(0)" "'not a blob'"; do
-	sqlite3 "$db" "UPDATE meta SET value = $how WHERE key = 'rules 1'" ||
+	# (|| makes a text: cast back, a damaged blob; 'not a blob' stays one)
+	case $how in "'not a blob'") set_to=$how ;; *) set_to="CAST($how AS BLOB)" ;; esac
+	sqlite3 "$db" "UPDATE meta SET value = $set_to WHERE key = 'rules 1'" ||
 	    bad "cannot damage with $how"
 	"$bin" -d "$db" status > "$work/got" 2>&1 ||
 	    bad "status fails with the image damaged ($how)"
@@ -54,6 +56,33 @@ for how in "substr(value, 1, 200) || zeroblob(1) || substr(value, 202)" \
 	    bad "a logged command fails with the image damaged ($how)"
 	[ "$(len)" = "$n" ] || bad "no whole image kept again ($how)"
 done
+
+# The values an image keeps aside (most of it, after the rest) are summed
+# each as a command reads one, not all at every load: damaged there, the
+# image loads, and the value a command reads is given again by the texts.
+# `next` (which reads phases' and actions' values kept aside) then prints
+# what it printed with the image whole, and the image kept is whole again.
+"$bin" -d "$db" next > "$work/want.next" 2>&1 && "$bin" -d "$db" undo > /dev/null 2>&1 ||
+    bad "cannot take next and undo it"
+good=$(sqlite3 "$db" "SELECT hex(value) FROM meta WHERE key = 'rules 1'")
+# the area's size: a number after the key, the magic and the checksum
+# (bytes 9 to 20), seven bits a byte, lowest first
+aside=0 shift=1 at=21
+while :; do
+	byte=$(printf '%d' "0x$(sqlite3 "$db" "SELECT hex(substr(value, $at, 1)) FROM meta WHERE key = 'rules 1'")")
+	aside=$((aside + (byte % 128) * shift)); shift=$((shift * 128)); at=$((at + 1))
+	[ "$byte" -lt 128 ] && break
+done
+[ "$aside" -gt 100 ] && [ "$aside" -lt "$n" ] || bad "no area of values kept aside ($aside bytes)"
+sqlite3 "$db" "UPDATE meta SET value = CAST(substr(value, 1, $((n - aside))) || zeroblob($aside) AS BLOB) WHERE key = 'rules 1'" ||
+    bad "cannot damage the values kept aside"
+"$bin" -d "$db" status > "$work/got" 2>&1 && cmp -s "$work/want.status" "$work/got" ||
+    bad "status differs with the values kept aside damaged"
+"$bin" -d "$db" next > "$work/got" 2>&1 && cmp -s "$work/want.next" "$work/got" ||
+    bad "next differs with the values kept aside damaged"
+[ "$(sqlite3 "$db" "SELECT hex(value) FROM meta WHERE key = 'rules 1'")" = "$good" ] ||
+    bad "the image kept after the values kept aside were damaged is not whole"
+"$bin" -d "$db" undo > /dev/null 2>&1 || bad "cannot undo next"
 
 # An image under another key (an older format's: its key hashed the texts)
 # is passed over, the texts read, and the next logged command keeps one

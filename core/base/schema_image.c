@@ -13,6 +13,7 @@
  */
 #include "core/base/schema_image.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,50 @@ struct simg_ref {
 	const struct sref *ref;
 	const struct stype *type;
 };
+
+/* --- the checksum ----------------------------------------------------- */
+
+/* One word into a lane: multiplied (odd, so that two words that differ
+ * leave lanes that differ) and turned, the high bits brought down to be
+ * multiplied up again: a change in a word's high bits is not undone by
+ * another's as a shift of them would not stop. */
+static uint64_t
+lane(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0x100000001b3ULL;
+	return h << 31 | h >> 33;
+}
+
+uint64_t
+simg_sum(const void *buf, size_t n)
+{
+	const unsigned char *p = buf;
+	uint64_t a = 0xcbf29ce484222325ULL ^ n, b = 0x9e3779b97f4a7c15ULL;
+	uint64_t c = 0x84222325cbf29ce4ULL, d = 0x7f4a7c159e3779b9ULL, w;
+	size_t i = 0;
+
+	/* four lanes of 8-byte words: it runs on every command, and a
+	 * shift and xor after each word made it twice as long */
+	for (; i + 32 <= n; i += 32) {
+		memcpy(&w, p + i, 8);
+		a = lane(a, w);
+		memcpy(&w, p + i + 8, 8);
+		b = lane(b, w);
+		memcpy(&w, p + i + 16, 8);
+		c = lane(c, w);
+		memcpy(&w, p + i + 24, 8);
+		d = lane(d, w);
+	}
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		a = lane(a, w);
+	}
+	for (; i < n; i++)
+		a = lane(a, p[i]);
+	a = lane(lane(lane(a, b), c), d);
+	a ^= a >> 29;
+	return a * 0x100000001b3ULL;
+}
 
 /* --- writing ---------------------------------------------------------- */
 
@@ -128,8 +173,9 @@ zero(const char *p, size_t n)
 
 /* A field that may be kept aside (SF_LAZY): 0 and its value, read with
  * the rest; or, kept aside, its length + 1, the bytes its texts take in
- * the reader's block (with one to spare, so that a value read on its own
- * cannot write past its part) and its value. */
+ * the reader's block (+ 1, with one to spare, so that a value read on its
+ * own cannot write past its part) and the sum of its bytes (8, lowest
+ * first), its value put next in the area of values kept aside. */
 static void
 put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
     const void *owner)
@@ -137,22 +183,34 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 	const struct stype *ft = sfield_type(t, f);
 	struct strbuf sub;
 	struct simg_w s;
+	uint64_t sum;
+	char le[8];
 
 	if (w->lazy == NULL || !w->lazy(w->ctx, t, f, owner)) {
 		simg_put_u(w, 0);
 		simg_put(w, ft, (const char *)owner + f->off);
 		return;
 	}
+	/* none within a value kept aside (its reading would meet it) */
+	if (w->aside == NULL) {
+		w->failed = 1;
+		return;
+	}
 	sb_init(&sub);
 	s = *w;
 	s.b = &sub;
+	s.aside = NULL;
 	s.texts = 0;
 	simg_put(&s, ft, (const char *)owner + f->off);
 	if (s.failed || sub.failed)
 		w->failed = 1;
+	sum = simg_sum(sub.s, sub.len);
+	for (int i = 0; i < 8; i++)
+		le[i] = (char)(sum >> (8 * i));
 	simg_put_u(w, (uint64_t)sub.len + 1);
 	simg_put_u(w, s.texts + 1);
-	sb_addn(w->b, sub.s, sub.len);
+	sb_addn(w->b, le, 8);
+	sb_addn(w->aside, sub.s, sub.len);
 	w->texts += s.texts + 1;
 	sb_release(&sub);
 }
@@ -498,16 +556,21 @@ static int
 get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
     void *dest)
 {
-	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 1), ntext;
+	uint64_t len = simg_get_u(r, (uint64_t)r->aside_len + 1), ntext;
+	uint64_t sum = 0;
 	struct simg_lazy *z;
 
 	if (len-- == 0 || r->failed)
 		return 0;
 	ntext = simg_get_u(r, (uint64_t)(r->text_end - r->text) - 1);
-	if (r->failed || ntext == 0 || len > (uint64_t)(r->end - r->p)) {
+	if (r->failed || ntext == 0 || r->end - r->p < 8 ||
+	    len > (uint64_t)(r->aside_len - r->aside_next)) {
 		r->failed = 1;
 		return 1;
 	}
+	for (int i = 0; i < 8; i++)
+		sum |= (uint64_t)r->p[i] << (8 * i);
+	r->p += 8;
 	if (r->nlazy == r->caplazy) {
 		int cap = r->caplazy ? r->caplazy * 2 : 32;
 		z = realloc(r->lazy, (size_t)cap * sizeof *z);
@@ -519,10 +582,9 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 		r->caplazy = cap;
 	}
 	z = &r->lazy[r->nlazy++];
-	*z = (struct simg_lazy){ dest, sfield_type(t, f), f,
-	    (size_t)(r->p - r->start), (size_t)len, r->text, (size_t)ntext,
-	    r->depth, 0 };
-	r->p += len;
+	*z = (struct simg_lazy){ dest, sfield_type(t, f), f, r->aside_next,
+	    (size_t)len, sum, r->text, (size_t)ntext, r->depth, 0 };
+	r->aside_next += (size_t)len;
 	r->text += ntext;
 	return 1;
 }
@@ -628,6 +690,8 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 
 	if (z->read)
 		return 0;
+	if (simg_sum(bytes, z->len) != z->sum)
+		return -1;
 	z->read = 1;
 	/* left as the reading left it, zeroed (but the int of a SF_PRESENT
 	 * structure, read with the rest): else something wrote there since
@@ -635,7 +699,7 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 	if (!zero((const char *)z->dest + skip, schema_size(z->t) - skip))
 		return -1;
 	memset(&r, 0, sizeof r);
-	r.p = r.start = bytes;
+	r.p = bytes;
 	r.end = bytes + z->len;
 	r.files = from->files;
 	r.nfiles = from->nfiles;

@@ -23,10 +23,12 @@
  * zigzagged first.
  *
  * A field flagged SF_LAZY may be kept aside: the writer asks w->lazy
- * whether this one may (its value then written with its length and the
- * bytes of texts it needs), and the reader leaves it zeroed and notes
- * where its bytes are (struct simg_lazy), to be read by simg_get_lazy
- * when it is first wanted.  Every reader of such a field outside the one
+ * whether this one may (its value then written next into w->aside, the
+ * area of values kept aside, in the order met, and in its place its
+ * length, the bytes of texts it needs and a checksum of its bytes), and
+ * the reader leaves it zeroed and notes where its bytes are (struct
+ * simg_lazy), to be read by simg_get_lazy, which checks its sum, when it
+ * is first wanted: a value never wanted is never summed.  Every reader of such a field outside the one
  * that readies it must then know it is read (ruleset_image.c says which
  * fields are and who readies them).
  */
@@ -54,6 +56,8 @@ struct simg_w {
 	int (*lazy)(const void *ctx, const struct stype *t,
 	    const struct sfield *f, const void *owner);
 	const void *ctx;
+	struct strbuf *aside;	/* where the values kept aside go (with a
+				 * lazy that keeps some aside) */
 };
 
 #define SIMG_DROP 2
@@ -73,7 +77,8 @@ struct simg_lazy {
 	void *dest;
 	const struct stype *t;
 	const struct sfield *f;
-	size_t off, len;
+	size_t off, len;	/* into the area of values kept aside */
+	uint64_t sum;		/* of the len bytes (simg_sum) */
 	char *text;		/* ntext bytes of the block */
 	size_t ntext;
 	int depth;
@@ -93,9 +98,10 @@ struct simg_r {
 	const struct vec *const *heap;	/* vectors whose arrays are the
 					 * heap's even with an arena */
 	int nheap;
-	const unsigned char *start;	/* the image's first byte */
 	struct simg_lazy *lazy;	/* values kept aside, in the order met */
 	int nlazy, caplazy;
+	size_t aside_len;	/* bytes in the area of values kept aside */
+	size_t aside_next;	/* where the next one met lies in it */
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
@@ -119,7 +125,10 @@ void simg_get(struct simg_r *r, const struct stype *t, void *dest,
  * below root, or nowhere?  0, or -1 (and r->failed). */
 int simg_check_refs(struct simg_r *r, const void *root);
 void simg_r_release(struct simg_r *r);
-/* Read the value z kept aside from bytes (its len bytes), with the
+/* A checksum of n bytes at buf: a damaged byte changes it. */
+uint64_t simg_sum(const void *buf, size_t n);
+/* Read the value z kept aside from bytes (its len bytes, refused when
+ * their sum is not z's), with the
  * files, arena and heap of the reading that kept it (r: files, nfiles,
  * arena, heap, nheap; the rest unused), its references checked below
  * root.  0, or -1 (what it filled is still released with root). */

@@ -113,6 +113,12 @@ struct ruleset {
 				 * none), 1 << aside_bits slots (aside_of) */
 	int aside_bits;
 	unsigned char *aside_bytes;	/* their bytes */
+	/* how a ruleset read from an image gets its values kept aside
+	 * again from its texts, when one is found damaged as it is read
+	 * (rs_ready): loads the texts' image and gives rs its values with
+	 * rs_aside_renew, 0; or -1 (NULL: it cannot) */
+	int (*reaside)(void *ctx, struct ruleset *rs);
+	void *reaside_ctx;
 	int hint_kept;		/* read from an image: hint_at holds, for
 				   each command only hints name, its action
 				   (rs_hint_action), or -1 */
@@ -168,6 +174,12 @@ int ruleset_load_keep(const struct rs_text *base,
     struct strbuf *image);
 int ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct diag_list *errs);
+/* rs (read from an image) given the values kept aside of from, read
+ * from the image of the same texts, when one of rs's was found damaged:
+ * the rest of rs's image was whole (its checksum), so from keeps aside
+ * the same values in the same order, each with its part of the block of
+ * texts as large.  0, or -1 with rs as it was. */
+int rs_aside_renew(struct ruleset *rs, struct ruleset *from);
 void ruleset_free(struct ruleset *rs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned

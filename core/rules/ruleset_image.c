@@ -9,18 +9,22 @@
  * eng_expr_ready): the texts were checked whole when the image was kept.  The values go through the schema's tables (schema_image.h),
  * so a new field needs nothing here.
  *
- * Layout: "rsi3", a checksum of all that follows (8 bytes), the size of
- * the block of texts, the names of the texts read (count, then each name),
+ * Layout: "rsi4", a checksum of all that follows but the area of values
+ * kept aside (8 bytes), the size of that area, the size of the block of
+ * texts, the names of the texts read (count, then each name),
  * the keys of rulesets written before `words:` the tree had
  * (rs_words_old_keys), whether its numbered zones were written by the
  * keys of before (ruleset.zones_old), the values written `unknown` (count, then each path
  * and position), the action each command only hints name is done by
  * (count, then each index + 1, 0: none; rs_hint_table), then the
  * ruleset, then the index of its open values (ruleset_image_values.c),
- * whose lists (units.*.values, chiefs', pieces') it leaves out.  The
- * bytes come from a file a user may have damaged: the
- * checksum, and every count and value read against the schema, make a
- * damaged image fail, and the texts are read again.
+ * whose lists (units.*.values, chiefs', pieces') it leaves out, then the
+ * area of the values kept aside (below).  The bytes come from a file a
+ * user may have damaged: the checksum, and every count and value read
+ * against the schema, make a damaged image fail, and the texts are read
+ * again; a value kept aside has a checksum of its own, checked when it is
+ * read, so that a command sums only what it reads (the area is most of
+ * the image).
  *
  * An action's effects are most of an image, and a command takes one
  * action at most: they are kept aside (and so are turns.round-end's,
@@ -53,50 +57,8 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/ruleset_image.h"
 
-#define MAGIC "rsi3"
+#define MAGIC "rsi4"
 #define HEAD 12			/* the magic and the checksum */
-
-/* One word into a lane: multiplied (odd, so that two words that differ
- * leave lanes that differ) and turned, the high bits brought down to be
- * multiplied up again: a change in a word's high bits is not undone by
- * another's as a shift of them would not stop. */
-static uint64_t
-lane(uint64_t h, uint64_t w)
-{
-	h = (h ^ w) * 0x100000001b3ULL;
-	return h << 31 | h >> 33;
-}
-
-uint64_t
-rs_image_sum(const void *buf, size_t n)
-{
-	const unsigned char *p = buf;
-	uint64_t a = 0xcbf29ce484222325ULL ^ n, b = 0x9e3779b97f4a7c15ULL;
-	uint64_t c = 0x84222325cbf29ce4ULL, d = 0x7f4a7c159e3779b9ULL, w;
-	size_t i = 0;
-
-	/* four lanes of 8-byte words: it runs on every command, and a
-	 * shift and xor after each word made it twice as long */
-	for (; i + 32 <= n; i += 32) {
-		memcpy(&w, p + i, 8);
-		a = lane(a, w);
-		memcpy(&w, p + i + 8, 8);
-		b = lane(b, w);
-		memcpy(&w, p + i + 16, 8);
-		c = lane(c, w);
-		memcpy(&w, p + i + 24, 8);
-		d = lane(d, w);
-	}
-	for (; i + 8 <= n; i += 8) {
-		memcpy(&w, p + i, 8);
-		a = lane(a, w);
-	}
-	for (; i < n; i++)
-		a = lane(a, p[i]);
-	a = lane(lane(lane(a, b), c), d);
-	a ^= a >> 29;
-	return a * 0x100000001b3ULL;
-}
 
 /* A phase's begin, effects and leave (f of the phase at owner): not its
  * begin when the checks at load (declares a winner, check_turns_victory)
@@ -178,18 +140,20 @@ int
 rs_image_put(const struct ruleset *rs, const struct ynode *root,
     struct strbuf *out)
 {
-	struct strbuf body;
+	struct strbuf body, aside;
 	struct simg_w w;
 	struct simg_w head;
 	uint64_t old, sum;
-	size_t at = out->len;
+	size_t at = out->len, end;
 	int r = -1;
 
 	if (rs_words_old_keys(root, &old) < 0)
 		return -1;
 	sb_init(&body);
+	sb_init(&aside);
 	memset(&w, 0, sizeof w);
 	w.b = &body;
+	w.aside = &aside;
 	w.files = (const char *const *)rs->files;
 	w.nfiles = rs->nfiles;
 	w.lazy = aside_ok;
@@ -221,18 +185,22 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	for (int i = 0; i < rs->nfiles; i++)
 		head.texts += strlen(rs->files[i]) + 1;
 	sb_addn(out, MAGIC "\0\0\0\0\0\0\0\0", HEAD);
+	simg_put_u(&head, (uint64_t)aside.len);
 	simg_put_u(&head, w.texts + head.texts);
 	simg_put_u(&head, (uint64_t)rs->nfiles);
 	for (int i = 0; i < rs->nfiles; i++)
 		simg_put_str(&head, rs->files[i]);
 	sb_addn(out, body.s, body.len);
-	if (!w.failed && !body.failed && !out->failed) {
-		sum = rs_image_sum(out->s + at + HEAD, out->len - at - HEAD);
+	end = out->len;
+	sb_addn(out, aside.s, aside.len);
+	if (!w.failed && !body.failed && !aside.failed && !out->failed) {
+		sum = simg_sum(out->s + at + HEAD, end - at - HEAD);
 		for (int i = 0; i < 8; i++)
 			out->s[at + 4 + i] = (char)(sum >> (8 * i));
 		r = 0;
 	}
 	sb_release(&body);
+	sb_release(&aside);
 	return r;
 }
 
@@ -290,9 +258,10 @@ unknown_fields(struct ruleset *rs)
 	}
 }
 
-/* The values r kept aside, and their bytes, taken by rs. */
+/* The values r kept aside, and their bytes (in the area of r->aside_len
+ * bytes at area), taken by rs. */
 static int
-keep_aside(struct simg_r *r, struct ruleset *rs)
+keep_aside(struct simg_r *r, const unsigned char *area, struct ruleset *rs)
 {
 	size_t n = 0;
 
@@ -304,7 +273,7 @@ keep_aside(struct simg_r *r, struct ruleset *rs)
 		return -1;
 	n = 0;
 	for (int i = 0; i < r->nlazy; i++) {
-		memcpy(rs->aside_bytes + n, r->start + r->lazy[i].off,
+		memcpy(rs->aside_bytes + n, area + r->lazy[i].off,
 		    r->lazy[i].len);
 		r->lazy[i].off = n;
 		n += r->lazy[i].len;
@@ -432,6 +401,27 @@ reader_of(struct ruleset *rs, struct simg_r *r, const struct vec **heap)
 }
 
 int
+rs_aside_renew(struct ruleset *rs, struct ruleset *from)
+{
+	unsigned char *b = rs->aside_bytes;
+
+	if (from->naside != rs->naside)
+		return -1;
+	for (int i = 0; i < rs->naside; i++)
+		if (from->aside[i].ntext != rs->aside[i].ntext ||
+		    from->aside[i].t != rs->aside[i].t)
+			return -1;
+	for (int i = 0; i < rs->naside; i++) {
+		rs->aside[i].off = from->aside[i].off;
+		rs->aside[i].len = from->aside[i].len;
+		rs->aside[i].sum = from->aside[i].sum;
+	}
+	rs->aside_bytes = from->aside_bytes;
+	from->aside_bytes = b;
+	return 0;
+}
+
+int
 rs_ready(const struct ruleset *crs, const void *dest)
 {
 	/* read once, in place, as eng_action_ready walks the effects */
@@ -446,7 +436,31 @@ rs_ready(const struct ruleset *crs, const void *dest)
 	from.files = rs->files;
 	from.nfiles = rs->nfiles;
 	reader_of(rs, &from, heap);
+	if (simg_get_lazy(&from, z, rs->aside_bytes + z->off, rs) == 0)
+		return 0;
+	/* its bytes damaged (not read: z->read is not set), where the rest
+	 * of the image was whole: the texts' image gives them again */
+	if (z->read || rs->reaside == NULL ||
+	    rs->reaside(rs->reaside_ctx, rs) < 0)
+		return -1;
 	return simg_get_lazy(&from, z, rs->aside_bytes + z->off, rs);
+}
+
+void
+rs_image_seal(unsigned char *buf, size_t len)
+{
+	struct simg_r r;
+	uint64_t sum;
+
+	memset(&r, 0, sizeof r);
+	r.p = buf + HEAD;
+	r.end = buf + len;
+	if (len < HEAD || (r.aside_len = simg_get_u(&r, len - HEAD), r.failed) ||
+	    r.aside_len > len - (size_t)(r.p - buf))
+		return;
+	sum = simg_sum(buf + HEAD, len - r.aside_len - HEAD);
+	for (int i = 0; i < 8; i++)
+		buf[4 + i] = (unsigned char)(sum >> (8 * i));
 }
 
 int
@@ -462,12 +476,15 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 		return -1;
 	for (int i = 0; i < 8; i++)
 		sum |= (uint64_t)p[4 + i] << (8 * i);
-	if (sum != rs_image_sum(p + HEAD, len - HEAD))
-		return -1;
 	memset(&r, 0, sizeof r);
-	r.start = p;
 	r.p = p + HEAD;
 	r.end = p + len;
+	/* the area of the values kept aside last: summed each when read */
+	r.aside_len = simg_get_u(&r, len - HEAD);
+	if (r.failed || r.aside_len > len - (size_t)(r.p - p) ||
+	    sum != simg_sum(p + HEAD, len - r.aside_len - HEAD))
+		return -1;
+	r.end = p + len - r.aside_len;
 	/* the texts of the image are fewer bytes than the image */
 	texts = simg_get_u(&r, len);
 	if (r.failed || (rs->image_texts = malloc(texts + 1)) == NULL)
@@ -500,7 +517,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 			goto fail;
 	rs->hint_kept = 1;
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
-	    r.text != r.text_end - 1 || keep_aside(&r, rs) < 0)
+	    r.text != r.text_end - 1 || keep_aside(&r, r.end, rs) < 0)
 		goto fail;
 	index_aside(rs);
 	mark_deferred(rs);
