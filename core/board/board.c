@@ -102,12 +102,43 @@ board_new(int nregions, int nplayers, int nkinds)
 	return b;
 }
 
+/* A board of b's sizes whose arrays are left as malloc gives them (all
+ * written by board_assign next): a copy is made at every command, and
+ * clearing its arrays first cleared what is then written over. */
+static struct board_state *
+board_alloc(const struct board_state *b)
+{
+	struct board_state *c = calloc(1, sizeof *c);
+	size_t nr = (size_t)b->nregions;
+
+	if (c == NULL)
+		return NULL;
+	c->nregions = b->nregions;
+	c->nplayers = b->nplayers;
+	c->nkinds = b->nkinds;
+	c->owner = malloc((nr + 1) * sizeof *c->owner);
+	c->pieces = malloc((nr * (size_t)b->nplayers * (size_t)b->nkinds +
+	    1) * sizeof *c->pieces);
+	c->tenure = malloc((nr + 1) * sizeof *c->tenure);
+	if (b->name != NULL) {
+		c->name = malloc((nr + 1) * sizeof *c->name);
+		c->map.nregions = b->nregions;
+		c->map.adj = malloc(nr * nr + 1);
+		c->map.in = calloc(1, 1);
+	}
+	if (c->owner == NULL || c->pieces == NULL || c->tenure == NULL ||
+	    (b->name != NULL && (c->name == NULL || c->map.adj == NULL ||
+	    c->map.in == NULL))) {
+		board_free(c);
+		return NULL;
+	}
+	return c;
+}
+
 struct board_state *
 board_copy(const struct board_state *b)
 {
-	struct board_state *c = b->name != NULL ? board_new_laid(b->nregions,
-	    b->nplayers, b->nkinds) : board_new(b->nregions, b->nplayers,
-	    b->nkinds);
+	struct board_state *c = board_alloc(b);
 
 	if (c == NULL)
 		return NULL;

@@ -819,13 +819,19 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		st->rng.s[i] = strtoull(word, NULL, 16);
 	}
 	if (st->terr != NULL) {
-		/* the tiles are laid anew on a board with none laid */
+		/* the tiles are laid anew on a board with none laid: the one
+		 * state_new made, unless what was read above wrote on it (the
+		 * lands, the zones) or marked it (a board of places); making
+		 * another cleared as much storage again */
 		terr_free(st->terr);
-		board_free(st->board);
 		st->terr = NULL;
-		if ((st->board = terr_board_new(rs)) == NULL) {
-			snprintf(err, n, "out of memory");
-			goto fail;
+		if (rs->nlands > 0 || st->zones != NULL ||
+		    st->board->tallied || st->board->nlaid > 0) {
+			board_free(st->board);
+			if ((st->board = terr_board_new(rs)) == NULL) {
+				snprintf(err, n, "out of memory");
+				goto fail;
+			}
 		}
 		st->terr = terr_from_json(json_get(j, "terr"), rs,
 		    st->nplayers, st->board, err, n);
