@@ -64,8 +64,10 @@ eng_action_setup_only(const struct ruleset *rs, int i)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
 	const struct require_def *q;
+	struct diag d;
 
-	if (x->phase.i >= 0 || x->run != NULL || x->require.n == 0)
+	if (x->phase.i >= 0 || x->run != NULL || eng_require_ready(rs, i,
+	    &d) != ST_OK || x->require.n == 0)
 		return 0;
 	q = VEC_AT(x->require, struct require_def, 0);
 	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;

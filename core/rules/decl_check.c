@@ -289,6 +289,29 @@ eng_action_read(const struct ruleset *crs, int i, struct diag *d)
 }
 
 int
+eng_require_ready(const struct ruleset *crs, int i, struct diag *d)
+{
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	struct diag_list errs;
+	int bad, later = 1, checked = rs->checked;
+
+	if (!rs_aside(rs, &a->require))
+		return ST_OK;
+	diag_list_init(&errs);
+	/* read from the image, which was kept once they were checked: their
+	 * tests and lines compiled when first valued, as at load */
+	rs->checked = 1;
+	/* its deferred list first: sum_queued asks for one */
+	bad = (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) <
+	    0) || rs_ready(rs, &a->require) < 0 ? 1 : decl_requires(rs, a,
+	    &a->require, "", &errs);
+	rs->checked = checked;
+	return decl_ready_end(bad, &errs, &later, "an action's requirements "
+	    "do not read", d);
+}
+
+int
 eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 {
 	/* walked once, in place, as eng_expr_ready compiles an expression */
@@ -300,6 +323,9 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 
 	if (!a->effects_later)
 		return ST_OK;
+	/* its requirements, kept aside */
+	if ((bad = eng_require_ready(rs, i, d)) != ST_OK)
+		return bad;
 	diag_list_init(&errs);
 	/* read first, unless a hint read them already (eng_action_read) */
 	bad = read_aside(rs, a, i, &errs);
@@ -604,6 +630,8 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	/* read from its kept image, its effects not read yet */
 	int aside = rs->checked && a->effects.n == 0 &&
 	    rs_aside(rs, &a->effects);
+	int raside = rs->checked && a->require.n == 0 &&
+	    rs_aside(rs, &a->require);
 
 	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
 	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
@@ -712,7 +740,7 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (rs->checked)
 		/* read from its kept image: walked when first taken */
 		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    aside || eng_has_deferred(rs, a);
+		    aside || raside || eng_has_deferred(rs, a);
 	else
 		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;

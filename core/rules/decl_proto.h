@@ -24,6 +24,9 @@ int eng_compile(struct ruleset *rs, struct diag_list *errs);
  * kept image, which walks no action's effects at load (decl_check.c):
  * ST_OK, or ST_DATA in d when they do not compile (the image is wrong). */
 int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
+/* Action i's requirements read and compiled, when its kept image kept
+ * them aside (eng_action_ready does it first): ST_OK, or ST_DATA in d. */
+int eng_require_ready(const struct ruleset *rs, int i, struct diag *d);
 /* Action i's effects only read from its kept image, with the checks of
  * its words, not walked (what a look at them needs: rs_hint_action); the
  * walk is left to eng_action_ready: ST_OK, or ST_DATA in d. */

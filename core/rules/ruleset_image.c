@@ -114,6 +114,12 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	    f->off == offsetof(struct action_def, deferred_require) ||
 	    f->off == offsetof(struct action_def, deferred_json))
 		return 1;
+	/* its requirements: read when it is taken (eng_action_ready); but
+	 * those of an action of no phase, which the hints read (is it the
+	 * setup's? eng_action_setup_only) */
+	if (f->off == offsetof(struct action_def, require))
+		return a->phase.i >= 0 || a->phase.name != NULL ||
+		    a->run != NULL;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
 	for (int k = 0; k < a->effects.n; k++) {

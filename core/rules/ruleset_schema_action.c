@@ -201,7 +201,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    0, 0, "it reads as a command of the program (arbiter(1))") \
 	F("args", t_args, struct action_def, args, 0, 0, \
 	    "the words it takes, in order") \
-	F("require", eng_t_requires, struct action_def, require, 0, 0, \
+	F("require", eng_t_requires, struct action_def, require, SF_LAZY, 0, \
 	    "tests that must hold, in order") \
 	F("cost", t_amounts, struct action_def, cost, 0, 0, \
 	    "what the actor pays, all or nothing") \
