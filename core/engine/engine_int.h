@@ -574,7 +574,7 @@ int eng_move_units_check(struct act *a, int p, int from, int to,
 void eng_move_units_carry(struct act *a, int p, int from, int to,
     const long *n);
 /* @text of a word of kind piece-counts (the word at place w): its units,
- * "2 Frigates, 1 Engineer" (engine_say_units.c). */
+ * "2 Scouts, 1 Guard" (engine_say_units.c). */
 void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
     struct strbuf *b);
 /* The effect set-order-way (engine_order_way.c). */

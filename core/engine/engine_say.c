@@ -491,7 +491,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			}
 			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_PIECE_COUNTS) {
-				/* the units, "2 Frigates, 1 Engineer" */
+				/* the units, "2 Scouts, 1 Guard" */
 				eng_say_units(a, ev, x->arg, &b);
 				break;
 			}

@@ -1,6 +1,6 @@
 /* engine_say_units.c: '@text WORD' of a word of kind piece-counts in a
  * line for people: its units by their names, in the order of pieces,
- * "2 Frigates, 1 Engineer", as the program's lines name units; "nothing"
+ * "2 Scouts, 1 Guard", as the program's lines name units; "nothing"
  * for the word none. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"

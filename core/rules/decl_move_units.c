@@ -47,7 +47,7 @@ eng_check_move_units(const struct ruleset *rs, const struct action_def *act,
 		    "off the word", p, x->from, x->to);
 	if (x->verb[0] == '\0')
 		bad += ERR(*pos, "'%s': 'verb' names the move in its refusals "
-		    "(\"fly\": \"Frigates cannot fly from ...\"), and it is "
+		    "(\"march\": \"Scouts cannot march from ...\"), and it is "
 		    "empty", p);
 	return bad;
 }
