@@ -17,9 +17,9 @@ eng_set_order_way(struct act *a, const struct sexpr *x,
 	if ((st = eng_eval(x, ev, &v, a->d)))
 		return st;
 	if (a->st->terr == NULL || v < 0 || v > 2)
-		return diag_set(a->d, ST_DATA, "%s: set-order-way gives the way "
-		    "of an order's moves on a map of territories, 0, 1 (out) "
-		    "or 2 (in), and '%s' is %ld: the ruleset's error",
+		return diag_set(a->d, ST_DATA, "%s: set-order-way gives the "
+		    "way of an order's moves on a map of territories, 0, 1 "
+		    "(out) or 2 (in), and '%s' is %ld: the ruleset's error",
 		    a->rs->id, x->text, v);
 	a->st->terr->order_dir = (int)v;
 	return ST_OK;

@@ -548,7 +548,7 @@ struct eff_order_move {
 struct eff_move_units {
 	int present;
 	char *from, *to;	/* words of the action of kind territory */
-	char *units;		/* a word of the action of kind piece-counts */
+	char *units;		/* a word of kind piece-counts */
 	char *verb;		/* the move: "fly" */
 	int w_from, w_to, w_units;	/* their places among the words */
 };

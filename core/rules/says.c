@@ -316,8 +316,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo, piece-counts) of act, its place into part->arg; -1
- * when it is none. */
+ * text (or card-id, choice, cargo, piece-counts) of act, its place into
+ * part->arg; -1 when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
