@@ -1049,11 +1049,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_printf(b, "{set-explored: {at: %s}}",
 				    g->terrwords.n > 0 ? rg_pick(g->r,
 				    g->terrwords.v, g->terrwords.n) : "w1");
+			else if (rg_chance(g->r, 25))
+				/* the way of the order's moves, now and then
+				 * one that is none (the ruleset's error) */
+				sb_add(b, rg_chance(g->r, 80) ?
+				    "{set-order-way: \"if(order_way == 0, 1, "
+				    "order_way)\"}" : "{set-order-way: \"3\"}");
 			else
 				/* two territory words and a piece-counts
-				 * word (w1, w2 where none: refused) */
-				sb_printf(b, "{order-move: {from: %s, to: %s, "
-				    "units: %s, verb: go, verbs: goes}}",
+				 * word (w1, w2 where none: refused), moved
+				 * in an order or by the actor alone */
+				sb_printf(b, rg_chance(g->r, 50) ?
+				    "{order-move: {from: %s, to: %s, "
+				    "units: %s, verb: go, verbs: goes}}" :
+				    "{move-units: {from: %s, to: %s, "
+				    "units: %s, verb: go}}",
 				    g->terrwords.n > 0 ? rg_pick(g->r,
 				    g->terrwords.v, g->terrwords.n) : "w1",
 				    g->terrwords.n > 0 ? rg_pick(g->r,

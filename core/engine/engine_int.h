@@ -562,6 +562,24 @@ int eng_use_ability(struct act *a, const struct eff_ability *x,
 /* The effect order-move (engine_order_move.c). */
 int eng_order_move(struct act *a, const struct eff_order_move *x,
     const struct eng_eval *ev);
+/* The effect move-units, and the checks and the move it shares with
+ * order-move: may p move n[] from one territory to another (no buildings,
+ * no more than are there, into no other's home, within reach and the
+ * stacking limit; verb names the move)?  Then move them, the territories'
+ * holders updated (engine_move_units.c). */
+int eng_move_units(struct act *a, const struct eff_move_units *x,
+    const struct eng_eval *ev);
+int eng_move_units_check(struct act *a, int p, int from, int to,
+    const long *n, const char *verb);
+void eng_move_units_carry(struct act *a, int p, int from, int to,
+    const long *n);
+/* @text of a word of kind piece-counts (the word at place w): its units,
+ * "2 Scouts, 1 Guard" (engine_say_units.c). */
+void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
+    struct strbuf *b);
+/* The effect set-order-way (engine_order_way.c). */
+int eng_set_order_way(struct act *a, const struct sexpr *x,
+    const struct eng_eval *ev);
 /* The effect set-board: each KEY=VALUE of its settings word set on the
  * zone's board in turn, and logged, then said (engine_set_board.c). */
 int eng_set_board(struct act *a, const struct eff_set_board *x,

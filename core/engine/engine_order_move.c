@@ -5,7 +5,9 @@
  * ends at the territory the order activated, goes the other way than the
  * order's moves before it, moves buildings or more units than are there,
  * enters another's home, cannot reach, or would stack too many; the order
- * keeps the move's direction. */
+ * keeps the move's direction.  The checks of the units and the way, and
+ * the move itself, are the general effect move-units' (engine_move_units.c):
+ * texts of before and games that keep this effect read the same. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -27,10 +29,7 @@ check(struct act *a, const struct eff_order_move *x, int p, int from, int to,
     const long *n)
 {
 	const struct terr_state *t = a->st->terr;
-	const char *home = a->rs->mech.territories.home.name;
 	int dir = direction(t->order_tile, from, to);
-	long after = 0;
-	int st;
 
 	if (from == to)
 		return usage(a, "a move goes from one territory to another");
@@ -42,27 +41,7 @@ check(struct act *a, const struct eff_order_move *x, int p, int from, int to,
 		    "%s them %s it", x->verbs, t->order_dir == 1 ? "out of" :
 		    "into", TID(a, t->order_tile), x->verb, dir == 1 ?
 		    "out of" : "into");
-	for (int k = 0; k < NPIECES(a); k++) {
-		if (n[k] == 0)
-			continue;
-		if (RS_PIECE(a->rs, k)->building)
-			return refuse(a, "%s never move", piece_name(a, k, 2));
-		if (UNITS(a, from, p)[k] < n[k])
-			return refuse(a, "%s has %ld %s on %s", pname(a, p),
-			    UNITS(a, from, p)[k], piece_name(a, k,
-			    UNITS(a, from, p)[k]), TID(a, from));
-	}
-	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
-		return refuse(a, "nobody enters another player's %s (%s)",
-		    home != NULL ? home : "home", tname(a, to));
-	if ((st = route_check(a, p, from, to, n, x->verb)))
-		return st;
-	for (int k = 0; k < NPIECES(a); k++)
-		after += RS_PIECE(a->rs, k)->building ? 0 : n[k];
-	after += terr_mobile(a, to, p);
-	if ((st = eng_stack_check(a, to, p, after)))
-		return st;
-	return ST_OK;
+	return eng_move_units_check(a, p, from, to, n, x->verb);
 }
 
 /* Move them, say so, and keep the order's direction. */
@@ -73,12 +52,7 @@ move(struct act *a, const struct eff_order_move *x, int p, int from, int to,
 	struct terr_state *t = a->st->terr;
 	char buf[200];
 
-	for (int k = 0; k < NPIECES(a); k++) {
-		UNITS(a, from, p)[k] -= n[k];
-		UNITS(a, to, p)[k] += n[k];
-	}
-	terr_owner_update(a->st, from);
-	terr_owner_update(a->st, to);
+	eng_move_units_carry(a, p, from, to, n);
 	t->order_dir = direction(t->order_tile, from, to);
 	report_line(a->rep, "%s %s %s from %s to %s", pname(a, p), x->verbs,
 	    pieces_text(a, n, buf, sizeof buf), TID(a, from), tname(a, to));

@@ -79,6 +79,9 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ORDER_REGION:
 		*out = t->order_tile;
 		return 0;
+	case N_ORDER_WAY:	/* set-order-way's, order-move's */
+		*out = t->order_dir;
+		return 0;
 	case N_COMBAT_REGION:
 		*out = t->fight.tile;
 		return 0;

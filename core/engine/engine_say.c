@@ -490,6 +490,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			}
 			if (ev->act != NULL && VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_PIECE_COUNTS) {
+				/* the units, "2 Scouts, 1 Guard" */
+				eng_say_units(a, ev, x->arg, &b);
+				break;
+			}
+			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CARD_ID) {
 				sb_add(&b, x->arg + 1 < a->argc ?
 				    a->argv[x->arg + 1] : "");

@@ -451,6 +451,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ARRIVAL_NEXT:
 		return arrival_value(ev, s, args, out, err, n);
 	case N_ORDER_REGION:
+	case N_ORDER_WAY:
 	case N_COMBAT_REGION:
 	case N_ORDER_STEP:
 	case N_EXPLORED:

@@ -542,4 +542,15 @@ struct eff_order_move {
 	int w_from, w_to, w_units;	/* their places among the words */
 };
 
+/* move-units: the actor's units of a word of kind piece-counts moved from
+ * one territory word to another, as the units and the way allow; verb
+ * names the move in the refusals ("fly"; engine_move_units.c). */
+struct eff_move_units {
+	int present;
+	char *from, *to;	/* words of the action of kind territory */
+	char *units;		/* a word of kind piece-counts */
+	char *verb;		/* the move: "fly" */
+	int w_from, w_to, w_units;	/* their places among the words */
+};
+
 #endif

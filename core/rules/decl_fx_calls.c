@@ -248,6 +248,20 @@ fx_order_move(const struct fx *c)
 	    c->pos, c->errs);
 }
 
+int
+fx_move_units(const struct fx *c)
+{
+	return eng_check_move_units(c->rs, c->act, &c->e->move_units, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_set_order_way(const struct fx *c)
+{
+	return eng_check_set_order_way(c->rs, c->act, &c->e->set_order_way,
+	    c->key, c->pos, c->in_roll, c->errs);
+}
+
 
 /* load, unload, cargo-on and cargo-off */
 int

@@ -396,6 +396,16 @@ int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
 int eng_check_order_move(const struct ruleset *rs,
     const struct action_def *act, struct eff_order_move *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* The effect move-units, at path: a map of territories with pieces, its
+ * words found (two territories, the units) and its verb given
+ * (decl_move_units.c); set-order-way, on a map of territories with orders,
+ * its expression compiled (decl_order_way.c).  The number of errors. */
+int eng_check_move_units(const struct ruleset *rs,
+    const struct action_def *act, struct eff_move_units *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_set_order_way(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs);
 
 /* The effect orbit-battle (x) of action act at path: its words, of their
  * kinds (the zone a word of its own, the sides the last two words, in

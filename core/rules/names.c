@@ -158,6 +158,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		    err, n);
 	if (strcmp(name, "order_running") == 0)
 		return nm_order_name(c, name, out, err, n);
+	if (strcmp(name, "order_way") == 0)
+		return nm_order_way_name(c, name, out, err, n);
 	if (strcmp(name, "undone_next") == 0)
 		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
 		    n);

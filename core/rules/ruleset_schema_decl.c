@@ -166,6 +166,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_order_move, \
 	    SCHEMA_STRUCT(struct eff_order_move, order_move_eff_fields, \
 	    "units moved in an order")) \
+	T(t_eff_move_units, \
+	    SCHEMA_STRUCT(struct eff_move_units, move_units_eff_fields, \
+	    "the actor's units moved between territories")) \
 	T(t_eff_set_board, \
 	    SCHEMA_STRUCT(struct eff_set_board, set_board_eff_fields, \
 	    "a zone's board set")) \
@@ -424,6 +427,12 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("order-move", t_eff_order_move, struct effect_def, order_move, \
 	    SF_PRESENT, 0, "units moved from one territory to another in " \
 	    "the order of the player whose turn it is") \
+	F("move-units", t_eff_move_units, struct effect_def, move_units, \
+	    SF_PRESENT, 0, "the actor's units moved from one territory to " \
+	    "another, within their reach and the stacking limit") \
+	F("set-order-way", t_expr, struct effect_def, set_order_way, 0, 0, \
+	    "the way the moves of the order go from now on: 1 out of its " \
+	    "territory, 2 into it") \
 	F("set-board", t_eff_set_board, struct effect_def, set_board, \
 	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
 	    "the table, KEY=VALUE by KEY=VALUE") \
@@ -713,6 +722,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(build_eff_fields, BUILD_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
+	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
 	X(send_eff_fields, SEND_EFF_FIELDS) \

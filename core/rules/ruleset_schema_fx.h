@@ -564,6 +564,16 @@
 	F("verbs", t_text, struct eff_order_move, verbs, SF_REQUIRED, 0, \
 	    "the move in its line (\"flies\")")
 
+#define MOVE_UNITS_EFF_FIELDS(F) \
+	F("from", t_str, struct eff_move_units, from, SF_REQUIRED, 0, \
+	    "where they start: a word of the action of kind territory") \
+	F("to", t_str, struct eff_move_units, to, SF_REQUIRED, 0, \
+	    "where they end: a word of the action of kind territory") \
+	F("units", t_str, struct eff_move_units, units, SF_REQUIRED, 0, \
+	    "the units: a word of the action of kind piece-counts") \
+	F("verb", t_text, struct eff_move_units, verb, SF_REQUIRED, 0, \
+	    "the move in the refusals (\"fly\")")
+
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
 	    "the kind: a word of the action of kind piece-kind") \
