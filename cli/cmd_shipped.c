@@ -18,10 +18,20 @@
 struct acc {
 	char *name, *help, *complete;
 	char **forms;		/* its usages, each once */
+	char **helps;		/* each form's help, the first game's */
+	char **games;		/* each form's games, ", " between */
 	int nforms, min, max;
 };
 
+/* A command's forms, each with its help and games (help of a command
+ * several games declare, with no game or in one that lacks it). */
+struct forms {
+	char **use, **help, **games;
+	int n;
+};
+
 static struct cmd *shipped;	/* by name, ending in a NULL name */
+static struct forms *sforms;	/* shipped's, index for index */
 static const struct cmd **all;	/* the program's and shipped, by name */
 static int nshipped, nall, loaded;
 
@@ -165,14 +175,39 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 		a->max = max;
 	eng_action_usage(rs, k, use, sizeof use);
 	for (int i = 0; i < a->nforms; i++)
-		if (strcmp(a->forms[i], use) == 0)
+		if (strcmp(a->forms[i], use) == 0) {
+			char *g = a->games[i];
+			size_t len = strlen(g) + strlen(rs->id) + 3;
+			if ((a->games[i] = malloc(len)) != NULL)
+				snprintf(a->games[i], len, "%s, %s", g, rs->id);
+			else
+				a->games[i] = g, g = NULL;
+			free(g);
 			return;
+		}
 	if ((f = realloc(a->forms, (size_t)(a->nforms + 1) * sizeof *f)) ==
 	    NULL)
 		return;
 	a->forms = f;
-	if ((f[a->nforms] = strdup(use)) != NULL)
-		a->nforms++;
+	if ((f = realloc(a->helps, (size_t)(a->nforms + 1) * sizeof *f)) ==
+	    NULL)
+		return;
+	a->helps = f;
+	if ((f = realloc(a->games, (size_t)(a->nforms + 1) * sizeof *f)) ==
+	    NULL)
+		return;
+	a->games = f;
+	a->forms[a->nforms] = strdup(use);
+	a->helps[a->nforms] = strdup(x->help != NULL ? x->help : "");
+	a->games[a->nforms] = strdup(rs->id);
+	if (a->forms[a->nforms] == NULL || a->helps[a->nforms] == NULL ||
+	    a->games[a->nforms] == NULL) {
+		free(a->forms[a->nforms]);
+		free(a->helps[a->nforms]);
+		free(a->games[a->nforms]);
+		return;
+	}
+	a->nforms++;
 }
 
 static int
@@ -190,10 +225,19 @@ form_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* One command of the table from a's forms, the shortest (the plainest)
- * first. */
 static void
-to_cmd(struct acc *a, struct cmd *x)
+swap(char **v, int i, int j)
+{
+	char *t = v[i];
+
+	v[i] = v[j];
+	v[j] = t;
+}
+
+/* One command of the table from a's forms, the shortest (the plainest)
+ * first, and its forms apart in fm. */
+static void
+to_cmd(struct acc *a, struct cmd *x, struct forms *fm)
 {
 	struct strbuf u;
 
@@ -201,9 +245,9 @@ to_cmd(struct acc *a, struct cmd *x)
 	for (int i = 1; i < a->nforms; i++)
 		for (int j = i; j > 0 && form_cmp(&a->forms[j - 1],
 		    &a->forms[j]) > 0; j--) {
-			char *t = a->forms[j];
-			a->forms[j] = a->forms[j - 1];
-			a->forms[j - 1] = t;
+			swap(a->forms, j, j - 1);
+			swap(a->helps, j, j - 1);
+			swap(a->games, j, j - 1);
 		}
 	sb_init(&u);
 	for (int i = 0; i < a->nforms; i++)
@@ -214,7 +258,7 @@ to_cmd(struct acc *a, struct cmd *x)
 	if (x->usage == NULL)
 		x->usage = a->name;
 	sb_release(&u);
-	free_list(a->forms, a->nforms);
+	*fm = (struct forms){ a->forms, a->helps, a->games, a->nforms };
 }
 
 /* Read the shipped rulesets' actions, once (quietly: one that does not
@@ -244,10 +288,15 @@ load(void)
 	}
 	free_list(ids, nids);
 	qsort(v, (size_t)n, sizeof *v, acc_cmp);
-	if ((shipped = calloc((size_t)n + 1, sizeof *shipped)) != NULL) {
+	shipped = calloc((size_t)n + 1, sizeof *shipped);
+	sforms = calloc((size_t)n + 1, sizeof *sforms);
+	if (shipped != NULL && sforms != NULL) {
 		for (int i = 0; i < n; i++)
-			to_cmd(&v[i], &shipped[i]);
+			to_cmd(&v[i], &shipped[i], &sforms[i]);
 		nshipped = n;
+	} else {
+		free(shipped);
+		shipped = NULL;
 	}
 	free(v);
 }
@@ -296,6 +345,22 @@ all_cmds(void)
 	for (; j < nshipped; j++)
 		all[nall++] = &s[j];
 	return all;
+}
+
+void
+cmd_print_forms(struct ctx *c, const struct cmd *x)
+{
+	const struct forms *fm = NULL;
+
+	if (sforms != NULL && x >= shipped && x < shipped + nshipped)
+		fm = &sforms[x - shipped];
+	if (fm == NULL || fm->n < 2) {
+		cmd_print_help(c, x);
+		return;
+	}
+	for (int i = 0; i < fm->n; i++)
+		out_printf(c, "usage: %s\n%s (%s)\n", fm->use[i], fm->help[i],
+		    fm->games[i]);
 }
 
 const struct cmd *

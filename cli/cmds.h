@@ -94,6 +94,10 @@ void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);
+/* The same, but a command several shipped games declare in different
+ * forms (with no game, or in one that lacks it): each form with its own
+ * help and the games that take it (cmd_shipped.c). */
+void cmd_print_forms(struct ctx *c, const struct cmd *x);
 /* The help of command name, as 'help NAME' prints it, in the current
  * game's words (help_one.c). */
 int cmd_help_one(struct ctx *c, const char *name);

@@ -92,11 +92,11 @@ cmd_help_one(struct ctx *c, const char *name)
 		cmd_refuse_not_in_game(c, rs, x->name);
 		out_printf(c, "%s; in the games that have it:\n", c->d.msg);
 		diag_clear(&c->d);
-		cmd_print_help(c, cmd_shown(x));
+		cmd_print_forms(c, cmd_shown(x));
 		return ST_OK;
 	}
 	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
-		cmd_print_help(c, cmd_shown(x));	/* with its alias */
+		cmd_print_forms(c, cmd_shown(x));	/* with its alias */
 	else if (of != NULL)
 		out_printf(c, "usage: %s\n%s (%s)\n", use, help, of);
 	else

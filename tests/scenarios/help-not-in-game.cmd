@@ -4,8 +4,8 @@
 # nearest of its own commands and where they are listed; the command
 # given with its words is refused so too.  'help COMMAND' and 'COMMAND
 # --help' still succeed, as they did: they say the game has no such
-# command, then every form of it the games that have it take.  With no
-# game, every game's forms as before.
+# command, then every form of it the games that have it take, each with
+# its own help and the games that take it; with no game, the same.
 help attack
 new albedo al --players Ann,Bob,Cleo --seed 1
 help attack
