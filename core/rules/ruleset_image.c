@@ -523,7 +523,8 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 			goto fail;
 	rs->hint_kept = 1;
 	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
-	    r.text != r.text_end - 1 || keep_aside(&r, r.end, rs) < 0)
+	    r.text != r.text_end - 1 || r.aside_next != r.aside_len ||
+	    keep_aside(&r, r.end, rs) < 0)
 		goto fail;
 	index_aside(rs);
 	mark_deferred(rs);
