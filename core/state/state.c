@@ -821,10 +821,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (st->terr != NULL) {
 		/* the tiles are laid anew on a board with none laid: the one
 		 * state_new made, unless what was read above wrote on it (the
-		 * lands, the zones) or marked it (a board of places); making
-		 * another cleared as much storage again */
-		terr_free(st->terr);
-		st->terr = NULL;
+		 * lands, the zones) or marked it (a board of places), and into
+		 * the pieces state_new made; making others cleared as much
+		 * storage again */
 		if (rs->nlands > 0 || st->zones != NULL ||
 		    st->board->tallied || st->board->nlaid > 0) {
 			board_free(st->board);
@@ -833,9 +832,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				goto fail;
 			}
 		}
-		st->terr = terr_from_json(json_get(j, "terr"), rs,
-		    st->nplayers, st->board, err, n);
-		if (st->terr == NULL)
+		if (terr_from_json(st->terr, json_get(j, "terr"), rs,
+		    st->nplayers, st->board, err, n) < 0)
 			goto fail;
 	}
 	if (rs->board.regions.n > 0) {

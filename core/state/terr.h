@@ -104,9 +104,11 @@ int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
 /* The tiles and the units on them, from board b. */
 struct json *terr_to_json(const struct terr_state *t,
     const struct board_state *b, int nplayers);
-/* NULL (and a message) when the snapshot does not fit rs or is damaged;
- * the tiles are laid on b, a board of terr_board_new() with none laid. */
-struct terr_state *terr_from_json(const struct json *j,
+/* t, as terr_new(rs) made it, filled from the snapshot j: 0, or -1 (and a
+ * message) when it does not fit rs or is damaged (t then freed by the
+ * caller); the tiles are laid on b, a board of terr_board_new() with none
+ * laid. */
+int terr_from_json(struct terr_state *t, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b,
     char *err, size_t n);
 

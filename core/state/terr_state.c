@@ -466,19 +466,15 @@ read_fight(struct terr_state *t, const struct json *o, int np, int nsteps,
 	return r.bad ? -1 : 0;
 }
 
-struct terr_state *
-terr_from_json(const struct json *j, const struct ruleset *rs, int np,
-    struct board_state *b, char *err, size_t n)
+int
+terr_from_json(struct terr_state *t, const struct json *j,
+    const struct ruleset *rs, int np, struct board_state *b, char *err,
+    size_t n)
 {
-	struct terr_state *t = terr_new(rs);
 	const struct combat_decl *pool;
 	const struct json *d;
 	struct rd r;
 
-	if (t == NULL) {
-		snprintf(err, n, "out of memory");
-		return NULL;
-	}
 	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np, b) < 0)
 		goto bad;
 	r = (struct rd){ json_get(j, JSON_CAPTIVES_SAVED), 0, 0 };
@@ -517,9 +513,8 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
 	    pool->steps.n > 0 ? pool->steps.n : 0, b->nlaid) < 0)
 		goto bad;
-	return t;
+	return 0;
 bad:
 	snprintf(err, n, "damaged snapshot");
-	terr_free(t);
-	return NULL;
+	return -1;
 }
