@@ -194,6 +194,9 @@ int rules_kept_renew(struct ctx *c, const struct db_game *g,
 int rules_load_kept(struct ctx *c, const struct db_game *g,
     const struct rs_text *t, const struct rs_opt *opts, int nopts,
     struct ruleset **out, struct diag_list *errs);
+/* The last game's ruleset that c keeps (rs_cache, its game's id and
+ * name) freed and forgotten. */
+void session_forget_rules(struct ctx *c);
 /* Load a game's ruleset from its stored texts. */
 int session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out);
 /* The state after command event seq (0: the initial state). */

@@ -185,7 +185,7 @@ cmd_tour(struct ctx *c, int argc, char **argv)
 		c->werr = t.werr;	/* the tour's output is ours */
 	if (t.db != NULL)
 		db_close(t.db);
-	ruleset_free(t.rs_cache);
+	session_forget_rules(&t);
 	if (t.db_path != NULL) {
 		static const char *const ext[] = { "", "-wal", "-shm",
 		    "-journal" };

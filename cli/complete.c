@@ -542,11 +542,7 @@ complete_words(struct ctx *c, const struct cwords *w, int argc, char **argv,
 static void
 drop_rulesets(struct ctx *c)
 {
-	ruleset_free(c->rs_cache);
-	c->rs_cache = NULL;
-	c->rs_game = 0;
-	free(c->rs_name);
-	c->rs_name = NULL;
+	session_forget_rules(c);
 }
 
 /* complete [--] WORD... PARTIAL: the candidates for PARTIAL after the

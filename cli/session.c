@@ -129,6 +129,16 @@ reaside(void *arg, struct ruleset *rs)
 	return r;
 }
 
+void
+session_forget_rules(struct ctx *c)
+{
+	ruleset_free(c->rs_cache);
+	c->rs_cache = NULL;
+	c->rs_game = 0;
+	free(c->rs_name);
+	c->rs_name = NULL;
+}
+
 int
 session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out)
 {

@@ -33,7 +33,7 @@ static void
 ctx_finish(struct ctx *c)
 {
 	db_close(c->db);
-	ruleset_free(c->rs_cache);
+	session_forget_rules(c);
 	free(c->db_path);
 	free(c->game);
 }

@@ -776,7 +776,7 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 	}
 	fclose(p.log);
 	db_close(p.c.db);
-	ruleset_free(p.c.rs_cache);
+	session_forget_rules(&p.c);
 	free(p.c.db_path);
 	free(p.c.game);
 	ruleset_free(p.rs);
