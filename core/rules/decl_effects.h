@@ -261,6 +261,10 @@ struct eff_list_players {	/* list-players */
 	struct vec json_each;	/* list of struct list_column: the members
 				   of each player's object in the json
 				   (after "player"), or none */
+	struct sexpr only;	/* the players listed: those for whom it
+				   holds, who bound to each; none: all */
+	int lines;		/* each text a line of its own (without
+				   says), not joined by commas */
 };
 
 struct eff_counters {		/* set-counters */

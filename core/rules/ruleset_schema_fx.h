@@ -429,7 +429,13 @@
 	    "each player's text, who bound to him") \
 	F("json-each", t_list_columns, struct eff_list_players, json_each, \
 	    0, 0, "the members of each player's object in the effect's " \
-	    "json, after player (his name)")
+	    "json, after player (his name)") \
+	F("only", t_expr, struct eff_list_players, only, 0, 0, \
+	    "the players listed: those for whom it holds, who bound to " \
+	    "each (none: every player)") \
+	F("lines", t_bool, struct eff_list_players, lines, 0, 0, \
+	    "true: each player's text a line of its own, not joined by " \
+	    "commas into one")
 
 #define THROW_POOLS_EFF_FIELDS(F) \
 	F("fires", t_expr, struct eff_throw_pools, fires, SF_REQUIRED, 0, \
