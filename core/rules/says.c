@@ -72,6 +72,8 @@ static const struct {
 	{ "count", FN_COUNT, 0, 1 },
 	{ "heldby", FN_HELDBY, 0, 1 },
 	{ "cargo", FN_CARGO, 0, 1 },
+	{ "claimers", FN_CLAIMERS, 0, 0 },
+	{ "cardvalue", FN_CARDVALUE, 0, 1 },
 };
 
 void
@@ -316,7 +318,7 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo) of act, its place into part->arg; -1
+ * text (or card-id, choice, cargo, site) of act, its place into part->arg; -1
  * when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
@@ -330,7 +332,8 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
-		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO) &&
+		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
+		    x->kind == ARG_SITE) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -535,11 +538,18 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			return part_whole(t, part, close, pp, pos, errs);
 		}
 	}
-	if (part.fn == FN_SITE && !rs->mech.claims.present)
-		return ERR("'%s': '@site' names a site of the "
+	if (part.fn == FN_CARDVALUE && rs->cards.n <= 0)
+		return ERR("'%s': '@cardvalue' names a value of the unit "
+		    "cards (card-values), and the ruleset has no cards: "
+		    "declare them or take '@cardvalue' out", path);
+	if ((part.fn == FN_SITE || part.fn == FN_CLAIMERS) &&
+	    !rs->mech.claims.present)
+		return ERR("'%s': '@%s' names %s of the "
 		    "round, which mechanisms.claims keeps, and "
 		    "the ruleset has none: declare it or take "
-		    "'@site' out", path);
+		    "'@%s' out", path, fns[k].name, part.fn ==
+		    FN_SITE ? "a site" : "who claims at a site",
+		    fns[k].name);
 	if ((part.fn == FN_REGIONS || part.fn ==
 	    FN_REGIONVALUES || part.fn == FN_REGIONTERMS) &&
 	    !eng_has_board(rs))
