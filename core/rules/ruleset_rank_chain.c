@@ -44,6 +44,21 @@ value_name(const struct ynode *root, int i)
 	return i == 0 ? KEY_CARD_VALUE_1 : KEY_CARD_VALUE_2;
 }
 
+/* Is ranking id one the card mechanisms' claims rank by (landing,
+ * final)?  Their check refuses a measure of another kind itself
+ * (ruleset_rankings.c). */
+static int
+claims_chain(const struct ynode *root, const char *id)
+{
+	const struct ynode *cl = ynode_get(ynode_get(root, "mechanisms"),
+	    "claims");
+	const char *l = cl != NULL ? rs_ytext(cl, "landing") : NULL,
+	    *f = cl != NULL ? rs_ytext(cl, "final") : NULL;
+
+	return (l != NULL && strcmp(l, id) == 0) || (f != NULL &&
+	    strcmp(f, id) == 0);
+}
+
 /* Has the check of card-values refused them (the rankings' measures
  * then keep the names written)? */
 static int
@@ -134,16 +149,24 @@ by_ranking(struct ynode *root, struct ynode *x, struct diag_list *errs)
 	sb_init(&b);
 	for (int k = 0; k < crit->n; k++) {
 		const char *by = rs_ytext(crit->v[k], "by");
-		if (by == NULL || criterion(&b, root, by,
-		    rs_ytext(crit->v[k], "prefer")) < 0) {
-			/* (card-values refused may be why: said once) */
-			if (!values_refused(errs))
-				ERR(crit->v[k], "rank-players' ranking '%s': criterion "
+		if (by != NULL && criterion(&b, root, by,
+		    rs_ytext(crit->v[k], "prefer")) == 0)
+			continue;
+		/* the claims' check of their chain says what is wrong with
+		 * it: the criterion passed over, said once */
+		if (by != NULL && claims_chain(root, id->str))
+			continue;
+		/* (card-values refused may be why: said once) */
+		if (!values_refused(errs))
+			ERR(crit->v[k], "rank-players' ranking '%s': criterion "
 			    "%d measures nothing rank-players can read: write "
 			    "the criteria under 'by' instead", id->str, k + 1);
-			sb_release(&b);
-			goto drop;
-		}
+		sb_release(&b);
+		goto drop;
+	}
+	if (b.len == 0) {	/* every one passed over */
+		sb_release(&b);
+		goto drop;
 	}
 	if ((seq = rs_yparse_at(&b, x->file, id)) == NULL)
 		return -1;
