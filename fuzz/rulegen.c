@@ -278,7 +278,11 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		if (rg_chance(p->r, 30))
 			sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 			    rg_below(p->r, 12));
-	} else if (IS("draws"))
+	} else if (IS("site"))	/* a site's number, a word naming none, or
+				 * 'draw' in its place */
+		sb_add(b, rg_chance(p->r, 60) ? (rg_chance(p->r, 50) ? " 1" :
+		    " 2") : rg_chance(p->r, 50) ? " nowhere" : " draw 3 1");
+	else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
 	else if (IS("text"))	/* none, one or two words of a note */
@@ -479,7 +483,8 @@ action(struct play *p, struct strbuf *b)
 			"parties",
 			"modifiers",
 			"targets",
-			"sources" };
+			"sources",
+			"site" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

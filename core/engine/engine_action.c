@@ -528,6 +528,13 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 	int st;
 
 	for (int k = 0; k < n && k < x->args.n; k++) {
+		if (eng_site_left_draw(x, k, a->argv[k + 1])) {
+			/* 'draw' where the site may be: it is left out, and
+			 * the draws are from here on */
+			ev->args[k + 1] = k + 1;
+			return eng_site_left_out(a, VEC_AT(x->args,
+			    struct arg_def, k), ev, &ev->args[k]);
+		}
 		if (rs_arg_follows(x, k)) {	/* a number after a choice */
 			if ((st = eng_follow_read(a, x, k, a->argv[k + 1],
 			    ev)))
@@ -587,6 +594,15 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 		    w->kind == ARG_MODIFIERS) {
 			/* after a word without one; a flag not given */
 			ev->args[k] = 0;
+			continue;
+		}
+		if (w->kind == ARG_DRAWS && ev->args[k] > 0)
+			continue;	/* begun in a site's place (read_words) */
+		if (w->kind == ARG_SITE) {
+			/* its left-out's site (logged), else none */
+			int st = eng_site_left_out(a, w, ev, &ev->args[k]);
+			if (st)
+				return st;
 			continue;
 		}
 		if (w->kind == ARG_PLAYER && w->left_out.text != NULL) {

@@ -813,6 +813,29 @@ int eng_reward(struct act *a, const struct eff_reward *x,
  * 0 for nobody (engine_claimed.c). */
 long eng_claimed_value(const struct ruleset *rs, const struct state *st,
     long p, int key);
+/* rank-players into claim-order (engine_claim_order.c): the players with
+ * cards under the current site of the round, in seat order (*n of at most
+ * max; refused where no site waits to be resolved), and their order made
+ * the site's order of claims, the site resolved. */
+int eng_claim_order_who(struct act *a, int *who, int max, int *n);
+int eng_claim_order_into(struct act *a, const int *who, int n);
+/* @claimers: the players in the order they claim at the current site of
+ * the round, joined by commas; "nobody" for none (engine_claim_order.c). */
+void eng_claimers_text(struct act *a, struct strbuf *b);
+/* A word of kind site (engine_site_word.c): a site of the round by its
+ * number or id, its number from 1 logged, 0 (the word logged as given)
+ * for one naming none; left out (w's left-out, logged, else 0); and
+ * whether word k of x given as s is 'draw' where an optional site word
+ * is followed by the draws, which then begin there. */
+int eng_site_word(struct act *a, const char *s, long *out);
+int eng_site_left_out(struct act *a, const struct arg_def *w,
+    const struct eng_eval *ev, long *out);
+int eng_site_left_draw(const struct action_def *x, int k, const char *s);
+/* brought(PLAYER, KEY) of expressions, key an enum brought_key (names.h):
+ * 0 for nobody or no current site; EXPR_UNKNOWN with the message in err
+ * for a card of unknown values (engine_brought.c). */
+int eng_brought_value(const struct ruleset *rs, const struct state *st,
+    long p, int key, long *out, char *err, size_t n);
 /* fight(KEY) and fight_player(PLAYER, KEY) of expressions, keys an enum
  * fight_key and fight_player_key (names.h): 0 (nobody for next) when no
  * combat is on (engine_fight_values.c). */

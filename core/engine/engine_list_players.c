@@ -1,6 +1,6 @@
 /* engine_list_players.c: the effect list-players, every player's text
- * (each, who bound to him), in seat order, joined by commas into one
- * line: the effect's says, where @list stands for them ("final scores:
+ * (each, who bound to him; with only, the players for whom it holds), in
+ * seat order, joined by commas into one line (with lines, a line each): the effect's says, where @list stands for them ("final scores:
  * {@list}"), else the texts alone; with json, the --json report gets
  * under that key an array of each player's object, his name under
  * "player" and the numbers json-each gives. */
@@ -43,11 +43,22 @@ eng_list_players(struct act *a, const struct effect_def *e,
 	int st = ST_OK;
 
 	sb_init(&b);
-	for (int p = 0; p < a->st->nplayers && st == ST_OK; p++) {
+	for (int p = 0, n = 0; p < a->st->nplayers && st == ST_OK; p++) {
+		/* with lines and no says, each text a line of its own */
+		int alone = x->lines && e->says == NULL;
+		long in = 1;
 		each.who = p;
-		if (p > 0)
+		if (x->only.text != NULL && ((st = eng_eval(&x->only, &each,
+		    &in, a->d)) != ST_OK || !in))
+			continue;
+		if (n++ > 0 && !alone)
 			sb_add(&b, ", ");
 		st = eng_say_into(a, &x->teach, &each, &b);
+		if (st == ST_OK && alone) {
+			report_line(a->rep, "%s", sb_str(&b) != NULL ?
+			    sb_str(&b) : "");
+			sb_reset(&b);
+		}
 		if (st == ST_OK && arr != NULL)
 			st = object_of(a, x, &each, p, arr);
 	}

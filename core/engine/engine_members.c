@@ -1,9 +1,11 @@
 /* engine_members.c: declared members of a JSON object, each an expression
- * given as a number, a player's name (null for nobody), a product's id or
- * true and false: the effect data-members (the command's --json report)
+ * given as a number, a player's name (null for nobody), a product's id,
+ * true and false, or the id of the round's site numbered so (null for
+ * none): the effect data-members (the command's --json report)
  * and an action's deferred-json (engine_deferred.c). */
 #include "core/engine/engine_int.h"
 
+#include "core/state/cards.h"
 #include "core/state/state.h"
 
 int
@@ -31,6 +33,11 @@ eng_json_members(struct act *a, const struct vec *v,
 			break;
 		case JSON_AS_FLAG:
 			j = json_bool(x != 0);
+			break;
+		case JSON_AS_SITE:	/* the round's site x, from 1 */
+			j = a->st->cards != NULL && x >= 1 && x <=
+			    a->st->cards->nsites ? json_str(
+			    a->st->cards->sites[x - 1].id) : json_null();
 			break;
 		default:
 			j = json_int(x);

@@ -6,14 +6,16 @@
  * the turn order: the table's players in the turn order, ranked, are the
  * new one.  Into choosers: the players not out, in seat order, ranked,
  * are the order the places of numbered zones are chosen in (a lone player
- * takes place 1).  Its pair-says is said for each pair of neighbours a
+ * takes place 1).  Into claim-order: the players who put cards under the
+ * current site of the round (engine_claim_order.c).  Its pair-says is said for each pair of neighbours a
  * criterion told apart (@before, @decided), its tied-pair-says for each
  * the criteria left tied; then its line is the effect's says (@ranking,
  * @ties), else "turn order: A, B" (into choosers: none); its tied-says is
  * said when players were left tied; its json names the report's key of
  * the order's names, or, when its criteria have json names, of objects
  * with the player and the criterion that put him before the next
- * (decided_by, null for none). */
+ * (decided_by, null for none); its json-order, the key of the order's
+ * names alone. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_rank.h"
 
@@ -159,6 +161,14 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		tied |= r->tied[i];
 	if (e->json != NULL)
 		json_of(a, e, r);
+	if (x->json_order != NULL) {
+		struct json *arr = json_arr();
+		char key[64];
+		for (int i = 0; i < r->n; i++)
+			json_push(arr, json_str(pname(a, r->who[i])));
+		eng_json_member(x->json_order, key, sizeof key);
+		json_set(a->rep->data, key, arr);
+	}
 	if (x->json_pairs != NULL)
 		json_pairs(a, x, r);
 	if ((st = say_pairs(a, x, ev, r)) != ST_OK)
@@ -191,7 +201,7 @@ tie_draws(struct act *a, const struct eff_rank_players *x,
 	struct draws dr;
 	char how[128];
 	long *values = NULL;
-	int st = ST_OK;
+	int st = ST_OK, logged = (int)a->rep->canon.len;
 
 	*wait = 0;
 	if (a->st->cards == NULL)
@@ -202,12 +212,20 @@ tie_draws(struct act *a, const struct eff_rank_players *x,
 		snprintf(how, sizeof how, "%s draw", x->later);
 		dr.may_wait = 1;
 	} else {
+		/* an optional word of kind draws left out: none given */
 		if (x->w_draws < 0 || (st = draws_args(a,
-		    (int)ev->args[x->w_draws], &dr, &values)) != ST_OK)
+		    ev->args[x->w_draws] > 0 ? (int)ev->args[x->w_draws] :
+		    a->argc, &dr, &values)) != ST_OK)
 			return st != ST_OK ? st : diag_set(a->d, ST_DATA,
 			    "%s: rank-players' draws are no word of the "
 			    "action", a->rs->id);
-		snprintf(how, sizeof how, "%s draw", a->argv[0]);
+		/* into claim-order: the command as logged before the draws
+		 * ("resolve 2 draw") */
+		if (x->into == RANK_INTO_CLAIM_ORDER && logged > 0)
+			snprintf(how, sizeof how, "%.*s draw", logged,
+			    a->rep->canon.s);
+		else
+			snprintf(how, sizeof how, "%s draw", a->argv[0]);
 	}
 	dr.how = how;
 	for (int i = 0, j; i < r->n && st == ST_OK; i = j + 1) {
@@ -288,6 +306,9 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 		for (int p = 0; p < a->st->nplayers && n < ENG_RANKED_MAX;
 		    p++)
 			who[n++] = p;
+	} else if (x->into == RANK_INTO_CLAIM_ORDER) {
+		if ((st = eng_claim_order_who(a, who, ENG_RANKED_MAX, &n)))
+			return st;
 	} else {
 		n = a->st->norder;
 		if (n >= 0 && n <= ENG_RANKED_MAX)
@@ -333,6 +354,8 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 		st = into_choosers(a, &r);
 	else if (x->into == RANK_INTO_STANDINGS)
 		st = into_standings(a, &r);
+	else if (x->into == RANK_INTO_CLAIM_ORDER)
+		st = eng_claim_order_into(a, r.who, r.n);
 	else
 		memcpy(a->st->order, r.who, (size_t)n * sizeof *r.who);
 	return st != ST_OK ? st : say(a, e, ev, &r);

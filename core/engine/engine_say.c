@@ -417,6 +417,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			free(names);
 			continue;
 		}
+		if (x->fn == FN_CLAIMERS) {
+			eng_claimers_text(a, &b);
+			continue;
+		}
 		if (x->fn == FN_LIST) {
 			/* the players' texts list-players joined */
 			sb_add(&b, ev->list != NULL ? ev->list : "");
@@ -472,7 +476,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_TEXT:
 			/* the words of a text word, as given (it is the
 			 * last: from its place to the end); a card-id's
-			 * one word */
+			 * or a site's one word */
 			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CHOICE) {
 				/* the word chosen, as the action writes it */
@@ -495,8 +499,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				eng_say_units(a, ev, x->arg, &b);
 				break;
 			}
-			if (ev->act != NULL && VEC_AT(ev->act->args,
-			    struct arg_def, x->arg)->kind == ARG_CARD_ID) {
+			if (ev->act != NULL && (VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_CARD_ID ||
+			    VEC_AT(ev->act->args, struct arg_def,
+			    x->arg)->kind == ARG_SITE)) {
 				sb_add(&b, x->arg + 1 < a->argc ?
 				    a->argv[x->arg + 1] : "");
 				break;
@@ -588,6 +594,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
 			    rname(a, (int)v) : "?");
+			break;
+		case FN_CARDVALUE:
+			/* the cards' value v (1 or 2) by the game's name */
+			sb_add(&b, v == 1 || v == 2 ? rs_card_value(a->rs,
+			    (int)v - 1) : "?");
 			break;
 		case FN_SITE:
 			/* the round's site v (from 1), by its name */

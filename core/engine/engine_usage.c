@@ -47,6 +47,10 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||
+		    /* the tie-break draws of a site's claims, from the
+		     * left-over pool */
+		    (e->rank_players.present && e->rank_players.into ==
+		    RANK_INTO_CLAIM_ORDER && e->rank_players.draws != NULL) ||
 		    e->throw_pools.present ||
 		    e->seize.present ||
 		    (e->combat_round.present &&
@@ -186,7 +190,7 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		if (g->kind == ARG_DRAWS) {
 			/* the word draw, then the values: draw VALUE... */
 			len += (size_t)snprintf(buf + len, n - len,
-			    " draw %s...", up);
+			    g->optional ? " [draw %s...]" : " draw %s...", up);
 			continue;
 		}
 		if (g->kind == ARG_HOLDING) {	/* ZONE|PLAYER */

@@ -657,6 +657,9 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_CLAIMED:
 		*out = eng_claimed_value(rs, st, args[0], (int)s->a);
 		return 0;
+	case N_BROUGHT:
+		return eng_brought_value(rs, st, args[0], (int)s->a, out, err,
+		    n);
 	case N_MORALE:	/* up (1) or not; nobody's never */
 		*out = st->zones != NULL && args[0] >= 0 && args[0] <
 		    st->nplayers && args[0] < MAX_PLAYERS &&

@@ -90,6 +90,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   lands an attack comes from and the units
 				   each sends, read by each-source: its
 				   place */
+	ARG_SITE,		/* a site of the round, by its number or id:
+				   the number, from 1; 0 for a word naming
+				   none (engine_site_word.c) */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */

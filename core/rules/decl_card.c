@@ -59,13 +59,16 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		    "whose turn it is (turn), take 'none' or be given again "
 		    "(repeat); keep 'optional' alone", id, x->name);
 	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO ||
-	    x->kind == ARG_PLAYER || x->kind == ARG_TARGETS)
+	    x->kind == ARG_PLAYER || x->kind == ARG_TARGETS ||
+	    x->kind == ARG_DRAWS || x->kind == ARG_SITE)
 		return 0;	/* no goods: none (decl_cargo.c); no units:
-				   the default order (decl_combat_side.c) */
+				   the default order (decl_combat_side.c); no
+				   draws: none given (rank-players) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
 		    "a word of kind values, commitment, revealed, resolved, "
-		    "number, cargo, player or targets may be 'optional' (a "
+		    "draws, site, number, cargo, player or targets may be "
+		    "'optional' (a "
 		    "number left out is then 0, a player nobody, and neither "
 		    "is written in the log)", id, x->name,
 		    eng_arg_kind_names[x->kind]);

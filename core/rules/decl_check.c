@@ -538,6 +538,11 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a deck "
 		    "word needs a supply deck (decks: one of 'kinds: "
 		    "cards' with piles, not 'per: player')", id);
+	if (x->kind == ARG_SITE && !rs->mech.claims.present)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': a site "
+		    "word names a site of the round, which mechanisms.claims "
+		    "keeps, and this ruleset has none: declare it, or take "
+		    "'%s' out", id, x->name);
 	if (x->kind == ARG_CARD && rs->cards.n <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a card "
 		    "word needs cards (cards)", id);
@@ -588,12 +593,12 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 			    "'%s' has a default and 'most': a default "
 			    "is checked against max", id, x->name);
 	}
-	if (x->left_out.text != NULL && (x->kind != ARG_PLAYER ||
-	    !x->optional))
+	if (x->left_out.text != NULL && ((x->kind != ARG_PLAYER &&
+	    x->kind != ARG_SITE) || !x->optional))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-		    "no optional player: 'left-out' gives the player an "
-		    "optional player word stands for when it is left out",
-		    id, x->name);
+		    "no optional player or site: 'left-out' gives the player "
+		    "or site an optional word of those kinds stands for when "
+		    "it is left out", id, x->name);
 	else if (x->left_out.text != NULL) {
 		fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
 		    x->name);

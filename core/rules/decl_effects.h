@@ -193,7 +193,8 @@ struct rank_value {
 /* Where rank-players puts its order. */
 enum rank_into { RANK_INTO_TURN_ORDER,
 	RANK_INTO_CHOOSERS,
-	RANK_INTO_STANDINGS };
+	RANK_INTO_STANDINGS,
+	RANK_INTO_CLAIM_ORDER };
 
 /* The most criteria rank-players takes. */
 #define RANK_BY_MAX 8
@@ -213,6 +214,8 @@ struct eff_rank_players {	/* rank-players */
 	char *tied_pair_says;	/* said for each pair of neighbours left
 				   tied, or NULL */
 	struct says_tpl ttiedpair;
+	char *json_order;	/* the --json report's key of the order's
+				   names alone, or NULL */
 	char *json_pairs;	/* the --json report's key of the pairs of
 				   neighbours, each with the criterion that
 				   told them apart and its values, or NULL */
@@ -236,7 +239,7 @@ struct list_column {
  * expression given as a number, a player's name, a product's id or true
  * and false (core/engine/engine_members.c). */
 enum json_as { JSON_AS_NUMBER, JSON_AS_PLAYER, JSON_AS_PRODUCT,
-	JSON_AS_FLAG };
+	JSON_AS_FLAG, JSON_AS_SITE };
 struct json_member {
 	char *key;
 	struct sexpr value;
@@ -261,6 +264,10 @@ struct eff_list_players {	/* list-players */
 	struct vec json_each;	/* list of struct list_column: the members
 				   of each player's object in the json
 				   (after "player"), or none */
+	struct sexpr only;	/* the players listed: those for whom it
+				   holds, who bound to each; none: all */
+	int lines;		/* each text a line of its own (without
+				   says), not joined by commas */
 };
 
 struct eff_counters {		/* set-counters */

@@ -122,6 +122,10 @@ eng_effect_hint(const struct effect_def *e)
 		return e->set_top.present ? "top" : "card";
 	if (e->enter_stats.present)
 		return "tile";
+	/* ranking into the claims' order is resolving a site */
+	if (e->rank_players.present && e->rank_players.into ==
+	    RANK_INTO_CLAIM_ORDER)
+		return "resolve";
 	return e->roll_position.present ? "place" : NULL;
 }
 

@@ -53,6 +53,11 @@ members(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += ERR(v->pos[k], "'%s': 'as: product' gives a "
 			    "product's id, and this ruleset has no products "
 			    "(mechanisms.production): give it as a number", p);
+		if (m->as == JSON_AS_SITE && !rs->mech.claims.present)
+			bad += ERR(v->pos[k], "'%s': 'as: site' gives the id "
+			    "of a site of the round, which mechanisms.claims "
+			    "keeps, and this ruleset has none: give it as a "
+			    "number", p);
 		bad += eng_compile_key(&m->value, p, "value", rs, act, in_roll,
 		    errs);
 	}

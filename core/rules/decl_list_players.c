@@ -1,7 +1,7 @@
 /* decl_list_players.c: the ruleset check of the effect list-players
  * (every player's text joined into one line,
  * core/engine/engine_list_players.c): its each line compiles, who bound
- * to each player; its json-each members are given only with the effect's
+ * to each player, and its only, who bound too; its json-each members are given only with the effect's
  * json (the key of the array they fill), each key once and none the
  * "player" every object starts with, and their values compile, who
  * bound. */
@@ -37,6 +37,8 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 
 	snprintf(p, sizeof p, "%.200s.each", path);
 	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll |
+	    ENG_BINDS_WHO, errs);
+	bad += eng_compile_key(&x->only, path, "only", rs, act, in_roll |
 	    ENG_BINDS_WHO, errs);
 	if (x->json_each.n > 0 && e->json == NULL)
 		bad += ERR(*pos, "'%s.json-each': the members of each "

@@ -81,6 +81,11 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "play in seat order): give 'turns.start: random' or take "
 		    "the effect out", path);
 	bad += eng_check_rank_draws(rs, act, x, path, pos, errs);
+	if (x->into == RANK_INTO_CLAIM_ORDER && !rs->mech.claims.present)
+		bad += ERR(*pos, "'%s.into': claim-order ranks the players "
+		    "at the current site of the round, which mechanisms.claims "
+		    "keeps, and this ruleset has none: declare it, or rank "
+		    "into turn-order", path);
 	if (x->into == RANK_INTO_STANDINGS && !rs->mech.claims.present)
 		bad += ERR(*pos, "'%s.into': standings ranks the final "
 		    "standings of the card mechanisms, and this ruleset has "

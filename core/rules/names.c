@@ -434,6 +434,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "claimed") == 0 && nargs == 2)
 		return nm_sites_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "brought") == 0 && nargs == 2)
+		return nm_brought_name(c, name, sym, out, err, n);
 	if (strcmp(name, "morale") == 0 && nargs == 2)
 		return nm_morale_sym(c, name, sym, out, err, n);
 	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,

@@ -108,6 +108,7 @@ enum name_code {
 	N_SHELTERS,
 	N_FOLK_NEEDED,
 	N_CLAIMED,
+	N_BROUGHT,
 	N_MODIFIER,
 	N_MORALE,
 	N_FIGHT,
@@ -191,6 +192,13 @@ extern const char eng_sites_keys[][ENG_KEY_MAX];	/* "per_round", ... */
 enum claimed_key { CLK_SITE_POINTS, CLK_GARRISON_POINTS, CLK_KEPT,
 	CLK_BEST_KEPT, CLK__N };
 extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
+/* What brought(PLAYER, KEY) reads of the cards a player put under the
+ * current site of the round (mechanisms.claims): how many, their mine
+ * symbols, the others' mines, each card value's total and best card
+ * (engine_brought.c). */
+enum brought_key { BK_CARDS, BK_MINES, BK_MINES_AGAINST, BK_FIRST_TOTAL,
+	BK_FIRST_BEST, BK_SECOND_TOTAL, BK_SECOND_BEST, BK__N };
+extern const char eng_brought_keys[][ENG_KEY_MAX];	/* "cards", ... */
 /* The forces whose morale counters morale(PLAYER, FORCE) reads and
  * set-morale sets, in the order of enum force (ruleset_zones.h). */
 extern const char eng_morale_forces[][ENG_KEY_MAX];	/* STRIKERS_KEY, ... */

@@ -83,6 +83,10 @@ int nm_known_name(const char *name, int nargs, const char *const *sym,
 /* order_way: the way an order's moves have gone (names_order_way.c). */
 int nm_order_way_name(const struct eng_names_ctx *c, const char *name,
     struct expr_sym *out, char *err, size_t n);
+/* brought(PLAYER, KEY): what a player put under the current site of the
+ * round (names_brought.c). */
+int nm_brought_name(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 /* carriers(ZONE, PARTY): the carriers a party has in a numbered zone's
  * orbit (names_carriers.c). */
 int nm_orbit_carriers_name(const struct eng_names_ctx *c, const char *name,

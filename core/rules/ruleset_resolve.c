@@ -5,6 +5,8 @@
  * were declared, had the program's command 'resolve' on any ruleset of the
  * card mechanisms' claims, in the phases that list it: the merged tree is
  * turned into the declaration before it is read. */
+#include <string.h>
+
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
@@ -19,8 +21,27 @@ static const char resolve_text[] =
     "effects:\n"
     "  - resolve: {site: site}\n";
 
-/* Does an action of the tree declare the effect resolve (under whatever
- * name): then the command by its name is not the program's of before. */
+/* Does action a rank the players into the claims' order (rank-players
+ * into claim-order, not nested), as resolving a site does? */
+static int
+claim_ordered(const struct ynode *a)
+{
+	const struct ynode *e = a->kind == Y_MAP ? ynode_get(a, "effects") :
+	    NULL;
+
+	for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++) {
+		const struct ynode *r = ynode_get(e->v[k], "rank-players");
+		const char *into = r != NULL && r->kind == Y_MAP ?
+		    rs_ytext(r, "into") : NULL;
+		if (into != NULL && strcmp(into, "claim-order") == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Does an action of the tree declare the effect resolve, or rank into
+ * the claims' order (under whatever name): then the command by its name
+ * is not the program's of before. */
 static int
 declared(const struct ynode *root)
 {
@@ -28,7 +49,8 @@ declared(const struct ynode *root)
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++)
-		if (rs_yeffect(actions->v[i], "resolve"))
+		if (rs_yeffect(actions->v[i], "resolve") ||
+		    claim_ordered(actions->v[i]))
 			return 1;
 	return 0;
 }

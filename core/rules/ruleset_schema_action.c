@@ -47,6 +47,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"modifiers",
 	"targets",
 	"sources",
+	"site",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==

@@ -15,10 +15,10 @@ static const char rank_prefer_names[][SCHEMA_NAME_MAX] = {
 };
 static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"choosers",
-	"standings", "" };
+	"standings", "claim-order", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
-	"product", "flag", "" };
+	"product", "flag", "site", "" };
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
 

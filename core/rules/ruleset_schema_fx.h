@@ -429,7 +429,13 @@
 	    "each player's text, who bound to him") \
 	F("json-each", t_list_columns, struct eff_list_players, json_each, \
 	    0, 0, "the members of each player's object in the effect's " \
-	    "json, after player (his name)")
+	    "json, after player (his name)") \
+	F("only", t_expr, struct eff_list_players, only, 0, 0, \
+	    "the players listed: those for whom it holds, who bound to " \
+	    "each (none: every player)") \
+	F("lines", t_bool, struct eff_list_players, lines, 0, 0, \
+	    "true: each player's text a line of its own, not joined by " \
+	    "commas into one")
 
 #define THROW_POOLS_EFF_FIELDS(F) \
 	F("fires", t_expr, struct eff_throw_pools, fires, SF_REQUIRED, 0, \
@@ -508,7 +514,9 @@
 	    "or choosers (the players not out, in seat order, ranked, " \
 	    "choose places in that order) or standings (every player, in " \
 	    "seat order, ranked, are the final standings of the card " \
-	    "mechanisms; the first place wins)") \
+	    "mechanisms; the first place wins) or claim-order (the players " \
+	    "with cards under the current site of the round, in seat " \
+	    "order, ranked, claim there in that order)") \
 	F("tied-says", t_text, struct eff_rank_players, tied_says, 0, 0, \
 	    "said after the ranking when its criteria left players tied " \
 	    "(@ties, @ranking)") \
@@ -518,6 +526,9 @@
 	F("tied-pair-says", t_text, struct eff_rank_players, tied_pair_says, \
 	    0, 0, "said for each pair of neighbours the criteria left tied " \
 	    "(@before)") \
+	F("json-order", t_str, struct eff_rank_players, json_order, 0, 0, \
+	    "the --json report's key of the order made, the players' " \
+	    "names alone, first first") \
 	F("json-pairs", t_str, struct eff_rank_players, json_pairs, 0, 0, \
 	    "the --json report's key of the pairs of neighbours, first to " \
 	    "last: ahead, behind, by (the json of the criterion that told " \

@@ -67,6 +67,10 @@ int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for 'mechanisms.purchase': actions with a price table
  * (ruleset_purchase.c). */
 int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);
+/* rank-players' 'ranking: ID' written as the 'by' list of the chain
+ * rankings.ID (ruleset_rank_chain.c); one it cannot write is an error in
+ * errs.  0, or -1 out of memory. */
+int rs_rank_chain_upgrade(struct ynode *root, struct diag_list *errs);
 /* An amendment written so, for a game whose text declares the action: its
  * rows fill the action's table instead (base: the game's tree as written).
  * 0, or -1 out of memory. */

@@ -72,6 +72,8 @@ static const struct {
 	{ "count", FN_COUNT, 0, 1 },
 	{ "heldby", FN_HELDBY, 0, 1 },
 	{ "cargo", FN_CARGO, 0, 1 },
+	{ "claimers", FN_CLAIMERS, 0, 0 },
+	{ "cardvalue", FN_CARDVALUE, 0, 1 },
 };
 
 void
@@ -316,8 +318,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo, piece-counts) of act, its place into
- * part->arg; -1 when it is none. */
+ * text (or card-id, choice, cargo, piece-counts, site) of act, its place
+ * into part->arg; -1 when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
@@ -331,7 +333,7 @@ text_word(const struct action_def *act, const char *p, const char *close,
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
 		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
-		    x->kind == ARG_PIECE_COUNTS) &&
+		    x->kind == ARG_PIECE_COUNTS || x->kind == ARG_SITE) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -536,11 +538,18 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			return part_whole(t, part, close, pp, pos, errs);
 		}
 	}
-	if (part.fn == FN_SITE && !rs->mech.claims.present)
-		return ERR("'%s': '@site' names a site of the "
+	if (part.fn == FN_CARDVALUE && rs->cards.n <= 0)
+		return ERR("'%s': '@cardvalue' names a value of the unit "
+		    "cards (card-values), and the ruleset has no cards: "
+		    "declare them or take '@cardvalue' out", path);
+	if ((part.fn == FN_SITE || part.fn == FN_CLAIMERS) &&
+	    !rs->mech.claims.present)
+		return ERR("'%s': '@%s' names %s of the "
 		    "round, which mechanisms.claims keeps, and "
 		    "the ruleset has none: declare it or take "
-		    "'@site' out", path);
+		    "'@%s' out", path, fns[k].name, part.fn ==
+		    FN_SITE ? "a site" : "who claims at a site",
+		    fns[k].name);
 	if ((part.fn == FN_REGIONS || part.fn ==
 	    FN_REGIONVALUES || part.fn == FN_REGIONTERMS) &&
 	    !eng_has_board(rs))

@@ -1,0 +1,127 @@
+/* engine_brought.c: brought(PLAYER, KEY) of expressions
+ * (core/rules/names_brought.c), what a player put under the site of the
+ * round whose claims wait (sites(current)): his cards there, their mine
+ * symbols, the mines the others brought, and for each of the two card
+ * values (card-values) his total and his best single card, the first
+ * lowered by every mine of the others (not below 0).  0 for nobody, for
+ * no current site, and in a game without the card state; a card whose
+ * values the ruleset leaves unknown refuses the command as the cards'
+ * own commands do. */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+
+#include "core/rules/names.h"
+#include "core/state/cards.h"
+#include "core/state/state.h"
+
+/* The unknown values of card k refused, naming what to give. */
+static int
+unknown_card(const struct ruleset *rs, int k, char *err, size_t n)
+{
+	char w[96];
+	const char *id = rs->cards.ids[k], *verb = rs_hint_action(rs, "card");
+
+	/* "NAME1/NAME2", as the command takes them */
+	snprintf(w, sizeof w, "%s/%s", rs_card_value(rs, 0),
+	    rs_card_value(rs, 1));
+	for (size_t i = 0; w[i] != '\0'; i++)
+		w[i] = (char)toupper((unsigned char)w[i]);
+	snprintf(err, n, "%s: the values of the %s are unknown (the rulebook "
+	    "does not give them): give them with '%s %s %s TURNED' (TURNED: "
+	    "%s turned round, or none), or fill 'cards.%s' in an overlay "
+	    "('arbiter ruleset template %s' writes one; 'ruleset amend FILE' "
+	    "adds it to this game)", rs->id, RS_CARD(rs, k)->name, verb !=
+	    NULL ? verb : "card", id, w, w, id, rs->id);
+	return EXPR_UNKNOWN;
+}
+
+/* Card k's values, turned round or not, into v. */
+static int
+values_of(const struct ruleset *rs, const struct cards_state *c, int k,
+    int turned, long *v, char *err, size_t n)
+{
+	const struct card_def *d = RS_CARD(rs, k);
+	const struct card_fill *f = &c->fill[k];
+
+	for (int i = 0; i < CARD_VALUES; i++) {
+		v[i] = turned ? (d->rotated.n == CARD_VALUES ?
+		    *VEC_AT(d->rotated, long, i) : f->rot == 1 ? f->rv[i] :
+		    SCHEMA_UNKNOWN_INT) : d->value[i] != SCHEMA_UNKNOWN_INT ?
+		    d->value[i] : f->v[i];
+		if (v[i] == SCHEMA_UNKNOWN_INT)
+			return unknown_card(rs, k, err, n);
+	}
+	return 0;
+}
+
+/* The mine symbols player p brought to site s (*out). */
+static int
+mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
+    int p, long *out, char *err, size_t n)
+{
+	const long *pl = cards_played(c, s, p);
+	char path[128];
+	struct diag d;
+
+	*out = 0;
+	for (int k = 0; k < c->ncards; k++) {
+		long m = RS_CARD(rs, k)->mines;
+		if (pl[2 * k] + pl[2 * k + 1] == 0)
+			continue;
+		snprintf(path, sizeof path, "cards.%s.mines", rs->cards.ids[k]);
+		if (rs_need_int(rs, m, path, &d) != ST_OK) {
+			snprintf(err, n, "%s", d.msg);
+			return EXPR_UNKNOWN;
+		}
+		*out += m * (pl[2 * k] + pl[2 * k + 1]);
+	}
+	return 0;
+}
+
+int
+eng_brought_value(const struct ruleset *rs, const struct state *st,
+    long p, int key, long *out, char *err, size_t n)
+{
+	const struct cards_state *c = st->cards;
+	const long *pl;
+	long mine = 0, all = 0, m, v[CARD_VALUES];
+	int s, r;
+
+	*out = 0;
+	if (c == NULL || p < 0 || p >= c->nplayers || (s = site_current(c)) < 0)
+		return 0;
+	pl = cards_played(c, s, (int)p);
+	if (key == BK_CARDS) {
+		*out = cards_count(pl, 2 * c->ncards);
+		return 0;
+	}
+	for (int q = 0; q < c->nplayers; q++) {
+		if ((r = mines_of(rs, c, s, q, &m, err, n)) != 0)
+			return r;
+		all += m;
+		mine += q == p ? m : 0;
+	}
+	if (key == BK_MINES || key == BK_MINES_AGAINST) {
+		*out = key == BK_MINES ? mine : all - mine;
+		return 0;
+	}
+	for (int k = 0; k < c->ncards; k++)
+		for (int t = 0; t < 2; t++) {
+			long cnt = pl[2 * k + t];
+			int j = key == BK_FIRST_TOTAL || key == BK_FIRST_BEST ?
+			    0 : 1;
+			if (cnt == 0)
+				continue;
+			if ((r = values_of(rs, c, k, t, v, err, n)) != 0)
+				return r;
+			/* every mine of the others lowers each card */
+			v[0] = v[0] > all - mine ? v[0] - (all - mine) : 0;
+			if (key == BK_FIRST_TOTAL || key == BK_SECOND_TOTAL)
+				*out += v[j] * cnt;
+			else if (v[j] > *out)
+				*out = v[j];
+		}
+	return 0;
+}
