@@ -535,6 +535,9 @@ START_TEST(test_claim_words)
 	static const char *const edit[][2] = {
 		{ "  land:\n    help:", "  settle:\n    help:" },
 		{ "name: landing order", "name: claim order" },
+		/* the line of the order, which the game writes itself */
+		{ "say: \"landing order: {@claimers}", "say: \"claim order: "
+		    "{@claimers}" },
 		{ "    city: {", "    keep: {name: keep, effect: garrison}\n"
 		    "    city: {" },
 		{ NULL, NULL },
