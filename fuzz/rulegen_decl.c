@@ -530,6 +530,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    ", party: nobody, strikers: w1}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a producer added to a zone */
+			sb_add(b, "{add-producer: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", kind: oil}}" :
+			    ", kind: w1}}");
+			break;
+		}
 		if (rg_chance(g->r, 15)) {	/* a zone's holder and militia */
 			sb_add(b, "{zone-holder: {at: ");
 			if (!region(g, b))

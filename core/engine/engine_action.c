@@ -454,7 +454,7 @@ takes_rest(int k)
 static int
 read_by_effect(int k)
 {
-	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
+	return k == ARG_VALUES || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||

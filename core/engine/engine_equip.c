@@ -37,7 +37,7 @@ eng_equip(struct act *a, const struct eff_equip *x, const struct eng_eval *ev)
 	struct zones *w = a->st->zones;
 	int kind = (int)ev->args[x->w_kind], at, p, any = 0, st;
 
-	at = (int)ev->args[x->w_at];
+	at = x->w_at + 1;	/* the word's place in the command */
 	if (w == NULL || at < 1 || at >= a->argc || kind < 0 ||
 	    kind >= a->rs->mech.colonies.producers.n)
 		return diag_set(a->d, ST_DATA, "%s: equip needs numbered zones "
@@ -46,7 +46,7 @@ eng_equip(struct act *a, const struct eff_equip *x, const struct eng_eval *ev)
 	if ((p = state_player(a->st, a->argv[at])) < 0) {
 		if ((at = rs_zone(a->rs, a->argv[at])) < 0 || at >= w->n)
 			return diag_set(a->d, ST_DATA, "%s: equip: no zone '%s'",
-			    a->rs->id, a->argv[(int)ev->args[x->w_at]]);
+			    a->rs->id, a->argv[x->w_at + 1]);
 		return put(a, at, kind);
 	}
 	for (int i = 0; i < w->n; i++)

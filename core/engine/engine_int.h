@@ -649,6 +649,10 @@ int eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
     const struct eng_eval *ev);
 int eng_zone_holder(struct act *a, const struct eff_zone_holder *x,
     const struct eng_eval *ev);
+/* The effect add-producer: a producer of a kind put on a numbered zone,
+ * its waiting mark taken off (engine_add_producer.c). */
+int eng_add_producer(struct act *a, const struct eff_add_producer *x,
+    const struct eng_eval *ev);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,

@@ -577,6 +577,15 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 				    struct hold_count, i)->zones;
 		return 0;
 	}
+	case N_HOLDING_PLAYER:
+		/* the word read again: a player's name, else a zone's */
+		if (ev->argv == NULL || s->a + 1 >= ev->argc) {
+			snprintf(err, n, "holding_player reads the command's "
+			    "words, and none are given here");
+			return -1;
+		}
+		*out = state_player(st, ev->argv[s->a + 1]);
+		return 0;
 	case N_KNOWN:	/* given, and not left unknown */
 		if (s->c) {
 			const char *t = rs_mech_text_value(rs, s->a, s->b);

@@ -272,6 +272,16 @@ struct eff_zone_holder {
 				   to replenish (no text: kept) */
 };
 
+/* add-producer: a producer of a kind put on a numbered zone, its
+ * waiting mark taken off (core/engine/engine_add_producer.c). */
+struct eff_add_producer {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	char *kind;		/* a word of kind producer, or a kind's id */
+	int w_kind;		/* the word's place among the words, or -1 */
+	int k_kind;		/* else the kind, or -1 */
+};
+
 /* start-combat: the dice-pool combat on a territory (a word of kind
  * territory) begins, its attacker a word of kind player, or when it is
  * left out (optional) the player whose turn it is

@@ -39,16 +39,7 @@ eng_check_holding_word(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "holding, read once by equip: it is no word of an action "
 		    "whose words are given again (repeat)", id, x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_equip *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->equip;
-		if (c->present && c->at != NULL && strcmp(c->at, x->name) == 0)
-			return bad;
-	}
-	return bad + ERR(a->args.pos[k], "'actions.%s.args': the holding '%s' "
-	    "is read by the effect equip of the action, and none does: add "
-	    "'equip: {at: %s, kind: KIND}' to its effects", id, x->name,
-	    x->name);
+	return bad;
 }
 
 /* The word of act called name, of kind, into *at; the number of errors. */
@@ -120,8 +111,8 @@ eng_effect_hint(const struct effect_def *e)
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";
-	if (e->enter_stats.present)
-		return "tile";
+	if (e->enter_stats.present || e->add_producer.present)
+		return e->enter_stats.present ? "tile" : "equip";
 	return e->roll_position.present ? "place" : NULL;
 }
 

@@ -185,6 +185,13 @@ int eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
 int eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
     struct eff_zone_holder *x, const char *path, int i, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect add-producer (x), item i of the list at path: numbered
+ * zones with producers, its kind a word of kind producer or a kind's id,
+ * its zone's expression compiles (decl_add_producer.c).  The number of
+ * errors. */
+int eng_check_add_producer(struct ruleset *rs, const struct action_def *act,
+    struct eff_add_producer *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);

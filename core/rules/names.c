@@ -256,6 +256,9 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_tenure_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "known") == 0)
 		return nm_known_name(name, nargs, sym, out, err, n);
+	if (strcmp(name, "holding_player") == 0)
+		return nm_holding_player_name(c, name, nargs, sym, out, err,
+		    n);
 	if (strcmp(name, "mechanism") == 0) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it

@@ -190,6 +190,13 @@
 	F("replenish", t_expr, struct eff_zone_holder, replenish, 0, 0, \
 	    "not 0: the neutrals of a neutral zone are marked to replenish")
 
+#define ADD_PRODUCER_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_add_producer, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("kind", t_str, struct eff_add_producer, kind, SF_REQUIRED, 0, \
+	    "the kind of producer: a word of the action of kind producer, " \
+	    "or a kind's id")
+
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
 	    "the numbered zone: a word of the action of kind region") \

@@ -316,7 +316,7 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo) of act, its place into part->arg; -1
+ * text (or card-id, choice, cargo, producer) of act, its place into part->arg; -1
  * when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
@@ -330,7 +330,8 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
-		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO) &&
+		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
+		    x->kind == ARG_PRODUCER) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -770,8 +771,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (part.fn == FN_TEXT && text_word(act, p, close, &part))
 			return ERR("'%s': '@text' takes a word of the action "
 			    "of kind text (the words it shows: '{@text note}'), "
-			    "card-id, choice (the word chosen) or cargo (its "
-			    "goods)", path);
+			    "card-id, choice (the word chosen), cargo (its "
+			    "goods) or producer (the kind's name)", path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
