@@ -538,6 +538,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    ", kind: w1}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a squad given its counts */
+			sb_add(b, "{squad-counts: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", strikers: w1, "
+			    "carriers: w1}}" : ", party: nobody, away: w1, "
+			    "strikers: w1}}");
+			break;
+		}
 		if (rg_chance(g->r, 15)) {	/* a zone's holder and militia */
 			sb_add(b, "{zone-holder: {at: ");
 			if (!region(g, b))

@@ -117,6 +117,7 @@ BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
 BY_MEMBER(eng_add_producer, add_producer)
+BY_MEMBER(eng_squad_counts, squad_counts)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -388,6 +389,8 @@ enum { OWN = 1 };
 	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \
 	X("add-producer", EFFECT_FLAG, add_producer, run_eng_add_producer, \
+	    0) \
+	X("squad-counts", EFFECT_FLAG, squad_counts, run_eng_squad_counts, \
 	    0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \

@@ -8,15 +8,15 @@
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/act/act_zones.h"
 #include "core/base/strbuf.h"
 #include "core/state/state.h"
 
-/* The cargo the GM names is set; what the carriers no longer hold of the
- * rest is lost. */
-static int
-set_cargo(struct act *a, struct squad *f, const long *set, unsigned named)
+int
+eng_squad_cargo_set(struct act *a, struct squad *f, const long *set,
+    unsigned named)
 {
 	struct strbuf b;
 	int st;
@@ -46,13 +46,15 @@ set_cargo(struct act *a, struct squad *f, const long *set, unsigned named)
 	return ST_OK;
 }
 
-/* The rest, from argv[first] on: the distance space (*away) when an odd
- * count of words is left, then the cargo pairs, logged. */
-static int
-read_rest(struct act *a, int first, long *away, long set[CARGO_MAX],
-    unsigned *named)
+int
+eng_away_cargo_word(struct act *a, int first, long *away,
+    long set[CARGO_MAX], unsigned *named)
 {
 	int left = a->argc - first, st;
+
+	*away = 0;
+	*named = 0;
+	memset(set, 0, CARGO_MAX * sizeof *set);
 
 	if (left % 2 != 0) {
 		if ((st = arg_long(a, a->argv[first], "the space", 0, 9,
@@ -76,18 +78,14 @@ eng_set_squad(struct act *a, const struct eff_set_squad *x,
 {
 	struct zones *w = a->st->zones;
 	struct squad *f;
-	int p = (int)ev->args[x->w_party], zone = (int)ev->args[x->w_at],
-	    first = (int)ev->args[x->w_rest], st;
+	int p = (int)ev->args[x->w_party], zone = (int)ev->args[x->w_at], st;
 	long nf = ev->args[x->w_strikers], nt = ev->args[x->w_carriers],
-	    away = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
-	unsigned named = 0;
+	    away = ev->args[x->w_rest], bf = 0, bt = 0;
 
 	if (w == NULL || !a->rs->mech.colonies.present || zone < 0 ||
 	    zone >= w->n || (p != NEUTRAL && (p < 0 || p >= a->st->nplayers)))
 		return diag_set(a->d, ST_DATA, "%s: set-squad needs numbered "
 		    "zones with boards, and its words", a->rs->id);
-	if (first > 0 && (st = read_rest(a, first, &away, set, &named)))
-		return st;
 	if (p == NEUTRAL && (away > 0 || nt > 0 ||
 	    zone_owner(a, zone) != NEUTRAL))
 		return refuse(a, "a neutral guard is {strikers} in the orbit of "
@@ -110,7 +108,7 @@ eng_set_squad(struct act *a, const struct eff_set_squad *x,
 	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (away > 0)
 		act_line(a, "(on distance space %ld)", away);
-	if ((st = set_cargo(a, f, set, named)))
+	if ((st = eng_squad_cargo_set(a, f, ev->goods, ev->goods_named)))
 		return st;
 	zones_squads_tidy(w);
 	return ST_OK;

@@ -847,6 +847,10 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ORBIT_CARRIERS:
 		*out = eng_orbit_value(st, s->code, (int)x, args[0]);
 		return 0;
+	case N_SQUAD_STRIKERS:
+	case N_SQUAD_CARRIERS:
+		*out = eng_squad_value(st, s->code, (int)x, args[0], args[1]);
+		return 0;
 	case N_HOLDS:	/* the player's pieces alone, uncountered */
 		*out = args[0] >= 0 && args[0] < st->nplayers &&
 		    eng_holds(st, (int)x, (int)args[0]);
@@ -1006,6 +1010,8 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_FOUGHT:
 	case N_STRIKERS:
 	case N_ORBIT_CARRIERS:
+	case N_SQUAD_STRIKERS:
+	case N_SQUAD_CARRIERS:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
 		return value_region(ev, s, args, out, err, n);

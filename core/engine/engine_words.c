@@ -392,8 +392,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_AWAY_CARGO:
-		/* every word left, read and logged by the effect set-squad:
-		 * its value is its place in the command */
+		/* every word left, read and logged by eng_away_cargo_word
+		 * (in eng_action_apply): its value is the distance space
+		 * (0 for none), its goods kept for set-squad */
 		*out = 0;
 		return ST_OK;
 	case ARG_PARTIES:

@@ -162,6 +162,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_zone_holder.c) */
 	struct eff_add_producer add_producer;	/* a producer put on a
 				   zone (engine_add_producer.c) */
+	struct eff_squad_counts squad_counts;	/* a squad given its counts
+				   (engine_squad_counts.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's

@@ -272,6 +272,23 @@ struct eff_zone_holder {
 				   to replenish (no text: kept) */
 };
 
+/* squad-counts: a party's squad at a numbered zone (its orbit, or a
+ * distance space bound for it) given its counts and the goods a word
+ * names (core/engine/engine_squad_counts.c). */
+struct eff_squad_counts {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr party;	/* whose squad (no text: the actor's; nobody:
+				   the neutral guard) */
+	struct sexpr away;	/* the distance space (no text: 0, the
+				   orbit) */
+	struct sexpr strikers;	/* its strikers (no text: kept) */
+	struct sexpr carriers;	/* its carriers (no text: kept) */
+	char *goods;		/* a word of kind away-cargo or cargo, or
+				   NULL */
+	int w_goods;		/* its place among the words, or -1 */
+};
+
 /* add-producer: a producer of a kind put on a numbered zone, its
  * waiting mark taken off (core/engine/engine_add_producer.c). */
 struct eff_add_producer {

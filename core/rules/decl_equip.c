@@ -111,8 +111,10 @@ eng_effect_hint(const struct effect_def *e)
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";
-	if (e->enter_stats.present || e->add_producer.present)
-		return e->enter_stats.present ? "tile" : "equip";
+	if (e->enter_stats.present || e->add_producer.present ||
+	    e->squad_counts.present)
+		return e->enter_stats.present ? "tile" :
+		    e->add_producer.present ? "equip" : "station";
 	return e->roll_position.present ? "place" : NULL;
 }
 

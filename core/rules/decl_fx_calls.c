@@ -418,6 +418,13 @@ fx_zone_holder(const struct fx *c)
 }
 
 int
+fx_squad_counts(const struct fx *c)
+{
+	return eng_check_squad_counts(c->rs, c->act, &c->e->squad_counts,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_add_producer(const struct fx *c)
 {
 	return eng_check_add_producer(c->rs, c->act, &c->e->add_producer,

@@ -16,7 +16,7 @@
 static const char hint_verbs[RS_HINT_N][8] = {
 	"delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
 	"settle", "allot", "deploy", "home", "commit", "top", "card", "place",
-	"tile", "equip"
+	"tile", "equip", "station"
 };
 
 static int

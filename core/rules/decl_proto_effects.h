@@ -192,6 +192,12 @@ int eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
 int eng_check_add_producer(struct ruleset *rs, const struct action_def *act,
     struct eff_add_producer *x, const char *path, int i,
     const struct spos *pos, int in_roll, struct diag_list *errs);
+/* The effect squad-counts (x), item i of the list at path: numbered
+ * zones with colonies, its goods a word of kind away-cargo or cargo, its
+ * expressions compile (decl_squad_counts.c).  The number of errors. */
+int eng_check_squad_counts(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_counts *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);

@@ -37,12 +37,13 @@ eng_check_away_cargo_word(const struct ruleset *rs,
 		    "away-cargo, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
-	    set_squad.rest)))
+	    set_squad.rest)) && !decl_word_read(a, x->name,
+	    offsetof(struct effect_def, squad_counts.goods)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
-		    "are read by an effect set-squad of the action, and none "
-		    "does: add 'set-squad: {party: P, at: ZONE, strikers: N, "
-		    "carriers: N, rest: %s}' to its effects", id, x->name,
-		    x->name);
+		    "are read by an effect set-squad or squad-counts of the "
+		    "action, and none does: add 'squad-counts: {party: P, at: "
+		    "ZONE, away: %s, strikers: N, carriers: N, goods: %s}' to "
+		    "its effects", id, x->name, x->name, x->name);
 	return bad;
 }
 

@@ -193,6 +193,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_zone_holder, \
 	    SCHEMA_STRUCT(struct eff_zone_holder, zone_holder_eff_fields, \
 	    "a zone's militia, owner and replenishing set")) \
+	T(t_eff_squad_counts, \
+	    SCHEMA_STRUCT(struct eff_squad_counts, squad_counts_eff_fields, \
+	    "a squad given its counts")) \
 	T(t_eff_add_producer, \
 	    SCHEMA_STRUCT(struct eff_add_producer, add_producer_eff_fields, \
 	    "a producer put on a zone")) \
@@ -457,6 +460,10 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("zone-holder", t_eff_zone_holder, struct effect_def, zone_holder, \
 	    SF_PRESENT, 0, "a numbered zone's militia, owner and " \
 	    "replenishing mark set, each by an expression") \
+	F("squad-counts", t_eff_squad_counts, struct effect_def, \
+	    squad_counts, SF_PRESENT, 0, "a party's squad at a numbered " \
+	    "zone, in orbit or on a distance space, given its counts and " \
+	    "goods, each by an expression") \
 	F("add-producer", t_eff_add_producer, struct effect_def, \
 	    add_producer, SF_PRESENT, 0, "a producer of a kind put on a " \
 	    "numbered zone, its waiting mark taken off") \
@@ -729,6 +736,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(squad_loses_eff_fields, SQUAD_LOSES_EFF_FIELDS) \
 	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \
 	X(add_producer_eff_fields, ADD_PRODUCER_EFF_FIELDS) \
+	X(squad_counts_eff_fields, SQUAD_COUNTS_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \

@@ -190,6 +190,23 @@
 	F("replenish", t_expr, struct eff_zone_holder, replenish, 0, 0, \
 	    "not 0: the neutrals of a neutral zone are marked to replenish")
 
+#define SQUAD_COUNTS_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_squad_counts, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("party", t_expr, struct eff_squad_counts, party, 0, 0, \
+	    "whose squad: a player, or nobody for the neutral guard " \
+	    "(without it, the actor's)") \
+	F("away", t_expr, struct eff_squad_counts, away, 0, 0, \
+	    "the distance space it is on, bound for the zone (without it, " \
+	    "0: in the zone's orbit)") \
+	F("strikers", t_expr, struct eff_squad_counts, strikers, 0, 0, \
+	    "its strikers from now on (without it, kept)") \
+	F("carriers", t_expr, struct eff_squad_counts, carriers, 0, 0, \
+	    "its carriers from now on (without it, kept)") \
+	F("goods", t_str, struct eff_squad_counts, goods, 0, 0, \
+	    "a word of the action of kind away-cargo or cargo: the goods " \
+	    "it names set, the others kept")
+
 #define ADD_PRODUCER_EFF_FIELDS(F) \
 	F("at", t_expr, struct eff_add_producer, at, SF_REQUIRED, 0, \
 	    "the numbered zone") \
