@@ -547,6 +547,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "strikers: w1}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a squad flies */
+			sb_add(b, "{squad-flies: {from: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", to: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", strikers: w1}}" :
+			    ", strikers: w1, carriers: w1, goods: goods}}");
+			break;
+		}
 		if (rg_chance(g->r, 15)) {	/* a zone's holder and militia */
 			sb_add(b, "{zone-holder: {at: ");
 			if (!region(g, b))

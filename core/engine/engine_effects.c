@@ -118,6 +118,7 @@ BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
 BY_MEMBER(eng_add_producer, add_producer)
 BY_MEMBER(eng_squad_counts, squad_counts)
+BY_MEMBER(eng_squad_flies, squad_flies)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -392,6 +393,7 @@ enum { OWN = 1 };
 	    0) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, run_eng_squad_counts, \
 	    0) \
+	X("squad-flies", EFFECT_FLAG, squad_flies, run_eng_squad_flies, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \

@@ -671,6 +671,19 @@ int eng_add_producer(struct act *a, const struct eff_add_producer *x,
  * counts and goods (engine_squad_counts.c). */
 int eng_squad_counts(struct act *a, const struct eff_squad_counts *x,
     const struct eng_eval *ev);
+/* The effect squad-flies: some of a party's squad flies along the
+ * distance table to another zone (engine_squad_flies.c). */
+int eng_squad_flies(struct act *a, const struct eff_squad_flies *x,
+    const struct eng_eval *ev);
+/* Does the squad f of p in the orbit of from have nf strikers and nt
+ * carriers free to fly (not arrived this round)?  Can take[] leave it
+ * with n carriers, the rest holding what stays (verb: the action taken,
+ * for the hint)?  Refused, in the words of the board, where not
+ * (engine_send.c). */
+int eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
+    long nf, long nt);
+int eng_cargo_send_check(struct act *a, const char *verb,
+    const struct squad *f, long n, const long take[CARGO_MAX]);
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,

@@ -47,8 +47,9 @@ eng_squad_value(const struct state *st, int code, int zone, long party,
 	    NEUTRAL && (party < 0 || party >= st->nplayers)))
 		return 0;
 	f = zones_squad(w, (int)party, zone, (int)away);
-	return f == NULL ? 0 : code == N_SQUAD_STRIKERS ? f->strikers :
-	    f->carriers;
+	if (f == NULL)
+		return 0;
+	return code == N_SQUAD_STRIKERS ? f->strikers : f->carriers;
 }
 
 void

@@ -13,10 +13,8 @@
 #include "core/base/strbuf.h"
 #include "core/state/state.h"
 
-/* Can take[] leave the squad f with n of its carriers, the rest holding
- * what stays?  verb is the action taken, for the hint. */
-static int
-cargo_send_check(struct act *a, const char *verb, const struct squad *f,
+int
+eng_cargo_send_check(struct act *a, const char *verb, const struct squad *f,
     long n, const long take[CARGO_MAX])
 {
 	long sent = 0, hold, left;
@@ -99,6 +97,22 @@ say_sent(struct act *a, int p, int from, int to, int d,
 }
 
 int
+eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
+    long nf, long nt)
+{
+	if (f != NULL && f->strikers - f->rest_strikers >= nf &&
+	    f->carriers - f->rest_carriers >= nt)
+		return ST_OK;
+	return refuse(a, "%s has %ld %s and %ld %s free to fly in the orbit "
+	    "of %s%s", pname(a, p), f ? f->strikers - f->rest_strikers : 0,
+	    game_word(a, W_STRIKER, f ? f->strikers - f->rest_strikers : 0),
+	    f ? f->carriers - f->rest_carriers : 0, game_word(a, W_CARRIER,
+	    f ? f->carriers - f->rest_carriers : 0), wname(a, from), f &&
+	    (f->rest_strikers || f->rest_carriers) ? " (those that arrived "
+	    "this round fly no more)" : "");
+}
+
+int
 eng_send_squad(struct act *a, const struct eff_send *x,
     const struct eng_eval *ev)
 {
@@ -126,21 +140,10 @@ eng_send_squad(struct act *a, const struct eff_send *x,
 	if (nf + nt == 0)
 		return usage(a, "send at least one {striker} or {carrier}");
 	f = zones_squad(w, p, from, 0);
-	if (f == NULL || f->strikers - f->rest_strikers < nf ||
-	    f->carriers - f->rest_carriers < nt)
-		return refuse(a, "%s has %ld %s and %ld %s free to fly in "
-		    "the orbit of %s%s", pname(a, p),
-		    f ? f->strikers - f->rest_strikers : 0,
-		    game_word(a, W_STRIKER, f ? f->strikers -
-		    f->rest_strikers : 0),
-		    f ? f->carriers - f->rest_carriers : 0,
-		    game_word(a, W_CARRIER, f ? f->carriers -
-		    f->rest_carriers : 0),
-		    wname(a, from), f && (f->rest_strikers ||
-		    f->rest_carriers) ? " (those that arrived this round "
-		    "fly no more)" : "");
+	if ((st = eng_free_to_fly(a, f, p, from, nf, nt)))
+		return st;
 	/* the action taken sends (its id for the hint) */
-	if ((st = cargo_send_check(a, ev->act != NULL ? a->rs->actions.ids[
+	if ((st = eng_cargo_send_check(a, ev->act != NULL ? a->rs->actions.ids[
 	    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)] : "send",
 	    f, nt, take)))
 		return st;

@@ -778,7 +778,8 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	const struct state *st = ev->st;
 	const struct board_state *b = st->board;
 
-	int two = s->code == N_ADJACENT || s->code == N_REACHES;
+	int two = s->code == N_ADJACENT || s->code == N_REACHES ||
+	    s->code == N_DISTANCE;
 	long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
 	    0;
 	if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
@@ -851,6 +852,17 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_SQUAD_CARRIERS:
 		*out = eng_squad_value(st, s->code, (int)x, args[0], args[1]);
 		return 0;
+	case N_DISTANCE: {
+		/* unknown, the command refused as rs_need_vec refuses it */
+		struct diag d;
+		if (rs_need_vec(rs, &rs->board.distances.rows,
+		    "board.distances.rows", &d)) {
+			snprintf(err, n, "%s", d.msg);
+			return EXPR_UNKNOWN;
+		}
+		*out = rs_distance(rs, (int)x, (int)y);
+		return 0;
+	}
 	case N_HOLDS:	/* the player's pieces alone, uncountered */
 		*out = args[0] >= 0 && args[0] < st->nplayers &&
 		    eng_holds(st, (int)x, (int)args[0]);
@@ -1012,6 +1024,7 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ORBIT_CARRIERS:
 	case N_SQUAD_STRIKERS:
 	case N_SQUAD_CARRIERS:
+	case N_DISTANCE:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
 		return value_region(ev, s, args, out, err, n);

@@ -39,8 +39,10 @@ read_by(const struct action_def *a, const char *name)
 		if (e->send_squad.present && e->send_squad.goods != NULL &&
 		    strcmp(e->send_squad.goods, name) == 0)
 			return 1;
-		if (e->squad_counts.present && e->squad_counts.goods != NULL &&
-		    strcmp(e->squad_counts.goods, name) == 0)
+		if ((e->squad_counts.present && e->squad_counts.goods != NULL &&
+		    strcmp(e->squad_counts.goods, name) == 0) ||
+		    (e->squad_flies.present && e->squad_flies.goods != NULL &&
+		    strcmp(e->squad_flies.goods, name) == 0))
 			return 1;
 	}
 	return 0;
@@ -66,7 +68,7 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
 		    "is read by an effect cargo-on, cargo-off, load, unload, "
-		    "send-squad or squad-counts of the action, and none does: add 'cargo-on: "
+		    "send-squad, squad-counts or squad-flies of the action, and none does: add 'cargo-on: "
 		    "{at: ZONE, goods: %s}' or 'cargo-off: {at: ZONE, goods: "
 		    "%s}' to its effects", id,
 		    x->name, x->name, x->name);

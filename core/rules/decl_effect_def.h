@@ -164,6 +164,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   zone (engine_add_producer.c) */
 	struct eff_squad_counts squad_counts;	/* a squad given its counts
 				   (engine_squad_counts.c) */
+	struct eff_squad_flies squad_flies;	/* a squad flies to another
+				   zone (engine_squad_flies.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's

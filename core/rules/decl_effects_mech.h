@@ -289,6 +289,19 @@ struct eff_squad_counts {
 	int w_goods;		/* its place among the words, or -1 */
 };
 
+/* squad-flies: some of a party's squad in a numbered zone's orbit flies
+ * along the distance table to another zone
+ * (core/engine/engine_squad_flies.c). */
+struct eff_squad_flies {
+	int present;
+	struct sexpr from, to;	/* the numbered zones */
+	struct sexpr party;	/* whose squad (no text: the actor's) */
+	struct sexpr strikers;	/* the strikers that fly (no text: 0) */
+	struct sexpr carriers;	/* the carriers that fly (no text: 0) */
+	char *goods;		/* a word of kind cargo, or NULL */
+	int w_goods;		/* its place among the words, or -1 */
+};
+
 /* add-producer: a producer of a kind put on a numbered zone, its
  * waiting mark taken off (core/engine/engine_add_producer.c). */
 struct eff_add_producer {

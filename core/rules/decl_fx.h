@@ -96,6 +96,7 @@ struct fx {
 	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \
 	X("add-producer", EFFECT_FLAG, add_producer, fx_add_producer) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, fx_squad_counts) \
+	X("squad-flies", EFFECT_FLAG, squad_flies, fx_squad_flies) \
 	X("start-combat", EFFECT_FLAG, start_combat, fx_start_combat) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, fx_assign_hits) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, fx_carry_deferred) \

@@ -425,6 +425,13 @@ fx_squad_counts(const struct fx *c)
 }
 
 int
+fx_squad_flies(const struct fx *c)
+{
+	return eng_check_squad_flies(c->rs, c->act, &c->e->squad_flies,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_add_producer(const struct fx *c)
 {
 	return eng_check_add_producer(c->rs, c->act, &c->e->add_producer,

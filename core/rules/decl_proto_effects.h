@@ -198,6 +198,13 @@ int eng_check_add_producer(struct ruleset *rs, const struct action_def *act,
 int eng_check_squad_counts(struct ruleset *rs, const struct action_def *act,
     struct eff_squad_counts *x, const char *path, int i,
     const struct spos *pos, int in_roll, struct diag_list *errs);
+/* The effect squad-flies (x), item i of the list at path: numbered
+ * zones with colonies and distances, something that flies, its goods a
+ * word of kind cargo, its expressions compile (decl_squad_flies.c).  The
+ * number of errors. */
+int eng_check_squad_flies(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_flies *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);

@@ -77,8 +77,8 @@ int nm_zone_producer_name(const struct eng_names_ctx *c, const char *name,
 int nm_place_number(const char *name, const char *const *sym,
     struct expr_sym *out, char *err, size_t n);
 /* squad_strikers(ZONE, PARTY, SPACE), squad_carriers(ZONE, PARTY,
- * SPACE): a party's squad at a zone, in orbit or on a distance space
- * (names_squad.c). */
+ * SPACE): a party's squad at a zone, in orbit or on a distance space;
+ * distance(ZONE, ZONE) (names_squad.c). */
 int nm_squad_count_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);

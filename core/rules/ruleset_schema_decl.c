@@ -196,6 +196,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_squad_counts, \
 	    SCHEMA_STRUCT(struct eff_squad_counts, squad_counts_eff_fields, \
 	    "a squad given its counts")) \
+	T(t_eff_squad_flies, \
+	    SCHEMA_STRUCT(struct eff_squad_flies, squad_flies_eff_fields, \
+	    "a squad flies to another zone")) \
 	T(t_eff_add_producer, \
 	    SCHEMA_STRUCT(struct eff_add_producer, add_producer_eff_fields, \
 	    "a producer put on a zone")) \
@@ -464,6 +467,10 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    squad_counts, SF_PRESENT, 0, "a party's squad at a numbered " \
 	    "zone, in orbit or on a distance space, given its counts and " \
 	    "goods, each by an expression") \
+	F("squad-flies", t_eff_squad_flies, struct effect_def, \
+	    squad_flies, SF_PRESENT, 0, "some of a party's squad in a " \
+	    "numbered zone's orbit flies along the distance table to " \
+	    "another zone, each count an expression") \
 	F("add-producer", t_eff_add_producer, struct effect_def, \
 	    add_producer, SF_PRESENT, 0, "a producer of a kind put on a " \
 	    "numbered zone, its waiting mark taken off") \
@@ -737,6 +744,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \
 	X(add_producer_eff_fields, ADD_PRODUCER_EFF_FIELDS) \
 	X(squad_counts_eff_fields, SQUAD_COUNTS_EFF_FIELDS) \
+	X(squad_flies_eff_fields, SQUAD_FLIES_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \

@@ -207,6 +207,20 @@
 	    "a word of the action of kind away-cargo or cargo: the goods " \
 	    "it names set, the others kept")
 
+#define SQUAD_FLIES_EFF_FIELDS(F) \
+	F("from", t_expr, struct eff_squad_flies, from, SF_REQUIRED, 0, \
+	    "the numbered zone in whose orbit the squad is") \
+	F("to", t_expr, struct eff_squad_flies, to, SF_REQUIRED, 0, \
+	    "the numbered zone it flies to") \
+	F("party", t_expr, struct eff_squad_flies, party, 0, 0, \
+	    "whose squad (without it, the actor's)") \
+	F("strikers", t_expr, struct eff_squad_flies, strikers, 0, 0, \
+	    "the strikers that fly") \
+	F("carriers", t_expr, struct eff_squad_flies, carriers, 0, 0, \
+	    "the carriers that fly") \
+	F("goods", t_str, struct eff_squad_flies, goods, 0, 0, \
+	    "a word of the action of kind cargo: the goods that fly along")
+
 #define ADD_PRODUCER_EFF_FIELDS(F) \
 	F("at", t_expr, struct eff_add_producer, at, SF_REQUIRED, 0, \
 	    "the numbered zone") \
