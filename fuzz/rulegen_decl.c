@@ -498,13 +498,6 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", goods: goods}}");
 			break;
 		}
-		if (rg_chance(g->r, 30)) {	/* a producer on a zone */
-			sb_add(b, "{equip: {at: ");
-			if (!region(g, b))
-				sb_add(b, "nowhere");
-			sb_add(b, ", kind: oil}}");
-			break;
-		}
 		if (rg_chance(g->r, 15)) {	/* a sealed production order */
 			sb_add(b, "{seal-order: {at: ");
 			if (!region(g, b))

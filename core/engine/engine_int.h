@@ -353,10 +353,6 @@ int eng_set_card(struct act *a, const struct eff_card *x,
  * (engine_commit.c). */
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
-/* The effect equip: a producer put on a numbered zone waiting for one, or
- * on every zone of a player's that waits (engine_equip.c). */
-int eng_equip(struct act *a, const struct eff_equip *x,
-    const struct eng_eval *ev);
 /* The effect reveal: the next site of the round, drawn, named or entered
  * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
  * the words NAME VALUE LOCATION... at w[1] for the command verb

@@ -82,8 +82,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
 				   the table (engine_round_cards.c) */
-	struct eff_equip equip;	/* a producer put on a zone waiting for
-				   one (engine_equip.c) */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */

@@ -60,15 +60,6 @@ struct eff_commit {
 	int w_player, w_cards;	/* their places among the words */
 };
 
-/* equip: a producer on a numbered zone, or on every zone of a player's,
- * waiting for one (core/engine/engine_equip.c). */
-struct eff_equip {
-	int present;
-	char *at;		/* a word of kind holding */
-	char *kind;		/* a word of kind producer */
-	int w_at, w_kind;	/* their places among the words */
-};
-
 /* reveal: the next site of the round put on the table, a word of the
  * action (core/engine/engine_reveal.c). */
 struct eff_reveal {

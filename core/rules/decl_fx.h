@@ -61,7 +61,6 @@ struct fx {
 	X("commit", EFFECT_FLAG, commit, fx_commit) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
-	X("equip", EFFECT_FLAG, equip, fx_equip) \
 	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
 	X("reveal", EFFECT_FLAG, reveal, fx_reveal) \

@@ -53,13 +53,6 @@ fx_throw_pools(const struct fx *c)
 }
 
 int
-fx_equip(const struct fx *c)
-{
-	return eng_check_equip(c->rs, c->act, &c->e->equip, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_commit(const struct fx *c)
 {
 	return eng_check_commit(c->rs, c->act, &c->e->commit, c->key, c->pos,

@@ -47,18 +47,39 @@ hint_in(const struct vec *effects, const char *verb, int deep)
 	return 0;
 }
 
-/* The first action whose effects do verb's job, or -1, the effects it
- * carries out itself first, then those under a condition or for each
- * region: of rules read whole from their texts, every action's effects
- * there (an image keeps what this found: rs->hint_at). */
+/* Does action x take the words the hints show for verb's job: a zone
+ * or a player, then a kind of producer for equip ('ACTION ZONE|PLAYER
+ * KIND'), a party first for station ('ACTION neutral 12 0 0')?  Any
+ * words for the others. */
+static int
+hint_shape(const struct action_def *x, const char *verb)
+{
+	if (strcmp(verb, "equip") == 0)
+		return x->args.n == 2 && VEC_AT(x->args, struct arg_def,
+		    0)->kind == ARG_HOLDING && VEC_AT(x->args, struct arg_def,
+		    1)->kind == ARG_PRODUCER;
+	if (strcmp(verb, "station") == 0)
+		return x->args.n > 0 && VEC_AT(x->args, struct arg_def,
+		    0)->kind == ARG_PARTY;
+	return 1;
+}
+
+/* The first action whose effects do verb's job and whose words are those
+ * its hints show, or -1, the effects it carries out itself first, then
+ * those under a condition or for each region: of rules read whole from
+ * their texts, every action's effects there (an image keeps what this
+ * found: rs->hint_at). */
 static int
 hint_find(const struct ruleset *rs, const char *verb)
 {
 	for (int deep = 0; deep < 2; deep++)
-		for (int i = 0; i < rs->actions.n; i++)
-			if (hint_in(&VEC_AT(rs->actions, struct action_def,
-			    i)->effects, verb, deep))
+		for (int i = 0; i < rs->actions.n; i++) {
+			const struct action_def *x = VEC_AT(rs->actions,
+			    struct action_def, i);
+			if (hint_in(&x->effects, verb, deep) &&
+			    hint_shape(x, verb))
 				return i;
+		}
 	return -1;
 }
 

@@ -190,12 +190,8 @@ int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_commitment_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
-/* The effect equip of action act at path: its words, of their kinds,
- * and the numbered zones with producers it needs (decl_equip.c); word k
- * of a, of kind holding: read by an equip. */
-int eng_check_equip(const struct ruleset *rs, const struct action_def *act,
-    struct eff_equip *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of a, of kind holding or producer: the numbered zones with
+ * producers it needs (decl_equip.c). */
 int eng_check_holding_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

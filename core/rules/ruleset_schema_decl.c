@@ -116,9 +116,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_commit, \
 	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
 	    "a hand committed")) \
-	T(t_eff_equip, \
-	    SCHEMA_STRUCT(struct eff_equip, equip_eff_fields, \
-	    "a producer put on a zone")) \
 	T(t_eff_reveal, \
 	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
 	    "a site revealed")) \
@@ -369,8 +366,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
-	F("equip", t_eff_equip, struct effect_def, equip, SF_PRESENT, 0, \
-	    "a producer put on a numbered zone waiting for one") \
 	F("place-home", t_eff_arrive, struct effect_def, place_home, \
 	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
 	    "units") \
@@ -715,7 +710,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
-	X(equip_eff_fields, EQUIP_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \

@@ -248,12 +248,6 @@
 	F("twice-says", t_text, struct eff_keep, twice_says, 0, 0, \
 	    "the refusal of a card the player keeps already")
 
-#define EQUIP_EFF_FIELDS(F) \
-	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
-	    "the zone, or the player: a word of the action of kind holding") \
-	F("kind", t_str, struct eff_equip, kind, SF_REQUIRED, 0, \
-	    "the kind of producer: a word of the action of kind producer")
-
 #define ARRIVE_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_arrive, player, SF_REQUIRED, 0, \
 	    "the player who places it") \

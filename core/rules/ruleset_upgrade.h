@@ -344,6 +344,13 @@ int rs_landing_upgrade(struct ynode *root, int bare);
  * numbered zones, colonies and mechanisms.landing (ruleset_landing_fx.c;
  * rs_landing_upgrade calls it).  0, or -1 out of memory. */
 int rs_landing_fx_upgrade(struct ynode *root);
+/* Every effect equip of a text of before whose words are of their kinds
+ * (holding, producer) rewritten into the general effects
+ * rulesets/ashes-of-empire.yaml declares for its action
+ * (ruleset_equip_fx.c); then one it left is an error in errs saying what
+ * it needs, and is taken out.  0, or -1 out of memory. */
+int rs_equip_fx_upgrade(struct ynode *root);
+void rs_equip_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then an effect landing the rewrite left (it is no effect of today's) is
  * an error in errs saying what it needs, and is taken out. */
 void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);
