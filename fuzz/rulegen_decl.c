@@ -586,11 +586,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "hold-back" : "remain", who);
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* a squad set */
-			sb_add(b, "{set-squad: {party: w0, at: ");
+		if (rg_chance(g->r, 10)) {	/* a squad set, its goods */
+			sb_add(b, "{squad-counts: {party: w0, at: ");
 			if (!region(g, b))
 				sb_add(b, "nowhere");
-			sb_add(b, ", strikers: w1, carriers: w2, rest: rest}}");
+			sb_add(b, ", strikers: w1, carriers: w2, away: rest, "
+			    "goods: rest}}");
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a battle in an orbit */

@@ -110,7 +110,6 @@ BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
 BY_MEMBER(eng_remain, remain)
 BY_MEMBER(eng_retreat, retreat)
-BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_squad_loses, squad_loses)
@@ -383,7 +382,6 @@ enum { OWN = 1 };
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
-	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
 	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \

@@ -413,12 +413,12 @@ int eng_cargo_word(struct act *a, int first, long goods[CARGO_MAX]);
 /* A word of kind away-cargo, from argv[first] on, read and logged: the
  * distance space (*away, 0 for none) when an odd count of words is left,
  * then the cargo pairs (from 0) into set, the kinds named into *named
- * (engine_set_squad.c). */
+ * (engine_away_cargo.c). */
 int eng_away_cargo_word(struct act *a, int first, long *away,
     long set[CARGO_MAX], unsigned *named);
 /* The goods of the kinds named set on squad f, the rest kept: refused
  * where its carriers do not hold them, what they no longer hold lost, and
- * a line of what it carries when any are named (engine_set_squad.c). */
+ * a line of what it carries when any are named (engine_away_cargo.c). */
 struct squad;
 int eng_squad_cargo_set(struct act *a, struct squad *f, const long *set,
     unsigned named);
@@ -680,10 +680,6 @@ int eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
     long nf, long nt);
 int eng_cargo_send_check(struct act *a, const char *verb,
     const struct squad *f, long n, const long take[CARGO_MAX]);
-/* The effect set-squad: a party's squad at a zone set, with its distance
- * and cargo from a word of kind away-cargo (engine_set_squad.c). */
-int eng_set_squad(struct act *a, const struct eff_set_squad *x,
-    const struct eng_eval *ev);
 /* A word of kind sources, the words from argv[at] on (use: the action's
  * usage line), read into out and logged as one word
  * (engine_sources.c). */

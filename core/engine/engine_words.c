@@ -394,7 +394,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_AWAY_CARGO:
 		/* every word left, read and logged by eng_away_cargo_word
 		 * (in eng_action_apply): its value is the distance space
-		 * (0 for none), its goods kept for set-squad */
+		 * (0 for none), its goods kept for squad-counts */
 		*out = 0;
 		return ST_OK;
 	case ARG_PARTIES:

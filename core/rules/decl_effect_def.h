@@ -150,8 +150,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_side.c) */
 	struct eff_retreat retreat;	/* a player leaves the combat
 				   (engine_combat_side.c) */
-	struct eff_set_squad set_squad;	/* a squad set
-				   (engine_set_squad.c) */
 	struct eff_reinforce reinforce;	/* a squad or a zone's militia
 				   added to (engine_reinforce.c) */
 	struct eff_squad_loses squad_loses;	/* a squad's losses

@@ -214,21 +214,6 @@ struct eff_retreat {
 	int w_player, w_to;	/* their places among the words */
 };
 
-/* set-squad: a party's squad (a player's, or the neutral guard) at a
- * numbered zone set as it stands on the table, its strikers and carriers,
- * and from a word of kind away-cargo the distance space it is on and the
- * cargo it carries (core/engine/engine_set_squad.c). */
-struct eff_set_squad {
-	int present;
-	char *party;		/* a word of kind party: whose */
-	char *at;		/* a word of kind region: the zone */
-	char *strikers;		/* a word of kind number */
-	char *carriers;		/* a word of kind number */
-	char *rest;		/* a word of kind away-cargo */
-	int w_party, w_at, w_strikers, w_carriers, w_rest;	/* their
-				   places among the words */
-};
-
 /* reinforce: a player's squad in a numbered zone's orbit gains strikers
  * and carriers, and the zone militia, each by an expression
  * (core/engine/engine_reinforce.c). */

@@ -56,7 +56,7 @@ eng_effect_verb(const struct effect_def *e)
 	return e->resolve.present ? "resolve" :
 	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
-	    e->set_squad.present ? "station" : e->start_combat.present ?
+	    e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ?
 	    "land" : NULL;
 }

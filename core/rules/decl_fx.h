@@ -89,7 +89,6 @@ struct fx {
 	X("hold-back", EFFECT_FLAG, hold_back, fx_combat_side) \
 	X("remain", EFFECT_FLAG, remain, fx_combat_side) \
 	X("retreat", EFFECT_FLAG, retreat, fx_retreat) \
-	X("set-squad", EFFECT_FLAG, set_squad, fx_set_squad) \
 	X("reinforce", EFFECT_FLAG, reinforce, fx_reinforce) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, fx_squad_loses) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \

@@ -130,13 +130,6 @@ fx_retreat(const struct fx *c)
 }
 
 int
-fx_set_squad(const struct fx *c)
-{
-	return eng_check_set_squad(c->rs, c->act, &c->e->set_squad, c->key,
-	    c->pos, c->errs);
-}
-
-int
 fx_start_combat(const struct fx *c)
 {
 	return eng_check_start_combat(c->rs, c->act, &c->e->start_combat,

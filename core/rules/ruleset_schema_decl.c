@@ -178,9 +178,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_retreat, \
 	    SCHEMA_STRUCT(struct eff_retreat, retreat_eff_fields, \
 	    "a player's units withdrawn from the combat")) \
-	T(t_eff_set_squad, \
-	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
-	    "a squad set")) \
 	T(t_eff_reinforce, \
 	    SCHEMA_STRUCT(struct eff_reinforce, reinforce_eff_fields, \
 	    "a squad or a zone's militia added to")) \
@@ -446,9 +443,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("retreat", t_eff_retreat, struct effect_def, retreat, \
 	    SF_PRESENT, 0, "a player's units that move withdrawn from the " \
 	    "combat to a territory next to it") \
-	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
-	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
-	    "stands on the table: its counts, distance and cargo") \
 	F("reinforce", t_eff_reinforce, struct effect_def, reinforce, \
 	    SF_PRESENT, 0, "a player's squad in a numbered zone's orbit " \
 	    "and the zone's militia added to, each by an expression") \
@@ -732,7 +726,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
-	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
 	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
 	X(squad_loses_eff_fields, SQUAD_LOSES_EFF_FIELDS) \
 	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \

@@ -144,19 +144,6 @@
 	F("fields", t_expr, struct eff_link, fields, SF_REQUIRED, 0, \
 	    "how many fields it spans (1 or more)")
 
-#define SET_SQUAD_EFF_FIELDS(F) \
-	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
-	    "whose squad: a word of the action of kind party") \
-	F("at", t_str, struct eff_set_squad, at, SF_REQUIRED, 0, \
-	    "the numbered zone: a word of the action of kind region") \
-	F("strikers", t_str, struct eff_set_squad, strikers, SF_REQUIRED, \
-	    0, "its strikers: a word of the action of kind number") \
-	F("carriers", t_str, struct eff_set_squad, carriers, SF_REQUIRED, \
-	    0, "its carriers: a word of the action of kind number") \
-	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
-	    "its distance space and cargo: a word of the action of kind " \
-	    "away-cargo")
-
 #define REINFORCE_EFF_FIELDS(F) \
 	F("at", t_expr, struct eff_reinforce, at, SF_REQUIRED, 0, \
 	    "the numbered zone") \
