@@ -106,7 +106,6 @@ BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_set_board, set_board)
-BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
 BY_MEMBER(eng_remain, remain)
 BY_MEMBER(eng_retreat, retreat)
@@ -378,7 +377,6 @@ enum { OWN = 1 };
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
 	X("seal-order", EFFECT_FLAG, seal_order, run_none, 0) \
-	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \

@@ -445,10 +445,6 @@ int eng_unload(struct act *a, const struct eff_cargo *x,
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-/* The effect send-squad: some of the actor's squad sent along the
- * distance table to another numbered zone (engine_send.c). */
-int eng_send_squad(struct act *a, const struct eff_send *x,
-    const struct eng_eval *ev);
 
 /* The effect release (engine_release.c): the pieces it released, for
  * people, in freed (n bytes). */
@@ -675,7 +671,7 @@ int eng_squad_flies(struct act *a, const struct eff_squad_flies *x,
  * carriers free to fly (not arrived this round)?  Can take[] leave it
  * with n carriers, the rest holding what stays (verb: the action taken,
  * for the hint)?  Refused, in the words of the board, where not
- * (engine_send.c). */
+ * (engine_squad_flies.c). */
 int eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
     long nf, long nt);
 int eng_cargo_send_check(struct act *a, const char *verb,

@@ -6,12 +6,63 @@
  * where it rests (flies no more this round).  Refused where the squad
  * has not that many free to fly, or carries not those goods, or where
  * the carriers that fly, or those that stay, would not hold the goods
- * (engine_send.c's tests); nothing is said: the line is the ruleset's
- * (distance() gives the space). */
+ * (eng_free_to_fly, eng_cargo_send_check); nothing is said: the line is
+ * the ruleset's (distance() gives the space). */
 #include "core/engine/engine_int.h"
 
+#include "core/act/act_zones.h"
 #include "core/state/state.h"
 #include "core/state/zones.h"
+
+int
+eng_cargo_send_check(struct act *a, const char *verb, const struct squad *f,
+    long n, const long take[CARGO_MAX])
+{
+	long sent = 0, hold, left;
+	int st;
+
+	for (int k = 0; k < CARGO_MAX; k++) {
+		if (take[k] > (f != NULL ? f->cargo[k] : 0))
+			return refuse(a, "the {squad} in the orbit of %s carries "
+			    "%ld %s, not %ld", f != NULL ? wname(a, f->zone) :
+			    game_word(a, W_ZONE, 1), f != NULL ? f->cargo[k] : 0,
+			    cargo_name(a, k), take[k]);
+		sent += take[k];
+	}
+	if (f == NULL || squad_cargo(f) == 0)
+		return ST_OK;
+	if ((st = cargo_room(a, n, &hold)))
+		return st;
+	if (sent > hold)
+		return refuse(a, "%ld %s hold%s at most %ld cargo, "
+		    "not %ld", n, game_word(a, W_CARRIER, n), n == 1 ? "s" : "", hold,
+		    sent);
+	if ((st = cargo_room(a, f->carriers - n, &left)))
+		return st;
+	if (squad_cargo(f) - sent > left)
+		return refuse(a, "the {carriers} left in the orbit of %s "
+		    "would hold at most %ld of the %ld cargo that stays: send "
+		    "it along ('%s FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
+		    "unload it", wname(a, f->zone), left, squad_cargo(f) -
+		    sent, verb);
+	return ST_OK;
+}
+
+int
+eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
+    long nf, long nt)
+{
+	if (f != NULL && f->strikers - f->rest_strikers >= nf &&
+	    f->carriers - f->rest_carriers >= nt)
+		return ST_OK;
+	return refuse(a, "%s has %ld %s and %ld %s free to fly in the orbit "
+	    "of %s%s", pname(a, p), f ? f->strikers - f->rest_strikers : 0,
+	    game_word(a, W_STRIKER, f ? f->strikers - f->rest_strikers : 0),
+	    f ? f->carriers - f->rest_carriers : 0, game_word(a, W_CARRIER,
+	    f ? f->carriers - f->rest_carriers : 0), wname(a, from), f &&
+	    (f->rest_strikers || f->rest_carriers) ? " (those that arrived "
+	    "this round fly no more)" : "");
+}
 
 int
 eng_squad_flies(struct act *a, const struct eff_squad_flies *x,

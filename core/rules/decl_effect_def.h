@@ -142,8 +142,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_board.c) */
 	struct eff_seal_order seal_order;	/* a sealed production order,
 				   in a text of before */
-	struct eff_send send_squad;	/* a squad sent to another zone
-				   (engine_send.c) */
 	struct eff_combat_side hold_back;	/* light units held back in
 				   the combat (engine_combat_side.c) */
 	struct eff_combat_side remain;	/* a player stays in the combat

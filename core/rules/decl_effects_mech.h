@@ -178,20 +178,6 @@ struct eff_orbit_battle {
 	int w_at, w_first, w_second;	/* their places among the words */
 };
 
-/* send-squad: some of the actor's squad in the orbit of a numbered zone
- * sent along the distance table (board.distances) to another, with goods
- * of its cargo (core/engine/engine_send.c). */
-struct eff_send {
-	int present;
-	char *from;		/* a word of kind region: the zone left */
-	char *to;		/* a word of kind region: the zone flown to */
-	char *strikers;		/* a word of kind number */
-	char *carriers;		/* a word of kind number */
-	char *goods;		/* a word of kind cargo, or NULL: none */
-	int w_from, w_to, w_strikers, w_carriers, w_goods;	/* their
-				   places among the words */
-};
-
 /* hold-back and remain: a player's word in the combat on the map of
  * territories (a dice-pool combat): his light units held back to the last
  * step before the first step's dice are thrown, or his staying in for

@@ -85,7 +85,6 @@ struct fx {
 	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("set-board", EFFECT_FLAG, set_board, fx_set_board) \
 	X("seal-order", EFFECT_FLAG, seal_order, fx_seal_order) \
-	X("send-squad", EFFECT_FLAG, send_squad, fx_send_squad) \
 	X("hold-back", EFFECT_FLAG, hold_back, fx_combat_side) \
 	X("remain", EFFECT_FLAG, remain, fx_combat_side) \
 	X("retreat", EFFECT_FLAG, retreat, fx_retreat) \

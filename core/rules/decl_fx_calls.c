@@ -116,13 +116,6 @@ fx_seal_order(const struct fx *c)
 }
 
 int
-fx_send_squad(const struct fx *c)
-{
-	return eng_check_send(c->rs, c->act, &c->e->send_squad, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_retreat(const struct fx *c)
 {
 	return eng_check_retreat(c->rs, c->act, &c->e->retreat, c->key, c->pos,

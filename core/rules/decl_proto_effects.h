@@ -146,12 +146,6 @@ int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 int eng_check_modifiers_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect send-squad (x) of action act at path: its words, of their
- * kinds, an actor, and the numbered zones with flights it needs
- * (decl_send.c).  The number of errors. */
-int eng_check_send(const struct ruleset *rs, const struct action_def *act,
-    struct eff_send *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
 /* Declared members of a JSON object (decl_json.c): those of the effect
  * data-members (v), item i of the list at path; an action's
  * deferred-json; a requirement's reason (item k of the list at path,

@@ -39,6 +39,8 @@ declare(const struct ynode *act, struct ynode *effects, int k,
 	struct ynode *seq;
 	struct strbuf b;
 
+	if (x->n != f->n)	/* those keys, and no other */
+		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
 		    !rs_yarg_kind(act, v[i], f->kinds[i]))

@@ -169,9 +169,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
-	T(t_eff_send, \
-	    SCHEMA_STRUCT(struct eff_send, send_eff_fields, \
-	    "a squad sent to another zone")) \
 	T(t_eff_combat_side, \
 	    SCHEMA_STRUCT(struct eff_combat_side, combat_side_eff_fields, \
 	    "a player's word in the combat")) \
@@ -432,9 +429,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "(a text of before) a sealed production order " \
 	    "of the actor's, declared at load as a deferred command " \
 	    "(deferred, deferred-require, reinforce)") \
-	F("send-squad", t_eff_send, struct effect_def, send_squad, \
-	    SF_PRESENT, 0, "some of the actor's squad in a numbered zone's " \
-	    "orbit sent along the distance table to another") \
 	F("hold-back", t_eff_combat_side, struct effect_def, hold_back, \
 	    SF_PRESENT, 0, "a player's light units held back to the last " \
 	    "step of the combat's round") \
@@ -723,7 +717,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
-	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \

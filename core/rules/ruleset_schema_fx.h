@@ -270,20 +270,6 @@
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
 
-#define SEND_EFF_FIELDS(F) \
-	F("from", t_str, struct eff_send, from, SF_REQUIRED, 0, \
-	    "the numbered zone left: a word of the action of kind region") \
-	F("to", t_str, struct eff_send, to, SF_REQUIRED, 0, \
-	    "the numbered zone flown to: a word of the action of kind " \
-	    "region") \
-	F("strikers", t_str, struct eff_send, strikers, SF_REQUIRED, 0, \
-	    "how many strikers: a word of the action of kind number") \
-	F("carriers", t_str, struct eff_send, carriers, SF_REQUIRED, 0, \
-	    "how many carriers: a word of the action of kind number") \
-	F("goods", t_str, struct eff_send, goods, 0, 0, \
-	    "the goods they carry along: a word of the action of kind " \
-	    "cargo (none: none)")
-
 #define COMBAT_SIDE_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_combat_side, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player")

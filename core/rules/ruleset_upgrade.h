@@ -349,10 +349,11 @@ int rs_landing_fx_upgrade(struct ynode *root);
  * (their names in args), each @A@, @B@, ... of tpl in turn
  * (ruleset_fx_rewrite.c). */
 #define RS_FX_KEYS 6
-struct rs_fx_form {
-	const char *key;
+struct rs_fx_form {		/* names in place: no address to write at
+				   every start (tests/check-startup.sh) */
+	char key[16];
 	int n;
-	const char *keys[RS_FX_KEYS], *kinds[RS_FX_KEYS];
+	char keys[RS_FX_KEYS][12], kinds[RS_FX_KEYS][12];
 	const char *tpl;
 };
 /* Every effect f->key of an action whose words are of their kinds
@@ -374,6 +375,10 @@ void rs_equip_fx_left(struct ynode *root, struct diag_list *errs);
  * action (ruleset_squad_fx.c). */
 int rs_squad_fx_upgrade(struct ynode *root);
 void rs_squad_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for send-squad, its words two regions, two numbers and a
+ * cargo (or none) (ruleset_send_fx.c). */
+int rs_send_fx_upgrade(struct ynode *root);
+void rs_send_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then an effect landing the rewrite left (it is no effect of today's) is
  * an error in errs saying what it needs, and is taken out. */
 void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);
