@@ -65,9 +65,9 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
 		    "is read by an effect cargo-on, cargo-off, load, unload, "
-		    "squad-counts or squad-flies of the action, and none does: add 'cargo-on: "
-		    "{at: ZONE, goods: %s}' or 'cargo-off: {at: ZONE, goods: "
-		    "%s}' to its effects", id,
+		    "squad-counts or squad-flies of the action, and none "
+		    "does: add 'cargo-on: {at: ZONE, goods: %s}' or "
+		    "'cargo-off: {at: ZONE, goods: %s}' to its effects", id,
 		    x->name, x->name, x->name);
 	return bad;
 }
