@@ -498,13 +498,6 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", goods: goods}}");
 			break;
 		}
-		if (rg_chance(g->r, 30)) {	/* a producer on a zone */
-			sb_add(b, "{equip: {at: ");
-			if (!region(g, b))
-				sb_add(b, "nowhere");
-			sb_add(b, ", kind: oil}}");
-			break;
-		}
 		if (rg_chance(g->r, 15)) {	/* a sealed production order */
 			sb_add(b, "{seal-order: {at: ");
 			if (!region(g, b))
@@ -528,6 +521,34 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_add(b, "nowhere");
 			sb_add(b, rg_chance(g->r, 50) ? ", carriers: w1}}" :
 			    ", party: nobody, strikers: w1}}");
+			break;
+		}
+		if (rg_chance(g->r, 15)) {	/* a producer added to a zone */
+			sb_add(b, "{add-producer: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", kind: oil}}" :
+			    ", kind: w1}}");
+			break;
+		}
+		if (rg_chance(g->r, 15)) {	/* a squad given its counts */
+			sb_add(b, "{squad-counts: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", strikers: w1, "
+			    "carriers: w1}}" : ", party: nobody, away: w1, "
+			    "strikers: w1}}");
+			break;
+		}
+		if (rg_chance(g->r, 15)) {	/* a squad flies */
+			sb_add(b, "{squad-flies: {from: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", to: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", strikers: w1}}" :
+			    ", strikers: w1, carriers: w1, goods: goods}}");
 			break;
 		}
 		if (rg_chance(g->r, 15)) {	/* a zone's holder and militia */
@@ -565,11 +586,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "hold-back" : "remain", who);
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* a squad set */
-			sb_add(b, "{set-squad: {party: w0, at: ");
+		if (rg_chance(g->r, 10)) {	/* a squad set, its goods */
+			sb_add(b, "{squad-counts: {party: w0, at: ");
 			if (!region(g, b))
 				sb_add(b, "nowhere");
-			sb_add(b, ", strikers: w1, carriers: w2, rest: rest}}");
+			sb_add(b, ", strikers: w1, carriers: w2, away: rest, "
+			    "goods: rest}}");
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a battle in an orbit */

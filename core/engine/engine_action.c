@@ -456,12 +456,11 @@ takes_rest(int k)
 static int
 read_by_effect(int k)
 {
-	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
+	return k == ARG_VALUES || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
-	    k == ARG_AWAY_CARGO ||
 	    k == ARG_PARTIES || k == ARG_MODIFIERS ||
 	    k == ARG_TARGETS || k == ARG_SOURCES;
 }
@@ -555,6 +554,10 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
 		    (st = eng_cargo_word(a, k + 1, ev->goods)))
 			return st;	/* the goods, read and logged */
+		if (VEC_AT(x->args, struct arg_def, k)->kind ==
+		    ARG_AWAY_CARGO && (st = eng_away_cargo_word(a, k + 1,
+		    &ev->args[k], ev->goods, &ev->goods_named)))
+			return st;	/* the space and goods, logged */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
 			/* the lands, read and logged */
 			if ((st = eng_sources_word(a, use, k + 1, srcs)))

@@ -1,5 +1,5 @@
 /* engine_advance.c: the squads on a space of the distance track
- * (mechanisms.flight; sent by the effect send-squad, engine_send.c):
+ * (mechanisms.flight; sent by the effect squad-flies, engine_squad_flies.c):
  * each-squad-in-flight carries out its effects for every one of them in
  * order, and fly-on brings the squad bound one space nearer its zone;
  * those reaching the orbit join the owner's squad there and rest this

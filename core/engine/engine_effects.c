@@ -84,7 +84,6 @@ BY_MEMBER(eng_link, link)
 BY_MEMBER(eng_roll_position, roll_position)
 BY_MEMBER(eng_set_card, set_card)
 BY_MEMBER(eng_commit, commit)
-BY_MEMBER(eng_equip, equip)
 BY_MEMBER(eng_place_home, place_home)
 BY_MEMBER(eng_place_arrival, place_arrival)
 BY_MEMBER(eng_reveal, reveal)
@@ -109,15 +108,16 @@ BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_move_units, move_units)
 BY_MEMBER(eng_set_order_way, set_order_way)
 BY_MEMBER(eng_set_board, set_board)
-BY_MEMBER(eng_send_squad, send_squad)
 BY_MEMBER(eng_hold_back, hold_back)
 BY_MEMBER(eng_remain, remain)
 BY_MEMBER(eng_retreat, retreat)
-BY_MEMBER(eng_set_squad, set_squad)
 BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
+BY_MEMBER(eng_add_producer, add_producer)
+BY_MEMBER(eng_squad_counts, squad_counts)
+BY_MEMBER(eng_squad_flies, squad_flies)
 BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
@@ -352,7 +352,6 @@ enum { OWN = 1 };
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
-	X("equip", EFFECT_FLAG, equip, run_eng_equip, 0) \
 	X("place-home", EFFECT_FLAG, place_home, run_eng_place_home, 0) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, \
 	    run_eng_place_arrival, 0) \
@@ -383,14 +382,17 @@ enum { OWN = 1 };
 	    run_eng_set_order_way, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \
 	X("seal-order", EFFECT_FLAG, seal_order, run_none, 0) \
-	X("send-squad", EFFECT_FLAG, send_squad, run_eng_send_squad, 0) \
 	X("hold-back", EFFECT_FLAG, hold_back, run_eng_hold_back, 0) \
 	X("remain", EFFECT_FLAG, remain, run_eng_remain, 0) \
 	X("retreat", EFFECT_FLAG, retreat, run_eng_retreat, 0) \
-	X("set-squad", EFFECT_FLAG, set_squad, run_eng_set_squad, 0) \
 	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \
+	X("add-producer", EFFECT_FLAG, add_producer, run_eng_add_producer, \
+	    0) \
+	X("squad-counts", EFFECT_FLAG, squad_counts, run_eng_squad_counts, \
+	    0) \
+	X("squad-flies", EFFECT_FLAG, squad_flies, run_eng_squad_flies, 0) \
 	X("start-combat", EFFECT_FLAG, start_combat, run_eng_start_combat, \
 	    0) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, run_assign_hits, 0) \

@@ -105,6 +105,8 @@ struct eng_eval {
 	const struct eng_party *party;	/* party and party_units ...: a
 				   side of parties' party counted or said,
 				   or NULL */
+	unsigned goods_named;	/* the kinds a word of kind away-cargo
+				   names (their slots' bits) */
 	long goods[CARGO_MAX];	/* goods(WORD, KIND): the goods of the
 				   action's word of kind cargo, by slot */
 	const struct eng_sources *sources;	/* the lands of the action's
@@ -351,10 +353,6 @@ int eng_set_card(struct act *a, const struct eff_card *x,
  * (engine_commit.c). */
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
-/* The effect equip: a producer put on a numbered zone waiting for one, or
- * on every zone of a player's that waits (engine_equip.c). */
-int eng_equip(struct act *a, const struct eff_equip *x,
-    const struct eng_eval *ev);
 /* The effect reveal: the next site of the round, drawn, named or entered
  * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
  * the words NAME VALUE LOCATION... at w[1] for the command verb
@@ -412,6 +410,18 @@ int eng_resolve(struct act *a, const struct eff_resolve *x,
  * taken on or put off by the actor's squad in the orbit of a numbered
  * zone (engine_cargo.c). */
 int eng_cargo_word(struct act *a, int first, long goods[CARGO_MAX]);
+/* A word of kind away-cargo, from argv[first] on, read and logged: the
+ * distance space (*away, 0 for none) when an odd count of words is left,
+ * then the cargo pairs (from 0) into set, the kinds named into *named
+ * (engine_away_cargo.c). */
+int eng_away_cargo_word(struct act *a, int first, long *away,
+    long set[CARGO_MAX], unsigned *named);
+/* The goods of the kinds named set on squad f, the rest kept: refused
+ * where its carriers do not hold them, what they no longer hold lost, and
+ * a line of what it carries when any are named (engine_away_cargo.c). */
+struct squad;
+int eng_squad_cargo_set(struct act *a, struct squad *f, const long *set,
+    unsigned named);
 /* cargo(ZONE, PARTY[, KIND]), room(ZONE, PARTY) and goods(WORD, KIND) of
  * zone (core/engine/engine_cargo_values.c). */
 /* The effects cargo-on and cargo-off: a cargo word's goods moved onto or
@@ -435,10 +445,6 @@ int eng_unload(struct act *a, const struct eff_cargo *x,
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
-/* The effect send-squad: some of the actor's squad sent along the
- * distance table to another numbered zone (engine_send.c). */
-int eng_send_squad(struct act *a, const struct eff_send *x,
-    const struct eng_eval *ev);
 
 /* The effect release (engine_release.c): the pieces it released, for
  * people, in freed (n bytes). */
@@ -667,10 +673,27 @@ int eng_squad_loses(struct act *a, const struct eff_squad_loses *x,
     const struct eng_eval *ev);
 int eng_zone_holder(struct act *a, const struct eff_zone_holder *x,
     const struct eng_eval *ev);
-/* The effect set-squad: a party's squad at a zone set, with its distance
- * and cargo from a word of kind away-cargo (engine_set_squad.c). */
-int eng_set_squad(struct act *a, const struct eff_set_squad *x,
+/* The effect add-producer: a producer of a kind put on a numbered zone,
+ * its waiting mark taken off (engine_add_producer.c). */
+int eng_add_producer(struct act *a, const struct eff_add_producer *x,
     const struct eng_eval *ev);
+/* The effect squad-counts: a party's squad at a numbered zone given its
+ * counts and goods (engine_squad_counts.c). */
+int eng_squad_counts(struct act *a, const struct eff_squad_counts *x,
+    const struct eng_eval *ev);
+/* The effect squad-flies: some of a party's squad flies along the
+ * distance table to another zone (engine_squad_flies.c). */
+int eng_squad_flies(struct act *a, const struct eff_squad_flies *x,
+    const struct eng_eval *ev);
+/* Does the squad f of p in the orbit of from have nf strikers and nt
+ * carriers free to fly (not arrived this round)?  Can take[] leave it
+ * with n carriers, the rest holding what stays (verb: the action taken,
+ * for the hint)?  Refused, in the words of the board, where not
+ * (engine_squad_flies.c). */
+int eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
+    long nf, long nt);
+int eng_cargo_send_check(struct act *a, const char *verb,
+    const struct squad *f, long n, const long take[CARGO_MAX]);
 /* A word of kind sources, the words from argv[at] on (use: the action's
  * usage line), read into out and logged as one word
  * (engine_sources.c). */
@@ -708,6 +731,11 @@ long eng_orbit_value(const struct state *st, int code, int zone,
     long party);
 void eng_say_parties(const struct act *a, int zone, struct strbuf *b);
 void eng_say_held_by(const struct act *a, int zone, struct strbuf *b);
+/* squad_strikers(ZONE, PARTY, SPACE) and squad_carriers (code): a
+ * party's squad at a zone, in orbit (away 0) or on a distance space, 0
+ * where it has none (engine_orbit_values.c). */
+long eng_squad_value(const struct state *st, int code, int zone, long party,
+    long away);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

@@ -36,6 +36,22 @@ eng_orbit_value(const struct state *st, int code, int zone, long party)
 	return code == N_PARTIES ? n : unknown;
 }
 
+long
+eng_squad_value(const struct state *st, int code, int zone, long party,
+    long away)
+{
+	struct zones *w = st->zones;
+	struct squad *f;
+
+	if (w == NULL || zone < 0 || zone >= w->n || away < 0 || (party !=
+	    NEUTRAL && (party < 0 || party >= st->nplayers)))
+		return 0;
+	f = zones_squad(w, (int)party, zone, (int)away);
+	if (f == NULL)
+		return 0;
+	return code == N_SQUAD_STRIKERS ? f->strikers : f->carriers;
+}
+
 void
 eng_say_held_by(const struct act *a, int zone, struct strbuf *b)
 {

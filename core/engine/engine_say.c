@@ -488,6 +488,16 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			}
 			if (ev->act != NULL && VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_PRODUCER) {
+				/* the kind's name */
+				const struct vec *k =
+				    &a->rs->mech.colonies.producers;
+				long kind = ev->args[x->arg];
+				sb_add(&b, kind >= 0 && kind < k->n ? VEC_AT(*k,
+				    struct producer_kind, kind)->name : "");
+				break;
+			}
+			if (ev->act != NULL && VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CARGO) {
 				/* the goods, kind by kind */
 				eng_say_goods(a, ev->goods, &b);

@@ -578,6 +578,15 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 				    struct hold_count, i)->zones;
 		return 0;
 	}
+	case N_HOLDING_PLAYER:
+		/* the word read again: a player's name, else a zone's */
+		if (ev->argv == NULL || s->a + 1 >= ev->argc) {
+			snprintf(err, n, "holding_player reads the command's "
+			    "words, and none are given here");
+			return -1;
+		}
+		*out = state_player(st, ev->argv[s->a + 1]);
+		return 0;
 	case N_KNOWN:	/* given, and not left unknown */
 		if (s->c) {
 			const char *t = rs_mech_text_value(rs, s->a, s->b);
@@ -773,7 +782,8 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	const struct state *st = ev->st;
 	const struct board_state *b = st->board;
 
-	int two = s->code == N_ADJACENT || s->code == N_REACHES;
+	int two = s->code == N_ADJACENT || s->code == N_REACHES ||
+	    s->code == N_DISTANCE;
 	long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
 	    0;
 	if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
@@ -842,6 +852,21 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ORBIT_CARRIERS:
 		*out = eng_orbit_value(st, s->code, (int)x, args[0]);
 		return 0;
+	case N_SQUAD_STRIKERS:
+	case N_SQUAD_CARRIERS:
+		*out = eng_squad_value(st, s->code, (int)x, args[0], args[1]);
+		return 0;
+	case N_DISTANCE: {
+		/* unknown, the command refused as rs_need_vec refuses it */
+		struct diag d;
+		if (rs_need_vec(rs, &rs->board.distances.rows,
+		    "board.distances.rows", &d)) {
+			snprintf(err, n, "%s", d.msg);
+			return EXPR_UNKNOWN;
+		}
+		*out = rs_distance(rs, (int)x, (int)y);
+		return 0;
+	}
 	case N_HOLDS:	/* the player's pieces alone, uncountered */
 		*out = args[0] >= 0 && args[0] < st->nplayers &&
 		    eng_holds(st, (int)x, (int)args[0]);
@@ -1001,6 +1026,9 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_FOUGHT:
 	case N_STRIKERS:
 	case N_ORBIT_CARRIERS:
+	case N_SQUAD_STRIKERS:
+	case N_SQUAD_CARRIERS:
+	case N_DISTANCE:
 	case N_SHELTERS:
 	case N_FOLK_NEEDED:
 		return value_region(ev, s, args, out, err, n);

@@ -117,13 +117,14 @@ producer_word(struct act *a, const char *s, long *out)
 	return st;
 }
 
-/* A player (every numbered zone of his), else a numbered zone. */
+/* A player (every numbered zone of his), else a numbered zone: the
+ * zone's index, -1 for a player (holding_player() names him). */
 static int
 holding_word(struct act *a, const char *s, long *out)
 {
 	int p = state_player(a->st, s), z;
 
-	*out = 0;
+	*out = -1;
 	if (p >= 0) {
 		canon(a, a->st->players[p].name);
 		return ST_OK;
@@ -131,6 +132,7 @@ holding_word(struct act *a, const char *s, long *out)
 	if ((z = rs_zone(a->rs, s)) < 0)
 		return usage(a, "no {zone} '%s': give its number (1 to %d), id "
 		    "or name ('status' lists them)", s, a->rs->board.zones.n);
+	*out = z;
 	canon_long(a, z + 1);
 	return ST_OK;
 }
@@ -262,8 +264,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_PRODUCER:
 		return producer_word(a, s, out);
 	case ARG_HOLDING:
-		/* read again by the effect equip: its value is its place
-		 * in the command (eng_action_apply) */
+		/* the zone, or -1 for a player: the effect equip reads
+		 * the word again in its place */
 		return holding_word(a, s, out);
 	case ARG_TERRITORY: {
 		/* a territory laid on the map, named as the program's
@@ -392,8 +394,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_AWAY_CARGO:
-		/* every word left, read and logged by the effect set-squad:
-		 * its value is its place in the command */
+		/* every word left, read and logged by eng_away_cargo_word
+		 * (in eng_action_apply): its value is the distance space
+		 * (0 for none), its goods kept for squad-counts */
 		*out = 0;
 		return ST_OK;
 	case ARG_PARTIES:

@@ -2,7 +2,7 @@
  * (ranked by the effect rank-players into choosers,
  * core/engine/engine_rank_players.c),
  * and the squads that flew along the distance track (sent by the effect
- * send-squad, brought nearer by advance-squads, core/engine) free to fly
+ * squad-flies, brought nearer by advance-squads, core/engine) free to fly
  * again at the end of the round. */
 #include "core/mech/zones_int.h"
 

@@ -1,6 +1,6 @@
 /* game_zones_gm.c: the zones' part of status --json (the GM's corrections
  * of a zone's board and of a squad are the engine's set-board and
- * set-squad). */
+ * squad-counts). */
 #include "core/mech/zones_int.h"
 #include "core/rules/words_keys.h"
 

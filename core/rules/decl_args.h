@@ -74,8 +74,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_PARTY,		/* a player, or neutral: the player's index,
 				   NEUTRAL for neutral */
 	ARG_AWAY_CARGO,		/* [AWAY] [N GOODS]..., every word left, the
-				   number first when an odd count is left,
-				   read by set-squad: its place */
+				   number first when an odd count is left:
+				   the space, its goods kept for
+				   squad-counts */
 	ARG_PARTIES,		/* PARTY[,PARTY...]: players, or neutral,
 				   one side of a battle, read by
 				   orbit-battle: its place */

@@ -2,7 +2,7 @@
  * pairs, every word left; optional: none may be given) and of the effects
  * load and unload (core/engine/engine_cargo.c) and cargo-on and cargo-off
  * (core/engine/engine_cargo_move.c) that read it with a numbered zone;
- * send-squad reads it too (decl_send.c). */
+ * squad-counts and squad-flies read it too. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -36,8 +36,10 @@ read_by(const struct action_def *a, const char *name)
 		    (e->cargo_off.present && e->cargo_off.goods != NULL &&
 		    strcmp(e->cargo_off.goods, name) == 0))
 			return 1;
-		if (e->send_squad.present && e->send_squad.goods != NULL &&
-		    strcmp(e->send_squad.goods, name) == 0)
+		if ((e->squad_counts.present && e->squad_counts.goods != NULL &&
+		    strcmp(e->squad_counts.goods, name) == 0) ||
+		    (e->squad_flies.present && e->squad_flies.goods != NULL &&
+		    strcmp(e->squad_flies.goods, name) == 0))
 			return 1;
 	}
 	return 0;
@@ -62,10 +64,10 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "of an action without repeat", id, x->name);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
-		    "is read by an effect cargo-on, cargo-off, load, unload or "
-		    "send-squad of the action, and none does: add 'cargo-on: "
-		    "{at: ZONE, goods: %s}' or 'cargo-off: {at: ZONE, goods: "
-		    "%s}' to its effects", id,
+		    "is read by an effect cargo-on, cargo-off, load, unload, "
+		    "squad-counts or squad-flies of the action, and none "
+		    "does: add 'cargo-on: {at: ZONE, goods: %s}' or "
+		    "'cargo-off: {at: ZONE, goods: %s}' to its effects", id,
 		    x->name, x->name, x->name);
 	return bad;
 }

@@ -31,8 +31,6 @@ not_deferred(const struct effect_def *e)
 		return "carry-out-deferred";
 	if (e->seal_order.present)
 		return "seal-order";
-	if (e->set_squad.present)
-		return "set-squad";
 	if (e->open_orders)
 		return "open-orders";
 	return NULL;
@@ -82,8 +80,7 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 		if (w != NULL)
 			bad += ERR(a->deferred.pos[k], "'actions.%s.deferred."
 			    "%d': %s may not be deferred (%s): put it in %s",
-			    id, k + 1, w, strcmp(w, "set-squad") == 0 ?
-			    "it reads the command's words as given" :
+			    id, k + 1, w,
 			    "it queues or carries out commands itself",
 			    strcmp(w, "carry-out-deferred") == 0 ? "a phase's "
 			    "begin" : "the action's effects");

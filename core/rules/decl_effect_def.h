@@ -82,8 +82,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
 				   the table (engine_round_cards.c) */
-	struct eff_equip equip;	/* a producer put on a zone waiting for
-				   one (engine_equip.c) */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */
@@ -148,22 +146,24 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_board.c) */
 	struct eff_seal_order seal_order;	/* a sealed production order,
 				   in a text of before */
-	struct eff_send send_squad;	/* a squad sent to another zone
-				   (engine_send.c) */
 	struct eff_combat_side hold_back;	/* light units held back in
 				   the combat (engine_combat_side.c) */
 	struct eff_combat_side remain;	/* a player stays in the combat
 				   (engine_combat_side.c) */
 	struct eff_retreat retreat;	/* a player leaves the combat
 				   (engine_combat_side.c) */
-	struct eff_set_squad set_squad;	/* a squad set
-				   (engine_set_squad.c) */
 	struct eff_reinforce reinforce;	/* a squad or a zone's militia
 				   added to (engine_reinforce.c) */
 	struct eff_squad_loses squad_loses;	/* a squad's losses
 				   (engine_squad_loses.c) */
 	struct eff_zone_holder zone_holder;	/* a zone's militia and owner set
 				   (engine_zone_holder.c) */
+	struct eff_add_producer add_producer;	/* a producer put on a
+				   zone (engine_add_producer.c) */
+	struct eff_squad_counts squad_counts;	/* a squad given its counts
+				   (engine_squad_counts.c) */
+	struct eff_squad_flies squad_flies;	/* a squad flies to another
+				   zone (engine_squad_flies.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's

@@ -60,15 +60,6 @@ struct eff_commit {
 	int w_player, w_cards;	/* their places among the words */
 };
 
-/* equip: a producer on a numbered zone, or on every zone of a player's,
- * waiting for one (core/engine/engine_equip.c). */
-struct eff_equip {
-	int present;
-	char *at;		/* a word of kind holding */
-	char *kind;		/* a word of kind producer */
-	int w_at, w_kind;	/* their places among the words */
-};
-
 /* reveal: the next site of the round put on the table, a word of the
  * action (core/engine/engine_reveal.c). */
 struct eff_reveal {
@@ -187,20 +178,6 @@ struct eff_orbit_battle {
 	int w_at, w_first, w_second;	/* their places among the words */
 };
 
-/* send-squad: some of the actor's squad in the orbit of a numbered zone
- * sent along the distance table (board.distances) to another, with goods
- * of its cargo (core/engine/engine_send.c). */
-struct eff_send {
-	int present;
-	char *from;		/* a word of kind region: the zone left */
-	char *to;		/* a word of kind region: the zone flown to */
-	char *strikers;		/* a word of kind number */
-	char *carriers;		/* a word of kind number */
-	char *goods;		/* a word of kind cargo, or NULL: none */
-	int w_from, w_to, w_strikers, w_carriers, w_goods;	/* their
-				   places among the words */
-};
-
 /* hold-back and remain: a player's word in the combat on the map of
  * territories (a dice-pool combat): his light units held back to the last
  * step before the first step's dice are thrown, or his staying in for
@@ -221,21 +198,6 @@ struct eff_retreat {
 	char *player;		/* a word of the action of kind player */
 	char *to;		/* a word of the action of kind refuge */
 	int w_player, w_to;	/* their places among the words */
-};
-
-/* set-squad: a party's squad (a player's, or the neutral guard) at a
- * numbered zone set as it stands on the table, its strikers and carriers,
- * and from a word of kind away-cargo the distance space it is on and the
- * cargo it carries (core/engine/engine_set_squad.c). */
-struct eff_set_squad {
-	int present;
-	char *party;		/* a word of kind party: whose */
-	char *at;		/* a word of kind region: the zone */
-	char *strikers;		/* a word of kind number */
-	char *carriers;		/* a word of kind number */
-	char *rest;		/* a word of kind away-cargo */
-	int w_party, w_at, w_strikers, w_carriers, w_rest;	/* their
-				   places among the words */
 };
 
 /* reinforce: a player's squad in a numbered zone's orbit gains strikers
@@ -270,6 +232,46 @@ struct eff_zone_holder {
 	struct sexpr owner;	/* a player or nobody (no text: kept) */
 	struct sexpr replenish;	/* not 0: a neutral zone's neutrals marked
 				   to replenish (no text: kept) */
+};
+
+/* squad-counts: a party's squad at a numbered zone (its orbit, or a
+ * distance space bound for it) given its counts and the goods a word
+ * names (core/engine/engine_squad_counts.c). */
+struct eff_squad_counts {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr party;	/* whose squad (no text: the actor's; nobody:
+				   the neutral guard) */
+	struct sexpr away;	/* the distance space (no text: 0, the
+				   orbit) */
+	struct sexpr strikers;	/* its strikers (no text: kept) */
+	struct sexpr carriers;	/* its carriers (no text: kept) */
+	char *goods;		/* a word of kind away-cargo or cargo, or
+				   NULL */
+	int w_goods;		/* its place among the words, or -1 */
+};
+
+/* squad-flies: some of a party's squad in a numbered zone's orbit flies
+ * along the distance table to another zone
+ * (core/engine/engine_squad_flies.c). */
+struct eff_squad_flies {
+	int present;
+	struct sexpr from, to;	/* the numbered zones */
+	struct sexpr party;	/* whose squad (no text: the actor's) */
+	struct sexpr strikers;	/* the strikers that fly (no text: 0) */
+	struct sexpr carriers;	/* the carriers that fly (no text: 0) */
+	char *goods;		/* a word of kind cargo, or NULL */
+	int w_goods;		/* its place among the words, or -1 */
+};
+
+/* add-producer: a producer of a kind put on a numbered zone, its
+ * waiting mark taken off (core/engine/engine_add_producer.c). */
+struct eff_add_producer {
+	int present;
+	struct sexpr at;	/* the numbered zone */
+	char *kind;		/* a word of kind producer, or a kind's id */
+	int w_kind;		/* the word's place among the words, or -1 */
+	int k_kind;		/* else the kind, or -1 */
 };
 
 /* start-combat: the dice-pool combat on a territory (a word of kind

@@ -1,7 +1,8 @@
 /* decl_equip.c: the ruleset check of the words of kind producer (a kind
  * of producer of the colonies) and holding (a numbered zone, or a player
- * standing for his zones), and of the effect equip that reads them
- * (core/engine/engine_equip.c). */
+ * standing for his zones; an effect equip of before that reads them is
+ * rewritten at load, ruleset_equip_fx.c), and the jobs of the program's
+ * commands that effects do (eng_effect_verb, eng_effect_hint). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -37,50 +38,8 @@ eng_check_holding_word(const struct ruleset *rs, const struct action_def *a,
 		return bad;
 	if (a->repeat > 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "holding, read once by equip: it is no word of an action "
-		    "whose words are given again (repeat)", id, x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_equip *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->equip;
-		if (c->present && c->at != NULL && strcmp(c->at, x->name) == 0)
-			return bad;
-	}
-	return bad + ERR(a->args.pos[k], "'actions.%s.args': the holding '%s' "
-	    "is read by the effect equip of the action, and none does: add "
-	    "'equip: {at: %s, kind: KIND}' to its effects", id, x->name,
-	    x->name);
-}
-
-/* The word of act called name, of kind, into *at; the number of errors. */
-static int
-word_of(const struct action_def *act, const char *name, int kind,
-    const char *what, int *at, const char *path, const struct spos *pos,
-    struct diag_list *errs)
-{
-	return decl_effect_word(act, "equip", name, kind, what, at, path, pos,
-	    errs);
-}
-
-int
-eng_check_equip(const struct ruleset *rs, const struct action_def *act,
-    struct eff_equip *x, const char *path, const struct spos *pos,
-    struct diag_list *errs)
-{
-	int bad;
-
-	x->w_at = x->w_kind = -1;
-	if (act == NULL)
-		return ERR(*pos, "'%s': equip takes the words of an action (a "
-		    "zone or a player, and a kind of producer); a phase has "
-		    "none", path);
-	bad = word_of(act, x->at, ARG_HOLDING, "at", &x->w_at, path, pos,
-	    errs) + word_of(act, x->kind, ARG_PRODUCER, "kind", &x->w_kind,
-	    path, pos, errs);
-	if (!has_producers(rs))
-		bad += ERR(*pos, "'%s': equip puts a producer on one of the "
-		    "numbered zones (board.%s), of a kind of "
-		    "mechanisms.colonies, and this ruleset has none: declare "
-		    "them, or take the effect out", path, ZONES_KEY);
+		    "holding, read once: it is no word of an action whose "
+		    "words are given again (repeat)", id, x->name);
 	return bad;
 }
 
@@ -94,10 +53,10 @@ eng_effect_verb(const struct effect_def *e)
 		return "activate";
 	if (e->set_turn_order != NULL)
 		return "turnorder";
-	return e->equip.present ? "equip" : e->resolve.present ? "resolve" :
+	return e->resolve.present ? "resolve" :
 	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
-	    e->set_squad.present ? "station" : e->start_combat.present ?
+	    e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ?
 	    "land" : NULL;
 }
@@ -120,8 +79,10 @@ eng_effect_hint(const struct effect_def *e)
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";
-	if (e->enter_stats.present)
-		return "tile";
+	if (e->enter_stats.present || e->add_producer.present ||
+	    e->squad_counts.present)
+		return e->enter_stats.present ? "tile" :
+		    e->add_producer.present ? "equip" : "station";
 	/* ranking into the claims' order is resolving a site */
 	if (e->rank_players.present && e->rank_players.into ==
 	    RANK_INTO_CLAIM_ORDER)

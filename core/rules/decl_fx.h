@@ -61,7 +61,6 @@ struct fx {
 	X("commit", EFFECT_FLAG, commit, fx_commit) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
-	X("equip", EFFECT_FLAG, equip, fx_equip) \
 	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
 	X("reveal", EFFECT_FLAG, reveal, fx_reveal) \
@@ -88,14 +87,15 @@ struct fx {
 	X("set-order-way", EFFECT_PTR, set_order_way, fx_set_order_way) \
 	X("set-board", EFFECT_FLAG, set_board, fx_set_board) \
 	X("seal-order", EFFECT_FLAG, seal_order, fx_seal_order) \
-	X("send-squad", EFFECT_FLAG, send_squad, fx_send_squad) \
 	X("hold-back", EFFECT_FLAG, hold_back, fx_combat_side) \
 	X("remain", EFFECT_FLAG, remain, fx_combat_side) \
 	X("retreat", EFFECT_FLAG, retreat, fx_retreat) \
-	X("set-squad", EFFECT_FLAG, set_squad, fx_set_squad) \
 	X("reinforce", EFFECT_FLAG, reinforce, fx_reinforce) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, fx_squad_loses) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \
+	X("add-producer", EFFECT_FLAG, add_producer, fx_add_producer) \
+	X("squad-counts", EFFECT_FLAG, squad_counts, fx_squad_counts) \
+	X("squad-flies", EFFECT_FLAG, squad_flies, fx_squad_flies) \
 	X("start-combat", EFFECT_FLAG, start_combat, fx_start_combat) \
 	X("assign-hits", EFFECT_FLAG, assign_hits, fx_assign_hits) \
 	X("carry-out-deferred", EFFECT_PTR, carry_deferred, fx_carry_deferred) \

@@ -53,13 +53,6 @@ fx_throw_pools(const struct fx *c)
 }
 
 int
-fx_equip(const struct fx *c)
-{
-	return eng_check_equip(c->rs, c->act, &c->e->equip, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_commit(const struct fx *c)
 {
 	return eng_check_commit(c->rs, c->act, &c->e->commit, c->key, c->pos,
@@ -123,24 +116,10 @@ fx_seal_order(const struct fx *c)
 }
 
 int
-fx_send_squad(const struct fx *c)
-{
-	return eng_check_send(c->rs, c->act, &c->e->send_squad, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_retreat(const struct fx *c)
 {
 	return eng_check_retreat(c->rs, c->act, &c->e->retreat, c->key, c->pos,
 	    c->errs);
-}
-
-int
-fx_set_squad(const struct fx *c)
-{
-	return eng_check_set_squad(c->rs, c->act, &c->e->set_squad, c->key,
-	    c->pos, c->errs);
 }
 
 int
@@ -429,6 +408,27 @@ fx_zone_holder(const struct fx *c)
 {
 	return eng_check_zone_holder(c->rs, c->act, &c->e->zone_holder, c->path,
 	    c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_squad_counts(const struct fx *c)
+{
+	return eng_check_squad_counts(c->rs, c->act, &c->e->squad_counts,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_squad_flies(const struct fx *c)
+{
+	return eng_check_squad_flies(c->rs, c->act, &c->e->squad_flies,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_add_producer(const struct fx *c)
+{
+	return eng_check_add_producer(c->rs, c->act, &c->e->add_producer,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
 }
 
 int

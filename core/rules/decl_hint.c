@@ -16,7 +16,7 @@
 static const char hint_verbs[RS_HINT_N][8] = {
 	"delay", "fire", "assign", "retreat", "remain", "lay", "arrive",
 	"settle", "allot", "deploy", "home", "commit", "top", "card", "place",
-	"tile", "resolve"
+	"tile", "resolve", "equip", "station"
 };
 
 static int
@@ -28,22 +28,58 @@ hint_verb(const char *verb)
 	return -1;
 }
 
-/* The first action whose effects do verb's job, or -1: of rules read
- * whole from their texts, every action's effects there (an image keeps
- * what this found: rs->hint_at). */
+/* Does a list of effects do verb's job, in its own effects, or (deep)
+ * in those it carries out under a condition or for each region too? */
+static int
+hint_in(const struct vec *effects, const char *verb, int deep)
+{
+	for (int k = 0; k < effects->n; k++) {
+		const struct effect_def *e = VEC_AT(*effects, struct effect_def,
+		    k);
+		const char *v = eng_effect_hint(e);
+		if (v != NULL && strcmp(v, verb) == 0)
+			return 1;
+		if (deep && (hint_in(&e->cond.then, verb, 1) ||
+		    hint_in(&e->cond.otherwise, verb, 1) ||
+		    hint_in(&e->each_region, verb, 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does action x take the words the hints show for verb's job: a zone
+ * or a player, then a kind of producer for equip ('ACTION ZONE|PLAYER
+ * KIND'), a party first for station ('ACTION neutral 12 0 0')?  Any
+ * words for the others. */
+static int
+hint_shape(const struct action_def *x, const char *verb)
+{
+	if (strcmp(verb, "equip") == 0)
+		return x->args.n == 2 && VEC_AT(x->args, struct arg_def,
+		    0)->kind == ARG_HOLDING && VEC_AT(x->args, struct arg_def,
+		    1)->kind == ARG_PRODUCER;
+	if (strcmp(verb, "station") == 0)
+		return x->args.n > 0 && VEC_AT(x->args, struct arg_def,
+		    0)->kind == ARG_PARTY;
+	return 1;
+}
+
+/* The first action whose effects do verb's job and whose words are those
+ * its hints show, or -1, the effects it carries out itself first, then
+ * those under a condition or for each region: of rules read whole from
+ * their texts, every action's effects there (an image keeps what this
+ * found: rs->hint_at). */
 static int
 hint_find(const struct ruleset *rs, const char *verb)
 {
-	for (int i = 0; i < rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(rs->actions,
-		    struct action_def, i);
-		for (int k = 0; k < x->effects.n; k++) {
-			const char *v = eng_effect_hint(VEC_AT(x->effects,
-			    struct effect_def, k));
-			if (v != NULL && strcmp(v, verb) == 0)
+	for (int deep = 0; deep < 2; deep++)
+		for (int i = 0; i < rs->actions.n; i++) {
+			const struct action_def *x = VEC_AT(rs->actions,
+			    struct action_def, i);
+			if (hint_in(&x->effects, verb, deep) &&
+			    hint_shape(x, verb))
 				return i;
 		}
-	}
 	return -1;
 }
 

@@ -193,19 +193,15 @@ int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_commitment_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
-/* The effect equip of action act at path: its words, of their kinds,
- * and the numbered zones with producers it needs (decl_equip.c); word k
- * of a, of kind holding: read by an equip. */
-int eng_check_equip(const struct ruleset *rs, const struct action_def *act,
-    struct eff_equip *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of a, of kind holding or producer: the numbered zones with
+ * producers it needs (decl_equip.c). */
 int eng_check_holding_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
- * declared (the effect equip: the verb equip; resolve: resolve; mark-done:
- * pick, the players done in turn; set-board: tally; set-squad:
- * station)? */
+ * declared (resolve: resolve; mark-done: pick, the players done in turn;
+ * set-board: tally)?  (add-producer and squad-counts do equip's and
+ * station's, found as hints: eng_effect_hint.) */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* Check the effects of list v at path (decl_effects.c): act the action
  * they belong to or NULL, in_roll the names bound there (a roll's total

@@ -146,16 +146,6 @@ int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 int eng_check_modifiers_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect send-squad (x) of action act at path: its words, of their
- * kinds, an actor, and the numbered zones with flights it needs
- * (decl_send.c).  The number of errors. */
-int eng_check_send(const struct ruleset *rs, const struct action_def *act,
-    struct eff_send *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
-/* The effect set-squad (x) of action act at path: its words, of their
- * kinds, and the numbered zones with colonies it needs; word k of a
- * (called id), of kind away-cargo: such zones, the last word, read by a
- * set-squad (decl_set_squad.c).  The number of errors. */
 /* Declared members of a JSON object (decl_json.c): those of the effect
  * data-members (v), item i of the list at path; an action's
  * deferred-json; a requirement's reason (item k of the list at path,
@@ -185,9 +175,29 @@ int eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
 int eng_check_zone_holder(struct ruleset *rs, const struct action_def *act,
     struct eff_zone_holder *x, const char *path, int i, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-int eng_check_set_squad(const struct ruleset *rs,
-    const struct action_def *act, struct eff_set_squad *x, const char *path,
-    const struct spos *pos, struct diag_list *errs);
+/* The effect add-producer (x), item i of the list at path: numbered
+ * zones with producers, its kind a word of kind producer or a kind's id,
+ * its zone's expression compiles (decl_add_producer.c).  The number of
+ * errors. */
+int eng_check_add_producer(struct ruleset *rs, const struct action_def *act,
+    struct eff_add_producer *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+/* The effect squad-counts (x), item i of the list at path: numbered
+ * zones with colonies, its goods a word of kind away-cargo or cargo, its
+ * expressions compile (decl_squad_counts.c).  The number of errors. */
+int eng_check_squad_counts(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_counts *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+/* The effect squad-flies (x), item i of the list at path: numbered
+ * zones with colonies and distances, something that flies, its goods a
+ * word of kind cargo, its expressions compile (decl_squad_flies.c).  The
+ * number of errors. */
+int eng_check_squad_flies(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_flies *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+/* Word k of a (called id), of kind away-cargo: numbered zones with
+ * colonies, the last word, read by a squad-counts (decl_away_cargo.c).
+ * The number of errors. */
 int eng_check_away_cargo_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

@@ -258,6 +258,9 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_tenure_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "known") == 0)
 		return nm_known_name(name, nargs, sym, out, err, n);
+	if (strcmp(name, "holding_player") == 0)
+		return nm_holding_player_name(c, name, nargs, sym, out, err,
+		    n);
 	if (strcmp(name, "mechanism") == 0) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it
@@ -794,6 +797,9 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_orbit_value_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "carriers") == 0 && nargs == 2)
 		return nm_orbit_carriers_name(c, name, sym, out, err, n);
+	if (strcmp(name, "squad_strikers") == 0 || strcmp(name,
+	    "squad_carriers") == 0 || strcmp(name, "distance") == 0)
+		return nm_squad_count_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "cargo") == 0 || strcmp(name, "room") == 0 ||
 	    strcmp(name, "goods") == 0 || strcmp(name, "folk_printed") == 0)
 		return nm_cargo_name(c, name, nargs, sym, out, err, n);

@@ -76,6 +76,17 @@ int nm_zone_producer_name(const struct eng_names_ctx *c, const char *name,
     size_t n);
 int nm_place_number(const char *name, const char *const *sym,
     struct expr_sym *out, char *err, size_t n);
+/* squad_strikers(ZONE, PARTY, SPACE), squad_carriers(ZONE, PARTY,
+ * SPACE): a party's squad at a zone, in orbit or on a distance space;
+ * distance(ZONE, ZONE) (names_squad.c). */
+int nm_squad_count_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+/* holding_player(WORD): the player a holding word names, or nobody
+ * (names_holding.c). */
+int nm_holding_player_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
 /* known(MECHANISM, KEY): is a mechanism's number or text known
  * (names_known.c)? */
 int nm_known_name(const char *name, int nargs, const char *const *sym,

@@ -84,7 +84,8 @@ nm_region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 			const struct arg_def *a = VEC_AT(c->act->args,
 			    struct arg_def, i);
 			if (strcmp(a->name, text) == 0 && (a->kind ==
-			    ARG_REGION || a->kind == ARG_TERRITORY)) {
+			    ARG_REGION || a->kind == ARG_TERRITORY ||
+			    a->kind == ARG_HOLDING)) {
 				*out = -1 - i;
 				return 0;
 			}

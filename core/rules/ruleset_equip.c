@@ -1,7 +1,8 @@
 /* ruleset_equip.c: putting a producer on a numbered zone waiting for one
  * is a declared action (the word kinds holding and producer, the effect
- * equip).  A ruleset written before (a saved game keeps the text it was
- * started with) ran the mechanism 'equip' (run: equip), or, before
+ * equip of before, which ruleset_equip_fx.c rewrites at load).  A ruleset
+ * written before (a saved game keeps the text it was started with) ran
+ * the mechanism 'equip' (run: equip), or, before
  * commands were declared, had the program's command KEY_PRODUCER_CMD on a
  * board of numbered zones with colonies: the merged tree is turned into
  * the declaration before it is read, with the usage line, the refusals and

@@ -22,7 +22,7 @@ struct range {
  * the sum or difference of two values never overflows. */
 #define RS_VALUE_MAX 1000000000000000L
 /* The commands only the program's hints name (decl_hint.c). */
-#define RS_HINT_N 17
+#define RS_HINT_N 19
 
 struct res_def {		/* resources: id -> */
 	char *name;		/* shown to people: "coins" */

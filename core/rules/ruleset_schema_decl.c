@@ -116,9 +116,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_commit, \
 	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
 	    "a hand committed")) \
-	T(t_eff_equip, \
-	    SCHEMA_STRUCT(struct eff_equip, equip_eff_fields, \
-	    "a producer put on a zone")) \
 	T(t_eff_reveal, \
 	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
 	    "a site revealed")) \
@@ -175,18 +172,12 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
-	T(t_eff_send, \
-	    SCHEMA_STRUCT(struct eff_send, send_eff_fields, \
-	    "a squad sent to another zone")) \
 	T(t_eff_combat_side, \
 	    SCHEMA_STRUCT(struct eff_combat_side, combat_side_eff_fields, \
 	    "a player's word in the combat")) \
 	T(t_eff_retreat, \
 	    SCHEMA_STRUCT(struct eff_retreat, retreat_eff_fields, \
 	    "a player's units withdrawn from the combat")) \
-	T(t_eff_set_squad, \
-	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
-	    "a squad set")) \
 	T(t_eff_reinforce, \
 	    SCHEMA_STRUCT(struct eff_reinforce, reinforce_eff_fields, \
 	    "a squad or a zone's militia added to")) \
@@ -196,6 +187,15 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_zone_holder, \
 	    SCHEMA_STRUCT(struct eff_zone_holder, zone_holder_eff_fields, \
 	    "a zone's militia, owner and replenishing set")) \
+	T(t_eff_squad_counts, \
+	    SCHEMA_STRUCT(struct eff_squad_counts, squad_counts_eff_fields, \
+	    "a squad given its counts")) \
+	T(t_eff_squad_flies, \
+	    SCHEMA_STRUCT(struct eff_squad_flies, squad_flies_eff_fields, \
+	    "a squad flies to another zone")) \
+	T(t_eff_add_producer, \
+	    SCHEMA_STRUCT(struct eff_add_producer, add_producer_eff_fields, \
+	    "a producer put on a zone")) \
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
@@ -363,8 +363,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
-	F("equip", t_eff_equip, struct effect_def, equip, SF_PRESENT, 0, \
-	    "a producer put on a numbered zone waiting for one") \
 	F("place-home", t_eff_arrive, struct effect_def, place_home, \
 	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
 	    "units") \
@@ -440,9 +438,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "(a text of before) a sealed production order " \
 	    "of the actor's, declared at load as a deferred command " \
 	    "(deferred, deferred-require, reinforce)") \
-	F("send-squad", t_eff_send, struct effect_def, send_squad, \
-	    SF_PRESENT, 0, "some of the actor's squad in a numbered zone's " \
-	    "orbit sent along the distance table to another") \
 	F("hold-back", t_eff_combat_side, struct effect_def, hold_back, \
 	    SF_PRESENT, 0, "a player's light units held back to the last " \
 	    "step of the combat's round") \
@@ -451,9 +446,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("retreat", t_eff_retreat, struct effect_def, retreat, \
 	    SF_PRESENT, 0, "a player's units that move withdrawn from the " \
 	    "combat to a territory next to it") \
-	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
-	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
-	    "stands on the table: its counts, distance and cargo") \
 	F("reinforce", t_eff_reinforce, struct effect_def, reinforce, \
 	    SF_PRESENT, 0, "a player's squad in a numbered zone's orbit " \
 	    "and the zone's militia added to, each by an expression") \
@@ -463,6 +455,17 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("zone-holder", t_eff_zone_holder, struct effect_def, zone_holder, \
 	    SF_PRESENT, 0, "a numbered zone's militia, owner and " \
 	    "replenishing mark set, each by an expression") \
+	F("squad-counts", t_eff_squad_counts, struct effect_def, \
+	    squad_counts, SF_PRESENT, 0, "a party's squad at a numbered " \
+	    "zone, in orbit or on a distance space, given its counts and " \
+	    "goods, each by an expression") \
+	F("squad-flies", t_eff_squad_flies, struct effect_def, \
+	    squad_flies, SF_PRESENT, 0, "some of a party's squad in a " \
+	    "numbered zone's orbit flies along the distance table to " \
+	    "another zone, each count an expression") \
+	F("add-producer", t_eff_add_producer, struct effect_def, \
+	    add_producer, SF_PRESENT, 0, "a producer of a kind put on a " \
+	    "numbered zone, its waiting mark taken off") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
 	    "territory begins") \
@@ -704,7 +707,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
-	X(equip_eff_fields, EQUIP_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
@@ -725,13 +727,14 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
-	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
-	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
 	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
 	X(squad_loses_eff_fields, SQUAD_LOSES_EFF_FIELDS) \
 	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \
+	X(add_producer_eff_fields, ADD_PRODUCER_EFF_FIELDS) \
+	X(squad_counts_eff_fields, SQUAD_COUNTS_EFF_FIELDS) \
+	X(squad_flies_eff_fields, SQUAD_FLIES_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \

@@ -144,19 +144,6 @@
 	F("fields", t_expr, struct eff_link, fields, SF_REQUIRED, 0, \
 	    "how many fields it spans (1 or more)")
 
-#define SET_SQUAD_EFF_FIELDS(F) \
-	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
-	    "whose squad: a word of the action of kind party") \
-	F("at", t_str, struct eff_set_squad, at, SF_REQUIRED, 0, \
-	    "the numbered zone: a word of the action of kind region") \
-	F("strikers", t_str, struct eff_set_squad, strikers, SF_REQUIRED, \
-	    0, "its strikers: a word of the action of kind number") \
-	F("carriers", t_str, struct eff_set_squad, carriers, SF_REQUIRED, \
-	    0, "its carriers: a word of the action of kind number") \
-	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
-	    "its distance space and cargo: a word of the action of kind " \
-	    "away-cargo")
-
 #define REINFORCE_EFF_FIELDS(F) \
 	F("at", t_expr, struct eff_reinforce, at, SF_REQUIRED, 0, \
 	    "the numbered zone") \
@@ -190,6 +177,44 @@
 	F("replenish", t_expr, struct eff_zone_holder, replenish, 0, 0, \
 	    "not 0: the neutrals of a neutral zone are marked to replenish")
 
+#define SQUAD_COUNTS_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_squad_counts, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("party", t_expr, struct eff_squad_counts, party, 0, 0, \
+	    "whose squad: a player, or nobody for the neutral guard " \
+	    "(without it, the actor's)") \
+	F("away", t_expr, struct eff_squad_counts, away, 0, 0, \
+	    "the distance space it is on, bound for the zone (without it, " \
+	    "0: in the zone's orbit)") \
+	F("strikers", t_expr, struct eff_squad_counts, strikers, 0, 0, \
+	    "its strikers from now on (without it, kept)") \
+	F("carriers", t_expr, struct eff_squad_counts, carriers, 0, 0, \
+	    "its carriers from now on (without it, kept)") \
+	F("goods", t_str, struct eff_squad_counts, goods, 0, 0, \
+	    "a word of the action of kind away-cargo or cargo: the goods " \
+	    "it names set, the others kept")
+
+#define SQUAD_FLIES_EFF_FIELDS(F) \
+	F("from", t_expr, struct eff_squad_flies, from, SF_REQUIRED, 0, \
+	    "the numbered zone in whose orbit the squad is") \
+	F("to", t_expr, struct eff_squad_flies, to, SF_REQUIRED, 0, \
+	    "the numbered zone it flies to") \
+	F("party", t_expr, struct eff_squad_flies, party, 0, 0, \
+	    "whose squad (without it, the actor's)") \
+	F("strikers", t_expr, struct eff_squad_flies, strikers, 0, 0, \
+	    "the strikers that fly") \
+	F("carriers", t_expr, struct eff_squad_flies, carriers, 0, 0, \
+	    "the carriers that fly") \
+	F("goods", t_str, struct eff_squad_flies, goods, 0, 0, \
+	    "a word of the action of kind cargo: the goods that fly along")
+
+#define ADD_PRODUCER_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_add_producer, at, SF_REQUIRED, 0, \
+	    "the numbered zone") \
+	F("kind", t_str, struct eff_add_producer, kind, SF_REQUIRED, 0, \
+	    "the kind of producer: a word of the action of kind producer, " \
+	    "or a kind's id")
+
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
 	    "the numbered zone: a word of the action of kind region") \
@@ -209,12 +234,6 @@
 	    "the card: a word of the action of kind card-id") \
 	F("twice-says", t_text, struct eff_keep, twice_says, 0, 0, \
 	    "the refusal of a card the player keeps already")
-
-#define EQUIP_EFF_FIELDS(F) \
-	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
-	    "the zone, or the player: a word of the action of kind holding") \
-	F("kind", t_str, struct eff_equip, kind, SF_REQUIRED, 0, \
-	    "the kind of producer: a word of the action of kind producer")
 
 #define ARRIVE_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_arrive, player, SF_REQUIRED, 0, \
@@ -250,20 +269,6 @@
 	    "how many: a word of the action of kind number") \
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
-
-#define SEND_EFF_FIELDS(F) \
-	F("from", t_str, struct eff_send, from, SF_REQUIRED, 0, \
-	    "the numbered zone left: a word of the action of kind region") \
-	F("to", t_str, struct eff_send, to, SF_REQUIRED, 0, \
-	    "the numbered zone flown to: a word of the action of kind " \
-	    "region") \
-	F("strikers", t_str, struct eff_send, strikers, SF_REQUIRED, 0, \
-	    "how many strikers: a word of the action of kind number") \
-	F("carriers", t_str, struct eff_send, carriers, SF_REQUIRED, 0, \
-	    "how many carriers: a word of the action of kind number") \
-	F("goods", t_str, struct eff_send, goods, 0, 0, \
-	    "the goods they carry along: a word of the action of kind " \
-	    "cargo (none: none)")
 
 #define COMBAT_SIDE_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_combat_side, player, SF_REQUIRED, 0, \

@@ -1,6 +1,7 @@
 /* ruleset_send.c: sending a squad from the orbit of a numbered zone to
  * another is a declared action (two region words, two numbers, a word of
- * kind cargo, the effect send-squad).  A ruleset written before (a saved
+ * kind cargo, the effect send-squad of before, which ruleset_send_fx.c
+ * rewrites at load).  A ruleset written before (a saved
  * game keeps the text it was started with) ran the mechanism 'send' (run:
  * send) or, before commands were declared, had the program's command by
  * its name, which a phase's 'commands' lists (and still does: the action

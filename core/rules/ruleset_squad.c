@@ -1,6 +1,7 @@
 /* ruleset_squad.c: the GM's correction of a squad at a numbered zone is a
  * declared action (a party word, a region word, two numbers, a word of
- * kind away-cargo, the effect set-squad).  A ruleset written before (a
+ * kind away-cargo, the effect set-squad of before, which
+ * ruleset_squad_fx.c rewrites at load).  A ruleset written before (a
  * saved game keeps the text it was started with) ran the mechanism
  * 'station' (run: station), or, before commands were declared, had the
  * program's command by its name: the merged tree is turned into the

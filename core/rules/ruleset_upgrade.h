@@ -348,6 +348,41 @@ int rs_landing_upgrade(struct ynode *root, int bare);
  * numbered zones, colonies and mechanisms.landing (ruleset_landing_fx.c;
  * rs_landing_upgrade calls it).  0, or -1 out of memory. */
 int rs_landing_fx_upgrade(struct ynode *root);
+/* An effect of a text of before rewritten at load by a template: key,
+ * the effect; keys, the n keys naming words of the action, of kinds
+ * (their names in args), each @A@, @B@, ... of tpl in turn
+ * (ruleset_fx_rewrite.c). */
+#define RS_FX_KEYS 6
+struct rs_fx_form {		/* names in place: no address to write at
+				   every start (tests/check-startup.sh) */
+	char key[16];
+	int n;
+	char keys[RS_FX_KEYS][12], kinds[RS_FX_KEYS][12];
+	const char *tpl;
+};
+/* Every effect f->key of an action whose words are of their kinds
+ * rewritten: 0, or -1 out of memory. */
+int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
+/* Then one left is an error in errs, "... is read only NEEDS", and is
+ * taken out. */
+void rs_fx_left(struct ynode *root, const char *key, const char *needs,
+    struct diag_list *errs);
+/* Every effect equip of a text of before whose words are of their kinds
+ * (holding, producer) rewritten into the general effects
+ * rulesets/ashes-of-empire.yaml declares for its action
+ * (ruleset_equip_fx.c); then one it left is an error in errs saying what
+ * it needs, and is taken out.  0, or -1 out of memory. */
+int rs_equip_fx_upgrade(struct ynode *root);
+void rs_equip_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for set-squad, its words a party, a region, two numbers and
+ * an away-cargo, into what ashes-of-empire.yaml declares for its own
+ * action (ruleset_squad_fx.c). */
+int rs_squad_fx_upgrade(struct ynode *root);
+void rs_squad_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for send-squad, its words two regions, two numbers and a
+ * cargo (or none) (ruleset_send_fx.c). */
+int rs_send_fx_upgrade(struct ynode *root);
+void rs_send_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then an effect landing the rewrite left (it is no effect of today's) is
  * an error in errs saying what it needs, and is taken out. */
 void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);

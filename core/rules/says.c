@@ -318,8 +318,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo, piece-counts, site) of act, its place
- * into part->arg; -1 when it is none. */
+ * text (or card-id, choice, cargo, piece-counts, producer, site) of act,
+ * its place into part->arg; -1 when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
@@ -333,7 +333,8 @@ text_word(const struct action_def *act, const char *p, const char *close,
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
 		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
-		    x->kind == ARG_PIECE_COUNTS || x->kind == ARG_SITE) &&
+		    x->kind == ARG_PIECE_COUNTS || x->kind == ARG_SITE ||
+		    x->kind == ARG_PRODUCER) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -781,7 +782,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			return ERR("'%s': '@text' takes a word of the action "
 			    "of kind text (the words it shows: '{@text note}'), "
 			    "card-id, choice (the word chosen), cargo (its "
-			    "goods) or piece-counts (its units)", path);
+			    "goods), piece-counts (its units), producer (the "
+			    "kind's name) or site (as given)", path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's

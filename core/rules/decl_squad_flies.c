@@ -1,0 +1,52 @@
+/* decl_squad_flies.c: the ruleset check of the effect squad-flies, some
+ * of a party's squad in the orbit of a numbered zone flying along the
+ * distance table to another, each count an expression, its goods a word
+ * of kind cargo (core/engine/engine_squad_flies.c). */
+#include "core/base/fmt_path.h"
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_squad_flies(struct ruleset *rs, const struct action_def *act,
+    struct eff_squad_flies *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	fmt_path(p, sizeof p, "%.200s.%d.squad-flies", path, i);
+	x->w_goods = -1;
+	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present ||
+	    rs->board.distances.rows.n == 0)
+		return ERR(*pos, "'%s': squad-flies sends a squad between the "
+		    "numbered zones (board.%s, mechanisms.colonies) along "
+		    "their distance table (board.distances), and this ruleset "
+		    "has none: declare them, or take the effect out", p,
+		    ZONES_KEY);
+	if (x->strikers.text == NULL && x->carriers.text == NULL)
+		bad += ERR(*pos, "'%s': squad-flies sends nothing: give "
+		    "strikers or carriers (an expression each)", p);
+	if (x->party.text == NULL && rs->no_actor != NULL)
+		bad += ERR(*pos, "'%s': without 'party' the squad that flies "
+		    "is the actor's, and %s, or give 'party' (an expression)",
+		    p, rs->no_actor);
+	if (x->goods != NULL && (x->w_goods = decl_arg_of_kind(act, x->goods,
+	    ARG_CARGO)) < 0)
+		bad += ERR(*pos, "'%s': goods '%s' is no word of the action of "
+		    "kind cargo, whose goods fly along: 'goods: WORD'", p,
+		    x->goods);
+	/* a key left out compiles to nothing */
+	bad += eng_compile_key(&x->from, p, "from", rs, act, in_roll, errs);
+	bad += eng_compile_key(&x->to, p, "to", rs, act, in_roll, errs);
+	bad += eng_compile_key(&x->party, p, "party", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->strikers, p, "strikers", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->carriers, p, "carriers", rs, act, in_roll,
+	    errs);
+	return bad;
+}

@@ -1,0 +1,101 @@
+/* ruleset_fx_rewrite.c: an effect of a ruleset written before, whose keys
+ * name words of the action, rewritten at load into today's general
+ * effects by a template (ruleset_equip_fx.c, ruleset_squad_fx.c): each
+ * @A@, @B@, ... of the template is the word the effect's first, second,
+ * ... key names.  One whose words are not of their kinds stays, for
+ * rs_fx_left to refuse. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
+
+/* tpl into b, each @X@ replaced by v[X - 'A'] (n of them). */
+static void
+fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
+{
+	const char *s = tpl, *e;
+
+	while ((e = strchr(s, '@')) != NULL) {
+		if (e[1] >= 'A' && e[1] < 'A' + n && e[2] == '@') {
+			sb_printf(b, "%.*s%s", (int)(e - s), s, v[e[1] - 'A']);
+			s = e + 3;
+			continue;
+		}
+		sb_printf(b, "%.*s", (int)(e - s) + 1, s);
+		s = e + 1;
+	}
+	sb_add(b, s);
+}
+
+/* The effect x of act, item k of its effects, declared: 0, or -1 out of
+ * memory; 1 when it is not one to declare. */
+static int
+declare(const struct ynode *act, struct ynode *effects, int k,
+    const struct ynode *x, const struct rs_fx_form *f)
+{
+	const char *v[RS_FX_KEYS];
+	struct ynode *seq;
+	struct strbuf b;
+
+	if (x->n != f->n)	/* those keys, and no other */
+		return 1;
+	for (int i = 0; i < f->n; i++)
+		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
+		    !rs_yarg_kind(act, v[i], f->kinds[i]))
+			return 1;
+	sb_init(&b);
+	fill(&b, f->tpl, v, f->n);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL)
+		return -1;
+	return rs_yput_item(effects, k, seq);
+}
+
+int
+rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *act = actions->v[i], *eff;
+		if (act->kind != Y_MAP)
+			continue;
+		eff = ynode_get(act, "effects");
+		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
+		    eff->n; k++) {
+			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
+			    ynode_get(eff->v[k], f->key) : NULL;
+			if (x != NULL && x->kind == Y_MAP &&
+			    declare(act, eff, k, x, f) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+void
+rs_fx_left(struct ynode *root, const char *key, const char *needs,
+    struct diag_list *errs)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *eff = ynode_get(actions->v[i], "effects");
+		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
+		    eff->n; k++) {
+			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
+			    ynode_get(eff->v[k], key) : NULL;
+			if (x == NULL)
+				continue;
+			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+			    "'actions.%s.effects[%d].%s': the effect %s of a "
+			    "text of before is read only %s", actions->keys[i]->str,
+			    k + 1, key, key, needs);
+			ynode_free(ynode_take(eff->v[k], key));
+		}
+	}
+}
