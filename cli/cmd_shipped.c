@@ -348,20 +348,21 @@ all_cmds(void)
 	return all;
 }
 
-void
-cmd_print_forms(struct ctx *c, const struct cmd *x)
+int
+shipped_form(const struct cmd *x, int i, const char **use,
+    const char **help, const char **games)
 {
-	const struct forms *fm = NULL;
+	const struct forms *fm;
 
-	if (sforms != NULL && x >= shipped && x < shipped + nshipped)
-		fm = &sforms[x - shipped];
-	if (fm == NULL || fm->n < 2) {
-		cmd_print_help(c, x);
-		return;
-	}
-	for (int i = 0; i < fm->n; i++)
-		out_printf(c, "usage: %s\n%s (%s)\n", fm->use[i], fm->help[i],
-		    fm->games[i]);
+	if (sforms == NULL || x < shipped || x >= shipped + nshipped)
+		return 0;
+	fm = &sforms[x - shipped];
+	if (i < 0 || i >= fm->n)
+		return fm->n;
+	*use = fm->use[i];
+	*help = fm->help[i];
+	*games = fm->games[i];
+	return fm->n;
 }
 
 const struct cmd *

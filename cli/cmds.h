@@ -94,10 +94,12 @@ void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);
-/* The same, but a command several shipped games declare in different
- * forms (with no game, or in one that lacks it): each form with its own
- * help and the games that take it (cmd_shipped.c). */
-void cmd_print_forms(struct ctx *c, const struct cmd *x);
+/* Form i of the shipped game command x (one of shipped_cmds()): its
+ * usage, its first game's help and its games (", " between) set, and the
+ * number of its forms returned (0: x is none of them; i out of range:
+ * only the number) (cmd_shipped.c). */
+int shipped_form(const struct cmd *x, int i, const char **use,
+    const char **help, const char **games);
 /* The help of command name, as 'help NAME' prints it, in the current
  * game's words (help_one.c). */
 int cmd_help_one(struct ctx *c, const char *name);

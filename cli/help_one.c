@@ -38,6 +38,25 @@ cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
 	return 0;
 }
 
+/* x's usage and help; a command several shipped games declare in
+ * different forms (with no game, or in one that lacks it) each form with
+ * its own help and the games that take it. */
+static void
+print_forms(struct ctx *c, const struct cmd *x)
+{
+	const char *use, *help, *games;
+	int n = shipped_form(x, -1, &use, &help, &games);
+
+	if (n < 2) {
+		cmd_print_help(c, x);	/* with its alias */
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		shipped_form(x, i, &use, &help, &games);
+		out_printf(c, "usage: %s\n%s (%s)\n", use, help, games);
+	}
+}
+
 /* The current game's ruleset, or NULL (none, or one that cannot be read:
  * the command's own refusal says so); c->d is kept. */
 static const struct ruleset *
@@ -92,11 +111,11 @@ cmd_help_one(struct ctx *c, const char *name)
 		cmd_refuse_not_in_game(c, rs, x->name);
 		out_printf(c, "%s; in the games that have it:\n", c->d.msg);
 		diag_clear(&c->d);
-		cmd_print_forms(c, cmd_shown(x));
+		print_forms(c, cmd_shown(x));
 		return ST_OK;
 	}
 	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
-		cmd_print_forms(c, cmd_shown(x));	/* with its alias */
+		print_forms(c, cmd_shown(x));
 	else if (of != NULL)
 		out_printf(c, "usage: %s\n%s (%s)\n", use, help, of);
 	else
