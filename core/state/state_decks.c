@@ -14,15 +14,14 @@ _Static_assert(DECK_OWNERS_MAX == MAX_PLAYERS, "one player limit");
 /* Is v a count out of deck d's slot i: no more than it held at the start,
  * no fewer than it can take back? */
 static int
-fits(const struct deck_def *d, int i, long v)
+fits(const struct deck_def *d, int i, long v, int os)
 {
 	long start;
 
 	if (d->deal.text != NULL)	/* decl.h: enum deck_dealt */
 		return v >= 0 && (i == DEALT_FINAL ? v <= 1 : i >= DEALT_KNOWN ?
 		    v <= KNOWN_LEFT_OVER : v <= DECK_ITEMS_MAX);
-	if (d->piles.n > 0 && d->face_up &&
-	    i % rs_deck_owner_slots(d) == rs_deck_owner_slots(d) - 1)
+	if (d->piles.n > 0 && d->face_up && i % os == os - 1)
 		return v >= -1 && v < d->items.n;	/* the top seen */
 	if (d->piles.n > 0)	/* counts where the items lie */
 		return v >= 0 && v <= DECK_ITEMS_MAX;
@@ -63,7 +62,7 @@ older(struct state *st, const struct json *j, const struct ruleset *rs)
 				v = *VEC_AT(x->items, long, i) - bags->v[b++]->i;
 			else
 				return -1;
-			if (!fits(x, i, v))
+			if (!fits(x, i, v, rs_deck_owner_slots(x)))
 				return -1;
 			st->decks[k] = v;
 		}
@@ -85,17 +84,21 @@ state_decks_from_json(struct state *st, const struct json *j,
 	for (int d = 0; d < rs->decks.n; d++) {
 		const struct deck_def *x = VEC_AT(rs->decks, struct deck_def,
 		    d);
-		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
+		/* the deck's sizes once: its slots are every owner's, up to
+		 * the most players there can be */
+		int n = rs_deck_slots(x), os = rs_deck_owner_slots(x);
+		for (int i = 0; i < n; i++, k++) {
 			if (k >= a->n) {	/* saved before the deck was
 						   one: see older() */
 				if ((x->piles.n <= 0 && x->deal.text == NULL) ||
 				    i > 0)
 					return -1;
 				deck_empty(rs, st, d);
-				k += rs_deck_slots(x);
+				k += n;
 				break;
 			}
-			if (a->v[k]->type != J_INT || !fits(x, i, a->v[k]->i))
+			if (a->v[k]->type != J_INT || !fits(x, i, a->v[k]->i,
+			    os))
 				return -1;
 			st->decks[k] = a->v[k]->i;
 		}
