@@ -41,13 +41,8 @@ static const struct rs_fx_form form = {
 int
 rs_equip_fx_upgrade(struct ynode *root)
 {
-	struct ynode *board = ynode_get(root, "board"),
-	    *mech = ynode_get(root, "mechanisms");
-
 	/* producers go on numbered zones with colonies */
-	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
-	    ynode_get(mech, "colonies") == NULL)
+	if (!rs_fx_on_zones(root, NULL))
 		return 0;
 	return rs_fx_rewrite(root, &form);
 }

@@ -10,15 +10,16 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
+#include "core/rules/words_keys.h"
 
-/* tpl into b, each @X@ replaced by v[X - 'A'] (n of them). */
-static void
-fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
+void
+rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
 {
 	const char *s = tpl, *e;
 
 	while ((e = strchr(s, '@')) != NULL) {
-		if (e[1] >= 'A' && e[1] < 'A' + n && e[2] == '@') {
+		if (e[1] >= 'A' && e[1] < 'A' + n && e[2] == '@' &&
+		    v[e[1] - 'A'] != NULL) {
 			sb_printf(b, "%.*s%s", (int)(e - s), s, v[e[1] - 'A']);
 			s = e + 3;
 			continue;
@@ -27,6 +28,18 @@ fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
 		s = e + 1;
 	}
 	sb_add(b, s);
+}
+
+int
+rs_fx_on_zones(const struct ynode *root, const char *also)
+{
+	const struct ynode *board = ynode_get(root, "board"),
+	    *mech = ynode_get(root, "mechanisms");
+
+	return board != NULL && board->kind == Y_MAP && ynode_get(board,
+	    ZONES_KEY) != NULL && mech != NULL && mech->kind == Y_MAP &&
+	    ynode_get(mech, "colonies") != NULL && (also == NULL ||
+	    ynode_get(mech, also) != NULL);
 }
 
 /* The effect x of act, item k of its effects, declared: 0, or -1 out of
@@ -46,7 +59,7 @@ declare(const struct ynode *act, struct ynode *effects, int k,
 		    !rs_yarg_kind(act, v[i], f->kinds[i]))
 			return 1;
 	sb_init(&b);
-	fill(&b, f->tpl, v, f->n);
+	rs_fx_fill(&b, f->tpl, v, f->n);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL)
 		return -1;

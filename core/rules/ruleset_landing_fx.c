@@ -125,25 +125,6 @@ static const char rest_tpl[] =
 "- data-flag:\n"
 "    captured: \"@C@\"\n";
 
-/* tpl into b, each @X@ replaced by v[X - 'A'] (NULL: kept). */
-static void
-fill(struct strbuf *b, const char *tpl, const char *const *v)
-{
-	const char *s = tpl, *e;
-
-	while ((e = strchr(s, '@')) != NULL) {
-		if (e[1] >= 'A' && e[1] <= 'Z' && e[2] == '@' &&
-		    v[e[1] - 'A'] != NULL) {
-			sb_printf(b, "%.*s%s", (int)(e - s), s, v[e[1] - 'A']);
-			s = e + 3;
-			continue;
-		}
-		sb_printf(b, "%.*s", (int)(e - s) + 1, s);
-		s = e + 1;
-	}
-	sb_add(b, s);
-}
-
 /* The landing x of act, item k of its effects, declared: 0, or -1 out
  * of memory; 1 when it is not one to declare. */
 static int
@@ -166,13 +147,13 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	    !rs_yarg_kind(act, v['M' - 'A'], "number"))
 		return 1;
 	sb_init(&b);
-	fill(&b, requires_tpl, v);
+	rs_fx_fill(&b, requires_tpl, v, 26);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL || rs_yseq_first(act, "require", seq) < 0)
 		return -1;
 	sb_init(&b);
-	fill(&b, line_tpl, v);
-	fill(&b, rest_tpl, v);
+	rs_fx_fill(&b, line_tpl, v, 26);
+	rs_fx_fill(&b, rest_tpl, v, 26);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL)
 		return -1;

@@ -16,20 +16,23 @@
 
 /* @A@ the zone it flies from, @B@ the zone it flies to, @C@ the
  * strikers, @D@ the carriers, @E@ the goods (a text of cargo only). */
-static const char plain_tpl[] =
-"- if:\n"
-"    test: \"me == nobody\"\n"
-"    then: [refuse: \"it is nobody's turn\"]\n"
-"- if:\n"
-"    test: \"distance(@A@, @B@) >= 0 and @A@ == @B@\"\n"
-"    then:\n"
-"      - refuse: \"a {@word squad} flies to another {@word zone}\"\n"
+/* the refusals of both forms, before the squad flies */
+#define REFUSALS \
+"- if:\n" \
+"    test: \"me == nobody\"\n" \
+"    then: [refuse: \"it is nobody's turn\"]\n" \
+"- if:\n" \
+"    test: \"distance(@A@, @B@) >= 0 and @A@ == @B@\"\n" \
+"    then:\n" \
+"      - refuse: \"a {@word squad} flies to another {@word zone}\"\n" \
+"        usage: true\n" \
+"- if:\n" \
+"    test: \"@C@ + @D@ == 0\"\n" \
+"    then:\n" \
+"      - refuse: \"send at least one {@word striker} or {@word carrier}\"\n" \
 "        usage: true\n"
-"- if:\n"
-"    test: \"@C@ + @D@ == 0\"\n"
-"    then:\n"
-"      - refuse: \"send at least one {@word striker} or {@word carrier}\"\n"
-"        usage: true\n"
+
+static const char plain_tpl[] = REFUSALS
 "- squad-flies: {from: \"@A@\", to: \"@B@\", strikers: \"@C@\", carriers: "
 "\"@D@\"}\n"
 "- if:\n"
@@ -50,20 +53,7 @@ static const char plain_tpl[] =
 "distance {distance(@A@, @B@)}, on space {distance(@A@, @B@)}\"]\n"
 "- data: {distance: \"distance(@A@, @B@)\"}\n";
 
-static const char goods_tpl[] =
-"- if:\n"
-"    test: \"me == nobody\"\n"
-"    then: [refuse: \"it is nobody's turn\"]\n"
-"- if:\n"
-"    test: \"distance(@A@, @B@) >= 0 and @A@ == @B@\"\n"
-"    then:\n"
-"      - refuse: \"a {@word squad} flies to another {@word zone}\"\n"
-"        usage: true\n"
-"- if:\n"
-"    test: \"@C@ + @D@ == 0\"\n"
-"    then:\n"
-"      - refuse: \"send at least one {@word striker} or {@word carrier}\"\n"
-"        usage: true\n"
+static const char goods_tpl[] = REFUSALS
 "- squad-flies: {from: \"@A@\", to: \"@B@\", strikers: \"@C@\", carriers: "
 "\"@D@\", goods: \"@E@\"}\n"
 "- if:\n"
@@ -117,14 +107,8 @@ static const struct rs_fx_form plain = {
 int
 rs_send_fx_upgrade(struct ynode *root)
 {
-	struct ynode *board = ynode_get(root, "board"),
-	    *mech = ynode_get(root, "mechanisms");
-
 	/* squads fly between numbered zones with colonies */
-	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
-	    ynode_get(mech, "colonies") == NULL || ynode_get(mech,
-	    "flight") == NULL)
+	if (!rs_fx_on_zones(root, "flight"))
 		return 0;
 	return rs_fx_rewrite(root, &plain) < 0 || rs_fx_rewrite(root,
 	    &with_goods) < 0 ? -1 : 0;

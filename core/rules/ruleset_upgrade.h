@@ -360,6 +360,15 @@ struct rs_fx_form {		/* names in place: no address to write at
 	char keys[RS_FX_KEYS][12], kinds[RS_FX_KEYS][12];
 	const char *tpl;
 };
+/* tpl appended to b, each @X@ (X from 'A', n of them) replaced by
+ * v[X - 'A'] where that is not NULL. */
+struct strbuf;
+void rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v,
+    int n);
+/* Has the text numbered zones (board.zones) with mechanisms.colonies,
+ * and mechanisms.ALSO when also is not NULL?  (Where the effects of
+ * before that these rewrite ran.) */
+int rs_fx_on_zones(const struct ynode *root, const char *also);
 /* Every effect f->key of an action whose words are of their kinds
  * rewritten: 0, or -1 out of memory. */
 int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
