@@ -188,28 +188,10 @@ rs_landing_fx_upgrade(struct ynode *root)
 void
 rs_landing_fx_left(struct ynode *root, struct diag_list *errs)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *eff = ynode_get(actions->v[i], "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], "landing") : NULL;
-			if (x == NULL)
-				continue;
-			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'actions.%s.effects[%d].landing': the effect "
-			    "landing of a text of before is read only in an "
-			    "action with an actor, on numbered zones with "
-			    "mechanisms.colonies and mechanisms.landing, its "
-			    "'at' a word of kind region and its 'lost' and "
-			    "'militia' words of kind number; write the "
-			    "landing with today's effects instead "
-			    "(arbiter-ruleset(5): squad-loses, zone-holder, "
-			    "set-morale)", actions->keys[i]->str, k + 1);
-			ynode_free(ynode_take(eff->v[k], "landing"));
-		}
-	}
+	rs_fx_left(root, "landing", "in an action with an actor, on numbered "
+	    "zones with mechanisms.colonies and mechanisms.landing, its 'at' "
+	    "a word of kind region and its 'lost' and 'militia' words of kind "
+	    "number; write the landing with today's effects instead "
+	    "(arbiter-ruleset(5): squad-loses, zone-holder, set-morale)",
+	    errs);
 }
