@@ -26,6 +26,7 @@ report_init(struct report *r)
 	r->quiet = 0;
 	r->jtext = NULL;
 	r->jdepth = 0;
+	r->canon_args = 0;
 }
 
 void
@@ -37,6 +38,7 @@ report_init_quiet(struct report *r, int quiet)
 	r->quiet = quiet;
 	r->jtext = NULL;
 	r->jdepth = 0;
+	r->canon_args = 0;
 	/* (the text stays without memory: sb_truncate back to a mark of an
 	 * empty text writes nothing) */
 }
@@ -196,6 +198,17 @@ canon(struct act *a, const char *word)
 	if (a->rep->canon.len > 0)
 		sb_addc(&a->rep->canon, ' ');
 	cmdline_quote(&a->rep->canon, word);
+}
+
+void
+canon_arg(struct act *a, int k, const char *word)
+{
+	if (k >= 0 && k < 64) {
+		if (a->rep->canon_args >> k & 1)
+			return;
+		a->rep->canon_args |= 1ULL << k;
+	}
+	canon(a, word);
 }
 
 void

@@ -24,6 +24,9 @@ struct report {
 	 * set after them */
 	struct strbuf *jtext;
 	int jdepth;
+	unsigned long long canon_args;	/* the command's words (bit k:
+					   argv[k]) an effect put in canon
+					   (canon_arg) */
 };
 
 #define REPORT_NO_CANON 1	/* canon writes nothing */
@@ -122,6 +125,10 @@ int arg_resource(struct act *a, const char *s, int *out);
 int arg_land(struct act *a, const char *s, int *out);
 int arg_body(struct act *a, const char *s, int *out);
 void canon(struct act *a, const char *word);
+/* canon of word, which stands for the command's word argv[k], once: an
+ * effect that reads its word as it runs (and may run twice in one
+ * command, in a routine or a loop) logs it the first time only. */
+void canon_arg(struct act *a, int k, const char *word);
 void canon_long(struct act *a, long v);
 /* The word canon added from mark (the canon's length before it) on is a
  * part of the one before, joined to it by ':' (GROUP:REGION). */

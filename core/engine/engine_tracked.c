@@ -224,13 +224,15 @@ eng_set_counters(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
-/* Where the word s sends piece i of owner: *area (a player's area, or
- * PC_NOWHERE) and *place (a place of the board, or PC_NOWHERE); the
- * canonical word appended; a usage error naming the forms otherwise. */
+/* Where the word argv[k] sends piece i of owner: *area (a player's area,
+ * or PC_NOWHERE) and *place (a place of the board, or PC_NOWHERE); the
+ * canonical word appended (once a command); a usage error naming the
+ * forms otherwise. */
 static int
-destination(struct act *a, const char *verb, const char *s, int owner,
-    int *area, int *place)
+destination(struct act *a, const char *verb, int k, int owner, int *area,
+    int *place)
 {
+	const char *s = a->argv[k];
 	int q;
 
 	*area = *place = PC_NOWHERE;
@@ -249,8 +251,8 @@ destination(struct act *a, const char *verb, const char *s, int owner,
 	}
 	if (*place < 0)
 		*place = PC_NOWHERE;
-	canon(a, *area == owner ? "home" : *area >= 0 ? pname(a, *area) :
-	    *place >= 0 ? a->rs->board.places.ids[*place] : "field");
+	canon_arg(a, k, *area == owner ? "home" : *area >= 0 ? pname(a,
+	    *area) : *place >= 0 ? a->rs->board.places.ids[*place] : "field");
 	return ST_OK;
 }
 
@@ -268,7 +270,7 @@ eng_relocate(struct act *a, const struct effect_def *e,
 	owner = TRACKED(a, i)->owner;
 	if ((st = destination(a, x != NULL ? a->rs->actions.ids[x -
 	    VEC_AT(a->rs->actions, struct action_def, 0)] : "move",
-	    a->argv[ev->args[e->relocate.w_to]], owner, &area, &place)))
+	    (int)ev->args[e->relocate.w_to], owner, &area, &place)))
 		return st;
 	eng_piece_name(a, (int)i, id, sizeof id);
 	if (place >= 0 && TRACKED(a, i)->region != place &&
