@@ -438,6 +438,41 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* Seat i's fixed holdings h: at least one zone (the lowest is the home:
+ * the setup's end and the home squads need it, and 'allot' cannot add
+ * one to fixed start positions), and enough for the starting squads the
+ * player places, each on a different zone, those at a colony not on the
+ * home. */
+static int
+check_seat(struct ruleset *rs, struct diag_list *errs, int i,
+    const struct vec *h, struct spos at)
+{
+	const struct zones_setup *s = &rs->setup.zones;
+	long colony = 0, placed = 0, need;
+
+	if (h->n == 0)
+		return ERR(at, "seat %d holds no {zone}: a player starts with "
+		    "at least one, the lowest his home; write its {zone} "
+		    "numbers in the list (or leave out 'holdings': the GM "
+		    "deals the {zones} during the setup)", i + 1) != 0;
+	for (int k = 0; k < s->squads.n; k++) {
+		const struct start_squad *f = VEC_AT(s->squads,
+		    struct start_squad, k);
+		if (f->at != AT_HOME)
+			placed += f->count;
+		if (f->at == AT_COLONY)
+			colony += f->count;
+	}
+	need = colony > 0 && colony + 1 > placed ? colony + 1 : placed;
+	if (h->n >= need)
+		return 0;
+	return ERR(at, "seat %d's starting {squads} go to %ld different "
+	    "{zones} (those at a colony not to the home, its lowest), but it "
+	    "holds only %d: write more {zone} numbers in its list or ask for "
+	    "fewer in 'setup." ZONES_KEY "." SQUADS_KEY "'", i + 1, need,
+	    h->n) != 0;
+}
+
 static int
 check_setup(struct ruleset *rs, struct diag_list *errs)
 {
@@ -465,6 +500,7 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 						    "%ld is held twice", w) != 0;
 			}
 		}
+		bad += check_seat(rs, errs, i, h, s->holdings.pos[i]);
 	}
 	if ((s->holdings.n > 0 || s->squads.n > 0) && nw <= 0)
 		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."
