@@ -452,9 +452,9 @@ check_seat(struct ruleset *rs, struct diag_list *errs, int i,
 
 	if (h->n == 0)
 		return ERR(at, "seat %d holds no {zone}: a player starts with "
-		    "at least one, the lowest his home; write its {zone} "
-		    "numbers in the list (or leave out 'holdings': the GM "
-		    "deals the {zones} during the setup)", i + 1) != 0;
+		    "at least one, the lowest of them the home; write its "
+		    "{zone} numbers in the list (or leave out 'holdings': the "
+		    "GM deals the {zones} during the setup)", i + 1) != 0;
 	for (int k = 0; k < s->squads.n; k++) {
 		const struct start_squad *f = VEC_AT(s->squads,
 		    struct start_squad, k);
