@@ -368,7 +368,9 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 	if (errs->n == 0) {
 		/* before the checks: their messages say the game's words */
 		rs_words_settle(rs, root, old_keys, errs);
+		rs->tree = root;
 		rs_sanity(rs, errs);
+		rs->tree = NULL;
 		rs_check_needs(rs, root, errs);
 	}
 	if (errs->n > 0)
