@@ -104,6 +104,12 @@ say_keys(struct strbuf *b, const struct ynode *m)
 	sb_release(&near);
 }
 
+const char *
+eng_effects_listed(const struct stype *t)
+{
+	return t == stype_elem(eng_t_effects) ? WHERE : NULL;
+}
+
 int
 eng_effect_nothing(const struct ruleset *rs, const struct spos *pos,
     const char *path, int i, struct diag_list *errs)

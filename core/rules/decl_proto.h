@@ -224,6 +224,9 @@ int eng_effect_kind_names(const char **v, int max);
 /* Whether key is one of an effect's keys that change how it is done, not
  * what (says, json, where, usage, unknown). */
 int eng_effect_modifier(const char *key);
+/* For the walk (schema_ctx's listed): where the keys of a mapping of
+ * type t are listed, when t is an effect's; else NULL. */
+const char *eng_effects_listed(const struct stype *t);
 /* Report the effect number i + 1 of the list at path, written at pos, that
  * does nothing (decl_nothing.c): the keys it has and what is wrong with
  * each, read off rs->tree when the load has it.  Returns 1 (an error). */

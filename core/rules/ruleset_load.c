@@ -395,6 +395,7 @@ load_tree(struct ruleset *rs, struct ynode *root, const struct rs_opt *opts,
 
 	schema_ctx_init(&c, errs);
 	c.check_ctx = root;
+	c.listed = eng_effects_listed;
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
 	/* the sanity pass may ask what was written unknown */
