@@ -435,6 +435,10 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 				errors += err_at(c, node->keys[i],
 				    "unknown key '%s' in %s (did you mean "
 				    "'%s'?)", key, where, best->key);
+			else if (c->listed != NULL && c->listed(t) != NULL)
+				errors += err_at(c, node->keys[i],
+				    "unknown key '%s' in %s (%s)", key, where,
+				    c->listed(t));
 			else
 				errors += err_at(c, node->keys[i],
 				    "unknown key '%s' in %s", key, where);

@@ -258,6 +258,9 @@ struct schema_ctx {
 	int nunk, capunk;
 	struct pending *refs;		/* references awaiting the second pass */
 	int nrefs, caprefs;
+	/* where the keys of a mapping of type t are listed, said after a
+	 * key none of them is near; NULL, or its answer NULL: nothing */
+	const char *(*listed)(const struct stype *t);
 };
 
 void schema_ctx_init(struct schema_ctx *c, struct diag_list *errs);

@@ -10,7 +10,6 @@
 #include "core/rules/decl_fx.h"
 
 #include "core/base/fmt_path.h"
-#include "core/base/strbuf.h"
 #include "core/dice/dice.h"
 #include "core/rules/words_keys.h"
 
@@ -374,12 +373,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (kinds == 0) {
-			struct strbuf b;
-			sb_init(&b);
-			eng_effect_kind_list(&b);
-			bad += ERR(*pos, "'%s.%d': this effect does nothing: "
-			    "give it one of %s", path, i + 1, sb_str(&b));
-			sb_release(&b);
+			bad += eng_effect_nothing(rs, pos, path, i, errs);
 			continue;
 		}
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);

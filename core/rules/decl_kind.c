@@ -9,15 +9,14 @@
 #include <string.h>
 
 #include "core/base/schema.h"
-#include "core/base/strbuf.h"
 
 /* The keys of an effect that change how it is done, not what: one of
  * them beside nothing else is no effect. */
 static const char modifiers[][SCHEMA_KEY_MAX] = { "says", "json", "where",
 	"usage", "unknown", "" };
 
-static int
-is_modifier(const char *key)
+int
+eng_effect_modifier(const char *key)
 {
 	for (int i = 0; modifiers[i][0] != '\0'; i++)
 		if (modifiers[i][0] == key[0] && strcmp(modifiers[i], key) == 0)
@@ -66,7 +65,7 @@ read_keys(void)
 		enum skind k = sfield_type(t, f)->kind;
 		int w = k == SK_STR || k == SK_EXPR ? W_PTR : k == SK_LIST ||
 		    k == SK_DICT ? W_VEC : W_INT;
-		if (!readable(k, f) || is_modifier(f->key) ||
+		if (!readable(k, f) || eng_effect_modifier(f->key) ||
 		    noffs[w] == (int)(sizeof offs[w] / sizeof offs[w][0]))
 			continue;
 		names[w][noffs[w]] = f->key;
@@ -121,17 +120,19 @@ eng_effect_kinds(const struct effect_def *e, const char **first,
 	return n;
 }
 
-void
-eng_effect_kind_list(struct strbuf *b)
+int
+eng_effect_kind_names(const char **v, int max)
 {
 	const struct stype *t = stype_elem(eng_t_effects);
 	int n = 0;
 
-	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0' &&
+	    n < max; f++)
 		/* a text of before is read and upgraded, not written */
-		if (!is_modifier(f->key) && strstr(sfield_help(f),
+		if (!eng_effect_modifier(f->key) && strstr(sfield_help(f),
 		    "a text of before") == NULL)
-			sb_printf(b, "%s%s", n++ > 0 ? ", " : "", f->key);
+			v[n++] = f->key;
+	return n;
 }
 
 int
@@ -141,13 +142,13 @@ eng_effect_kinds_untold(void)
 	int bad = 0;
 
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
-		if (!is_modifier(f->key) && !readable(sfield_type(t, f)->kind,
+		if (!eng_effect_modifier(f->key) && !readable(sfield_type(t, f)->kind,
 		    f))
 			bad++;
 	if (noffs[0] < 0)
 		read_keys();
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
-		bad += !is_modifier(f->key) && readable(sfield_type(t,
+		bad += !eng_effect_modifier(f->key) && readable(sfield_type(t,
 		    f)->kind, f);
 	return bad - noffs[W_INT] - noffs[W_PTR] - noffs[W_VEC];
 }

@@ -217,10 +217,21 @@ int eng_check_amounts(struct ruleset *rs, const struct action_def *act,
  * when fewer). */
 int eng_effect_kinds(const struct effect_def *e, const char **first,
     const char **second);
-/* The keys an effect may say what it does with, joined by ", " into b
- * (the texts of before left out). */
-struct strbuf;
-void eng_effect_kind_list(struct strbuf *b);
+/* The keys an effect may say what it does with, in the schema's order,
+ * the texts of before left out: at most max of them into v (names owned
+ * by the schema); how many. */
+int eng_effect_kind_names(const char **v, int max);
+/* Whether key is one of an effect's keys that change how it is done, not
+ * what (says, json, where, usage, unknown). */
+int eng_effect_modifier(const char *key);
+/* For the walk (schema_ctx's listed): where the keys of a mapping of
+ * type t are listed, when t is an effect's; else NULL. */
+const char *eng_effects_listed(const struct stype *t);
+/* Report the effect number i + 1 of the list at path, written at pos, that
+ * does nothing (decl_nothing.c): the keys it has and what is wrong with
+ * each, read off rs->tree when the load has it.  Returns 1 (an error). */
+int eng_effect_nothing(const struct ruleset *rs, const struct spos *pos,
+    const char *path, int i, struct diag_list *errs);
 /* The keys of an effect whose written-or-not cannot be read off their
  * kind (0: every effect is told by eng_effect_kinds). */
 int eng_effect_kinds_untold(void);

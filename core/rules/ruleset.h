@@ -100,6 +100,9 @@ struct ruleset {
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
+	/* while a load checks what it walked: the tree, which a message may
+	 * read what was written from; NULL else */
+	const struct ynode *tree;
 	char **files;		/* names of the texts read, owned */
 	int nfiles;
 	char *image_texts;	/* read from an image: its texts, in one block */

@@ -368,7 +368,9 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 	if (errs->n == 0) {
 		/* before the checks: their messages say the game's words */
 		rs_words_settle(rs, root, old_keys, errs);
+		rs->tree = root;
 		rs_sanity(rs, errs);
+		rs->tree = NULL;
 		rs_check_needs(rs, root, errs);
 	}
 	if (errs->n > 0)
@@ -393,6 +395,7 @@ load_tree(struct ruleset *rs, struct ynode *root, const struct rs_opt *opts,
 
 	schema_ctx_init(&c, errs);
 	c.check_ctx = root;
+	c.listed = eng_effects_listed;
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
 	/* the sanity pass may ask what was written unknown */
