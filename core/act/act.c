@@ -211,6 +211,19 @@ canon_arg(struct act *a, int k, const char *word)
 	canon(a, word);
 }
 
+int
+canon_from(struct act *a, int k)
+{
+	int quiet = a->rep->quiet;
+
+	if (k >= 0 && k < 64) {
+		if (a->rep->canon_args >> k & 1)
+			a->rep->quiet |= REPORT_NO_CANON;
+		a->rep->canon_args |= 1ULL << k;
+	}
+	return quiet;
+}
+
 void
 canon_glue(struct act *a, size_t mark)
 {

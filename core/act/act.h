@@ -129,6 +129,11 @@ void canon(struct act *a, const char *word);
  * effect that reads its word as it runs (and may run twice in one
  * command, in a routine or a loop) logs it the first time only. */
 void canon_arg(struct act *a, int k, const char *word);
+/* An effect about to log the command's words from argv[k] on as it
+ * reads them: the report's quiet, to be given back once it has run; the
+ * second time a command (a routine taken twice, a loop), canon writes
+ * nothing until then, the words being logged once. */
+int canon_from(struct act *a, int k);
 void canon_long(struct act *a, long v);
 /* The word canon added from mark (the canon's length before it) on is a
  * part of the one before, joined to it by ':' (GROUP:REGION). */

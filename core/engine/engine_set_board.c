@@ -140,8 +140,10 @@ split(struct act *a, const char *w, char *key, size_t n, const char **val)
 	return ST_OK;
 }
 
-int
-eng_set_board(struct act *a, const struct eff_set_board *x,
+/* The changes of the words from the settings' place on, each logged as
+ * set. */
+static int
+set_board(struct act *a, const struct eff_set_board *x,
     const struct eng_eval *ev)
 {
 	struct strbuf said;
@@ -171,5 +173,17 @@ eng_set_board(struct act *a, const struct eff_set_board *x,
 	if (st == ST_OK)
 		act_line(a, "%s%s", wname(a, zone), sb_str(&said));
 	sb_release(&said);
+	return st;
+}
+
+int
+eng_set_board(struct act *a, const struct eff_set_board *x,
+    const struct eng_eval *ev)
+{
+	/* the words logged once a command, though it runs twice */
+	int quiet = canon_from(a, (int)ev->args[x->w_settings]), st;
+
+	st = set_board(a, x, ev);
+	a->rep->quiet = quiet;
 	return st;
 }
