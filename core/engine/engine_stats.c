@@ -78,6 +78,8 @@ eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev)
 {
 	int kind = (int)ev->args[x->w_kind], st = ST_OK;
+	/* the words logged once a command, though it runs twice */
+	int quiet = canon_from(a, (int)ev->args[x->w_stats]);
 	struct strbuf line;
 
 	sb_init(&line);
@@ -88,5 +90,6 @@ eng_enter_stats(struct act *a, const struct eff_stats *x,
 		report_line(a->rep, "%s: %s (entered at the table)",
 		    kind_name(a->rs, kind), sb_str(&line));
 	sb_release(&line);
+	a->rep->quiet = quiet;
 	return st;
 }
