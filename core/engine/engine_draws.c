@@ -12,7 +12,7 @@ int
 eng_draws_read(struct act *a, int from, long **values, int *n)
 {
 	long *v;
-	int st;
+	int st, quiet;
 
 	*values = NULL;
 	*n = 0;
@@ -33,9 +33,12 @@ eng_draws_read(struct act *a, int from, long **values, int *n)
 			free(v);
 			return st;
 		}
+	/* logged once a command, though the effect runs twice */
+	quiet = canon_from(a, from);
 	canon(a, "draw");
 	for (int i = 0; i < *n; i++)
 		canon_long(a, v[i]);
+	a->rep->quiet = quiet;
 	*values = v;
 	return ST_OK;
 }
