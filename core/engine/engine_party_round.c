@@ -29,8 +29,9 @@ struct side {
 
 static const char side_name[2][9] = { "attacker", "defender" };
 
-/* The parties of word w into s, read and logged in their place, each
- * checked as it is read (party-check, carried out by run, the party
+/* The parties of word w into s, read and logged in their place (once a
+ * command: a round may be fought twice in one), each checked as it is
+ * read (party-check, carried out by run, the party
  * bound). */
 static int
 read_parties(struct act *a, const struct eff_combat_round *x,
@@ -69,7 +70,7 @@ read_parties(struct act *a, const struct eff_combat_round *x,
 	for (int i = 0; i < s->n; i++)
 		sb_printf(&b, "%s%s", i ? "," : "", s->p[i].party == NEUTRAL ?
 		    "neutral" : pname(a, s->p[i].party));
-	canon(a, sb_str(&b));
+	canon_arg(a, w, sb_str(&b));
 	sb_release(&b);
 	return ST_OK;
 }
