@@ -61,12 +61,13 @@ eng_take_hits(struct act *a, const struct eff_take_hits *x,
 	free(copy);
 	if (st != ST_OK)
 		return st;
-	/* the side, read now (after the zone) and logged as read */
+	/* the side, read now (after the zone) and logged as read, once a
+	 * command (taken twice, it is logged once) */
 	sb_init(&b);
 	for (int i = 0; i < n; i++)
 		sb_printf(&b, "%s%s", i ? "," : "", party[i] == NEUTRAL ?
 		    "neutral" : pname(a, party[i]));
-	canon(a, sb_str(&b));
+	canon_arg(a, (int)ev->args[x->w], sb_str(&b));
 	sb_release(&b);
 	orbit_take_hits(a, party, n, hits, (int)z);
 	zones_squads_tidy(a->st->zones);
