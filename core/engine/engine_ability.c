@@ -146,12 +146,14 @@ may_borrow(struct act *a, int p, const struct chief_def *own, int b)
 	return ST_OK;
 }
 
-/* The word w of the action cmd: p's own ability borrows that chief's for
- * the turn. */
+/* The word argv[k] of the action cmd: p's own ability borrows that
+ * chief's for the turn (the chief logged once a command, though it is
+ * borrowed twice). */
 static int
-borrow(struct act *a, int p, const struct chief_def *own, const char *w,
+borrow(struct act *a, int p, const struct chief_def *own, int k,
     const char *cmd)
 {
+	const char *w = a->argv[k];
 	int b = vec_find(&a->rs->chiefs, w), st;
 	const struct chief_def *bl;
 
@@ -164,7 +166,7 @@ borrow(struct act *a, int p, const struct chief_def *own, const char *w,
 		    "whose ability %s borrows", game_word(a, W_CHIEF, 1), w,
 		    a->rs->id, cmd, game_word_caps(a, W_CHIEF),
 		    game_word(a, W_CHIEF, 1), own->name);
-	canon(a, a->rs->chiefs.ids[b]);
+	canon_arg(a, k, a->rs->chiefs.ids[b]);
 	bl = RS_CHIEF(a->rs, b);
 	if ((st = may_borrow(a, p, own, b)) ||
 	    (st = ability_use(a, p, own, NULL)))
@@ -207,7 +209,7 @@ eng_use_ability(struct act *a, const struct eff_ability *x,
 		    "last is gone", ld->name, game_word(a, W_COUNTER, 2));
 	at = x->at >= 0 ? (int)ev->args[x->at] : 0;
 	if (at > 0 && at < a->argc && ev->act != NULL)
-		return borrow(a, p, ld, a->argv[at], a->rs->actions.ids[
+		return borrow(a, p, ld, at, a->rs->actions.ids[
 		    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)]);
 	if (a->st->pc.borrowed[p] < 0)
 		return ability_use(a, p, ld, NULL);
