@@ -566,6 +566,9 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		}
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev->args[k] = k + 1;	/* its place in the command */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED &&
+		    (st = eng_revealed_count(a, id, k + 1)))
+			return st;	/* counted before the requirements */
 	}
 	return ST_OK;
 }

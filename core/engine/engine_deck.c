@@ -189,6 +189,8 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 	long n, drawn;
 	int st;
 
+	if (x->card != NULL)	/* the site deck's card, laid on the table */
+		return eng_site_lay(a, x->w_card, ev);
 	if ((st = eng_eval(&x->count, ev, &n, a->d)))
 		return st;
 	if (n < 0 || n > 1000)

@@ -360,6 +360,11 @@ int eng_commit(struct act *a, const struct eff_commit *x,
 struct site;
 int eng_reveal(struct act *a, const struct eff_reveal *x,
     const struct eng_eval *ev);
+/* The site card of the word of kind revealed at place w_site laid as the
+ * next site (the effect reveal; draw with 'card'); such a word's count of
+ * words checked as it is read, from its place in the command. */
+int eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev);
+int eng_revealed_count(struct act *a, const char *verb, int from);
 void eng_site_clear(struct site *s);
 int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
     struct site *x);

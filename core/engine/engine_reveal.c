@@ -187,16 +187,34 @@ verb_of(const struct ruleset *rs, const struct action_def *act)
 	return "reveal";
 }
 
-/* The effect reveal: VERB | VERB ID | VERB NAME VALUE LOCATION..., the
- * words of kind revealed from their place on (none: arbiter draws). */
+/* A word of kind revealed at place from of the command (engine_action.c
+ * counts it as it is read, before the requirements): none, an id, or a
+ * name, a value and every location. */
 int
-eng_reveal(struct act *a, const struct eff_reveal *r,
-    const struct eng_eval *ev)
+eng_revealed_count(struct act *a, const char *verb, int from)
+{
+	int nloc = a->rs->sites.locations.n;
+	int argc = from > 0 ? a->argc - from + 1 : 1;
+
+	if (argc != 1 && argc != 2 && argc != 3 + nloc)
+		return usage(a, "usage: %s [ID | NAME VALUE LOCATION...] "
+		    "with %d locations, each SUB:COST[,SUB:COST...] or '-'",
+		    verb, nloc);
+	return ST_OK;
+}
+
+/* The site card of the word of kind revealed at place w_site put on the
+ * table as the round's next site: the effect reveal, and the effect draw
+ * from the deck of site cards with its 'card' (engine_deck.c). VERB |
+ * VERB ID | VERB NAME VALUE LOCATION..., the words from their place on
+ * (none: arbiter draws). */
+int
+eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	long *v = cards_sites(a->rs, a->st);
-	int nloc = a->rs->sites.locations.n, final, card = -1, st;
-	int from = (int)ev->args[r->w_site];
+	int final, card = -1, st;
+	int from = (int)ev->args[w_site];
 	/* as the command's words: w[1] the first of the site's */
 	const char *const *w = (const char *const *)a->argv + (from > 0 ?
 	    from - 1 : 0);
@@ -204,10 +222,6 @@ eng_reveal(struct act *a, const struct eff_reveal *r,
 	const char *verb = verb_of(a->rs, ev->act);
 	struct site x;
 
-	if (argc != 1 && argc != 2 && argc != 3 + nloc)
-		return usage(a, "usage: %s [ID | NAME VALUE LOCATION...] "
-		    "with %d locations, each SUB:COST[,SUB:COST...] or '-'",
-		    verb, nloc);
 	if (c->nsites >= c->per_round)
 		return refuse(a, "the round's %d %s are revealed: 'next' goes "
 		    "on", c->per_round, sites_word(a->rs));
@@ -244,4 +258,12 @@ eng_reveal(struct act *a, const struct eff_reveal *r,
 	c->sites[c->nsites++] = x;
 	reveal_report(a, c->nsites - 1);
 	return ST_OK;
+}
+
+/* The effect reveal. */
+int
+eng_reveal(struct act *a, const struct eff_reveal *r,
+    const struct eng_eval *ev)
+{
+	return eng_site_lay(a, r->w_site, ev);
 }

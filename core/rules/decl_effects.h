@@ -87,6 +87,9 @@ struct eff_bag {		/* draw, return */
 	int from_table;		/* return: true: the items come back from
 				   the table, none taken from the actor's
 				   resources */
+	char *card;		/* draw from the deck of site cards: the word
+				   of kind revealed laid as the next site */
+	int w_card;		/* its place among the words */
 };
 
 struct eff_enter {		/* enter */

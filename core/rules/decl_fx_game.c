@@ -54,6 +54,37 @@ fx_data(const struct fx *c)
 	    c->in_roll, c->errs);
 }
 
+/* draw from the deck of site cards (without a hand, or with 'card'):
+ * its card alone, a word of kind revealed, laid on the table as the next
+ * site. */
+static int
+fx_site_draw(const struct fx *c, struct eff_bag *b)
+{
+	const struct ruleset *rs = c->rs;
+	const struct spos *pos = c->pos;
+	const char *path = c->key;
+	struct diag_list *errs = c->errs;
+
+	if (b->deck.i != rs_site_deck(rs))
+		return ERR(*pos, "'%s': 'card' belongs to a draw from the deck "
+		    "of site cards ('kinds: sites'), which lays the card on "
+		    "the table; '%s' is another deck", path,
+		    rs->decks.ids[b->deck.i]);
+	if (b->card == NULL)
+		return ERR(*pos, "'%s': deck '%s' is dealt: an effect draws "
+		    "from it only into its 'hand' (the resource its cards go "
+		    "to), and puts nothing back; or, as it holds the site "
+		    "cards, lays one on the table, a word of kind revealed: "
+		    "'card: WORD'", path, rs->decks.ids[b->deck.i]);
+	if (b->count.text != NULL || b->reason != NULL || b->refuse_empty ||
+	    b->unseen)
+		return ERR(*pos, "'%s': a draw of a site card takes 'deck' and "
+		    "'card' alone (one card, its lines its own); leave out "
+		    "'count', 'reason', 'refuse-empty' and 'unseen'", path);
+	return eng_check_site_card(rs, c->act, b->card, "draw", path, pos,
+	    errs, &b->w_card);
+}
+
 /* draw and return: a deck of the ruleset's, drawn from or put back
  * into as it allows. */
 int
@@ -82,6 +113,9 @@ fx_bag(const struct fx *c)
 	if (b->deck.i < 0)
 		return ERR(*pos, "'%s': which deck? ('deck: ID')", path);
 	d = VEC_AT(rs->decks, struct deck_def, b->deck.i);
+	if (draw && (b->card != NULL || (b->deck.i == rs_site_deck(rs) &&
+	    d->hand.i < 0)))
+		return fx_site_draw(c, b);
 	if (d->deal.text != NULL && (!draw || d->hand.i < 0))
 		return ERR(*pos, "'%s': deck '%s' is dealt: an effect draws "
 		    "from it only into its 'hand' (the resource its cards go "

@@ -20,6 +20,11 @@ int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_revealed_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
+/* The word name of act, of kind revealed, that effect what reads at
+ * path (reveal's site, draw's card): its place in *w (decl_reveal.c). */
+int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
+    const char *name, const char *what, const char *path,
+    const struct spos *pos, struct diag_list *errs, int *w);
 /* The effect claim of action act at path: its words, of their kinds, and
  * the claims it needs (decl_claim.c); word k of a, of kind claim: the
  * last, read by a claim; the number of errors. */

@@ -26,7 +26,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		if (e->place.present || e->remove.present || e->move.present)
 			return e->place.present ? "place" : e->remove.present ?
 			    "remove" : "move";
-		if (e->draw.present || e->back.present)
+		/* (a site card is laid on the table, for nobody) */
+		if ((e->draw.present && e->draw.card == NULL) ||
+		    e->back.present)
 			return e->draw.present ? "draw" : "return";
 		if (e->set_home != NULL)
 			return "set-home";

@@ -20,15 +20,57 @@ eng_check_revealed_word(const struct action_def *a, const char *id, int k,
 		    "revealed, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
 	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_reveal *r = &VEC_AT(a->effects,
-		    struct effect_def, i)->reveal;
-		if (r->present && r->site != NULL && strcmp(r->site,
-		    x->name) == 0)
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		if (e->reveal.present && e->reveal.site != NULL &&
+		    strcmp(e->reveal.site, x->name) == 0)
+			return 0;
+		if (e->draw.present && e->draw.card != NULL &&
+		    strcmp(e->draw.card, x->name) == 0)
 			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the site '%s' is read "
-	    "by the effect reveal of the action, and none does: add "
-	    "'reveal: {site: %s}' to its effects", id, x->name, x->name);
+	    "by the effect reveal of the action, or a draw from the deck of "
+	    "site cards, and none does: add 'reveal: {site: %s}' or 'draw: "
+	    "{deck: DECK, card: %s}' to its effects", id, x->name, x->name,
+	    x->name);
+}
+
+/* The word named name of action act, of kind revealed, read by effect
+ * what at path: its place in *w; the number of errors. */
+int
+eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
+    const char *name, const char *what, const char *path,
+    const struct spos *pos, struct diag_list *errs, int *w)
+{
+	int bad = 0, at = -1;
+
+	*w = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': %s takes the words of an action (the "
+		    "site card revealed, or none); a phase has none", path,
+		    what);
+	for (int k = 0; k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    name) == 0)
+			at = k;
+	if (at < 0)
+		bad += ERR(*pos, "'%s': '%s' is no word of the action: %s's "
+		    "site is a word of kind revealed (args)", path, name, what);
+	else if (VEC_AT(act->args, struct arg_def, at)->kind != ARG_REVEALED)
+		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; %s's "
+		    "site is a word of kind revealed", path, name,
+		    eng_arg_kind_names[VEC_AT(act->args, struct arg_def,
+		    at)->kind], what);
+	else
+		*w = at;
+	/* (the claims' check sees to the sites and their deck) */
+	if (!rs->mech.claims.present)
+		bad += ERR(*pos, "'%s': %s puts a site card on the table "
+		    "for the round of the card mechanisms: it needs "
+		    "mechanisms.claims (with its sites and their deck)", path,
+		    what);
+	return bad;
 }
 
 int
@@ -36,30 +78,6 @@ eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
     struct eff_reveal *x, const char *path, const struct spos *pos,
     struct diag_list *errs)
 {
-	int bad = 0, at = -1;
-
-	x->w_site = -1;
-	if (act == NULL)
-		return ERR(*pos, "'%s': reveal takes the words of an action (the "
-		    "site card revealed, or none); a phase has none", path);
-	for (int k = 0; k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    x->site) == 0)
-			at = k;
-	if (at < 0)
-		bad += ERR(*pos, "'%s': '%s' is no word of the action: reveal's "
-		    "site is a word of kind revealed (args)", path, x->site);
-	else if (VEC_AT(act->args, struct arg_def, at)->kind != ARG_REVEALED)
-		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; reveal's "
-		    "site is a word of kind revealed", path, x->site,
-		    eng_arg_kind_names[VEC_AT(act->args, struct arg_def,
-		    at)->kind]);
-	else
-		x->w_site = at;
-	/* (the claims' check sees to the sites and their deck) */
-	if (!rs->mech.claims.present)
-		bad += ERR(*pos, "'%s': reveal puts a site card on the table "
-		    "for the round of the card mechanisms: it needs "
-		    "mechanisms.claims (with its sites and their deck)", path);
-	return bad;
+	return eng_check_site_card(rs, act, x->site, "reveal", path, pos,
+	    errs, &x->w_site);
 }

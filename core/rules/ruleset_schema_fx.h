@@ -88,7 +88,10 @@
 	    "draw: true: a hand drawn unseen from a deck with unseen-hand") \
 	F("from-table", t_bool, struct eff_bag, from_table, 0, 0, \
 	    "return: true: the items come back from the table, none taken " \
-	    "from the actor's resources of the same id")
+	    "from the actor's resources of the same id") \
+	F("card", t_str, struct eff_bag, card, 0, 0, \
+	    "draw from the deck of site cards: the card laid as the next " \
+	    "site, a word of the action of kind revealed")
 
 #define MOVE_CARDS_EFF_FIELDS(F) \
 	F("deck", t_ref_deck, struct eff_move_cards, deck, SF_REQUIRED, 0, \
