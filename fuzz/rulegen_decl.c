@@ -767,11 +767,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * or a text of before's
 						 * (false: no effect,
 						 * refused; no deck of
-						 * hands: refused) */
+						 * hands: refused), or the
+						 * round's next site laid
+						 * from a word (refused
+						 * unless the sites' deck
+						 * and w1 a revealed word) */
 			sb_add(b, rg_chance(g->r, 60) ? "{draw: {deck: "
 			    "player-decks, count: hand_size(player-decks), "
-			    "unseen: true}}" : rg_chance(g->r, 90) ?
-			    "{draw-hand: true}" : "{draw-hand: false}");
+			    "unseen: true}}" : rg_chance(g->r, 70) ?
+			    "{draw-hand: true}" : rg_chance(g->r, 70) ?
+			    "{draw: {deck: sites, card: w1}}" :
+			    "{draw-hand: false}");
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
