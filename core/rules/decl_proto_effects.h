@@ -193,6 +193,19 @@ int eng_check_add_producer(struct ruleset *rs, const struct action_def *act,
 int eng_check_squad_counts(struct ruleset *rs, const struct action_def *act,
     struct eff_squad_counts *x, const char *path, int i,
     const struct spos *pos, int in_roll, struct diag_list *errs);
+/* The keys of an effect on a squad, at path p (decl_squad_keys.c): a
+ * party left out is the actor's, refused where there is none (whose:
+ * "that loses", "set"); without nothing, strikers or carriers may both be
+ * left out, else it says what the effect then does ("squad-flies sends
+ * nothing").  decl_squad_compile compiles the three keys.  The number of
+ * errors. */
+int decl_squad_party(const struct ruleset *rs, const struct sexpr *party,
+    const struct sexpr *strikers, const struct sexpr *carriers,
+    const char *nothing, const char *whose, const char *p,
+    const struct spos *pos, struct diag_list *errs);
+int decl_squad_compile(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *party, struct sexpr *strikers, struct sexpr *carriers,
+    const char *p, int in_roll, struct diag_list *errs);
 /* The effect squad-flies (x), item i of the list at path: numbered
  * zones with colonies and distances, something that flies, its goods a
  * word of kind cargo, its expressions compile (decl_squad_flies.c).  The

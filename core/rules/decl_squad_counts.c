@@ -26,10 +26,8 @@ eng_check_squad_counts(struct ruleset *rs, const struct action_def *act,
 		    "numbered zones (board.%s, mechanisms.colonies), and this "
 		    "ruleset has none: declare them, or take the effect out",
 		    p, ZONES_KEY);
-	if (x->party.text == NULL && rs->no_actor != NULL)
-		bad += ERR(*pos, "'%s': without 'party' the squad set is the "
-		    "actor's, and %s, or give 'party' (an expression)", p,
-		    rs->no_actor);
+	bad += decl_squad_party(rs, &x->party, &x->strikers, &x->carriers,
+	    NULL, "set", p, pos, errs);
 	if (x->goods != NULL && (x->w_goods = decl_arg_of_kind(act, x->goods,
 	    ARG_AWAY_CARGO)) < 0 && (x->w_goods = decl_arg_of_kind(act,
 	    x->goods, ARG_CARGO)) < 0)

@@ -27,13 +27,8 @@ eng_check_squad_flies(struct ruleset *rs, const struct action_def *act,
 		    "their distance table (board.distances), and this ruleset "
 		    "has none: declare them, or take the effect out", p,
 		    ZONES_KEY);
-	if (x->strikers.text == NULL && x->carriers.text == NULL)
-		bad += ERR(*pos, "'%s': squad-flies sends nothing: give "
-		    "strikers or carriers (an expression each)", p);
-	if (x->party.text == NULL && rs->no_actor != NULL)
-		bad += ERR(*pos, "'%s': without 'party' the squad that flies "
-		    "is the actor's, and %s, or give 'party' (an expression)",
-		    p, rs->no_actor);
+	bad += decl_squad_party(rs, &x->party, &x->strikers, &x->carriers,
+	    "squad-flies sends nothing", "that flies", p, pos, errs);
 	if (x->goods != NULL && (x->w_goods = decl_arg_of_kind(act, x->goods,
 	    ARG_CARGO)) < 0)
 		bad += ERR(*pos, "'%s': goods '%s' is no word of the action of "
@@ -42,11 +37,7 @@ eng_check_squad_flies(struct ruleset *rs, const struct action_def *act,
 	/* a key left out compiles to nothing */
 	bad += eng_compile_key(&x->from, p, "from", rs, act, in_roll, errs);
 	bad += eng_compile_key(&x->to, p, "to", rs, act, in_roll, errs);
-	bad += eng_compile_key(&x->party, p, "party", rs, act, in_roll,
-	    errs);
-	bad += eng_compile_key(&x->strikers, p, "strikers", rs, act, in_roll,
-	    errs);
-	bad += eng_compile_key(&x->carriers, p, "carriers", rs, act, in_roll,
-	    errs);
+	bad += decl_squad_compile(rs, act, &x->party, &x->strikers,
+	    &x->carriers, p, in_roll, errs);
 	return bad;
 }

@@ -23,20 +23,11 @@ eng_check_squad_loses(struct ruleset *rs, const struct action_def *act,
 		    "in the orbit of one of the numbered zones (board.%s, "
 		    "mechanisms.colonies), and this ruleset has none: declare "
 		    "them, or take the effect out", p, ZONES_KEY);
-	if (x->strikers.text == NULL && x->carriers.text == NULL)
-		bad += ERR(*pos, "'%s': squad-loses takes nothing off: give "
-		    "strikers or carriers (an expression each)", p);
-	if (x->party.text == NULL && rs->no_actor != NULL)
-		bad += ERR(*pos, "'%s': without 'party' the squad that loses "
-		    "is the actor's, and %s, or give 'party' (an expression)",
-		    p, rs->no_actor);
+	bad += decl_squad_party(rs, &x->party, &x->strikers, &x->carriers,
+	    "squad-loses takes nothing off", "that loses", p, pos, errs);
 	/* a key left out compiles to nothing */
 	bad += eng_compile_key(&x->at, p, "at", rs, act, in_roll, errs);
-	bad += eng_compile_key(&x->party, p, "party", rs, act, in_roll,
-	    errs);
-	bad += eng_compile_key(&x->strikers, p, "strikers", rs, act, in_roll,
-	    errs);
-	bad += eng_compile_key(&x->carriers, p, "carriers", rs, act, in_roll,
-	    errs);
+	bad += decl_squad_compile(rs, act, &x->party, &x->strikers,
+	    &x->carriers, p, in_roll, errs);
 	return bad;
 }
