@@ -3,7 +3,8 @@
  * round whose claims wait (sites(current)): his cards there, their mine
  * symbols, the mines the others brought, and for each of the two card
  * values (card-values) his total and his best single card, the first
- * lowered by every mine of the others (not below 0).  0 for nobody, for
+ * lowered by every mine of the others (not below 0); and the number of
+ * the location he landed at there (0: not yet).  0 for nobody, for
  * no current site, and in a game without the card state; a card whose
  * values the ruleset leaves unknown refuses the command as the cards'
  * own commands do. */
@@ -93,8 +94,9 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 	if (c == NULL || p < 0 || p >= c->nplayers || (s = site_current(c)) < 0)
 		return 0;
 	pl = cards_played(c, s, (int)p);
-	if (key == BK_CARDS) {
-		*out = cards_count(pl, 2 * c->ncards);
+	if (key == BK_CARDS || key == BK_LANDED_AT) {
+		*out = key == BK_CARDS ? cards_count(pl, 2 * c->ncards) :
+		    c->sites[s].where[p] + 1;
 		return 0;
 	}
 	for (int q = 0; q < c->nplayers; q++) {

@@ -88,6 +88,7 @@ BY_MEMBER(eng_place_home, place_home)
 BY_MEMBER(eng_place_arrival, place_arrival)
 BY_MEMBER(eng_reveal, reveal)
 BY_MEMBER(eng_claim, claim)
+BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
@@ -357,6 +358,7 @@ enum { OWN = 1 };
 	    run_eng_place_arrival, 0) \
 	X("reveal", EFFECT_FLAG, reveal, run_eng_reveal, 0) \
 	X("claim", EFFECT_FLAG, claim, run_eng_claim, 0) \
+	X("buy-sub-locations", EFFECT_FLAG, buy_subs, run_eng_buy_subs, 0) \
 	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \

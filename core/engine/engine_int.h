@@ -376,6 +376,33 @@ int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
  * (engine_supply_take.c). */
 int eng_claim(struct act *a, const struct eff_claim *x,
     const struct eng_eval *ev);
+/* The effect buy-sub-locations (engine_buy_subs.c); eng_subs_land, the
+ * landing of player p at the site being resolved with the words of kind
+ * claim from place from on, paying from pays (NULL: his cards' second
+ * values there), the pool called pool (NULL: the second value's name),
+ * the site into *s. */
+int eng_buy_subs(struct act *a, const struct eff_buy_subs *x,
+    const struct eng_eval *ev);
+int eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
+    const char *pool, const struct eng_eval *ev, int *s);
+/* A sub-location named KIND[:COST][:CARD] at location l of site x
+ * (engine_sub_take.c): which one (the first not in *bits, then added),
+ * the card named; as the log keeps it; one that scores or takes a
+ * garrison taken by player p at site s, what happened appended to b. */
+struct sub_pick {
+	int sub;		/* index at the location */
+	int card;		/* the card named, or -1 */
+	long cost;		/* the cost named, or -1 */
+};
+struct site;
+struct sub_kind_def;
+int eng_sub_word(struct act *a, const struct site *x, int l, int p,
+    uint64_t *bits, const char *w, struct sub_pick *out);
+void eng_sub_canon(struct act *a, int kind, const struct sub_pick *cl);
+int eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
+    long cost, struct strbuf *b);
+int eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,
+    struct strbuf *b);
 int eng_supply_take(struct act *a, int p, int kind, int *card,
     struct strbuf *b);
 

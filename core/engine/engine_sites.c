@@ -103,7 +103,8 @@ claim_command(const struct ruleset *rs)
 		const struct vec *e = &VEC_AT(rs->actions, struct action_def,
 		    i)->effects;
 		for (int k = 0; k < e->n; k++)
-			if (VEC_AT(*e, struct effect_def, k)->claim.present)
+			if (VEC_AT(*e, struct effect_def, k)->claim.present ||
+			    VEC_AT(*e, struct effect_def, k)->buy_subs.present)
 				return rs->actions.ids[i];
 	}
 	return rs_game_cmd_names[GC_CLAIM];

@@ -1,6 +1,7 @@
 /* decl_claim.c: the ruleset check of a word of kind claim (a location of
  * the site being resolved and the sub-locations taken there, every word
  * left) and of the effect claim that reads it (core/engine/engine_claim.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -25,6 +26,10 @@ eng_check_claim_word(const struct action_def *a, const char *id, int k,
 		    x->name) == 0)
 			return 0;
 	}
+	/* or by buy-sub-locations */
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    buy_subs.claim)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the claim '%s' is read "
 	    "by the effect claim of the action, and none does: add 'claim: "
 	    "{player: PLAYER, claim: %s}' to its effects", id, x->name,

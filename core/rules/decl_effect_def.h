@@ -89,6 +89,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   revealed (engine_reveal.c) */
 	struct eff_claim claim;		/* a landing at the site being
 				   resolved (engine_claim.c) */
+	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
+				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource
 				   (engine_give.c) */
 	struct eff_stats enter_stats;	/* a kind's unknown values entered

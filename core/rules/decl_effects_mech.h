@@ -78,6 +78,20 @@ struct eff_claim {
 	int w_player, w_claim;	/* their places among the words */
 };
 
+/* buy-sub-locations: a player lands at a location of the site being
+ * resolved and buys sub-locations there, each paid from a pool an
+ * expression gives; the location and sub-locations a word of kind claim
+ * (core/engine/engine_buy_subs.c). */
+struct eff_buy_subs {
+	int present;
+	char *player;		/* a word of kind player */
+	char *claim;		/* a word of kind claim */
+	struct sexpr pays;	/* the pool the player pays with */
+	char *pool_name;	/* what the lines call it (NULL: the second
+				   card value's name) */
+	int w_player, w_claim;	/* their places among the words */
+};
+
 /* give: one player gives another an amount of a resource, within its
  * bounds (core/engine/engine_give.c). */
 struct eff_give {

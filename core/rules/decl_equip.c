@@ -57,8 +57,8 @@ eng_effect_verb(const struct effect_def *e)
 	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
 	    e->start_combat.present ?
-	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ?
-	    "land" : NULL;
+	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ||
+	    e->buy_subs.present ? "land" : NULL;
 }
 
 const char *

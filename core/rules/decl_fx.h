@@ -65,6 +65,7 @@ struct fx {
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
 	X("reveal", EFFECT_FLAG, reveal, fx_reveal) \
 	X("claim", EFFECT_FLAG, claim, fx_claim) \
+	X("buy-sub-locations", EFFECT_FLAG, buy_subs, fx_buy_subs) \
 	X("give", EFFECT_FLAG, give, fx_give) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \

@@ -74,6 +74,13 @@ fx_claim(const struct fx *c)
 }
 
 int
+fx_buy_subs(const struct fx *c)
+{
+	return eng_check_buy_subs(c->rs, c->act, &c->e->buy_subs, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_resolve(const struct fx *c)
 {
 	return eng_check_resolve(c->rs, c->act, &c->e->resolve, c->key, c->pos,

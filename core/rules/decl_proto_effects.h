@@ -25,6 +25,12 @@ int eng_check_revealed_word(const struct action_def *a, const char *id,
 int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
     const char *name, const char *what, const char *path,
     const struct spos *pos, struct diag_list *errs, int *w);
+/* The effect buy-sub-locations of action act at path: its words, of
+ * their kinds, its pool's expression, and the claims it needs
+ * (decl_buy_subs.c); the number of errors. */
+int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
+    struct eff_buy_subs *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* The effect claim of action act at path: its words, of their kinds, and
  * the claims it needs (decl_claim.c); word k of a, of kind claim: the
  * last, read by a claim; the number of errors. */

@@ -201,7 +201,7 @@ extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
  * symbols, the others' mines, each card value's total and best card
  * (engine_brought.c). */
 enum brought_key { BK_CARDS, BK_MINES, BK_MINES_AGAINST, BK_FIRST_TOTAL,
-	BK_FIRST_BEST, BK_SECOND_TOTAL, BK_SECOND_BEST, BK__N };
+	BK_FIRST_BEST, BK_SECOND_TOTAL, BK_SECOND_BEST, BK_LANDED_AT, BK__N };
 extern const char eng_brought_keys[][ENG_KEY_MAX];	/* "cards", ... */
 /* The forces whose morale counters morale(PLAYER, FORCE) reads and
  * set-morale sets, in the order of enum force (ruleset_zones.h). */

@@ -1,8 +1,8 @@
 /* names_brought.c: the name brought(PLAYER, KEY), what a player put under
  * the current site of the round (sites(current)) of the card mechanisms:
  * KEY one of cards, mines, mines_against, first_total, first_best,
- * second_total and second_best (core/engine/engine_brought.c evaluates
- * it). */
+ * second_total and second_best, and landed_at, where he landed there
+ * (core/engine/engine_brought.c evaluates it). */
 #include "core/rules/names_int.h"
 
 #include <stdio.h>
@@ -12,7 +12,7 @@
 
 const char eng_brought_keys[][ENG_KEY_MAX] = { "cards", "mines",
 	"mines_against", "first_total", "first_best", "second_total",
-	"second_best", "" };
+	"second_best", "landed_at", "" };
 
 int
 nm_brought_name(const struct eng_names_ctx *c, const char *name,
@@ -28,8 +28,9 @@ nm_brought_name(const struct eng_names_ctx *c, const char *name,
 		;
 	if (out->a >= BK__N)
 		return FAIL("'%s' takes a player, then one of cards, mines, "
-		    "mines_against, first_total, first_best, second_total and "
-		    "second_best ('%s(who, first_total)')", name, name);
+		    "mines_against, first_total, first_best, second_total, "
+		    "second_best and landed_at ('%s(who, first_total)')", name,
+		    name);
 	out->code = N_BROUGHT;
 	out->symargs = 2;
 	return 0;

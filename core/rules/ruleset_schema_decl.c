@@ -122,6 +122,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_claim, \
 	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
 	    "a landing at a site")) \
+	T(t_eff_buy_subs, \
+	    SCHEMA_STRUCT(struct eff_buy_subs, buy_subs_eff_fields, \
+	    "sub-locations bought at a site")) \
 	T(t_eff_keep, \
 	    SCHEMA_STRUCT(struct eff_keep, keep_eff_fields, "a card kept")) \
 	T(t_eff_give, \
@@ -373,6 +376,9 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "the next site of the round revealed") \
 	F("claim", t_eff_claim, struct effect_def, claim, SF_PRESENT, 0, \
 	    "a player's landing at the site being resolved") \
+	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
+	    SF_PRESENT, 0, "a player lands at a location of the site being " \
+	    "resolved and buys sub-locations, paid from a pool") \
 	F("give", t_eff_give, struct effect_def, give, SF_PRESENT, 0, \
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
@@ -710,6 +716,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
+	X(buy_subs_eff_fields, BUY_SUBS_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \

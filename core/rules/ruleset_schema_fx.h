@@ -250,6 +250,17 @@
 	F("claim", t_str, struct eff_claim, claim, SF_REQUIRED, 0, \
 	    "the location and sub-locations: a word of kind claim")
 
+#define BUY_SUBS_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("claim", t_str, struct eff_buy_subs, claim, SF_REQUIRED, 0, \
+	    "the location and sub-locations: a word of kind claim") \
+	F("pays", t_expr, struct eff_buy_subs, pays, SF_REQUIRED, 0, \
+	    "the pool the player pays the sub-locations with") \
+	F("pool-name", t_str, struct eff_buy_subs, pool_name, 0, 0, \
+	    "what the lines call the pool (left out: the second card " \
+	    "value's name)")
+
 #define REVEAL_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
 	    "the site: a word of the action of kind revealed")

@@ -1,0 +1,185 @@
+/* engine_buy_subs.c: the effect buy-sub-locations: a player lands at a
+ * location of the site being resolved (a word of kind claim: LOCATION,
+ * then KIND[:COST][:CARD]...) and buys sub-locations there, each taken
+ * once (engine_sub_take.c; production from the supply decks,
+ * engine_supply_take.c), paying their costs from a pool an expression
+ * gives; what is left of it is lost.  The landing order of the site
+ * (rank-players into claim-order) goes on past the players who have
+ * landed; whose turn it is, the ruleset's requirements say.  The effect
+ * claim runs it too (engine_claim.c). */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/state/cards.h"
+#include "core/state/state.h"
+
+/* The pool of claim (pays NULL): the second values of p's cards at s. */
+static int
+site_second_value(struct act *a, int s, int p, long *total)
+{
+	const struct cards_state *c = a->st->cards;
+	const long *pl = cards_played(c, s, p);
+	int st;
+
+	*total = 0;
+	for (int k = 0; k < c->ncards; k++)
+		for (int t = 0; t < 2; t++) {
+			long v[CARD_VALUES];
+			if (pl[2 * k + t] == 0)
+				continue;
+			if ((st = card_values(a, k, t, v)))
+				return st;
+			*total += v[1] * pl[2 * k + t];
+		}
+	return ST_OK;
+}
+
+
+static int
+land_location(struct act *a, const struct site *x, long loc)
+{
+	long limit = VEC_AT(a->rs->sites.locations, struct location_def,
+	    loc - 1)->limit;
+	int there = 0, who = -1;
+
+	for (int q = 0; q < a->st->nplayers; q++)
+		if (x->where[q] == loc - 1) {
+			there++;
+			who = q;
+		}
+	if (limit > 0 && there >= limit)
+		return refuse(a, "location %ld of %s takes %ld player%s and "
+		    "%s landed there", loc, x->name, limit, limit == 1 ? "" :
+		    "s", limit == 1 ? pname(a, who) : "that many have");
+	return ST_OK;
+}
+
+/* The sub-locations words[0..n-1] taken at location loc of site s. */
+static int
+land_claims(struct act *a, int s, int p, long loc, long have,
+    const char *w, const char *const *words, int n)
+{
+	struct cards_state *c = a->st->cards;
+	struct site *x = &c->sites[s];
+	struct sub_pick cl[CARDS_MAX_SUB];
+	struct json *took = json_arr();
+	uint64_t bits = x->taken[p];
+	struct strbuf b;
+	long spent = 0;
+	int l = (int)loc - 1, st = ST_OK;
+
+	if (n > x->nsub[l]) {
+		json_free(took);
+		return refuse(a, "location %d of %s has %d sub-location%s, "
+		    "each taken once", l + 1, x->name, x->nsub[l],
+		    x->nsub[l] == 1 ? "" : "s");
+	}
+	for (int i = 0; i < n && st == ST_OK; i++)
+		st = eng_sub_word(a, x, l, p, &bits, words[i], &cl[i]);
+	for (int i = 0; i < n && st == ST_OK; i++)
+		spent += x->sub[l][cl[i].sub].cost;
+	if (st == ST_OK && spent > have)
+		st = refuse(a, "%s's %s value at %s is %ld; those "
+		    "sub-locations cost %ld", pname(a, p), w, x->name, have,
+		    spent);
+	if (st != ST_OK) {
+		json_free(took);
+		return st;
+	}
+	sb_init(&b);
+	sb_printf(&b, "%s lands at location %ld of %s with %s %ld",
+	    pname(a, p), loc, x->name, w, have);
+	for (int i = 0; i < n && st == ST_OK; i++) {
+		const struct site_sub *sub = &x->sub[l][cl[i].sub];
+		const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
+		    struct sub_kind_def, sub->kind);
+		struct json *o = json_obj();
+		sb_printf(&b, "%s %s %ld", i ? ";" : ":", k->name, sub->cost);
+		if (k->effect == SUB_SCORE)
+			st = eng_sub_score(a, s, p, k, sub->cost, &b);
+		else if (k->effect == SUB_GARRISON)
+			st = eng_sub_garrison(a, s, p, a->rs->sites.sub_kinds.ids[
+			    sub->kind], cl[i].card, &b);
+		else {
+			/* the log keeps the card as named */
+			int card = cl[i].card;
+			st = eng_supply_take(a, p, sub->kind, &card, &b);
+		}
+		json_set(o, "kind", json_str(a->rs->sites.sub_kinds.ids[
+		    sub->kind]));
+		json_set(o, "cost", json_int(sub->cost));
+		json_push(took, o);
+	}
+	for (int i = 0; i < n && st == ST_OK; i++)
+		eng_sub_canon(a, x->sub[l][cl[i].sub].kind, &cl[i]);
+	if (st == ST_OK) {
+		if (have > spent)
+			sb_printf(&b, "; %ld %s left over, lost",
+			    have - spent, w);
+		report_line(a->rep, "%s", sb_str(&b));
+		x->taken[p] = bits;
+		json_set(a->rep->data, "took", took);
+		json_set(a->rep->data, "spent", json_int(spent));
+		json_set(a->rep->data, "lost", json_int(have - spent));
+		took = NULL;
+	}
+	json_free(took);
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
+    const char *pool, const struct eng_eval *ev, int *sp)
+{
+	struct cards_state *c = a->st->cards;
+	int s = c != NULL ? site_current(c) : -1, st;
+	struct site *x;
+	long loc, have;
+	/* the location, then the sub-locations taken there */
+	const char *const *w = (const char *const *)a->argv + from + 1;
+	int n = a->argc - from - 1;
+
+	if (s < 0)
+		return refuse(a, "no %s waits for a landing: every one of the "
+		    "round is done", site_word(a->rs));
+	x = &c->sites[s];
+	if (!x->resolved)
+		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
+		    "first", site_word(a->rs), s + 1, x->name,
+		    verb_word(a, "resolve"));
+	if (x->where[p] >= 0)
+		return refuse(a, "%s has landed at %s already", pname(a, p),
+		    x->name);
+	if ((st = arg_long(a, a->argv[from], "the location", 1, x->nloc,
+	    &loc)))
+		return st;
+	canon_long(a, loc);
+	if ((st = land_location(a, x, loc)) || (st = pays != NULL ?
+	    eng_eval(pays, ev, &have, a->d) : site_second_value(a, s, p,
+	    &have)) || (st = land_claims(a, s, p, loc, have, pool != NULL ?
+	    pool : rs_card_value(a->rs, 1), w, n)))
+		return st;
+	x->where[p] = (int)loc - 1;
+	/* the order goes on past every player landed */
+	while (x->landed < x->norder && x->where[x->order[x->landed]] >= 0)
+		x->landed++;
+	json_set(a->rep->data, "player", json_str(pname(a, p)));
+	json_set(a->rep->data, "site", json_str(x->id));
+	json_set(a->rep->data, "location", json_int(loc));
+	*sp = s;
+	return ST_OK;
+}
+
+int
+eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
+    const struct eng_eval *ev)
+{
+	int s;
+
+	return eng_subs_land(a, (int)ev->args[y->w_player],
+	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s);
+}

@@ -1,0 +1,39 @@
+/* decl_buy_subs.c: the ruleset check of the effect buy-sub-locations, a
+ * player's landing at a location of the site being resolved and the
+ * sub-locations bought there from a pool an expression gives
+ * (core/engine/engine_buy_subs.c). */
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
+    struct eff_buy_subs *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad;
+
+	x->w_player = x->w_claim = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': buy-sub-locations takes the words of an "
+		    "action (a player, and a word of kind claim: the location "
+		    "and the sub-locations bought); a phase has none", path);
+	/* (the claims' check sees to the sites and their sub-locations) */
+	if (!rs->mech.claims.present)
+		return ERR(*pos, "'%s': buy-sub-locations buys sub-locations at "
+		    "the site being resolved in the round of the card "
+		    "mechanisms: it needs mechanisms.claims (with its sites "
+		    "and their sub-locations), or take the effect out", path);
+	bad = decl_effect_word(act, "buy-sub-locations", x->player,
+	    ARG_PLAYER, "player", &x->w_player, path, pos, errs) +
+	    decl_effect_word(act, "buy-sub-locations", x->claim, ARG_CLAIM,
+	    "claim", &x->w_claim, path, pos, errs);
+	if (x->pool_name != NULL && x->pool_name[0] == '\0')
+		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
+		    "player pays with (e.g. 'gold'), or leave the key out for "
+		    "the second card value's name", path);
+	return bad + eng_compile_key(&x->pays, path, "pays", rs, act, in_roll,
+	    errs);
+}
