@@ -160,7 +160,10 @@ eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 	canon_long(a, loc);
 	if ((st = land_location(a, x, loc)) || (st = pays != NULL ?
 	    eng_eval(pays, ev, &have, a->d) : site_second_value(a, s, p,
-	    &have)) || (st = land_claims(a, s, p, loc, have, pool != NULL ?
+	    &have)))
+		return st;
+	/* a pool below 0 pays nothing */
+	if ((st = land_claims(a, s, p, loc, have > 0 ? have : 0, pool != NULL ?
 	    pool : rs_card_value(a->rs, 1), w, n)))
 		return st;
 	x->where[p] = (int)loc - 1;
@@ -178,8 +181,24 @@ int
 eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
     const struct eng_eval *ev)
 {
-	int s;
+	const struct cards_state *c = a->st->cards;
+	const struct says_tpl *t;
+	const char *text;
+	int s, st;
 
-	return eng_subs_land(a, (int)ev->args[y->w_player],
-	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s);
+	if ((st = eng_subs_land(a, (int)ev->args[y->w_player],
+	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s)))
+		return st;
+	/* who lands next, or the site done, or the round's last */
+	if (c->sites[s].landed < c->sites[s].norder) {
+		text = y->next_says;
+		t = &y->tnext;
+	} else if (site_current(c) >= 0) {
+		text = y->done_says;
+		t = &y->tdone;
+	} else {
+		text = y->last_says;
+		t = &y->tlast;
+	}
+	return text != NULL ? eng_say(a, t, ev) : ST_OK;
 }

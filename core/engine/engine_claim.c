@@ -2,8 +2,8 @@
  * landing at a location of the site being resolved, in the landing order,
  * and buying its sub-locations with the second card value (the game names
  * it; card-values), as buy-sub-locations does (engine_buy_subs.c), then
- * saying who lands next.  A text written before buy-sub-locations and the
- * requirements (albedo's 'land') keeps it. */
+ * saying who lands next: an action of a text written before
+ * buy-sub-locations and the requirements that say whose turn it is. */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"

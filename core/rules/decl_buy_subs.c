@@ -2,6 +2,8 @@
  * player's landing at a location of the site being resolved and the
  * sub-locations bought there from a pool an expression gives
  * (core/engine/engine_buy_subs.c). */
+#include <stdio.h>
+
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -13,6 +15,7 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
+	char p[300];
 	int bad;
 
 	x->w_player = x->w_claim = -1;
@@ -34,6 +37,14 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
 		    "player pays with (e.g. 'gold'), or leave the key out for "
 		    "the second card value's name", path);
-	return bad + eng_compile_key(&x->pays, path, "pays", rs, act, in_roll,
-	    errs);
+	bad += eng_compile_key(&x->pays, path, "pays", rs, act, in_roll, errs);
+	snprintf(p, sizeof p, "%.200s.next-says", path);
+	bad += eng_compile_says(x->next_says, &x->tnext, p, pos, rs, act,
+	    in_roll, errs);
+	snprintf(p, sizeof p, "%.200s.done-says", path);
+	bad += eng_compile_says(x->done_says, &x->tdone, p, pos, rs, act,
+	    in_roll, errs);
+	snprintf(p, sizeof p, "%.200s.last-says", path);
+	return bad + eng_compile_says(x->last_says, &x->tlast, p, pos, rs,
+	    act, in_roll, errs);
 }

@@ -31,9 +31,9 @@ eng_check_claim_word(const struct action_def *a, const char *id, int k,
 	    buy_subs.claim)))
 		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the claim '%s' is read "
-	    "by the effect claim of the action, and none does: add 'claim: "
-	    "{player: PLAYER, claim: %s}' to its effects", id, x->name,
-	    x->name);
+	    "by an effect of the action (buy-sub-locations or claim), and "
+	    "none does: add 'buy-sub-locations: {player: PLAYER, claim: %s, "
+	    "pays: EXPRESSION}' to its effects", id, x->name, x->name);
 }
 
 /* The word of act called name, of kind, into *at; the number of errors. */

@@ -90,6 +90,10 @@ struct eff_buy_subs {
 	char *pool_name;	/* what the lines call it (NULL: the second
 				   card value's name) */
 	int w_player, w_claim;	/* their places among the words */
+	/* said after the landing (NULL: nothing): another player lands
+	 * next at the site, its landings are done, and so are the round's */
+	char *next_says, *done_says, *last_says;
+	struct says_tpl tnext, tdone, tlast;
 };
 
 /* give: one player gives another an amount of a resource, within its

@@ -259,7 +259,14 @@
 	    "the pool the player pays the sub-locations with") \
 	F("pool-name", t_str, struct eff_buy_subs, pool_name, 0, 0, \
 	    "what the lines call the pool (left out: the second card " \
-	    "value's name)")
+	    "value's name)") \
+	F("next-says", t_text, struct eff_buy_subs, next_says, 0, 0, \
+	    "the line said when another player lands next at the site") \
+	F("done-says", t_text, struct eff_buy_subs, done_says, 0, 0, \
+	    "the line said when the site's landings are done") \
+	F("last-says", t_text, struct eff_buy_subs, last_says, 0, 0, \
+	    "the line said when the landings of the round's last site are " \
+	    "done")
 
 #define REVEAL_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
