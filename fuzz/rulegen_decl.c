@@ -1650,6 +1650,24 @@ gen_action(struct gen *g, struct strbuf *b)
 		g->round_count = 0;
 		return;
 	}
+	/* now and then, in a game of the claims, a landing at the site
+	 * being resolved: a player, the location and sub-locations bought
+	 * there from a pool, in the landing order or out of it */
+	if (g->claims && rg_chance(g->r, 5)) {
+		static char *const pays[] = {
+			"brought(w1, second_total)",
+			"brought(w1, first_total) - 2", "3" };
+		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
+		    "kind: claim}]%s, effects: [{buy-sub-locations: {player: "
+		    "w1, claim: w2, pays: \"%s\"%s}}]}", rg_chance(g->r, 50) ?
+		    ", require: [{test: \"w1 == sites(lander)\", refusal: "
+		    "\"{@player sites(lander)} lands next\"}]" : "",
+		    rg_pick(g->r, pays, 3), rg_chance(g->r, 50) ?
+		    ", next-says: \"{@player sites(lander)} next\", "
+		    "last-says: \"all done\"" : "");
+		g->round_count = 0;
+		return;
+	}
 	if (nargs > 0)
 		args(g, b, nargs);
 	/* the words given again and again */
