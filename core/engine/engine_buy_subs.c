@@ -151,6 +151,9 @@ eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
 		    "first", site_word(a->rs), s + 1, x->name,
 		    verb_word(a, "resolve"));
+	/* (a player word that may be none) */
+	if (p < 0 || p >= c->nplayers)
+		return refuse(a, "nobody lands at %s", x->name);
 	if (x->where[p] >= 0)
 		return refuse(a, "%s has landed at %s already", pname(a, p),
 		    x->name);
