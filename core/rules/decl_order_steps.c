@@ -126,6 +126,13 @@ rs_check_order_steps(struct ruleset *rs, struct diag_list *errs)
 	o->combat_at = o->after_at = 0;
 	if (!o->present)
 		return 0;
+	/* rules read from their kept image (rs->checked) passed the check
+	 * when it was kept: the steps named are found, nothing more */
+	if (rs->checked) {
+		o->combat_at = rs_order_step_at(rs, o->combat_step);
+		o->after_at = rs_order_step_at(rs, o->after_combats);
+		return 0;
+	}
 	if (o->steps.n <= 0)
 		return ERR(o->resource.pos, "'mechanisms.orders.steps' names no "
 		    "step: list the steps of an order in their order "
