@@ -51,9 +51,11 @@ int piece_cost(struct act *a, int p, int k, const struct vec **out);
 int tile_near(const struct act *a, int x, int y);
 /* Steps between two tiles, -1 unknown. */
 int tile_dist(const struct act *a, int x, int y);
-/* The steps of an order (act_orders.c): take step (enum order_step) for
- * `what` ("moves"), refused naming the step the order is in when it is
- * past it, has none, or (to explore) a combat is still due. */
+/* The steps of an order (act_orders.c): take step (its place among
+ * mechanisms.orders.steps, from 1) for `what` ("moves"), refused naming
+ * the step the order is in when it is past it (in the ruleset's words,
+ * mechanisms.orders.late), has none, or (the step after-combats names) a
+ * combat is still due. */
 int order_step_take(struct act *a, int step, const char *what);
 /* The order of the turn cleared: on no territory, at no step, nothing
  * fought (act_orders.c). */

@@ -58,7 +58,11 @@ may_start(struct act *a, const char *verb, int tile, int att)
 	if (terr_players(a, tile) < 2)
 		return refuse(a, "%s holds nobody else's units: there is "
 		    "nothing to fight", tname(a, tile));
-	if ((st = order_step_take(a, ORDER_COMBAT, "combats")))
+	/* the step the ruleset names (mechanisms.orders.combat-step) */
+	if ((st = order_step_take(a, a->rs->mech.orders.combat_at,
+	    a->rs->mech.orders.combat_what != NULL ?
+	    a->rs->mech.orders.combat_what : rs_order_step_name(a->rs,
+	    a->rs->mech.orders.combat_at))))
 		return st;
 	if (TILE(a, tile)->fought)
 		return refuse(a, "%s has been fought over during this order; "

@@ -89,6 +89,6 @@ eng_start_order(struct act *a, const struct eff_explored *x,
 		    "territory of the map", a->rs->id);
 	order_clear(a);
 	a->st->terr->order_tile = tile;
-	a->st->terr->order_step = ORDER_MOVE;
+	a->st->terr->order_step = 1;	/* its first step */
 	return ST_OK;
 }

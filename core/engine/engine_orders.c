@@ -9,22 +9,19 @@
 
 #include "core/state/state.h"
 
-/* decl_orders.c's codes (1 movement, 2 combat, 3 explore), as steps */
-static const int order_steps[] = { ORDER_NONE, ORDER_MOVE, ORDER_COMBAT,
-	ORDER_SCOUT };
-static const char step_words[][16] = { "", "movement", "combat",
-	"explore" };
-
+/* x->code: the step's place among mechanisms.orders.steps, from 1
+ * (decl_orders.c) */
 int
 eng_order_step(struct act *a, const struct eff_order_step *x)
 {
-	if (a->st->terr == NULL || x->code < 1 || x->code > 3)
+	if (a->st->terr == NULL || x->code < 1 || x->code >
+	    a->rs->mech.orders.steps.n)
 		return diag_set(a->d, ST_DATA, "%s: order-step needs a map of "
 		    "territories and a step of an order", a->rs->id);
 	if (state_active(a->st) < 0)
 		return refuse(a, "it is nobody's turn");
-	return order_step_take(a, order_steps[x->code], x->what != NULL ?
-	    x->what : step_words[x->code]);
+	return order_step_take(a, x->code, x->what != NULL ? x->what :
+	    rs_order_step_name(a->rs, x->code));
 }
 
 int
@@ -86,8 +83,7 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = t->fight.tile;
 		return 0;
 	case N_ORDER_STEP:
-		*out = t->order_tile >= 0 && t->order_step ==
-		    order_steps[s->a];
+		*out = t->order_tile >= 0 && t->order_step == s->a;
 		return 0;
 	case N_TO_PLACE:
 		*out = t->to_place;

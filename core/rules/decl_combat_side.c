@@ -96,6 +96,13 @@ eng_check_start_combat(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': the territory '%s' takes 'none', and "
 		    "a combat is fought on one: take 'none: true' off the "
 		    "word", p, x->at);
+	/* the step of the order it takes (decl_order_steps.c; steps of
+	 * none are said so there) */
+	if (rs->mech.orders.present && rs->mech.orders.steps.n > 0 &&
+	    rs->mech.orders.combat_step == NULL)
+		bad += ERR(*pos, "'%s': a combat begun is a step of the order, "
+		    "and mechanisms.orders names none: name it there "
+		    "(\"combat-step: STEP\")", p);
 	return bad;
 }
 

@@ -510,16 +510,14 @@ struct eff_arrive {
 };
 
 /* order-step: the order of the player whose turn it is takes a step
- * (movement, combat or explore; each once, never back), refused as the
- * program's commands refuse one (core/act/act_orders.c). */
+ * (one of mechanisms.orders.steps; each once, never back), refused as
+ * core/act/act_orders.c says. */
 struct eff_order_step {
 	int present;
-	char *step;		/* movement, combat or explore */
+	char *step;		/* the step's name */
 	char *what;		/* what its refusals call the command's part
 				   ("exploring"), or NULL: the step's name */
-	int code;		/* compiled: 1 movement, 2 combat, 3
-				   explore (engine_orders.c takes them to
-				   core/state/terr.h's steps) */
+	int code;		/* compiled: the step's place, from 1 */
 };
 
 /* set-explored: a territory of the map marked explored (engine_orders.c). */

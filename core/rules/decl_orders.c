@@ -1,6 +1,6 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
- * turn it is, by its name) and set-explored (a territory word of the
+ * turn it is, by its name among mechanisms.orders.steps) and set-explored (a territory word of the
  * action), and of the spawn's place-spawned; spawn-pieces, an effect of
  * before (ruleset_spawn_pieces.c replaces it in the texts of before), is
  * refused; core/engine/engine_orders.c and engine_spawn.c carry them
@@ -15,9 +15,6 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-/* The steps by name, in their order (code: the place, from 1). */
-static const char steps[][16] = { "movement", "combat", "explore", "" };
-
 static int
 order_step(const struct ruleset *rs, struct eff_order_step *x,
     const char *p, const struct spos *pos, struct diag_list *errs)
@@ -29,13 +26,13 @@ order_step(const struct ruleset *rs, struct eff_order_step *x,
 		    "map of territories with orders, and the ruleset has "
 		    "none: declare mechanisms.territories and "
 		    "mechanisms.orders, or take the effect out", p);
-	x->code = 0;
-	for (int k = 0; steps[k][0] != '\0'; k++)
-		if (strcmp(x->step, steps[k]) == 0)
-			x->code = k + 1;
-	if (x->code == 0)
-		bad += ERR(*pos, "'%s': no step '%s': an order's steps are "
-		    "movement, combat and explore", p, x->step);
+	/* code: the step's place among those declared, from 1 */
+	if ((x->code = rs_order_step_at(rs, x->step)) == 0) {
+		char list[300];
+		rs_order_steps_text(rs, " and ", list, sizeof list);
+		bad += ERR(*pos, "'%s': no step '%s': an order's steps are %s",
+		    p, x->step, list);
+	}
 	if (x->what != NULL && (x->what[0] == '\0' || strchr(x->what, '%') !=
 	    NULL))
 		bad += ERR(*pos, "'%s': 'what' names the command's part in "

@@ -17,11 +17,6 @@
 const char eng_terrain_keys[][ENG_KEY_MAX] = { "mine", "spawn", "bonus",
 	"draws", "halts", "" };
 
-/* The steps of an order as order_step() and the effect order-step name
- * them (decl_orders.c): the place, from 1. */
-static const char steps[][ENG_KEY_MAX] = { "movement", "combat", "explore",
-	"" };
-
 /* The ruleset has a map of territories (and orders, when orders is 1; a
  * spawn, when 2). */
 static int
@@ -122,10 +117,13 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (strcmp(name, "order_step") == 0 && nargs == 1) {
 		if (need(rs, name, 1, err, n))
 			return -1;
-		if ((out->a = among(steps, sym[0])) < 0)
-			return FAIL("'%s' takes a step of an order: movement, "
-			    "combat or explore", name);
-		out->a++;
+		/* the step's place among those declared, from 1 */
+		if ((out->a = rs_order_step_at(rs, sym[0])) == 0) {
+			char list[200];
+			rs_order_steps_text(rs, " or ", list, sizeof list);
+			return FAIL("'%s' takes a step of an order: %s", name,
+			    list);
+		}
 		out->code = N_ORDER_STEP;
 		out->symargs = 1;
 		return 0;

@@ -463,6 +463,19 @@ int rs_distance(const struct ruleset *rs, int from, int to);
  * die and whom the die's hits go to), or NULL: no dice pool, or a
  * ruleset refused before its combat was made. */
 const struct combat_decl *rs_pool_combat(const struct ruleset *rs);
+/* The steps of an order (mechanisms.orders.steps; decl_order_steps.c;
+ * of a ruleset without orders, rs_order_steps_before, those a text of
+ * before is given): the place from 1 of the step name, or 0; the name of
+ * the step at place at ("no" for 0); their list in words ("a, b" then
+ * last then "c") into buf (-1 when it is cut short).
+ * rs_check_order_steps checks the declaration and finds the steps
+ * combat-step and after-combats name. */
+extern const char rs_order_steps_before[][16];
+int rs_order_step_at(const struct ruleset *rs, const char *name);
+const char *rs_order_step_name(const struct ruleset *rs, int at);
+int rs_order_steps_text(const struct ruleset *rs, const char *last,
+    char *buf, size_t n);
+int rs_check_order_steps(struct ruleset *rs, struct diag_list *errs);
 
 /* Symbol faces: the code a face showing symbol id has (-1: none), the
  * symbol of a code (NULL: none), and whether die id has symbol faces.

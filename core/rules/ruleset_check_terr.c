@@ -283,6 +283,7 @@ rs_sanity_terr(struct ruleset *rs, struct diag_list *errs)
 	bad += check_tiles(rs, errs);
 	bad += check_territories(rs, errs);
 	bad += check_mechanisms(rs, errs);
+	bad += rs_check_order_steps(rs, errs);
 	bad += check_turns_victory(rs, errs);
 	return bad;
 }

@@ -127,6 +127,18 @@ struct orders_def {		/* mechanisms.orders */
 	struct sref resource;	/* a token per order (what a player who
 				   passes gives up is the action 'pass''s:
 				   ruleset_pass.c) */
+	/* the steps of an order, each taken once and in their order (a
+	   text without them is given those of before at load:
+	   ruleset_order_steps.c) */
+	struct vec steps;	/* list of char *: their names */
+	char *late;		/* the refusal of a step come too late:
+				   {player} {region} {step} {what} {steps} */
+	char *combat_step;	/* the step start-combat takes, or NULL */
+	char *combat_what;	/* what the refusal calls the combats */
+	char *after_combats;	/* the step taken once no combat is due, or
+				   NULL */
+	/* compiled (decl_order_steps.c): a step's place from 1, 0 none */
+	int combat_at, after_at;
 };
 
 struct scout_def {		/* mechanisms.explore */

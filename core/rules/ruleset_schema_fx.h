@@ -274,7 +274,7 @@
 
 #define ORDER_STEP_EFF_FIELDS(F) \
 	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
-	    "the step: movement, combat or explore") \
+	    "the step: one of mechanisms.orders.steps") \
 	F("what", t_str, struct eff_order_step, what, 0, 0, \
 	    "what its refusals call the command's part (\"exploring\")")
 

@@ -238,7 +238,19 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 
 #define ORDERS_FIELDS(F) \
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0, \
-	    "the token an order uses")
+	    "the token an order uses") \
+	F("steps", t_names, struct orders_def, steps, SF_REQUIRED, 0, \
+	    "the steps of an order, in their order, each taken once") \
+	F("late", t_str, struct orders_def, late, SF_REQUIRED, 0, \
+	    "the refusal of a step after a later one: {player}, {region}, " \
+	    "{step}, {what} and {steps} in it") \
+	F("combat-step", t_str, struct orders_def, combat_step, 0, 0, \
+	    "the step a combat begun (start-combat) takes") \
+	F("combat-what", t_str, struct orders_def, combat_what, 0, 0, \
+	    "what the refusal calls the combats (absent: the step's name)") \
+	F("after-combats", t_str, struct orders_def, after_combats, 0, 0, \
+	    "the step taken only once no territory holds units of more " \
+	    "than one player")
 
 #define SCOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \

@@ -307,6 +307,10 @@ int rs_chief_mods_upgrade(struct ynode *root);
  * action with the effects order-step and set-explored
  * (ruleset_explore.c).  0, or -1 out of memory. */
 int rs_explore_upgrade(struct ynode *root, int bare);
+/* The steps of an order of a text that declares none (mechanisms.orders
+ * without steps): those of before, movement, combat and explore, with the
+ * refusal they had (ruleset_order_steps.c).  0, or -1 out of memory. */
+int rs_order_steps_upgrade(struct ynode *root);
 /* The same for spawn (an action running it or, in a text of no actions
  * with mechanisms.spawn, the command by its name): a declared action with
  * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */

@@ -35,11 +35,10 @@
 				   (words.pick) */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
-/* The steps of an order, each taken once and in this order; an order
- * never goes back to an earlier step. */
-enum order_step {
-	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_SCOUT
-};
+/* The steps of an order are the ruleset's (mechanisms.orders.steps),
+ * each taken once and in their order; an order never goes back to an
+ * earlier step.  order_step is a step's place from 1, or ORDER_NONE. */
+enum { ORDER_NONE };
 
 struct tile_state {		/* its id: the board's region name */
 	int type;		/* index into rs->tiles */
@@ -79,7 +78,7 @@ struct terr_state {
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
 	int order_tile;		/* the territory the order activated, or -1 */
 	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
-	int order_step;		/* enum order_step */
+	int order_step;		/* a step's place from 1, or ORDER_NONE */
 	long to_place;		/* spawned pieces still to place */
 	int placer;		/* position in turn order of the next placer */
 	unsigned char done[MAX_PLAYERS];	/* this phase: picked, or

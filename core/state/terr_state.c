@@ -495,7 +495,8 @@ terr_from_json(struct terr_state *t, const struct json *j,
 	r.i = 0;
 	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);
 	t->order_dir = (int)next_int(&r, 0, 2);
-	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_SCOUT);
+	t->order_step = (int)next_int(&r, ORDER_NONE,
+	    rs->mech.orders.present ? rs->mech.orders.steps.n : 0);
 	t->to_place = next_int(&r, 0, 1000000);
 	t->placer = (int)next_int(&r, 0, MAX_PLAYERS);
 	if (r.bad)
