@@ -49,34 +49,6 @@ capacity(struct act *a, int p, int t, int k, int unlimited)
 	return cap;
 }
 
-/* The cost of n units of kind k for p, added to cost[] (per resource). */
-static int
-build_cost(struct act *a, int p, int k, long n, long *cost)
-{
-	const struct discount_def *dc = &RS_PIECE(a->rs, k)->discount;
-	const struct vec *c;
-	int st;
-
-	if ((st = piece_cost(a, p, k, &c)))
-		return st;
-	for (int i = 0; i < c->n; i++) {
-		int r = rs_resource(a->rs, c->ids[i]);
-		long each = *VEC_AT(*c, long, i);
-		if (dc->present && r == dc->resource.i) {
-			long held = 0;
-			for (int t = 0; t < NTILES(a); t++)
-				held += TILE(a, t)->type == dc->tile.i &&
-				    TILE(a, t)->home < 0 && terr_controls(a, t,
-				    p);
-			each -= held * dc->per;
-			if (each < dc->min)
-				each = dc->min;
-		}
-		cost[r] += each * n;
-	}
-	return ST_OK;
-}
-
 static int
 build_building(struct act *a, int p, int t, int k, long n)
 {
@@ -123,7 +95,7 @@ priced(struct act *a, int p, const long *n, long *cost)
 			    "%ld more is beyond the box", pname(a, p),
 			    RS_PIECE(a->rs, k)->count, piece_name(a, k, 2),
 			    terr_out_of_box(a, p, k), n[k]);
-		if ((st = build_cost(a, p, k, n[k], cost)))
+		if ((st = eng_units_cost(a, p, k, n[k], cost)))
 			return st;
 	}
 	return ST_OK;

@@ -588,6 +588,14 @@ void eng_move_units_carry(struct act *a, int p, int from, int to,
  * "2 Scouts, 1 Guard" (engine_say_units.c). */
 void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
     struct strbuf *b);
+/* add-units: a player's units of a word of kind piece-counts taken out of
+ * the box onto a territory, within the box and the stacking limit; no line
+ * (engine_add_units.c). */
+int eng_add_units(struct act *a, const struct eff_add_units *x,
+    const struct eng_eval *ev);
+/* The cost of n pieces of kind k for p added to cost[] (per resource), its
+ * discount taken off (engine_add_units.c; build's too). */
+int eng_units_cost(struct act *a, int p, int k, long n, long *cost);
 /* The effect set-order-way (engine_order_way.c). */
 int eng_set_order_way(struct act *a, const struct sexpr *x,
     const struct eng_eval *ev);

@@ -583,6 +583,17 @@
 	F("verbs", t_text, struct eff_order_move, verbs, SF_REQUIRED, 0, \
 	    "the move in its line (\"flies\")")
 
+#define ADD_UNITS_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_add_units, player, SF_REQUIRED, 0, \
+	    "the player whose units they are") \
+	F("at", t_str, struct eff_add_units, at, SF_REQUIRED, 0, \
+	    "where they go: a word of the action of kind territory") \
+	F("units", t_str, struct eff_add_units, units, SF_REQUIRED, 0, \
+	    "the units: a word of the action of kind piece-counts") \
+	F("cost-name", t_text, struct eff_add_units, cost_name, 0, 0, \
+	    "given: their cost is paid, and a refusal of too little names " \
+	    "it so (\"this muster costs 3 coins; Ann has 1\")")
+
 #define MOVE_UNITS_EFF_FIELDS(F) \
 	F("from", t_str, struct eff_move_units, from, SF_REQUIRED, 0, \
 	    "where they start: a word of the action of kind territory") \
