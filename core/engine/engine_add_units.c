@@ -1,12 +1,15 @@
-/* engine_add_units.c: the effect add-units: a player's units of a word of
+/* engine_add_units.c: the effect add-units: a player's pieces of a word of
  * kind piece-counts taken out of the box onto a territory of the map,
- * refused, in this order, for a kind that is a building, for a kind that
- * would have more of the player's pieces out of the box than its count,
- * then, a kind at a time in the order of pieces, past the stacking limit.
- * With cost-name, their cost is then paid at once (refused, naming it,
- * when the player has too little).  What it adds counts in
- * built(TERRITORY) for this step.  It says nothing: the line is the
- * ruleset's. */
+ * refused, in this order, for a kind that is a building (but with
+ * 'buildings: true'), for a kind that would have more of the player's
+ * pieces out of the box than its count (or whose cost is unknown, when it
+ * is paid), then, a kind at a time in the order of pieces: a building
+ * raised as the pieces' rules say, units within what the territory builds
+ * this step (with 'builds: true') and the stacking limit.  With cost-name,
+ * their cost is then paid at once (refused, naming it, when the player has
+ * too little).  What it adds counts in built(TERRITORY) for this step.  It
+ * says nothing: the line is the ruleset's.  The effect build
+ * (engine_build.c) adds its pieces by the same function. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -15,45 +18,15 @@
 
 #include "core/state/state.h"
 
-/* The cost of n pieces of kind k for p, added to cost[] (per resource):
- * the piece's cost (its upgraded side once p has turned the card), less
- * its discount for each territory of that tile p controls, homes not
- * counted; the effect build's too. */
-int
-eng_units_cost(struct act *a, int p, int k, long n, long *cost)
-{
-	const struct discount_def *dc = &RS_PIECE(a->rs, k)->discount;
-	const struct vec *c;
-	int st;
-
-	if ((st = piece_cost(a, p, k, &c)))
-		return st;
-	for (int i = 0; i < c->n; i++) {
-		int r = rs_resource(a->rs, c->ids[i]);
-		long each = *VEC_AT(*c, long, i);
-		if (dc->present && r == dc->resource.i) {
-			long held = 0;
-			for (int t = 0; t < NTILES(a); t++)
-				held += TILE(a, t)->type == dc->tile.i &&
-				    TILE(a, t)->home < 0 && terr_controls(a, t,
-				    p);
-			each -= held * dc->per;
-			if (each < dc->min)
-				each = dc->min;
-		}
-		cost[r] += each * n;
-	}
-	return ST_OK;
-}
-
-/* May p take n[] out of the box: units, within each kind's count?  Their
- * cost into cost[] when it is paid. */
+/* May p take n[] out of the box, within each kind's count?  Their cost
+ * into cost[] when it is paid. */
 static int
-add_check(struct act *a, int p, const long *n, long *cost)
+add_check(struct act *a, int p, const long *n, const struct eng_adding *o,
+    long *cost)
 {
 	int st;
 
-	for (int k = 0; k < NPIECES(a); k++) {
+	for (int k = 0; k < NPIECES(a) && !o->buildings; k++) {
 		if (n[k] != 0 && RS_PIECE(a->rs, k)->building)
 			return refuse(a, "%s are buildings, and only units are "
 			    "added", piece_name(a, k, 2));
@@ -72,15 +45,25 @@ add_check(struct act *a, int p, const long *n, long *cost)
 	return ST_OK;
 }
 
-/* n[] onto t for p, a kind at a time, each within the stacking limit. */
+/* n[] onto t for p, a kind at a time: a building raised, units within
+ * what t builds (o->builds) and the stacking limit. */
 static int
-add_place(struct act *a, int p, int t, const long *n)
+add_place(struct act *a, int p, int t, const long *n,
+    const struct eng_adding *o)
 {
 	int st;
 
 	for (int k = 0; k < NPIECES(a); k++) {
 		if (n[k] == 0)
 			continue;
+		if (RS_PIECE(a->rs, k)->building) {
+			if ((st = eng_raise_building(a, p, t, k, n[k])))
+				return st;
+			continue;
+		}
+		if (o->builds && (st = eng_build_within(a, p, t, k, n[k],
+		    o->unlimited)))
+			return st;
 		TILE(a, t)->built += n[k];
 		UNITS(a, t, p)[k] += n[k];
 		terr_owner_update(a->st, t);
@@ -88,6 +71,17 @@ add_place(struct act *a, int p, int t, const long *n)
 			return st;
 	}
 	return ST_OK;
+}
+
+int
+eng_units_added(struct act *a, int p, int t, const long *n,
+    const struct eng_adding *o, long *cost)
+{
+	int st;
+
+	if ((st = add_check(a, p, n, o, cost)))
+		return st;
+	return add_place(a, p, t, n, o);
 }
 
 /* cost[] paid by p, a resource at a time; why names it in a refusal. */
@@ -106,17 +100,21 @@ int
 eng_add_units(struct act *a, const struct eff_add_units *x,
     const struct eng_eval *ev)
 {
+	struct eng_adding o = { x->buildings, x->builds, 0 };
 	const struct arg_def *w;
 	const char *s;
 	int t, st;
-	long v, *n, *cost = NULL;
+	long v, any = 0, *n, *cost = NULL;
 
 	if (a->st->terr == NULL || NPIECES(a) <= 0 || x->w_at < 0 ||
 	    x->w_units < 0)
 		return diag_set(a->d, ST_DATA, "%s: add-units needs a map of "
 		    "territories with pieces", a->rs->id);
-	if ((st = eng_eval(&x->player, ev, &v, a->d)))
+	if ((st = eng_eval(&x->player, ev, &v, a->d)) ||
+	    (x->unlimited.text != NULL && (st = eng_eval(&x->unlimited, ev,
+	    &any, a->d))))
 		return st;
+	o.unlimited = any != 0;
 	t = (int)ev->args[x->w_at];
 	if (t < 0 || t >= NTILES(a))
 		return diag_set(a->d, ST_DATA, "%s: add-units needs a "
@@ -135,9 +133,7 @@ eng_add_units(struct act *a, const struct eff_add_units *x,
 	 * 'none' adds nothing */
 	st = w->none && strcmp(s, "none") == 0 ? ST_OK : arg_pieces(a, s, n);
 	if (st == ST_OK)
-		st = add_check(a, (int)v, n, cost);
-	if (st == ST_OK)
-		st = add_place(a, (int)v, t, n);
+		st = eng_units_added(a, (int)v, t, n, &o, cost);
 	if (st == ST_OK && cost != NULL)
 		st = add_pay(a, (int)v, cost, x->cost_name);
 	free(cost);

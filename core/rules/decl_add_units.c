@@ -2,8 +2,8 @@
  * units of a word of kind piece-counts taken out of the box onto a
  * territory word (core/engine/engine_add_units.c): a map of territories
  * with pieces of which some are units, its two words of their kinds, the
- * territory not taking 'none', its player compiled and, when given, the
- * name of its cost. */
+ * territory not taking 'none', its player (and unlimited, with builds
+ * only) compiled and, when given, the name of its cost. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -20,6 +20,15 @@ has_units(const struct ruleset *rs)
 	return 0;
 }
 
+/* x compiled, in a roll or not: the number of errors. */
+static int
+compiled(const struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *p, int in_roll, struct diag_list *errs)
+{
+	return in_roll ? eng_compile_rolled(x, p, rs, act, errs) :
+	    eng_compile_expr(x, p, rs, act, errs);
+}
+
 int
 eng_check_add_units(const struct ruleset *rs, const struct action_def *act,
     struct eff_add_units *x, const char *p, const struct spos *pos,
@@ -27,7 +36,8 @@ eng_check_add_units(const struct ruleset *rs, const struct action_def *act,
 {
 	int bad;
 
-	if (!rs->mech.territories.present || !has_units(rs))
+	if (!rs->mech.territories.present || (!has_units(rs) &&
+	    !x->buildings))
 		return ERR(*pos, "'%s': units are added on a map of "
 		    "territories, and the ruleset has %s: declare "
 		    "mechanisms.territories and pieces that are no buildings, "
@@ -46,6 +56,12 @@ eng_check_add_units(const struct ruleset *rs, const struct action_def *act,
 		    "the refusal of too little (\"this muster\": \"this muster "
 		    "costs 3 coins; Ann has 1\"), and it is empty: name it, or "
 		    "take it out and nothing is paid", p);
-	bad += in_roll ? eng_compile_rolled(&x->player, p, rs, act, errs) : eng_compile_expr(&x->player, p, rs, act, errs);
+	if (x->unlimited.text != NULL && !x->builds)
+		bad += ERR(*pos, "'%s': 'unlimited' lifts what a territory "
+		    "builds this step at the player's home, and nothing limits "
+		    "it here: add 'builds: true', or take 'unlimited' out", p);
+	bad += compiled(rs, act, &x->player, p, in_roll, errs);
+	if (x->unlimited.text != NULL)
+		bad += compiled(rs, act, &x->unlimited, p, in_roll, errs);
 	return bad;
 }

@@ -554,6 +554,11 @@ struct eff_add_units {
 	char *units;		/* a word of the action of kind piece-counts */
 	char *cost_name;	/* given: their cost paid, the refusal of too
 				   little naming it so ("this muster") */
+	int buildings;		/* true: the word's buildings raised too */
+	int builds;		/* true: units within what the territory
+				   builds this step */
+	struct sexpr unlimited;	/* with builds, true: any number at the
+				   player's home */
 	int w_at, w_units;	/* their places among the words */
 };
 
