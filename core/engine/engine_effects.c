@@ -107,6 +107,7 @@ BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_move_units, move_units)
+BY_MEMBER(eng_add_units, add_units)
 BY_MEMBER(eng_set_order_way, set_order_way)
 BY_MEMBER(eng_set_board, set_board)
 BY_MEMBER(eng_hold_back, hold_back)
@@ -380,6 +381,7 @@ enum { OWN = 1 };
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("move-units", EFFECT_FLAG, move_units, run_eng_move_units, 0) \
+	X("add-units", EFFECT_FLAG, add_units, run_eng_add_units, 0) \
 	X("set-order-way", EFFECT_PTR, set_order_way, \
 	    run_eng_set_order_way, 0) \
 	X("set-board", EFFECT_FLAG, set_board, run_eng_set_board, 0) \

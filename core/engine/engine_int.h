@@ -615,6 +615,30 @@ void eng_move_units_carry(struct act *a, int p, int from, int to,
  * "2 Scouts, 1 Guard" (engine_say_units.c). */
 void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
     struct strbuf *b);
+/* add-units: a player's pieces of a word of kind piece-counts taken out
+ * of the box onto a territory, within the box and the stacking limit; no
+ * line (engine_add_units.c).  eng_units_added adds n[] for p on t as o
+ * says, their cost into cost[] (or NULL: not paid); build's too. */
+struct eng_adding {
+	int buildings;		/* its buildings raised (else refused) */
+	int builds;		/* units within what the territory builds */
+	int unlimited;		/* any number at the player's home */
+};
+int eng_add_units(struct act *a, const struct eff_add_units *x,
+    const struct eng_eval *ev);
+int eng_units_added(struct act *a, int p, int t, const long *n,
+    const struct eng_adding *o, long *cost);
+/* The pieces' own rules of building (engine_build_rules.c): how many units
+ * of kind k p may build on t this step (any number at its home when
+ * unlimited); n more of them refused past it ("Blue can build 5 more units
+ * on e1 this step"); the cost of n of kind k for p added to cost[] (per
+ * resource), its discount taken off; n buildings of kind k raised on t,
+ * refused but one where what it needs or replaces is, and room. */
+long eng_build_capacity(struct act *a, int p, int t, int k, int unlimited);
+int eng_build_within(struct act *a, int p, int t, int k, long n,
+    int unlimited);
+int eng_units_cost(struct act *a, int p, int k, long n, long *cost);
+int eng_raise_building(struct act *a, int p, int t, int k, long n);
 /* The effect set-order-way (engine_order_way.c). */
 int eng_set_order_way(struct act *a, const struct sexpr *x,
     const struct eng_eval *ev);

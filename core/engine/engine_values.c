@@ -384,6 +384,14 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	const struct state *st = ev->st;
 
 	switch (s->code) {
+	case N_CHANGED:
+		/* the resources that differ from before (the copies kept
+		 * hold the first 64); none where none are kept */
+		*out = 0;
+		for (int r = 0; ev->me >= 0 && ev->before != NULL && r <
+		    rs->resources.n && r < 64; r++)
+			*out += st->players[ev->me].res[r] != ev->before[r];
+		return 0;
 	case N_BEFORE:
 		/* the copies kept of them hold the first 64 */
 		*out = ev->before != NULL && s->a < 64 ? ev->before[s->a] :

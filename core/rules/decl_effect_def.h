@@ -142,6 +142,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_order_move.c) */
 	struct eff_move_units move_units;	/* the actor's units moved
 				   between territories (engine_move_units.c) */
+	struct eff_add_units add_units;	/* a player's units taken out of
+				   the box onto a territory
+				   (engine_add_units.c) */
 	struct sexpr set_order_way;	/* set-order-way: the way the order's
 				   moves go, 1 out, 2 in (engine_order_way.c) */
 	struct eff_set_board set_board;	/* a zone's board set

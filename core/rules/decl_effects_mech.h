@@ -560,6 +560,24 @@ struct eff_order_move {
 	int w_from, w_to, w_units;	/* their places among the words */
 };
 
+/* add-units: a player's units of a word of kind piece-counts taken out
+ * of the box onto a territory word, within the box and the stacking limit
+ * (engine_add_units.c). */
+struct eff_add_units {
+	int present;
+	struct sexpr player;	/* whose units */
+	char *at;		/* a word of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	char *cost_name;	/* given: their cost paid, the refusal of too
+				   little naming it so ("this muster") */
+	int buildings;		/* true: the word's buildings raised too */
+	int builds;		/* true: units within what the territory
+				   builds this step */
+	struct sexpr unlimited;	/* with builds, true: any number at the
+				   player's home */
+	int w_at, w_units;	/* their places among the words */
+};
+
 /* move-units: the actor's units of a word of kind piece-counts moved from
  * one territory word to another, as the units and the way allow; verb
  * names the move in the refusals ("fly"; engine_move_units.c). */

@@ -85,6 +85,7 @@ struct fx {
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
 	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("move-units", EFFECT_FLAG, move_units, fx_move_units) \
+	X("add-units", EFFECT_FLAG, add_units, fx_add_units) \
 	X("set-order-way", EFFECT_PTR, set_order_way, fx_set_order_way) \
 	X("set-board", EFFECT_FLAG, set_board, fx_set_board) \
 	X("seal-order", EFFECT_FLAG, seal_order, fx_seal_order) \

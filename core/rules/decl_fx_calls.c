@@ -242,6 +242,13 @@ fx_move_units(const struct fx *c)
 }
 
 int
+fx_add_units(const struct fx *c)
+{
+	return eng_check_add_units(c->rs, c->act, &c->e->add_units, c->key,
+	    c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_set_order_way(const struct fx *c)
 {
 	return eng_check_set_order_way(c->rs, c->act, &c->e->set_order_way,

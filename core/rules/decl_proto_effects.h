@@ -437,6 +437,12 @@ int eng_check_order_move(const struct ruleset *rs,
 int eng_check_move_units(const struct ruleset *rs,
     const struct action_def *act, struct eff_move_units *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* The effect add-units, at path: a map of territories with units, its
+ * words found (a territory not taking 'none', the units) and its player
+ * compiled (decl_add_units.c).  The number of errors. */
+int eng_check_add_units(const struct ruleset *rs,
+    const struct action_def *act, struct eff_add_units *x, const char *path,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_set_order_way(struct ruleset *rs, const struct action_def *act,
     struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs);

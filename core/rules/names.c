@@ -160,6 +160,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_order_name(c, name, out, err, n);
 	if (strcmp(name, "order_way") == 0)
 		return nm_order_way_name(c, name, out, err, n);
+	if (strcmp(name, "changed") == 0)
+		return nm_changed_name(c, name, out, err, n);
 	if (strcmp(name, "undone_next") == 0)
 		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
 		    n);
@@ -855,6 +857,8 @@ actor_read(const struct ruleset *rs, const struct expr_sym *s, int nargs,
 		return "reads a resource of the actor's";
 	case N_BEFORE:
 		return "reads the actor's resource before the cost";
+	case N_CHANGED:
+		return "counts the actor's resources changed";
 	case N_TOTAL:
 		*named = "resource(RESOURCE, PLAYER)";
 		return "reads the actor's resources";

@@ -128,7 +128,8 @@ enum name_code {
 	N_EACH_QUEUED,
 	N_PRODUCT_COST,
 	N_SQUAD_AWAY,
-	N_SQUADS_IN_FLIGHT
+	N_SQUADS_IN_FLIGHT,
+	N_CHANGED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

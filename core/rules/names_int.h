@@ -91,6 +91,10 @@ int nm_holding_player_name(const struct eng_names_ctx *c, const char *name,
  * (names_known.c)? */
 int nm_known_name(const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n);
+/* changed: how many of the actor's resources differ from before
+ * (names_changed.c). */
+int nm_changed_name(const struct eng_names_ctx *c, const char *name,
+    struct expr_sym *out, char *err, size_t n);
 /* order_way: the way an order's moves have gone (names_order_way.c). */
 int nm_order_way_name(const struct eng_names_ctx *c, const char *name,
     struct expr_sym *out, char *err, size_t n);

@@ -166,6 +166,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_order_move, \
 	    SCHEMA_STRUCT(struct eff_order_move, order_move_eff_fields, \
 	    "units moved in an order")) \
+	T(t_eff_add_units, \
+	    SCHEMA_STRUCT(struct eff_add_units, add_units_eff_fields, \
+	    "a player's units taken out of the box onto a territory")) \
 	T(t_eff_move_units, \
 	    SCHEMA_STRUCT(struct eff_move_units, move_units_eff_fields, \
 	    "the actor's units moved between territories")) \
@@ -434,6 +437,9 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("move-units", t_eff_move_units, struct effect_def, move_units, \
 	    SF_PRESENT, 0, "the actor's units moved from one territory to " \
 	    "another, within their reach and the stacking limit") \
+	F("add-units", t_eff_add_units, struct effect_def, add_units, \
+	    SF_PRESENT, 0, "a player's units taken out of the box onto a " \
+	    "territory, within the box and the stacking limit") \
 	F("set-order-way", t_expr, struct effect_def, set_order_way, 0, 0, \
 	    "the way the moves of the order go from now on: 1 out of its " \
 	    "territory, 2 into it") \
@@ -732,6 +738,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
+	X(add_units_eff_fields, ADD_UNITS_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \

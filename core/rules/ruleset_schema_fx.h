@@ -601,6 +601,25 @@
 	F("verbs", t_text, struct eff_order_move, verbs, SF_REQUIRED, 0, \
 	    "the move in its line (\"flies\")")
 
+#define ADD_UNITS_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_add_units, player, SF_REQUIRED, 0, \
+	    "the player whose units they are") \
+	F("at", t_str, struct eff_add_units, at, SF_REQUIRED, 0, \
+	    "where they go: a word of the action of kind territory") \
+	F("units", t_str, struct eff_add_units, units, SF_REQUIRED, 0, \
+	    "the units: a word of the action of kind piece-counts") \
+	F("cost-name", t_text, struct eff_add_units, cost_name, 0, 0, \
+	    "given: their cost is paid, and a refusal of too little names " \
+	    "it so (\"this muster costs 3 coins; Ann has 1\")") \
+	F("buildings", t_bool, struct eff_add_units, buildings, 0, 0, \
+	    "true: the word's buildings are raised too, as the pieces' " \
+	    "needs and replaces say") \
+	F("builds", t_bool, struct eff_add_units, builds, 0, 0, \
+	    "true: units only within what the territory builds this step " \
+	    "(the home's and the pieces' builds)") \
+	F("unlimited", t_expr, struct eff_add_units, unlimited, 0, 0, \
+	    "with builds, true: any number at the player's home")
+
 #define MOVE_UNITS_EFF_FIELDS(F) \
 	F("from", t_str, struct eff_move_units, from, SF_REQUIRED, 0, \
 	    "where they start: a word of the action of kind territory") \
