@@ -771,13 +771,20 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * round's next site laid
 						 * from a word (refused
 						 * unless the sites' deck
-						 * and w1 a revealed word) */
+						 * and w1 a revealed word),
+						 * or a hand put under the
+						 * sites (refused unless w1
+						 * a player, w2 a
+						 * commitment, in an
+						 * action) */
 			sb_add(b, rg_chance(g->r, 60) ? "{draw: {deck: "
 			    "player-decks, count: hand_size(player-decks), "
 			    "unseen: true}}" : rg_chance(g->r, 70) ?
 			    "{draw-hand: true}" : rg_chance(g->r, 70) ?
 			    "{draw: {deck: sites, card: w1}}" :
-			    "{draw-hand: false}");
+			    rg_chance(g->r, 60) ? "{move-cards: {deck: "
+			    "player-decks, from: hand, to: played, player: "
+			    "w1, cards: w2}}" : "{draw-hand: false}");
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {

@@ -1,12 +1,12 @@
 /* engine_commit.c: a player's hand committed to the sites of the round,
- * the effect commit, which reads a word of kind commitment: the words
- * "[SITE CARD...]...", a site by its number or id and the cards put under
- * it, each [Nx]CARD[:r].  arbiter never knows a hand until it is
- * committed: a hand is the cards certain to be in it (the last of a deck
- * drawn before a reshuffle) and more unseen from the draw pile, so a
- * commitment names the whole hand, which must fit what the player could
- * have drawn.  The sites' words and finding one by its word are here too,
- * below the card mechanisms that use them. */
+ * the effect commit and move-cards to played, which read a word of kind
+ * commitment: the words "[SITE CARD...]...", a site by its number or id
+ * and the cards put under it, each [Nx]CARD[:r].  arbiter never knows a
+ * hand until it is committed: a hand is the cards certain to be in it
+ * (the last of a deck drawn before a reshuffle) and more unseen from the
+ * draw pile, so a commitment names the whole hand, which must fit what
+ * the player could have drawn.  The sites' words and finding one by its
+ * word are here too, below the card mechanisms that use them. */
 #include "core/engine/engine_int.h"
 
 #include <ctype.h>
@@ -210,9 +210,10 @@ commit_canon(struct act *a, const long *put)
 }
 
 /* The words from place from on (none with 0) into put, then into the
- * state when they fit player p's hand. */
+ * state when they fit player p's hand; verb: the command a usage error's
+ * example names. */
 static int
-commit_apply(struct act *a, int p, int from, long *put)
+commit_apply(struct act *a, int p, int from, const char *verb, long *put)
 {
 	struct cards_state *c = a->st->cards;
 	long want[256] = { 0 }, total = 0, n;
@@ -233,7 +234,7 @@ commit_apply(struct act *a, int p, int from, long *put)
 		if (site < 0)
 			return usage(a, "name the %s before its cards: a number "
 			    "from 1 to %d, e.g. '%s %s 1 %s'",
-			    site_word(a->rs), c->nsites, verb_word(a, "commit"),
+			    site_word(a->rs), c->nsites, verb,
 			    pname(a, p), w);
 		if (turned && ((st = card_turns(a, k, &can)) || !can))
 			return st ? st : refuse(a, "the %s cannot be turned "
@@ -261,29 +262,44 @@ commit_apply(struct act *a, int p, int from, long *put)
 	return ST_OK;
 }
 
+/* Player p's hand under the sites of the round as the word of kind
+ * commitment at place w_cards names them, verb the command named in a
+ * usage line (the effect commit; move-cards to played,
+ * engine_hand_played.c). */
 int
-eng_commit(struct act *a, const struct eff_commit *x,
+eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
     const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	long *put;
-	int p = (int)ev->args[x->w_player], st;
+	int st;
 
 	if (c->ncards > 256)
 		return diag_set(a->d, ST_DATA, "%s: arbiter counts at most "
 		    "256 kinds of card", a->rs->id);
-	if (c->committed[p])
-		return refuse(a, "%s has committed already this round; "
-		    "'undo' takes it back", pname(a, p));
 	put = calloc((size_t)CARDS_MAX_SITES * (size_t)c->ncards * 2 + 1,
 	    sizeof *put);
 	if (put == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	if ((st = commit_apply(a, p, (int)ev->args[x->w_cards], put)) ==
+	if ((st = commit_apply(a, p, (int)ev->args[w_cards], verb, put)) ==
 	    ST_OK) {
 		commit_canon(a, put);
 		commit_report(a, p, put);
 	}
 	free(put);
 	return st;
+}
+
+/* The effect commit: refused for a player who has committed already
+ * (after the count of kinds, as it always was). */
+int
+eng_commit(struct act *a, const struct eff_commit *x,
+    const struct eng_eval *ev)
+{
+	int p = (int)ev->args[x->w_player];
+
+	if (a->st->cards->ncards <= 256 && a->st->cards->committed[p])
+		return refuse(a, "%s has committed already this round; "
+		    "'undo' takes it back", pname(a, p));
+	return eng_hand_commit(a, p, x->w_cards, verb_word(a, "commit"), ev);
 }

@@ -353,6 +353,14 @@ int eng_set_card(struct act *a, const struct eff_card *x,
  * (engine_commit.c). */
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
+/* Player p's hand put under the sites as the word of kind commitment at
+ * place w_cards names them (the effect commit's body), verb the command
+ * its usage lines name; move-cards to played, which runs it
+ * (engine_hand_played.c). */
+int eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
+    const struct eng_eval *ev);
+int eng_hand_played(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* The effect reveal: the next site of the round, drawn, named or entered
  * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
  * the words NAME VALUE LOCATION... at w[1] for the command verb
@@ -364,6 +372,10 @@ int eng_reveal(struct act *a, const struct eff_reveal *x,
  * next site (the effect reveal; draw with 'card'); such a word's count of
  * words checked as it is read, from its place in the command. */
 int eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev);
+/* The id of the action act running an effect, the command's name
+ * ("reveal" for none: engine_reveal.c). */
+const char *eng_action_verb(const struct ruleset *rs,
+    const struct action_def *act);
 int eng_revealed_count(struct act *a, const char *verb, int from);
 void eng_site_clear(struct site *s);
 int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,

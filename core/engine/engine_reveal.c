@@ -178,8 +178,8 @@ catalogue_drawn(struct act *a, const char *verb, int final, int *out)
 }
 
 /* The id of the action running the effect: the command's name. */
-static const char *
-verb_of(const struct ruleset *rs, const struct action_def *act)
+const char *
+eng_action_verb(const struct ruleset *rs, const struct action_def *act)
 {
 	for (int i = 0; act != NULL && i < rs->actions.n; i++)
 		if (VEC_AT(rs->actions, struct action_def, i) == act)
@@ -219,7 +219,7 @@ eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 	const char *const *w = (const char *const *)a->argv + (from > 0 ?
 	    from - 1 : 0);
 	int argc = from > 0 ? a->argc - from + 1 : 1;
-	const char *verb = verb_of(a->rs, ev->act);
+	const char *verb = eng_action_verb(a->rs, ev->act);
 	struct site x;
 
 	if (c->nsites >= c->per_round)

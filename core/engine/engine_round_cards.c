@@ -1,6 +1,7 @@
 /* engine_round_cards.c: the effects that clear the table of cards:
  * move-cards, every card of one pile of a deck's (or those played at the
- * round's sites) put on another, each player's onto his own; and
+ * round's sites) put on another, each player's onto his own (to played,
+ * a hand put under the sites: engine_hand_played.c); and
  * remove-sites, the round's sites off the table, with a line for each one
  * nobody scored at.  Albedo's round-end puts the cards played and the
  * hands on the discard piles with them, and takes its sites off. */
@@ -66,6 +67,8 @@ eng_move_cards(struct act *a, const struct effect_def *e,
 	    1, st;
 	long moved = 0, p;
 
+	if (x->to_pile == MOVE_PLAYED)	/* a hand under the sites */
+		return eng_hand_played(a, e, ev);
 	if (x->player.text != NULL) {
 		if ((st = eng_eval(&x->player, ev, &p, a->d)))
 			return st;

@@ -51,6 +51,13 @@ eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
 		return ERR(*pos, "'%s': deck '%s' lies in no piles: move-cards "
 		    "moves cards between the piles of a deck with 'piles'",
 		    path, rs->decks.ids[d]);
+	if (strcmp(x->to, "played") == 0)
+		return eng_check_hand_played(rs, act, x, path, pos, in_roll,
+		    errs);
+	if (x->cards != NULL)
+		bad += ERR(*pos, "'%s.cards': the cards named go under the "
+		    "sites, 'to: played'; a move between piles moves every "
+		    "card: take 'cards' out", path);
 	if (strcmp(x->from, "played") == 0) {
 		x->from_pile = MOVE_PLAYED;
 		if (!rs->mech.claims.present || d != rs_hand_deck(rs))

@@ -20,15 +20,19 @@ eng_check_commitment_word(const struct action_def *a, const char *id, int k,
 		    "commitment, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
 	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_commit *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->commit;
-		if (c->present && c->cards != NULL && strcmp(c->cards,
-		    x->name) == 0)
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		if (e->commit.present && e->commit.cards != NULL &&
+		    strcmp(e->commit.cards, x->name) == 0)
+			return 0;
+		if (e->move_cards.present && e->move_cards.cards != NULL &&
+		    strcmp(e->move_cards.cards, x->name) == 0)
 			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the commitment '%s' "
-	    "is read by the effect commit of the action, and none does: add "
-	    "'commit: {player: PLAYER, cards: %s}' to its effects", id,
+	    "is read by a move-cards to played of the action, or the effect "
+	    "commit, and none does: add 'move-cards: {deck: DECK, from: hand, "
+	    "to: played, player: PLAYER, cards: %s}' to its effects", id,
 	    x->name, x->name);
 }
 

@@ -28,6 +28,12 @@ struct eff_move_cards {
 	int from_pile, to_pile;	/* their places among its piles; from
 				   MOVE_PLAYED for the cards played */
 	struct sexpr player;	/* whose cards (none: every player's) */
+	char *cards;		/* to "played": the word of kind commitment
+				   naming the sites and their cards */
+	int w_cards;		/* its place among the words */
+	int w_player;		/* to "played": the place of the word of
+				   kind player 'player' names, else -1 (an
+				   expression) */
 };
 #define MOVE_PLAYED (-2)
 

@@ -75,7 +75,8 @@ eng_effect_hint(const struct effect_def *e)
 		    "arrive" : "settle";
 	if (e->deal_start != NULL || e->place_starting != NULL)
 		return e->deal_start != NULL ? "allot" : "deploy";
-	if (e->set_home != NULL || e->commit.present)
+	if (e->set_home != NULL || e->commit.present ||
+	    (e->move_cards.present && e->move_cards.cards != NULL))
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";

@@ -164,6 +164,10 @@ int eng_check_set_top(const struct action_def *act, struct eff_top *x,
 int eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
     struct eff_move_cards *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* move-cards to played: a hand under the sites (decl_hand_played.c). */
+int eng_check_hand_played(const struct ruleset *rs,
+    const struct action_def *act, struct eff_move_cards *x, const char *path,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_remove_sites(const struct ruleset *rs,
     const struct action_def *act, struct eff_remove_sites *x,
     const char *path, const struct spos *pos, int in_roll,

@@ -99,9 +99,13 @@
 	F("from", t_id, struct eff_move_cards, from, SF_REQUIRED, 0, \
 	    "the pile they leave, or played: those played at the sites") \
 	F("to", t_id, struct eff_move_cards, to, SF_REQUIRED, 0, \
-	    "the pile they go to") \
+	    "the pile they go to, or played: under the sites, from the " \
+	    "hand") \
 	F("player", t_expr, struct eff_move_cards, player, 0, 0, \
-	    "whose cards move (absent: every player's)")
+	    "whose cards move (absent: every player's)") \
+	F("cards", t_str, struct eff_move_cards, cards, 0, 0, \
+	    "to played: the sites and the cards put under each, a word " \
+	    "of the action of kind commitment")
 
 #define REMOVE_SITES_EFF_FIELDS(F) \
 	F("unscored-says", t_text, struct eff_remove_sites, unscored_says, \
