@@ -78,7 +78,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "-",
 	    "land...",
-	    "-" };
+	    "-",
+	    "-",
+	    "tile" };
 	_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 	    "a completion word for each kind of word");
 

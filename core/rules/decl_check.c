@@ -512,6 +512,12 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a "
 		    "territory word needs a map of territories "
 		    "(mechanisms.territories)", id);
+	if ((x->kind == ARG_PLACE || x->kind == ARG_TILE) &&
+	    (!rs->mech.territories.present || rs->tiles.n <= 0))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is a "
+		    "%s word, which needs a map of territories and its tiles: "
+		    "declare mechanisms.territories and tiles", id, x->name,
+		    x->kind == ARG_PLACE ? "place" : "tile");
 	if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
 		    "word needs groups of regions (board.groups, or an "

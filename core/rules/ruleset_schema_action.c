@@ -48,6 +48,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"targets",
 	"sources",
 	"site",
+	"place",
+	"tile",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==

@@ -1,0 +1,26 @@
+/* decl_lay_tile.c: the ruleset check of the effect lay-tile
+ * (core/engine/engine_lay_tile.c): a map of territories with its tiles,
+ * its 'at' a word of kind place and its 'tile' a word of kind tile. */
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_lay_tile(const struct ruleset *rs, const struct action_def *act,
+    struct eff_lay_tile *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	if (!rs->mech.territories.present || rs->tiles.n <= 0)
+		return ERR(*pos, "'%s': a tile is laid on a map of "
+		    "territories, and the ruleset has none: declare "
+		    "mechanisms.territories and its tiles, or take the effect "
+		    "out", path);
+	bad = decl_effect_word(act, "lay-tile", x->at, ARG_PLACE, "at",
+	    &x->w_at, path, pos, errs);
+	bad += decl_effect_word(act, "lay-tile", x->tile, ARG_TILE, "tile",
+	    &x->w_tile, path, pos, errs);
+	return bad;
+}
