@@ -414,6 +414,11 @@ int eng_lay_tile(struct act *a, const struct eff_lay_tile *x,
 long eng_tile_mix(const struct act *a, int type);
 long eng_tiles_laid(const struct act *a, int type);
 int eng_lay_one(struct act *a, const char *place, int type);
+/* lay-random: the rest of the mix laid at random (engine_lay_random.c),
+ * as lay-tiles' 'random' lays it (eng_lay_rest). */
+int eng_lay_random(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_lay_rest(struct act *a);
 void eng_lay_said(struct act *a);
 /* The words of kinds place and tile (engine_place_word.c): a place's
  * name is good, a usage error for one that is not, a tile kind by its id
@@ -421,7 +426,11 @@ void eng_lay_said(struct act *a);
 int eng_place_ok(const char *s);
 int eng_place_bad(struct act *a, const char *s);
 int eng_tile_kind(struct act *a, const char *s, int *out);
-int eng_place_word(struct act *a, const char *s, long *out);
+int eng_place_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out);
+/* Is s, the command's only word, the alone keyword of word x? */
+int eng_word_alone(const struct act *a, const struct arg_def *x,
+    const char *s);
 int eng_tile_word(struct act *a, const char *s, long *out);
 
 /* The effect resolve: the next site of the round resolved, its players

@@ -5,7 +5,9 @@
  * grid) or under a name (none: the line says nothing about them can be
  * checked), within the mix for the player count (the tile's count).
  * Refused when the place is taken (a territory holds one tile), when the
- * mix has no more of the kind and when the map is full. */
+ * mix has no more of the kind and when the map is full.  The place word
+ * given as its alone keyword lays the rest of the mix at random instead,
+ * as lay-random does. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -91,6 +93,8 @@ eng_lay_tile(struct act *a, const struct eff_lay_tile *x,
 	if (a->st->terr == NULL)
 		return diag_set(a->d, ST_DATA, "%s: lay-tile needs a map of "
 		    "territories", a->rs->id);
+	if (at == -1)	/* the place word's alone keyword: the rest */
+		return eng_lay_rest(a);
 	if (at < 1 || at >= a->argc || type < 0 || type >= a->rs->tiles.n)
 		return diag_set(a->d, ST_DATA, "%s: lay-tile: no place or no "
 		    "tile among the command's words", a->rs->id);

@@ -1,9 +1,11 @@
 /* engine_place_word.c: the words of kinds place and tile, and the usage
  * errors they share with the effect lay-tiles.  A place is where a new
  * territory of the map goes: a place of the hex grid (a column letter
- * and a row number, c4) or a name of letters, digits and '-', free or
- * not (the effect that lays refuses a place taken); its value is its
- * place in the command, and the log writes it in lowercase.  A tile is a
+ * and a row number, c4) or a name of letters, digits and '-', checked by
+ * the effect that lays it (a usage error, after the tile's word, as
+ * lay-tiles checks its pairs; a place taken refused); its value is its
+ * place in the command, and the log writes it in lowercase; its alone
+ * keyword, the command's only word, is -1, logged as given.  A tile is a
  * kind of territory tile by its id: its value is the kind's index, the
  * log writes the id. */
 #include "core/engine/engine_int.h"
@@ -53,13 +55,24 @@ eng_tile_kind(struct act *a, const char *s, int *out)
 }
 
 int
-eng_place_word(struct act *a, const char *s, long *out)
+eng_word_alone(const struct act *a, const struct arg_def *x, const char *s)
+{
+	return x->alone != NULL && a->argc == 2 && s == a->argv[1] &&
+	    strcmp(s, x->alone) == 0;
+}
+
+int
+eng_place_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out)
 {
 	char id[TERR_ID_MAX + 1];
 	int at = 1;
 
-	if (!eng_place_ok(s))
-		return eng_place_bad(a, s);
+	if (eng_word_alone(a, x, s)) {
+		*out = -1;	/* the keyword alone */
+		canon(a, s);
+		return ST_OK;
+	}
 	while (at < a->argc && a->argv[at] != s)
 		at++;
 	*out = at;

@@ -327,7 +327,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_SITE:
 		return eng_site_word(a, s, out);
 	case ARG_PLACE:
-		return eng_place_word(a, s, out);
+		return eng_place_word(a, x, s, out);
 	case ARG_TILE:
 		return eng_tile_word(a, s, out);
 	case ARG_FLAG: {

@@ -102,6 +102,12 @@ fx_lay_tile(const struct fx *c)
 }
 
 int
+fx_lay_random(const struct fx *c)
+{
+	return eng_check_lay_random(c->rs, c->key, c->pos, c->errs);
+}
+
+int
 fx_set_units(const struct fx *c)
 {
 	return eng_check_set_units(c->rs, c->act, &c->e->set_units, c->key,

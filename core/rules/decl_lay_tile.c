@@ -1,6 +1,7 @@
-/* decl_lay_tile.c: the ruleset check of the effect lay-tile
- * (core/engine/engine_lay_tile.c): a map of territories with its tiles,
- * its 'at' a word of kind place and its 'tile' a word of kind tile. */
+/* decl_lay_tile.c: the ruleset check of the effects lay-tile
+ * (core/engine/engine_lay_tile.c: a map of territories with its tiles,
+ * its 'at' a word of kind place and its 'tile' a word of kind tile) and
+ * lay-random (core/engine/engine_lay_random.c: the map and its tiles). */
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
@@ -23,4 +24,16 @@ eng_check_lay_tile(const struct ruleset *rs, const struct action_def *act,
 	bad += decl_effect_word(act, "lay-tile", x->tile, ARG_TILE, "tile",
 	    &x->w_tile, path, pos, errs);
 	return bad;
+}
+
+int
+eng_check_lay_random(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (!rs->mech.territories.present || rs->tiles.n <= 0)
+		return ERR(*pos, "'%s': the rest of the mix is laid on a map "
+		    "of territories, and the ruleset has none: declare "
+		    "mechanisms.territories and its tiles, or take the effect "
+		    "out", path);
+	return 0;
 }

@@ -73,6 +73,10 @@ int eng_check_lay_tiles(const struct ruleset *rs,
 int eng_check_layout_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect lay-random: a map of territories with tiles
+ * (decl_lay_tile.c). */
+int eng_check_lay_random(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* The effect lay-tile, its words of kinds place and tile
  * (decl_lay_tile.c). */
 int eng_check_lay_tile(const struct ruleset *rs,

@@ -390,6 +390,8 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    0, "territory tiles laid on the map") \
 	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
+	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
+	    "true: the rest of the mix laid at random on the hex grid") \
 	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
 	    "goods loaded onto the actor's squad in the orbit of a zone") \
 	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
