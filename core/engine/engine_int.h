@@ -405,21 +405,21 @@ int eng_build(struct act *a, const struct eff_build *x,
 int eng_lay_tiles(struct act *a, const struct eff_lay *x,
     const struct eng_eval *ev);
 int eng_layout_word(struct act *a, int at, const char *use, long *out);
-/* lay-tile: one tile of a kind laid at a place (engine_lay_tile.c), with
- * what lay-tiles shares: the mix of a kind for the player count (-1 not
- * given), the tiles of a kind on the map, one tile laid (refused as the
- * effect is), the line of the last one laid. */
+/* lay-tile: one tile of a kind laid at a place (engine_lay_tile.c); the
+ * laying it shares with lay-random and lay-tiles (engine_lay_one.c): the
+ * mix of a kind for the player count (-1 not given), the tiles of a kind
+ * on the map, one tile laid (refused as the effect is), the line of the
+ * last one laid, the rest of the mix laid at random. */
 int eng_lay_tile(struct act *a, const struct eff_lay_tile *x,
     const struct eng_eval *ev);
 long eng_tile_mix(const struct act *a, int type);
 long eng_tiles_laid(const struct act *a, int type);
 int eng_lay_one(struct act *a, const char *place, int type);
-/* lay-random: the rest of the mix laid at random (engine_lay_random.c),
- * as lay-tiles' 'random' lays it (eng_lay_rest). */
+void eng_lay_said(struct act *a);
+int eng_lay_rest(struct act *a);
+/* lay-random: the rest of the mix laid at random (engine_lay_random.c). */
 int eng_lay_random(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-int eng_lay_rest(struct act *a);
-void eng_lay_said(struct act *a);
 /* The words of kinds place and tile (engine_place_word.c): a place's
  * name is good, a usage error for one that is not, a tile kind by its id
  * (a usage error naming them all). */
