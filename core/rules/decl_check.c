@@ -512,18 +512,9 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a "
 		    "territory word needs a map of territories "
 		    "(mechanisms.territories)", id);
-	if (x->alone != NULL && (x->kind != ARG_PLACE || k != 0))
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
-		    "'alone', which only the first word, of kind place, takes "
-		    "(the keyword given as the command's only word): make it "
-		    "the first word, of kind place, or drop 'alone'", id,
-		    x->name);
-	if ((x->kind == ARG_PLACE || x->kind == ARG_TILE) &&
-	    (!rs->mech.territories.present || rs->tiles.n <= 0))
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is a "
-		    "%s word, which needs a map of territories and its tiles: "
-		    "declare mechanisms.territories and tiles", id, x->name,
-		    x->kind == ARG_PLACE ? "place" : "tile");
+	/* place, tile (and any kind after them: the check passes it) */
+	if (x->kind >= ARG_PLACE || x->alone != NULL)
+		bad += eng_check_place_word(rs, a, id, k, errs);
 	if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
 		    "word needs groups of regions (board.groups, or an "

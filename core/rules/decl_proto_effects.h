@@ -73,6 +73,12 @@ int eng_check_lay_tiles(const struct ruleset *rs,
 int eng_check_layout_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The words of kinds place and tile, word k of action a (and any word
+ * with alone): a map of territories with tiles, alone on the first word
+ * of kind place only (decl_lay_tile.c). */
+int eng_check_place_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* The effect lay-random: a map of territories with tiles
  * (decl_lay_tile.c). */
 int eng_check_lay_random(const struct ruleset *rs, const char *path,
