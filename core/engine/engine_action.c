@@ -591,6 +591,14 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 			    ARG_GROUP ? -1 : 0;
 			continue;
 		}
+		if (k > 0 && n == 1 && ev->args[0] == -1 && eng_word_alone(a,
+		    VEC_AT(x->args, struct arg_def, 0), a->argv[1])) {
+			/* after the first word's alone keyword: unlogged, a
+			 * tile, region or group none */
+			ev->args[k] = w->kind == ARG_TILE || w->kind ==
+			    ARG_REGION || w->kind == ARG_GROUP ? -1 : 0;
+			continue;
+		}
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below); a text word: no words; an
 		 * optional word: none; a joined part: its own */
