@@ -417,6 +417,10 @@ long eng_tiles_laid(const struct act *a, int type);
 int eng_lay_one(struct act *a, const char *place, int type);
 void eng_lay_said(struct act *a);
 int eng_lay_rest(struct act *a);
+/* tiles_left(KIND): the tiles of kind k the mix has and the map does
+ * not hold yet (engine_tiles_left.c). */
+long eng_tiles_left(const struct state *st, const struct ruleset *rs,
+    long k);
 /* lay-random: the rest of the mix laid at random (engine_lay_random.c). */
 int eng_lay_random(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

@@ -5,7 +5,8 @@
 # refuses the command whole; a place that is no place, a tile that is no
 # kind and a pair cut short are usage errors.  A named place has no
 # neighbours, and the line says so.  In the round a player charts one
-# tile for a coin, the GM's lay refused by its requirement.
+# tile for a coin, refused by its requirement (tiles_left) when the mix
+# has none of the kind left; the GM's lay is refused by its own.
 new tests/data/hexfield.yaml g --players Ann,Bob --seed 1
 help lay
 lay a1 meadow B1 Marsh c1 Meadow
@@ -20,7 +21,8 @@ arrive Bob c1
 next
 chart b2 meadow
 !refuse chart b2 meadow
-!refuse chart c2 meadow
+chart c2 meadow
+!refuse chart d2 meadow
 !refuse lay d2 meadow
 map
 log
