@@ -35,6 +35,16 @@ static struct forms *sforms;	/* shipped's, index for index */
 static const struct cmd **all;	/* the program's and shipped, by name */
 static int nshipped, nall, loaded;
 
+/* Pairs of a place and a tile given again complete as a word of kind
+ * layout does: tiles from the second word on. */
+static int
+pairs_laid(const struct action_def *x)
+{
+	return x->repeat == 2 && x->args.n == 2 && VEC_AT(x->args,
+	    struct arg_def, 0)->kind == ARG_PLACE && VEC_AT(x->args,
+	    struct arg_def, 1)->kind == ARG_TILE;
+}
+
 void
 action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 {
@@ -78,7 +88,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "-",
 	    "land...",
-	    "-" };
+	    "-",
+	    "-",
+	    "tile" };
 	_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 	    "a completion word for each kind of word");
 
@@ -123,7 +135,7 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 		int words = 0;
 		for (int i = x->args.n - (int)x->repeat; i < x->args.n; i++)
 			words += !VEC_AT(x->args, struct arg_def, i)->joined;
-		if (words == 1)
+		if (words == 1 || pairs_laid(x))
 			sb_add(spec, "...");
 	}
 }

@@ -303,6 +303,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    rs->tiles.n)], rg_chance(p->r, 30) ? " b9 x" : "");
 	else if (IS("layout"))
 		sb_add(b, rg_chance(p->r, 70) ? " random" : " a1");
+	else if (IS("place"))	/* a place of the grid, a name, or none */
+		sb_printf(b, " %s", rg_chance(p->r, 60) ? "c3" :
+		    rg_chance(p->r, 50) ? "random" : "9z");
+	else if (IS("tile") && rs->tiles.n > 0 && rg_chance(p->r, 80))
+		sb_printf(b, " %s", rs->tiles.ids[rg_below(p->r,
+		    rs->tiles.n)]);
+	else if (IS("tile"))
+		sb_add(b, " lava");
 	else if (IS("destination")) {
 		/* home, field, a place, a player, or none of them */
 		static const char *const to[] = { "home", "field", "nowhere" };
@@ -484,7 +492,9 @@ action(struct play *p, struct strbuf *b)
 			"modifiers",
 			"targets",
 			"sources",
-			"site" };
+			"site",
+			"place",
+			"tile" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -483,6 +483,9 @@ count_groups(struct act *a, const struct action_def *x, const char *id,
 	*groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
 	    (n <= x->args.n || (x->args.n > 0 && takes_rest(VEC_AT(x->args,
 	    struct arg_def, x->args.n - 1)->kind))) ? 1 : -1;
+	if (n == 1 && x->args.n > 0 && eng_word_alone(a, VEC_AT(x->args,
+	    struct arg_def, 0), a->argv[1]))
+		*groups = 1;	/* its keyword alone, for every word */
 	if (*groups < 0)
 		return usage(a, "usage: %s", use);
 	if (x->most_groups > 0 && *groups > x->most_groups)
@@ -586,6 +589,14 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 			 * words, unlogged; a region or group none */
 			ev->args[k] = w->kind == ARG_REGION || w->kind ==
 			    ARG_GROUP ? -1 : 0;
+			continue;
+		}
+		if (k > 0 && n == 1 && ev->args[0] == -1 && eng_word_alone(a,
+		    VEC_AT(x->args, struct arg_def, 0), a->argv[1])) {
+			/* after the first word's alone keyword: unlogged, a
+			 * tile, region or group none */
+			ev->args[k] = w->kind == ARG_TILE || w->kind ==
+			    ARG_REGION || w->kind == ARG_GROUP ? -1 : 0;
 			continue;
 		}
 		/* left out: its default, written in the log (a turn word:

@@ -444,6 +444,37 @@ int eng_build(struct act *a, const struct eff_build *x,
 int eng_lay_tiles(struct act *a, const struct eff_lay *x,
     const struct eng_eval *ev);
 int eng_layout_word(struct act *a, int at, const char *use, long *out);
+/* lay-tile: one tile of a kind laid at a place (engine_lay_tile.c); the
+ * laying it shares with lay-random and lay-tiles (engine_lay_one.c): the
+ * mix of a kind for the player count (-1 not given), the tiles of a kind
+ * on the map, one tile laid (refused as the effect is), the line of the
+ * last one laid, the rest of the mix laid at random. */
+int eng_lay_tile(struct act *a, const struct eff_lay_tile *x,
+    const struct eng_eval *ev);
+long eng_tile_mix(const struct act *a, int type);
+long eng_tiles_laid(const struct act *a, int type);
+int eng_lay_one(struct act *a, const char *place, int type);
+void eng_lay_said(struct act *a);
+int eng_lay_rest(struct act *a);
+/* tiles_left(KIND): the tiles of kind k the mix has and the map does
+ * not hold yet (engine_tiles_left.c). */
+long eng_tiles_left(const struct state *st, const struct ruleset *rs,
+    long k);
+/* lay-random: the rest of the mix laid at random (engine_lay_random.c). */
+int eng_lay_random(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The words of kinds place and tile (engine_place_word.c): a place's
+ * name is good, a usage error for one that is not, a tile kind by its id
+ * (a usage error naming them all). */
+int eng_place_ok(const char *s);
+int eng_place_bad(struct act *a, const char *s);
+int eng_tile_kind(struct act *a, const char *s, int *out);
+int eng_place_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out);
+/* Is s, the command's only word, the alone keyword of word x? */
+int eng_word_alone(const struct act *a, const struct arg_def *x,
+    const char *s);
+int eng_tile_word(struct act *a, const char *s, long *out);
 
 /* The effect resolve: the next site of the round resolved, its players
  * ordered by the landing ranking (engine_resolve.c). */

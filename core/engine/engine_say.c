@@ -512,7 +512,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			if (ev->act != NULL && (VEC_AT(ev->act->args,
 			    struct arg_def, x->arg)->kind == ARG_CARD_ID ||
 			    VEC_AT(ev->act->args, struct arg_def,
-			    x->arg)->kind == ARG_SITE)) {
+			    x->arg)->kind == ARG_SITE || VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_PLACE ||
+			    VEC_AT(ev->act->args, struct arg_def,
+			    x->arg)->kind == ARG_TILE)) {
 				sb_add(&b, x->arg + 1 < a->argc ?
 				    a->argv[x->arg + 1] : "");
 				break;

@@ -251,6 +251,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 	}
 	if (x->repeat > 0 && len < n)	/* LAND N [LAND N]... */
 		len = eng_repeat_usage(x, buf, len, n);
+	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, 0)->alone !=
+	    NULL && len < n)	/* the first word's keyword alone */
+		len += (size_t)snprintf(buf + len, n - len, " | %s %s",
+		    rs->actions.ids[i], VEC_AT(x->args, struct arg_def,
+		    0)->alone);
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
 }

@@ -453,6 +453,9 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_CAPTIVES:
 	case N_BUILT:
 		return terr_value(ev, s, args, out, err, n);
+	case N_TILES_LEFT:
+		*out = eng_tiles_left(st, rs, args[0]);
+		return 0;
 	case N_HAS_HOME:
 	case N_HAS_ARRIVAL:
 	case N_HOME_NEXT:

@@ -326,6 +326,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return eng_card_id_word(a, x, s, out);
 	case ARG_SITE:
 		return eng_site_word(a, s, out);
+	case ARG_PLACE:
+		return eng_place_word(a, x, s, out);
+	case ARG_TILE:
+		return eng_tile_word(a, s, out);
 	case ARG_FLAG: {
 		char use[256];
 		if (strcmp(s, x->name) == 0) {

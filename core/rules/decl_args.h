@@ -94,6 +94,12 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_SITE,		/* a site of the round, by its number or id:
 				   the number, from 1; 0 for a word naming
 				   none (engine_site_word.c) */
+	ARG_PLACE,		/* a place for a new territory of the map,
+				   read by lay-tile: its place in the
+				   command, -1 for its alone keyword
+				   (engine_place_word.c) */
+	ARG_TILE,		/* a kind of territory tile (tiles) by its
+				   id: its index (engine_place_word.c) */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -163,6 +169,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   the refusal names them all */
 	int read_first;		/* joined: read (and refused) before the
 				   word it is joined to */
+	char *alone;		/* place, the first word: a keyword that,
+				   given as the command's only word, stands
+				   for the whole of it: the word is -1, the
+				   words after it left out; or NULL */
 };
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a

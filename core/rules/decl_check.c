@@ -512,6 +512,9 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a "
 		    "territory word needs a map of territories "
 		    "(mechanisms.territories)", id);
+	/* place, tile (and any kind after them: the check passes it) */
+	if (x->kind >= ARG_PLACE || x->alone != NULL)
+		bad += eng_check_place_word(rs, a, id, k, errs);
 	if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
 		    "word needs groups of regions (board.groups, or an "

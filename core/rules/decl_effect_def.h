@@ -102,6 +102,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_resolve.c) */
 	struct eff_lay lay_tiles;	/* territory tiles laid on the map
 				   (engine_lay.c) */
+	struct eff_lay_tile lay_tile;	/* one tile of a kind laid at a
+				   place (engine_lay_tile.c) */
+	int lay_random;		/* lay-random: true, the rest of the mix
+				   laid at random (engine_lay_random.c) */
 	struct eff_cargo load;	/* goods loaded onto a squad
 				   (engine_cargo.c) */
 	struct eff_cargo unload;	/* goods unloaded from a squad

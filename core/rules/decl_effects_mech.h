@@ -133,6 +133,15 @@ struct eff_lay {
 	int w_tiles;		/* its place among the words */
 };
 
+/* lay-tile: one tile of a kind laid on the map of territories at a place
+ * (engine_lay_tile.c). */
+struct eff_lay_tile {
+	int present;
+	char *at;		/* a word of the action of kind place */
+	char *tile;		/* a word of the action of kind tile */
+	int w_at, w_tile;	/* their places among the words */
+};
+
 /* set-units: a player's units on a territory of the map set to a word of
  * kind piece-counts (engine_units.c). */
 struct eff_units {

@@ -102,6 +102,19 @@ fx_lay_tiles(const struct fx *c)
 }
 
 int
+fx_lay_tile(const struct fx *c)
+{
+	return eng_check_lay_tile(c->rs, c->act, &c->e->lay_tile, c->key,
+	    c->pos, c->errs);
+}
+
+int
+fx_lay_random(const struct fx *c)
+{
+	return eng_check_lay_random(c->rs, c->key, c->pos, c->errs);
+}
+
+int
 fx_set_units(const struct fx *c)
 {
 	return eng_check_set_units(c->rs, c->act, &c->e->set_units, c->key,

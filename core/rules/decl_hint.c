@@ -49,8 +49,8 @@ hint_in(const struct vec *effects, const char *verb, int deep)
 
 /* Does action x take the words the hints show for verb's job: a zone
  * or a player, then a kind of producer for equip ('ACTION ZONE|PLAYER
- * KIND'), a party first for station ('ACTION neutral 12 0 0')?  Any
- * words for the others. */
+ * KIND'), a party first for station ('ACTION neutral 12 0 0'), places
+ * and tiles for lay?  Any words for the others. */
 static int
 hint_shape(const struct action_def *x, const char *verb)
 {
@@ -61,6 +61,16 @@ hint_shape(const struct action_def *x, const char *verb)
 	if (strcmp(verb, "station") == 0)
 		return x->args.n > 0 && VEC_AT(x->args, struct arg_def,
 		    0)->kind == ARG_PARTY;
+	if (strcmp(verb, "lay") == 0) {
+		/* a word of kind layout, or places and tiles given again
+		 * ('ACTION PLACE TYPE' or 'ACTION random') */
+		for (int k = 0; k < x->args.n; k++)
+			if (VEC_AT(x->args, struct arg_def, k)->kind ==
+			    ARG_LAYOUT)
+				return 1;
+		return x->repeat == 2 && x->args.n == 2 && VEC_AT(x->args,
+		    struct arg_def, 0)->kind == ARG_PLACE;
+	}
 	return 1;
 }
 

@@ -79,6 +79,21 @@ int eng_check_lay_tiles(const struct ruleset *rs,
 int eng_check_layout_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The words of kinds place and tile, word k of action a (and any word
+ * with alone): a map of territories with tiles, alone on the first word
+ * of kind place only (decl_lay_tile.c). */
+int eng_check_place_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect lay-random: a map of territories with tiles
+ * (decl_lay_tile.c). */
+int eng_check_lay_random(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+/* The effect lay-tile, its words of kinds place and tile
+ * (decl_lay_tile.c). */
+int eng_check_lay_tile(const struct ruleset *rs,
+    const struct action_def *act, struct eff_lay_tile *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* The effect load or unload (effect) of action act at path: its words, of
  * their kinds, and the numbered zones whose squads carry cargo that it
  * needs; and word k of a (called id), of kind cargo: such zones, the last

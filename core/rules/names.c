@@ -799,6 +799,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_orbit_value_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "carriers") == 0 && nargs == 2)
 		return nm_orbit_carriers_name(c, name, sym, out, err, n);
+	if (strcmp(name, "tiles_left") == 0)
+		return nm_tiles_left_name(c, name, nargs, out, err, n);
 	if (strcmp(name, "squad_strikers") == 0 || strcmp(name,
 	    "squad_carriers") == 0 || strcmp(name, "distance") == 0)
 		return nm_squad_count_name(c, name, nargs, sym, out, err, n);

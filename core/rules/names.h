@@ -58,6 +58,7 @@ enum name_code {
 	N_ORDER_STEP,
 	N_EXPLORED,
 	N_TERRAIN,
+	N_TILES_LEFT,
 	N_MAX_OF,
 	N_TO_PLACE,
 	N_PLACER,

@@ -102,6 +102,10 @@ int nm_order_way_name(const struct eng_names_ctx *c, const char *name,
  * round (names_brought.c). */
 int nm_brought_name(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* tiles_left(KIND): the tiles of a kind not on the map of territories
+ * yet (names_tiles_left.c). */
+int nm_tiles_left_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 /* carriers(ZONE, PARTY): the carriers a party has in a numbered zone's
  * orbit (names_carriers.c). */
 int nm_orbit_carriers_name(const struct eng_names_ctx *c, const char *name,

@@ -48,6 +48,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"targets",
 	"sources",
 	"site",
+	"place",
+	"tile",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -127,6 +129,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "word may be left out for that player)") \
 	F("none", t_bool, struct arg_def, none, 0, 0, \
 	    "player: the word may also be 'none' (nobody)") \
+	F("alone", t_id, struct arg_def, alone, 0, 0, \
+	    "place, the first word: a keyword given as the command's only " \
+	    "word instead of all of them (the word -1)") \
 	F("acting", t_bool, struct arg_def, acting, 0, 0, \
 	    "tracked: a piece of the player whose turn it is that may act " \
 	    "now (no {counters})") \

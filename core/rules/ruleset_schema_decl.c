@@ -142,6 +142,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_lay, \
 	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
 	    "territory tiles laid")) \
+	T(t_eff_lay_tile, \
+	    SCHEMA_STRUCT(struct eff_lay_tile, lay_tile_eff_fields, \
+	    "a tile of a kind laid at a place")) \
 	T(t_eff_cargo, \
 	    SCHEMA_STRUCT(struct eff_cargo, cargo_eff_fields, \
 	    "goods a squad takes on or puts off")) \
@@ -394,6 +397,10 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    0, "the next site of the round resolved: its landing order") \
 	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
 	    0, "territory tiles laid on the map") \
+	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
+	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
+	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
+	    "true: the rest of the mix laid at random on the hex grid") \
 	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
 	    "goods loaded onto the actor's squad in the orbit of a zone") \
 	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
@@ -728,6 +735,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
 	X(lay_eff_fields, LAY_EFF_FIELDS) \
+	X(lay_tile_eff_fields, LAY_TILE_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \

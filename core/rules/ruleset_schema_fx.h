@@ -652,6 +652,12 @@
 	F("tiles", t_str, struct eff_lay, tiles, SF_REQUIRED, 0, \
 	    "the places and tiles: a word of the action of kind layout")
 
+#define LAY_TILE_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_lay_tile, at, SF_REQUIRED, 0, \
+	    "where: a word of the action of kind place") \
+	F("tile", t_str, struct eff_lay_tile, tile, SF_REQUIRED, 0, \
+	    "the tile's kind: a word of the action of kind tile")
+
 #define RESOLVE_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
 	    "the site and the draws: a word of the action of kind resolved")

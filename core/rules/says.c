@@ -334,6 +334,7 @@ text_word(const struct action_def *act, const char *p, const char *close,
 		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID ||
 		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
 		    x->kind == ARG_PIECE_COUNTS || x->kind == ARG_SITE ||
+		    x->kind == ARG_PLACE || x->kind == ARG_TILE ||
 		    x->kind == ARG_PRODUCER) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
@@ -783,7 +784,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			    "of kind text (the words it shows: '{@text note}'), "
 			    "card-id, choice (the word chosen), cargo (its "
 			    "goods), piece-counts (its units), producer (the "
-			    "kind's name) or site (as given)", path);
+			    "kind's name), site, place or tile (as given)",
+			    path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
