@@ -9,10 +9,16 @@
 static void vset(struct diag *d, int code, const char *fmt, va_list ap)
     ATTR_PRINTF(3, 0);
 
+/* Its fields' first bytes only: the texts are read up to their ends, and
+ * clearing 2.3 kB where a command clears dozens of them cost more than
+ * the rest of some effects. */
 void
 diag_clear(struct diag *d)
 {
-	memset(d, 0, sizeof *d);
+	d->code = 0;
+	d->file[0] = '\0';
+	d->line = d->col = 0;
+	d->msg[0] = '\0';
 }
 
 /* Through a buffer of its own: callers may pass d->msg as an argument,
