@@ -92,14 +92,28 @@ is_name(int c)
 	return isalnum(c) || c == '_' || c == '-';
 }
 
+/* The length of t when the text at s starts with it, else 0 (t is not
+ * empty; compared here, byte by byte: every operator tried at every
+ * value is one or two bytes). */
+static size_t
+starts(const char *s, const char *t)
+{
+	size_t n = 0;
+
+	for (; t[n] != '\0'; n++)
+		if (s[n] != t[n])
+			return 0;
+	return n;
+}
+
 /* A word operator ("and") at the cursor, not the start of a longer name. */
 static int
 word(struct parser *p, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
 
 	skip(p);
-	if (strncmp(p->s + p->i, w, n) != 0 || is_name(
+	if ((n = starts(p->s + p->i, w)) == 0 || is_name(
 	    (unsigned char)p->s[p->i + n]))
 		return 0;
 	p->i += n;
@@ -109,10 +123,10 @@ word(struct parser *p, const char *w)
 static int
 sym(struct parser *p, const char *t)
 {
-	size_t n = strlen(t);
+	size_t n;
 
 	skip(p);
-	if (strncmp(p->s + p->i, t, n) != 0)
+	if ((n = starts(p->s + p->i, t)) == 0)
 		return 0;
 	p->i += n;
 	return 1;
@@ -181,8 +195,9 @@ static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
     const char *const *symtext, size_t at)
 {
-	char err[DIAG_MSG_MAX / 2] = "";
+	char err[DIAG_MSG_MAX / 2];
 
+	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
 	n->len = (int)strlen(name);
 	if (p->names != NULL && p->names->resolve(p->names->ctx, name, nargs,
@@ -546,7 +561,8 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 	if (n == NULL)
 		return 0;
 	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
-		char name[80], err[DIAG_MSG_MAX / 2] = "";
+		char name[80], err[DIAG_MSG_MAX / 2];
+		err[0] = '\0';
 		snprintf(name, sizeof name, "%.*s", n->len, p->s + n->col);
 		if (p->names->unbound != NULL)
 			p->names->unbound(p->names->ctx, name, missing, err,
@@ -581,7 +597,13 @@ expr_parse(const char *text, const char *file, int line, int col,
 		free(e);
 		return diag_set(d, ST_ENV, "out of memory");
 	}
-	snprintf(e->file, sizeof e->file, "%s", file ? file : "");
+	if (file != NULL) {
+		/* as snprintf would, cut to the size (no printf: a command
+		 * compiles many expressions) */
+		size_t n = strnlen(file, sizeof e->file - 1);
+		memcpy(e->file, file, n);
+		e->file[n] = '\0';
+	}
 	e->line = line;
 	e->col = col > 0 ? col : 1;
 	memset(&p, 0, sizeof p);
