@@ -12,7 +12,13 @@ static void vset(struct diag *d, int code, const char *fmt, va_list ap)
 void
 diag_clear(struct diag *d)
 {
-	memset(d, 0, sizeof *d);
+	/* its texts emptied, not zeroed whole (DIAG_MSG_MAX bytes, cleared
+	 * at every expression compiled and every command) */
+	d->code = 0;
+	d->file[0] = '\0';
+	d->line = 0;
+	d->col = 0;
+	d->msg[0] = '\0';
 }
 
 /* Through a buffer of its own: callers may pass d->msg as an argument,
