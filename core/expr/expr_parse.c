@@ -135,28 +135,40 @@ sym(struct parser *p, const char *t)
 static struct node *
 mk(struct parser *p, enum op op, size_t col)
 {
-	struct node *n = calloc(1, sizeof *n);
+	struct node_block *b = p->e->nodes;
+	struct node *n;
 
-	if (n == NULL) {
-		if (!p->failed) {
-			p->failed = 1;
-			diag_set(p->d, ST_ENV, "out of memory");
+	if (b == NULL || b->used == b->size) {
+		/* 4 nodes first (most expressions are as short), then twice
+		 * as many as the block before */
+		int size = b == NULL ? 4 : 2 * b->size;
+		struct node_block *nb = malloc(sizeof *nb + (size_t)size *
+		    sizeof nb->v[0]);
+		if (nb == NULL) {
+			if (!p->failed) {
+				p->failed = 1;
+				diag_set(p->d, ST_ENV, "out of memory");
+			}
+			return NULL;
 		}
-		return NULL;
+		nb->next = b;
+		nb->used = 0;
+		nb->size = size;
+		p->e->nodes = b = nb;
 	}
+	n = &b->v[b->used++];
+	memset(n, 0, sizeof *n);
 	n->op = op;
 	n->col = (int)col;
 	return n;
 }
 
+/* A node given up while parsing: its memory goes with the expression's
+ * (expr_free). */
 static void
 node_free(struct node *n)
 {
-	if (n == NULL)
-		return;
-	for (int i = 0; i < n->n; i++)
-		node_free(n->arg[i]);
-	free(n);
+	(void)n;
 }
 
 static struct node *
@@ -286,7 +298,8 @@ parse_name(struct parser *p)
 	}
 	for (size_t b = 0; b < sizeof builtins / sizeof builtins[0]; b++) {
 		/* a built-in is called; "round" alone is a name */
-		if (nargs < 0 || strcmp(name, builtins[b].name) != 0)
+		if (nargs < 0 || name[0] != builtins[b].name[0] ||
+		    strcmp(name, builtins[b].name) != 0)
 			continue;
 		if (nargs < builtins[b].min || nargs > builtins[b].max) {
 			perr(p, start, "'%s' takes %s%d argument%s", name,
@@ -640,7 +653,11 @@ expr_free(struct expr *e)
 {
 	if (e == NULL)
 		return;
-	node_free(e->root);
+	while (e->nodes != NULL) {
+		struct node_block *b = e->nodes;
+		e->nodes = b->next;
+		free(b);
+	}
 	free(e->text);
 	free(e);
 }
