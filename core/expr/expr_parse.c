@@ -443,6 +443,8 @@ parse_prod(struct parser *p)
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
 		enum op op;
+		if (p->s[at] != '*' && p->s[at] != '/' && p->s[at] != '%')
+			break;
 		if (sym(p, "*"))
 			op = OP_MUL;
 		else if (sym(p, "/"))
@@ -497,6 +499,8 @@ parse_cmp(struct parser *p)
 	if (l == NULL)
 		return NULL;
 	at = (skip(p), p->i);
+	if (strchr("<>=!", p->s[at]) == NULL || p->s[at] == '\0')
+		return l;	/* no comparison: none of the six tried */
 	for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++) {
 		if (!sym(p, cmps[k].t))
 			continue;
