@@ -9,15 +9,15 @@
 static void vset(struct diag *d, int code, const char *fmt, va_list ap)
     ATTR_PRINTF(3, 0);
 
-/* Its fields' first bytes only: the texts are read up to their ends, and
- * clearing 2.3 kB where a command clears dozens of them cost more than
- * the rest of some effects. */
 void
 diag_clear(struct diag *d)
 {
+	/* its texts emptied, not zeroed whole (DIAG_MSG_MAX bytes, cleared
+	 * at every expression compiled and every command) */
 	d->code = 0;
 	d->file[0] = '\0';
-	d->line = d->col = 0;
+	d->line = 0;
+	d->col = 0;
 	d->msg[0] = '\0';
 }
 

@@ -152,10 +152,11 @@ overflow(struct evaluator *v, const struct node *n)
 static int
 best_of(struct evaluator *v, const struct node *n, int at, struct q *out)
 {
-	char err[DIAG_MSG_MAX / 2] = "";
+	char err[DIAG_MSG_MAX / 2];
 	long r = -1;
 	int k = 0;
 
+	err[0] = '\0';		/* the environment's words, if it says any */
 	v->env->bind(v->env->ctx, &n->sym, -1);
 	if (at >= 0 && v->env->bind(v->env->ctx, &n->sym, 0) &&
 	    v->env->bind(v->env->ctx, &n->sym, at))
@@ -183,8 +184,10 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 		return 0;
 	case OP_SYM: {
 		long args[EXPR_MAX_ARGS], r;
-		char err[DIAG_MSG_MAX / 2] = "";
+		char err[DIAG_MSG_MAX / 2];
 		int k = -1;
+		/* emptied, not zeroed whole: a name is valued at every turn */
+		err[0] = '\0';
 		if (n->sym.each) {
 			/* an aggregate: the argument once per element */
 			struct q acc = { n->sym.each == EXPR_EACH_FIRST ? -1 :

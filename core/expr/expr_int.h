@@ -27,9 +27,18 @@ struct node {
 					   as written, for messages */
 };
 
+/* The nodes of an expression, taken from blocks it owns (a node
+ * allocated by itself cost as much as the parse of it): freed with it. */
+struct node_block {
+	struct node_block *next;
+	int used, size;
+	struct node v[];
+};
+
 struct expr {
 	char *text;
 	struct node *root;
+	struct node_block *nodes;
 	char file[DIAG_FILE_MAX];
 	int line, col;
 };

@@ -92,14 +92,28 @@ is_name(int c)
 	return isalnum(c) || c == '_' || c == '-';
 }
 
+/* The length of t when the text at s starts with it, else 0 (t is not
+ * empty; compared here, byte by byte: every operator tried at every
+ * value is one or two bytes). */
+static size_t
+starts(const char *s, const char *t)
+{
+	size_t n = 0;
+
+	for (; t[n] != '\0'; n++)
+		if (s[n] != t[n])
+			return 0;
+	return n;
+}
+
 /* A word operator ("and") at the cursor, not the start of a longer name. */
 static int
 word(struct parser *p, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
 
 	skip(p);
-	if (strncmp(p->s + p->i, w, n) != 0 || is_name(
+	if ((n = starts(p->s + p->i, w)) == 0 || is_name(
 	    (unsigned char)p->s[p->i + n]))
 		return 0;
 	p->i += n;
@@ -109,10 +123,10 @@ word(struct parser *p, const char *w)
 static int
 sym(struct parser *p, const char *t)
 {
-	size_t n = strlen(t);
+	size_t n;
 
 	skip(p);
-	if (strncmp(p->s + p->i, t, n) != 0)
+	if ((n = starts(p->s + p->i, t)) == 0)
 		return 0;
 	p->i += n;
 	return 1;
@@ -121,28 +135,40 @@ sym(struct parser *p, const char *t)
 static struct node *
 mk(struct parser *p, enum op op, size_t col)
 {
-	struct node *n = calloc(1, sizeof *n);
+	struct node_block *b = p->e->nodes;
+	struct node *n;
 
-	if (n == NULL) {
-		if (!p->failed) {
-			p->failed = 1;
-			diag_set(p->d, ST_ENV, "out of memory");
+	if (b == NULL || b->used == b->size) {
+		/* 4 nodes first (most expressions are as short), then twice
+		 * as many as the block before */
+		int size = b == NULL ? 4 : 2 * b->size;
+		struct node_block *nb = malloc(sizeof *nb + (size_t)size *
+		    sizeof nb->v[0]);
+		if (nb == NULL) {
+			if (!p->failed) {
+				p->failed = 1;
+				diag_set(p->d, ST_ENV, "out of memory");
+			}
+			return NULL;
 		}
-		return NULL;
+		nb->next = b;
+		nb->used = 0;
+		nb->size = size;
+		p->e->nodes = b = nb;
 	}
+	n = &b->v[b->used++];
+	memset(n, 0, sizeof *n);
 	n->op = op;
 	n->col = (int)col;
 	return n;
 }
 
+/* A node given up while parsing: its memory goes with the expression's
+ * (expr_free). */
 static void
 node_free(struct node *n)
 {
-	if (n == NULL)
-		return;
-	for (int i = 0; i < n->n; i++)
-		node_free(n->arg[i]);
-	free(n);
+	(void)n;
 }
 
 static struct node *
@@ -181,8 +207,9 @@ static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
     const char *const *symtext, size_t at)
 {
-	char err[DIAG_MSG_MAX / 2] = "";
+	char err[DIAG_MSG_MAX / 2];
 
+	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
 	n->len = (int)strlen(name);
 	if (p->names != NULL && p->names->resolve(p->names->ctx, name, nargs,
@@ -271,7 +298,8 @@ parse_name(struct parser *p)
 	}
 	for (size_t b = 0; b < sizeof builtins / sizeof builtins[0]; b++) {
 		/* a built-in is called; "round" alone is a name */
-		if (nargs < 0 || strcmp(name, builtins[b].name) != 0)
+		if (nargs < 0 || name[0] != builtins[b].name[0] ||
+		    strcmp(name, builtins[b].name) != 0)
 			continue;
 		if (nargs < builtins[b].min || nargs > builtins[b].max) {
 			perr(p, start, "'%s' takes %s%d argument%s", name,
@@ -415,6 +443,8 @@ parse_prod(struct parser *p)
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
 		enum op op;
+		if (p->s[at] != '*' && p->s[at] != '/' && p->s[at] != '%')
+			break;
 		if (sym(p, "*"))
 			op = OP_MUL;
 		else if (sym(p, "/"))
@@ -469,6 +499,8 @@ parse_cmp(struct parser *p)
 	if (l == NULL)
 		return NULL;
 	at = (skip(p), p->i);
+	if (strchr("<>=!", p->s[at]) == NULL || p->s[at] == '\0')
+		return l;	/* no comparison: none of the six tried */
 	for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++) {
 		if (!sym(p, cmps[k].t))
 			continue;
@@ -546,7 +578,8 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 	if (n == NULL)
 		return 0;
 	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
-		char name[80], err[DIAG_MSG_MAX / 2] = "";
+		char name[80], err[DIAG_MSG_MAX / 2];
+		err[0] = '\0';
 		snprintf(name, sizeof name, "%.*s", n->len, p->s + n->col);
 		if (p->names->unbound != NULL)
 			p->names->unbound(p->names->ctx, name, missing, err,
@@ -581,7 +614,13 @@ expr_parse(const char *text, const char *file, int line, int col,
 		free(e);
 		return diag_set(d, ST_ENV, "out of memory");
 	}
-	snprintf(e->file, sizeof e->file, "%s", file ? file : "");
+	if (file != NULL) {
+		/* as snprintf would, cut to the size (no printf: a command
+		 * compiles many expressions) */
+		size_t n = strnlen(file, sizeof e->file - 1);
+		memcpy(e->file, file, n);
+		e->file[n] = '\0';
+	}
 	e->line = line;
 	e->col = col > 0 ? col : 1;
 	memset(&p, 0, sizeof p);
@@ -618,7 +657,11 @@ expr_free(struct expr *e)
 {
 	if (e == NULL)
 		return;
-	node_free(e->root);
+	while (e->nodes != NULL) {
+		struct node_block *b = e->nodes;
+		e->nodes = b->next;
+		free(b);
+	}
 	free(e->text);
 	free(e);
 }

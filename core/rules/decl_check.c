@@ -319,7 +319,7 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	struct diag_list errs;
 	unsigned bound = rs->bound;
-	int bad;
+	int bad, checked = rs->checked;
 
 	if (!a->effects_later)
 		return ST_OK;
@@ -343,8 +343,13 @@ eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
 	if (a->no_actor)
 		rs->no_actor = NO_ACTOR_EFFECTS;
 	rs->bound = 0;
+	/* read from the image, which was kept once they were checked: their
+	 * expressions compiled when first valued, their lines when first
+	 * said (a command says few of them), as its requirements' */
+	rs->checked = 1;
 	if (!bad)
 		bad = action_effects(rs, a, rs->actions.ids[i], &errs);
+	rs->checked = checked;
 	rs->no_actor = NULL;
 	rs->bound = bound;
 	return decl_ready_end(bad, &errs, &a->effects_later,

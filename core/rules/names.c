@@ -20,6 +20,10 @@
 /* Refuse a name: the message in err, -1. */
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
+/* Is name the word w: its first letter tried before the call (a name is
+ * tried against some hundred words, most of them refused at once). */
+#define NAME_IS(name, w) ((name)[0] == (w)[0] && strcmp((name), (w)) == 0)
+
 /* Does the ruleset have a board of regions: regions declared, or lands
  * derived from bodies (an orbit board), or tiles laid in play (a map of
  * territories), or places, or numbered zones? */
@@ -51,30 +55,30 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			}
 	if (nm_choice_word(c->act, name, &out->a))
 		return out->code = N_CONST, 0;
-	if (strcmp(name, "me") == 0)
+	if (NAME_IS(name, "me"))
 		return out->code = N_ME, 0;
-	if (strcmp(name, "who") == 0)
+	if (NAME_IS(name, "who"))
 		return out->code = N_WHO, 0;
-	if (has_board && strcmp(name, "here") == 0) {
+	if (has_board && NAME_IS(name, "here")) {
 		out->code = N_HERE;
 		out->a = HERE_REGION;
 		return 0;
 	}
-	if (strcmp(name, "roll") == 0) {
+	if (NAME_IS(name, "roll")) {
 		if (!c->in_roll)
 			return FAIL("'%s' is known only in the table of "
 			    "a roll effect", name);
 		return out->code = N_ROLL, 0;
 	}
-	if (c->in_target && strcmp(name, "target") == 0)
+	if (c->in_target && NAME_IS(name, "target"))
 		return out->code = N_ROLL_TARGET, 0;
-	if (c->in_pool && strcmp(name, "kind") == 0)
+	if (c->in_pool && NAME_IS(name, "kind"))
 		return out->code = N_POOL_KIND, 0;
-	if (c->in_site && strcmp(name, "site") == 0)
+	if (c->in_site && NAME_IS(name, "site"))
 		return out->code = N_SITE, 0;
 	if (c->in_squad && strcmp(name, KEY_SQUAD_AWAY) == 0)
 		return out->code = N_SQUAD_AWAY, 0;
-	if (strcmp(name, "squads_in_flight") == 0) {
+	if (NAME_IS(name, "squads_in_flight")) {
 		if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
 			return FAIL("'%s' counts the squads flying to the "
 			    "numbered zones (board.%s) along the distance "
@@ -85,24 +89,24 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			    0 ? "them" : "it", name);
 		return out->code = N_SQUADS_IN_FLIGHT, 0;
 	}
-	if (c->in_due && strcmp(name, "count") == 0)
+	if (c->in_due && NAME_IS(name, "count"))
 		return out->code = N_COUNT, 0;
-	if (c->in_due && strcmp(name, "due") == 0)
+	if (c->in_due && NAME_IS(name, "due"))
 		return out->code = N_DUE, 0;
-	if (strcmp(name, "nobody") == 0)
+	if (NAME_IS(name, "nobody"))
 		return out->code = N_NOBODY, 0;
-	if (strcmp(name, "players") == 0)
+	if (NAME_IS(name, "players"))
 		return out->code = N_PLAYERS, 0;
-	if (strcmp(name, "round") == 0)
+	if (NAME_IS(name, "round"))
 		return out->code = N_ROUND, 0;
-	if (strcmp(name, "starting_left") == 0)
+	if (NAME_IS(name, "starting_left"))
 		return nm_starting_name(rs, name, nargs, out, err, n);
-	if (strcmp(name, "start_fixed") == 0) {
+	if (NAME_IS(name, "start_fixed")) {
 		if (nm_starting_name(rs, name, nargs, out, err, n) != 0)
 			return -1;
 		return out->code = N_START_FIXED, 0;
 	}
-	if (strcmp(name, "chooser") == 0 || strcmp(name, "places") == 0)
+	if (NAME_IS(name, "chooser") || NAME_IS(name, "places"))
 		return nm_place_name(rs, name, name[0] == 'c' ?
 		    N_CHOOSER : N_PLACES, out, err, n);
 	if ((r = vec_find(&rs->resources, name)) >= 0) {
@@ -112,31 +116,31 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 	}
 	/* the group sum_groups, count_groups and each-group
 	 * bind */
-	if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
+	if (NAME_IS(name, "group") && eng_ngroups(rs) > 0) {
 		out->code = N_GROUP;
 		out->a = HERE_GROUP;
 		return 0;
 	}
-	if (strcmp(name, "home") == 0)
+	if (NAME_IS(name, "home"))
 		return nm_home_name(rs, name, nargs, out, err, n);
-	if (has_board && strcmp(name, "regions") == 0)
+	if (has_board && NAME_IS(name, "regions"))
 		return out->code = N_REGIONS, 0;
-	if (has_board && strcmp(name, "regions_total") == 0)
+	if (has_board && NAME_IS(name, "regions_total"))
 		return out->code = N_REGIONS_TOTAL, 0;
-	if (has_board && strcmp(name, "held_groups") == 0) {
+	if (has_board && NAME_IS(name, "held_groups")) {
 		out->code = N_HELD_GROUPS;
 		out->a = -1;
 		return 0;
 	}
-	if (strcmp(name, "regions") == 0 || strcmp(name,
-	    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
-	    strcmp(name, "here") == 0)
+	if (NAME_IS(name, "regions") || NAME_IS(name,
+	    "regions_total") || NAME_IS(name, "held_groups") ||
+	    NAME_IS(name, "here"))
 		return FAIL("'%s' needs a board of regions "
 		    "(board.regions or board.places)", name);
-	if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
+	if (NAME_IS(name, "count") || NAME_IS(name, "due"))
 		return FAIL("'%s' is known only in a payment due "
 		    "(phases.*.dues)", name);
-	if (strcmp(name, "kind") == 0)
+	if (NAME_IS(name, "kind"))
 		return FAIL("'%s' is the kind of piece the fires of "
 		    "throw-pools goes over, or of the unit a pool "
 		    "combat's destroyed effects are for, known only "
@@ -146,42 +150,42 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 	 * turn_player) keeps its name; turn_player: the player whose
 	 * turn it is, nobody between turns (a phase everybody plays, the
 	 * setup) */
-	if (strcmp(name, "turn_player") == 0)
+	if (NAME_IS(name, "turn_player"))
 		return out->code = N_TURN_PLAYER, 0;
-	if (strcmp(name, "setup") == 0)
+	if (NAME_IS(name, "setup"))
 		return out->code = N_SETUP, 0;
-	if (strcmp(name, "home_next") == 0)
+	if (NAME_IS(name, "home_next"))
 		return nm_arrival_name(c, name, N_HOME_NEXT, out, err,
 		    n);
-	if (strcmp(name, "arrival_next") == 0)
+	if (NAME_IS(name, "arrival_next"))
 		return nm_arrival_name(c, name, N_ARRIVAL_NEXT, out,
 		    err, n);
-	if (strcmp(name, "order_running") == 0)
+	if (NAME_IS(name, "order_running"))
 		return nm_order_name(c, name, out, err, n);
-	if (strcmp(name, "order_way") == 0)
+	if (NAME_IS(name, "order_way"))
 		return nm_order_way_name(c, name, out, err, n);
-	if (strcmp(name, "changed") == 0)
+	if (NAME_IS(name, "changed"))
 		return nm_changed_name(c, name, out, err, n);
-	if (strcmp(name, "undone_next") == 0)
+	if (NAME_IS(name, "undone_next"))
 		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
 		    n);
 	if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
 	    err, n)) != 1)
 		return r;
-	if (strcmp(name, "standings_wait") == 0) {
+	if (NAME_IS(name, "standings_wait")) {
 		if (!rs->mech.claims.present)
 			return FAIL("'%s' needs the final standings of "
 			    "the card mechanisms (mechanisms.claims)",
 			    name);
 		return out->code = N_STANDINGS_WAIT, 0;
 	}
-	if (strcmp(name, "gathered_first") == 0)
+	if (NAME_IS(name, "gathered_first"))
 		return nm_gathered_sym(c, name, nargs, out, err, n);
-	if (strcmp(name, "hold_to_win") == 0)
+	if (NAME_IS(name, "hold_to_win"))
 		return nm_hold_to_win_name(rs, name, out, err, n);
-	if (strcmp(name, "winners") == 0)
+	if (NAME_IS(name, "winners"))
 		return out->code = N_WINNERS, 0;
-	if (strcmp(name, "links") == 0) {
+	if (NAME_IS(name, "links")) {
 		/* the links on an orbit board (the effect link) */
 		if (rs->board.bodies.n <= 0)
 			return FAIL("'%s' needs an orbit board (board.%s "
@@ -189,15 +193,15 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			    "built", name, KEY_BODIES);
 		return out->code = N_LINKS, 0;
 	}
-	if (strcmp(name, "target") == 0)
+	if (NAME_IS(name, "target"))
 		return FAIL("'%s' is the total a roll needs, known "
 		    "only in the says and the table of a roll that "
 		    "gives it (roll.target)", name);
 	if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
 		return (int)r;
-	if (strcmp(name, "faces_given") == 0)
+	if (NAME_IS(name, "faces_given"))
 		return out->code = N_FACES_GIVEN, 0;
-	if (strcmp(name, "site") == 0)
+	if (NAME_IS(name, "site"))
 		return FAIL("'%s' is the number in the round of a site "
 		    "leaving the table, known only in the "
 		    "unscored-says of remove-sites", name);
@@ -233,13 +237,13 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 	const struct ruleset *rs = c->rs;
 	long r;
 
-	if ((strcmp(name, "sum_players") == 0 || strcmp(name,
-	    "count_players") == 0) && nargs == 1) {
+	if ((NAME_IS(name, "sum_players") || NAME_IS(name,
+	    "count_players")) && nargs == 1) {
 		out->code = N_EACH_PLAYER;
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
-	if (strcmp(name, "best_player") == 0) {
+	if (NAME_IS(name, "best_player")) {
 		/* the player for whom the argument is highest, in the turn
 		 * order (engine_values.c binds who) */
 		if (nargs != 1)
@@ -250,20 +254,19 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = EXPR_EACH_BEST;
 		return 0;
 	}
-	if (strcmp(name, "victory_at") == 0)
+	if (NAME_IS(name, "victory_at"))
 		return nm_victory_at_name(rs, name, nargs, sym, out, err, n);
-	if (strcmp(name, "holds") == 0 || strcmp(name, "extra_ap") == 0)
+	if (NAME_IS(name, "holds") || NAME_IS(name, "extra_ap"))
 		return nm_place_value_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "turns_held") == 0 || strcmp(name, "held_since") ==
-	    0 || strcmp(name, "hold_needed") == 0 || strcmp(name,
-	    "hold_at_end") == 0)
+	if (NAME_IS(name, "turns_held") || NAME_IS(name, "held_since") ||
+	    NAME_IS(name, "hold_needed") || NAME_IS(name, "hold_at_end"))
 		return nm_tenure_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "known") == 0)
+	if (NAME_IS(name, "known"))
 		return nm_known_name(name, nargs, sym, out, err, n);
-	if (strcmp(name, "holding_player") == 0)
+	if (NAME_IS(name, "holding_player"))
 		return nm_holding_player_name(c, name, nargs, sym, out, err,
 		    n);
-	if (strcmp(name, "mechanism") == 0) {
+	if (NAME_IS(name, "mechanism")) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it
 		 * refuses the command that reads it */
@@ -276,7 +279,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "combat") == 0) {
+	if (NAME_IS(name, "combat")) {
 		/* a key of a declared combat, known when the ruleset is
 		 * read */
 		if (nargs == 2 && sym[0] != NULL && sym[1] != NULL)
@@ -296,7 +299,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "max_players") == 0) {
+	if (NAME_IS(name, "max_players")) {
 		/* the highest value of the argument over the players still
 		 * in the game (who bound to each, as count_players binds
 		 * it) */
@@ -308,7 +311,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = EXPR_EACH_MAX;
 		return 0;
 	}
-	if (strcmp(name, "rolled") == 0 && (nargs == 1 || nargs == 2)) {
+	if (NAME_IS(name, "rolled") && (nargs == 1 || nargs == 2)) {
 		long f;
 		char *end;
 		if (!c->in_roll)
@@ -339,7 +342,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_ROLLED;
 		return 0;
 	}
-	if (strcmp(name, "before") == 0 && nargs == 1) {
+	if (NAME_IS(name, "before") && nargs == 1) {
 		if (!c->in_says)
 			return FAIL("'%s' is known only in a line for people "
 			    "(says, say)", name);
@@ -350,8 +353,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if ((strcmp(name, "faction") == 0 || strcmp(name, "faction_has") ==
-	    0) && (nargs == 1 || nargs == 2)) {
+	if ((NAME_IS(name, "faction") || NAME_IS(name, "faction_has")) &&
+	    (nargs == 1 || nargs == 2)) {
 		if (sym[0] == NULL || !nm_faction_value(rs, sym[0]))
 			return FAIL("'%s' takes the id of a value the factions "
 			    "have (factions.*.values)", name);
@@ -369,7 +372,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->c = nargs == 2;
 		return 0;
 	}
-	if ((strcmp(name, "unit") == 0 || strcmp(name, "unit_has") == 0) &&
+	if ((NAME_IS(name, "unit") || NAME_IS(name, "unit_has")) &&
 	    nargs == 2) {
 		/* a kind of tracked piece (an action's word of kind unit)
 		 * and what of it is read; or a counted piece's value */
@@ -396,8 +399,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 2;
 		return 0;
 	}
-	if (strcmp(name, "sum_pieces") == 0 || strcmp(name, "count_pieces") ==
-	    0) {
+	if (NAME_IS(name, "sum_pieces") || NAME_IS(name, "count_pieces")) {
 		/* each piece tracked one by one on the board in turn, in
 		 * the board's order (engine_values.c binds piece), read by
 		 * tracked(piece, KEY) */
@@ -414,13 +416,13 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
-	if (strcmp(name, "tracked") == 0 && nargs == 2)
+	if (NAME_IS(name, "tracked") && nargs == 2)
 		return nm_tracked_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "chief_with") == 0 && nargs == 2)
+	if (NAME_IS(name, "chief_with") && nargs == 2)
 		return nm_chief_with_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "chief_sum") == 0 && (nargs == 2 || nargs == 3))
+	if (NAME_IS(name, "chief_sum") && (nargs == 2 || nargs == 3))
 		return nm_chief_sum_sym(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "round_taken") == 0 && nargs == 0) {
+	if (NAME_IS(name, "round_taken") && nargs == 0) {
 		if (c->act == NULL || c->act->round_count == NULL)
 			return FAIL("'%s' reads how often the actor has taken "
 			    "the action this round, which the engine counts "
@@ -428,27 +430,27 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 			    "action one", name);
 		return out->code = N_ROUND_TAKEN, 0;
 	}
-	if (strcmp(name, "faction_of") == 0 && nargs == 1)
+	if (NAME_IS(name, "faction_of") && nargs == 1)
 		return out->code = N_FACTION_OF, 0;
-	if (strcmp(name, "resource_is") == 0 && nargs == 2)
+	if (NAME_IS(name, "resource_is") && nargs == 2)
 		return nm_resource_is_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "out") == 0 && nargs == 1)
+	if (NAME_IS(name, "out") && nargs == 1)
 		return out->code = N_OUT, 0;
-	if ((strcmp(name, "sites") == 0 || strcmp(name, "committed") == 0) &&
+	if ((NAME_IS(name, "sites") || NAME_IS(name, "committed")) &&
 	    nargs == 1)
 		return nm_sites_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "claimed") == 0 && nargs == 2)
+	if (NAME_IS(name, "claimed") && nargs == 2)
 		return nm_sites_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "brought") == 0 && nargs == 2)
+	if (NAME_IS(name, "brought") && nargs == 2)
 		return nm_brought_name(c, name, sym, out, err, n);
-	if (strcmp(name, "morale") == 0 && nargs == 2)
+	if (NAME_IS(name, "morale") && nargs == 2)
 		return nm_morale_sym(c, name, sym, out, err, n);
-	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
-	    "fight_player") == 0 && nargs == 2))
+	if ((NAME_IS(name, "fight") && nargs == 1) || (NAME_IS(name,
+	    "fight_player") && nargs == 2))
 		return nm_fight_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "ability") == 0)
+	if (NAME_IS(name, "ability"))
 		return nm_ability_sym(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "fires_in") == 0 && nargs == 2) {
+	if (NAME_IS(name, "fires_in") && nargs == 2) {
 		/* the step a kind of piece of a player fires in */
 		if (!rs->mech.territories.present ||
 		    !rs->mech.dicepool.present)
@@ -459,7 +461,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 			    name);
 		return out->code = N_FIRES_IN, 0;
 	}
-	if (strcmp(name, "left") == 0 && (nargs == 1 || nargs == 2)) {
+	if (NAME_IS(name, "left") && (nargs == 1 || nargs == 2)) {
 		const struct deck_def *k;
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
@@ -486,7 +488,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs |= 2;
 		return 0;
 	}
-	if (strcmp(name, "hand_size") == 0 && nargs == 1) {
+	if (NAME_IS(name, "hand_size") && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
 			return FAIL("'%s' takes a deck's id", name);
@@ -494,7 +496,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if (strcmp(name, "total") == 0 && nargs >= 1) {
+	if (NAME_IS(name, "total") && nargs >= 1) {
 		/* the actor's sum of the resources named (a bit each) */
 		for (int i = 0; i < nargs; i++) {
 			long r2;
@@ -507,9 +509,9 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = N_TOTAL;
 		return 0;
 	}
-	if (strcmp(name, "option") == 0)
+	if (NAME_IS(name, "option"))
 		return nm_option_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "product_cost") == 0) {
+	if (NAME_IS(name, "product_cost")) {
 		/* what one of a product costs of a resource (its cost in
 		 * mechanisms.production.products, 0 when not listed): a word
 		 * of kind product, or a product's id */
@@ -535,7 +537,7 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "resource") == 0 && nargs == 2 && sym[0] != NULL &&
+	if (NAME_IS(name, "resource") && nargs == 2 && sym[0] != NULL &&
 	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
 		out->code = N_RES_OF;
 		out->a = r;
@@ -555,24 +557,24 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	int has_board = board_of(rs);
 	long r;
 
-	if (!has_board && (strcmp(name, "regions") == 0 || strcmp(name,
-	    "owner") == 0 || strcmp(name, "pieces") == 0 || strcmp(name,
-	    "mine") == 0 || strcmp(name, "adjacent") == 0 || strcmp(name,
-	    "held") == 0 || strcmp(name, "held_groups") == 0))
+	if (!has_board && (NAME_IS(name, "regions") || NAME_IS(name,
+	    "owner") || NAME_IS(name, "pieces") || NAME_IS(name,
+	    "mine") || NAME_IS(name, "adjacent") || NAME_IS(name,
+	    "held") || NAME_IS(name, "held_groups")))
 		return FAIL("'%s' needs a board of regions "
 		    "(board.regions or board.places)", name);
-	if (strcmp(name, "regions") == 0 && nargs == 1)
+	if (NAME_IS(name, "regions") && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
-	if (strcmp(name, "home") == 0 && nargs == 1)
+	if (NAME_IS(name, "home") && nargs == 1)
 		return nm_home_name(rs, name, nargs, out, err, n);
-	if (strcmp(name, "starting_left") == 0 && nargs == 1)
+	if (NAME_IS(name, "starting_left") && nargs == 1)
 		return nm_starting_name(rs, name, nargs, out, err, n);
-	if ((strcmp(name, "place_of") == 0 || strcmp(name, "place_holder") ==
-	    0) && nargs == 1)
+	if ((NAME_IS(name, "place_of") || NAME_IS(name, "place_holder")) &&
+	    nargs == 1)
 		return nm_place_name(rs, name, name[6] == 'o' ? N_PLACE_OF :
 		    N_PLACE_HOLDER, out, err, n);
-	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
-	    "count_regions") == 0) && nargs == 1) {
+	if ((NAME_IS(name, "sum_regions") || NAME_IS(name,
+	    "count_regions")) && nargs == 1) {
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
 			    "(board.regions or board.places)", name);
@@ -580,8 +582,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
-	if ((strcmp(name, "sum_groups") == 0 || strcmp(name,
-	    "count_groups") == 0 || strcmp(name, "first_group") == 0) &&
+	if ((NAME_IS(name, "sum_groups") || NAME_IS(name,
+	    "count_groups") || NAME_IS(name, "first_group")) &&
 	    nargs == 1) {
 		if (eng_ngroups(rs) <= 0)
 			return FAIL("'%s' needs groups of regions (board."
@@ -591,11 +593,11 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		    EXPR_EACH_COUNT : EXPR_EACH_FIRST;
 		return 0;
 	}
-	if ((strcmp(name, "sum_gathered") == 0 || strcmp(name,
-	    "count_gathered") == 0) && nargs == 1)
+	if ((NAME_IS(name, "sum_gathered") || NAME_IS(name,
+	    "count_gathered")) && nargs == 1)
 		return nm_gathered_sym(c, name, nargs, out, err, n);
-	if (strcmp(name, "sum_queued") == 0 || strcmp(name,
-	    "count_queued") == 0) {
+	if (NAME_IS(name, "sum_queued") || NAME_IS(name,
+	    "count_queued")) {
 		/* the actor's other commands of the action waiting
 		 * (engine_deferred.c), each with its words */
 		if (c->act == NULL || c->act->deferred.n == 0)
@@ -611,9 +613,9 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
-	if (strcmp(name, "group_value") == 0 && nargs == 2)
+	if (NAME_IS(name, "group_value") && nargs == 2)
 		return nm_group_value_sym(c, name, sym, out, err, n);
-	if (strcmp(name, "value") == 0 && nargs == 2) {
+	if (NAME_IS(name, "value") && nargs == 2) {
 		if (nm_region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
 			return FAIL("'%s' takes a region and the id of one of "
 			    "its values", name);
@@ -637,17 +639,17 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if ((strcmp(name, "port") == 0 && nargs == 1) ||
-	    (strcmp(name, "field") == 0 && nargs == 1) ||
-	    (strcmp(name, "linked") == 0 && nargs == 2))
+	if ((NAME_IS(name, "port") && nargs == 1) ||
+	    (NAME_IS(name, "field") && nargs == 1) ||
+	    (NAME_IS(name, "linked") && nargs == 2))
 		return nm_body_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "owner") == 0 && nargs == 1 && sym[0] == NULL) {
+	if (NAME_IS(name, "owner") && nargs == 1 && sym[0] == NULL) {
 		/* owner(EXPR): of the region an expression gives (port(b)),
 		 * nobody for none */
 		out->code = N_OWNER_OF;
 		return 0;
 	}
-	if ((strcmp(name, "owner") == 0 || strcmp(name, "mine") == 0) &&
+	if ((NAME_IS(name, "owner") || NAME_IS(name, "mine")) &&
 	    nargs == 1) {
 		if (nm_region_sym(c, sym[0], &out->a) != 0)
 			return FAIL("'%s' takes a region: a region "
@@ -656,14 +658,14 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if (strcmp(name, "pieces") == 0 && nargs == 1 && sym[0] == NULL) {
+	if (NAME_IS(name, "pieces") && nargs == 1 && sym[0] == NULL) {
 		/* pieces(EXPR): on the region an expression gives */
 		out->code = N_PIECES_OF;
 		return 0;
 	}
-	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2))
+	if (NAME_IS(name, "pieces") && (nargs == 1 || nargs == 2))
 		return nm_pieces_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "adjacent") == 0 && nargs == 2) {
+	if (NAME_IS(name, "adjacent") && nargs == 2) {
 		if (nm_region_sym(c, sym[0], &out->a) != 0 ||
 		    nm_region_sym(c, sym[1], &out->b) != 0)
 			return FAIL("'%s' takes two regions", name);
@@ -671,7 +673,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "held") == 0 && nargs == 1) {
+	if (NAME_IS(name, "held") && nargs == 1) {
 		if (nm_group_sym(c, sym[0], &out->a) != 0)
 			return FAIL("'%s' takes a group: a group word of the "
 			    "action, a group's id (board.groups, or an orbit "
@@ -680,7 +682,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if (strcmp(name, "first_region") == 0 && nargs == 1) {
+	if (NAME_IS(name, "first_region") && nargs == 1) {
 		if (nm_group_sym(c, sym[0], &out->a) != 0)
 			return FAIL("'%s' takes a group: a group word of the "
 			    "action, a group's id (board.groups, or an orbit "
@@ -689,7 +691,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if (strcmp(name, "held_groups") == 0 && nargs == 1) {
+	if (NAME_IS(name, "held_groups") && nargs == 1) {
 		if (sym[0] == NULL || !nm_group_value(rs, sym[0]))
 			return FAIL("'%s' takes the id of a value the "
 			    "groups have (board.groups.*.values)", name);
@@ -713,7 +715,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		}
 		return 0;
 	}
-	if (strcmp(name, "role") == 0) {
+	if (NAME_IS(name, "role")) {
 		/* role(PLAYER, ROLE): does the player play that role? */
 		if (nargs != 2 || sym[1] == NULL || (r = vec_find(&rs->roles,
 		    sym[1])) < 0)
@@ -724,7 +726,7 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 2;
 		return 0;
 	}
-	if (strcmp(name, "connected") == 0 && nargs == 2) {
+	if (NAME_IS(name, "connected") && nargs == 2) {
 		/* a = from, b = to (region codes, as adjacent's) */
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
@@ -736,18 +738,18 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "tally") == 0 && (nargs == 1 || nargs == 2))
+	if (NAME_IS(name, "tally") && (nargs == 1 || nargs == 2))
 		return nm_tally_sym(c, nargs, sym, out, err, n);
 	/* captives(CAPTOR, OWNER), by its name of before too */
-	if (((strcmp(name, "captives") == 0 ||
+	if (((NAME_IS(name, "captives") ||
 	    strcmp(name, KEY_CAPTIVES_OLD) == 0) && nargs == 2) ||
-	    (strcmp(name, "built") == 0 && nargs == 1))
+	    (NAME_IS(name, "built") && nargs == 1))
 		return nm_terr_name(c, name, sym, out, err, n);
-	if (strcmp(name, "has_home") == 0 && nargs == 1)
+	if (NAME_IS(name, "has_home") && nargs == 1)
 		return nm_arrival_name(c, name, N_HAS_HOME, out, err, n);
-	if (strcmp(name, "done") == 0 && nargs == 1)
+	if (NAME_IS(name, "done") && nargs == 1)
 		return nm_done_name(c, name, N_DONE, out, err, n);
-	if (strcmp(name, "in_phase") == 0 && nargs == 1) {
+	if (NAME_IS(name, "in_phase") && nargs == 1) {
 		/* in_phase(PHASE): is the game in that phase? ('_' for a
 		 * '-' of its id, which an expression cannot write) */
 		char id[64];
@@ -765,24 +767,24 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 1;
 		return 0;
 	}
-	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
+	if (NAME_IS(name, "has_arrival") && nargs == 1)
 		return nm_arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
-	if (strcmp(name, "squad_pieces") == 0)
+	if (NAME_IS(name, "squad_pieces"))
 		return nm_squad_pieces_name(rs, name, nargs, sym, out, err, n);
-	if (strcmp(name, "folk") == 0 || strcmp(name, "militia") == 0 ||
-	    strcmp(name, "replenish_due") == 0 || strcmp(name, "shelters") ==
-	    0 || strcmp(name, "folk_needed") == 0)
+	if (NAME_IS(name, "folk") || NAME_IS(name, "militia") ||
+	    NAME_IS(name, "replenish_due") || NAME_IS(name, "shelters") ||
+	    NAME_IS(name, "folk_needed"))
 		return nm_zone_count_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "producers") == 0 || strcmp(name, "output") == 0 ||
-	    strcmp(name, "producer_due") == 0)
+	if (NAME_IS(name, "producers") || NAME_IS(name, "output") ||
+	    NAME_IS(name, "producer_due"))
 		return nm_zone_producer_name(c, name, nargs, sym, out, err, n);
 	if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
 		return (int)r;
-	if (strcmp(name, "sources") == 0 || strcmp(name, "sent") == 0)
+	if (NAME_IS(name, "sources") || NAME_IS(name, "sent"))
 		return nm_sources_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "modifier") == 0)
+	if (NAME_IS(name, "modifier"))
 		return nm_modifier_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "reaches") == 0) {
+	if (NAME_IS(name, "reaches")) {
 		/* a = from, b = to (region codes, as adjacent's) */
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
@@ -794,18 +796,18 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (strcmp(name, "parties") == 0 || strcmp(name, "guard_unknown") ==
-	    0 || strcmp(name, "fought") == 0 || strcmp(name, "strikers") == 0)
+	if (NAME_IS(name, "parties") || NAME_IS(name, "guard_unknown") ||
+	    NAME_IS(name, "fought") || NAME_IS(name, "strikers"))
 		return nm_orbit_value_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "carriers") == 0 && nargs == 2)
+	if (NAME_IS(name, "carriers") && nargs == 2)
 		return nm_orbit_carriers_name(c, name, sym, out, err, n);
-	if (strcmp(name, "tiles_left") == 0)
+	if (NAME_IS(name, "tiles_left"))
 		return nm_tiles_left_name(c, name, nargs, out, err, n);
-	if (strcmp(name, "squad_strikers") == 0 || strcmp(name,
-	    "squad_carriers") == 0 || strcmp(name, "distance") == 0)
+	if (NAME_IS(name, "squad_strikers") || NAME_IS(name,
+	    "squad_carriers") || NAME_IS(name, "distance"))
 		return nm_squad_count_name(c, name, nargs, sym, out, err, n);
-	if (strcmp(name, "cargo") == 0 || strcmp(name, "room") == 0 ||
-	    strcmp(name, "goods") == 0 || strcmp(name, "folk_printed") == 0)
+	if (NAME_IS(name, "cargo") || NAME_IS(name, "room") ||
+	    NAME_IS(name, "goods") || NAME_IS(name, "folk_printed"))
 		return nm_cargo_name(c, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && nm_region_sym(c, sym[nargs - 1], &r) != 0)

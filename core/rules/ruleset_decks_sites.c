@@ -47,21 +47,43 @@ players_of(void *ctx, const struct expr_sym *sym, const long *args,
 	return 0;
 }
 
+/* x parsed as a value of the players alone, or NULL (no text, or wrong:
+ * its own check says so); expr_free it. */
+static struct expr *
+players_parse(const struct sexpr *x)
+{
+	struct expr_names names = { players_name, NULL, 0, NULL };
+	struct expr *e = NULL;
+	struct diag d;
+
+	if (x->text == NULL)
+		return NULL;
+	memset(&d, 0, sizeof d);
+	if (expr_parse(x->text, NULL, 1, 1, &names, &e, &d) != ST_OK)
+		return NULL;
+	return e;
+}
+
+/* The value of e parsed by players_parse for a count of players: 0, or
+ * -1 (e is NULL, or does not value). */
+static int
+players_eval(const struct expr *e, long players, long *out)
+{
+	struct expr_env env = { players_of, NULL, &players };
+	struct diag d;
+
+	if (e == NULL)
+		return -1;
+	memset(&d, 0, sizeof d);
+	return expr_eval(e, &env, out, &d) == ST_OK ? 0 : -1;
+}
+
 int
 rs_players_value(const struct sexpr *x, long players, long *out)
 {
-	struct expr_names names = { players_name, NULL, 0, NULL };
-	struct expr_env env = { players_of, NULL, &players };
-	struct expr *e = NULL;
-	struct diag d;
-	int r;
+	struct expr *e = players_parse(x);
+	int r = players_eval(e, players, out);
 
-	if (x->text == NULL)
-		return -1;
-	memset(&d, 0, sizeof d);
-	if (expr_parse(x->text, NULL, 1, 1, &names, &e, &d) != ST_OK)
-		return -1;
-	r = expr_eval(e, &env, out, &d) == ST_OK ? 0 : -1;
 	expr_free(e);
 	return r;
 }
@@ -73,21 +95,27 @@ static int
 check_counts(const struct ruleset *rs, int i, struct diag_list *errs)
 {
 	const struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
+	/* each parsed once, valued for every count of players */
+	struct expr *deal = players_parse(&d->deal);
+	struct expr *left = players_parse(&d->left_over);
 	long n, pool;
+	int bad = 0;
 
-	for (long p = rs->players.min; p <= rs->players.max; p++) {
-		if (rs_players_value(&d->deal, p, &n) < 0)
+	for (long p = rs->players.min; p <= rs->players.max && !bad; p++) {
+		if (players_eval(deal, p, &n) < 0)
 			n = 0;
-		if (rs_players_value(&d->left_over, p, &pool) < 0)
+		if (players_eval(left, p, &pool) < 0)
 			pool = 0;
 		if (n < 0 || pool < 0 || n > DECK_ITEMS_MAX ||
 		    pool > DECK_ITEMS_MAX)
-			return ERR(rs->decks.pos[i], "deck '%s' deals %ld and "
+			bad = ERR(rs->decks.pos[i], "deck '%s' deals %ld and "
 			    "sets %ld aside for %ld players: a deck holds from "
 			    "none to %ld", rs->decks.ids[i], n, pool, p,
 			    DECK_ITEMS_MAX);
 	}
-	return 0;
+	expr_free(deal);
+	expr_free(left);
+	return bad;
 }
 
 /* The site catalogue's final card against the deck's 'final' (a catalogue
