@@ -171,8 +171,13 @@ json_free(struct json *j)
 {
 	if (j == NULL)
 		return;
-	for (int i = 0; i < j->n; i++)
-		json_free(j->v[i]);
+	for (int i = 0; i < j->n; i++) {
+		struct json *v = j->v[i];
+		if (v->n == 0 && v->s == NULL)	/* most often: a number */
+			unmk(v);
+		else
+			json_free(v);
+	}
 	free(j->s);
 	unmk(j);
 }
@@ -692,16 +697,16 @@ static struct json *read_val(struct reader *r);
 static int
 count_flat(const char *p)
 {
+	/* where it ends, found by the C library's quick scan, then its
+	 * commas counted */
+	const char *end = p + strcspn(p, "]\"[{");
 	int n = 1;
 
-	for (;; p++) {
-		switch (*p) {
-		case ',': n++; break;
-		case ']': return n;
-		case '"': case '[': case '{': case '\0': return -1;
-		default: break;
-		}
-	}
+	if (*end != ']')
+		return -1;
+	for (; p < end; p++)
+		n += *p == ',';
+	return n;
 }
 
 /* json_set(), keeping the key read rather than a copy of it */
@@ -724,6 +729,30 @@ set_owned(struct json *obj, char *key, struct json *v)
 	free(obj->keys[obj->n]);
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
+}
+
+/* A whole number of up to 18 digits at r->p (what most values of a
+ * state are) read in place, without read_val's turns: NULL, r->p as it
+ * was, for anything else, which read_val then reads or refuses. */
+static inline struct json *
+read_int(struct reader *r)
+{
+	const char *s = r->p + (*r->p == '-'), *d = s;
+	long v;
+	struct json *j;
+
+	if (!DIGIT(*s))
+		return NULL;
+	v = *s++ - '0';
+	if (v != 0)
+		while (DIGIT(*s) && s - d < 18)
+			v = v * 10 + (*s++ - '0');
+	if (DIGIT(*s) || *s == '.' || *s == 'e' || *s == 'E' ||
+	    (j = mk(J_INT)) == NULL)
+		return NULL;
+	j->i = *r->p == '-' ? -v : v;
+	r->p = s;
+	return j;
 }
 
 static struct json *
@@ -762,16 +791,18 @@ read_container(struct reader *r, int obj)
 				goto bad;
 			}
 		}
-		v = read_val(r);
-		if (v == NULL) {
+		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL) {
 			free(key);
 			goto bad;
 		}
 		if (obj)
 			set_owned(c, key, v);
+		else if (c->n < c->cap)	/* most often: room made above */
+			c->v[c->n++] = v;
 		else
 			json_push(c, v);
-		skip_ws(r);
+		if (*r->p != ',')
+			skip_ws(r);
 		if (*r->p == ',') {
 			r->p++;
 			continue;
