@@ -140,6 +140,27 @@ shake(struct state *st, const struct ruleset *rs)
 		*u = (struct action_use){ any(), any(), any(), any(), any(),
 		    any() };
 	}
+	/* the pieces (pieces_write): the supplies' counts, the chiefs, the
+	 * numbers and counters of the pieces tracked (their kinds, owners
+	 * and places kept: other parts look them up) and the places'
+	 * holders */
+	for (int i = 0; i < PC_SEATS * st->pc.nunits; i++)
+		st->pc.taken[i] = any();
+	for (int i = 0; i < st->pc.nkinds * st->pc.nvalues; i++)
+		st->pc.entered[i] = any();
+	for (int i = 0; i < PC_SEATS; i++) {
+		st->pc.chief[i] = (int)any();
+		st->pc.borrowed[i] = (int)any();
+	}
+	for (int i = 0; st->board != NULL && i < st->board->track.n; i++) {
+		st->board->track.v[i].num = any();
+		st->board->track.v[i].counters = any();
+	}
+	for (int r = 0; st->pc.nplaces > 0 && st->board != NULL &&
+	    r < board_regions(st->board); r++) {
+		st->board->tenure[r].since = any();
+		st->board->tenure[r].turns = any();
+	}
 }
 
 START_TEST(test_same_text)

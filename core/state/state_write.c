@@ -1,10 +1,11 @@
 /* state_write.c: a state's snapshot written as it is read off the state
  * (state.h): the bytes json_write(b, state_to_json(st, rs), 0) writes,
  * without the tree of some 400 values made, written and freed for it.
- * The parts other modules write (zones, tallies, pieces, territories,
- * board, cards) are made as their trees still and written in their
- * place.  tests/check_state_write.c compares the two on many states: a
- * key or value added to state_to_json is added here, in its place. */
+ * The parts other modules write (zones, tallies, territories, board,
+ * cards) are made as their trees still and written in their place; the
+ * pieces are written as they are read (pieces_write).
+ * tests/check_state_write.c compares the two on many states: a key or
+ * value added to state_to_json is added here, in its place. */
 #include "core/state/state.h"
 
 #include "core/base/json.h"
@@ -161,7 +162,8 @@ state_write(struct strbuf *b, const struct state *st,
 	num(b, "paid", st->paid);
 	if (rs->tallies.n > 0)
 		tree(b, "tallies", state_tally_json(st, rs));
-	tree(b, "pc", pieces_to_json(&st->pc, st->board));
+	key(b, "pc");
+	pieces_write(b, &st->pc, st->board);
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
