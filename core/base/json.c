@@ -467,6 +467,37 @@ json_write_long(struct strbuf *b, long v)
 	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
 }
 
+void
+json_write_longs(struct strbuf *b, const long *v, size_t n)
+{
+	/* a state holds arrays of hundreds of numbers, most of one digit:
+	 * written into buf, added a piece at a time, without a call a
+	 * number */
+	char buf[512], *o = buf;
+
+	*o++ = '[';
+	for (size_t i = 0; i < n; i++) {
+		if (o > buf + sizeof buf - 24) {
+			sb_addn(b, buf, (size_t)(o - buf));
+			o = buf;
+		}
+		if (i > 0)
+			*o++ = ',';
+		if (v[i] >= 0 && v[i] < 10) {
+			*o++ = (char)('0' + v[i]);
+		} else if (v[i] == -1) {
+			*o++ = '-';
+			*o++ = '1';
+		} else {
+			sb_addn(b, buf, (size_t)(o - buf));
+			o = buf;
+			json_write_long(b, v[i]);
+		}
+	}
+	*o++ = ']';
+	sb_addn(b, buf, (size_t)(o - buf));
+}
+
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {

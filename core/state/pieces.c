@@ -79,13 +79,8 @@ write_longs(struct strbuf *sb, const char *key, const long *v, size_t n)
 {
 	sb_addc(sb, ',');
 	json_write_str(sb, key);
-	sb_add(sb, ":[");
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			sb_addc(sb, ',');
-		json_write_long(sb, v[i]);
-	}
-	sb_addc(sb, ']');
+	sb_addc(sb, ':');
+	json_write_longs(sb, v, n);
 }
 
 /* A list of rows of n numbers each, as json_write writes them. */

@@ -176,10 +176,7 @@ state_write(struct strbuf *b, const struct state *st,
 		tree(b, "board", board_to_json(st->board));
 	if (st->ndeck > 0) {
 		key(b, "decks");
-		sb_addc(b, '[');
-		for (int i = 0; i < st->ndeck; i++)
-			item(b, i, st->decks[i]);
-		sb_addc(b, ']');
+		json_write_longs(b, st->decks, (size_t)st->ndeck);
 	}
 	if (st->nactions > 0) {
 		key(b, "uses");
