@@ -3,6 +3,7 @@
 #include "core/base/utf8.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,15 +102,25 @@ mk(enum jtype t)
 /* j, its children and strings freed: into the pool with its arrays and
  * its keys (the same keys are most often set again: a replay builds
  * objects of the same few shapes event after event) */
+static void drop(struct json *j) __attribute__((noinline));
+
+/* j given back to the C library, the pool full */
 static void
+drop(struct json *j)
+{
+	for (int i = 0; j->keys != NULL && i < j->cap; i++)
+		free(j->keys[i]);
+	free(j->keys);
+	free(j->v);
+	free(j);
+}
+
+/* (inline: a state read frees a thousand values) */
+static inline void
 unmk(struct json *j)
 {
 	if (npool >= POOL_MAX && !j->slab) {
-		for (int i = 0; j->keys != NULL && i < j->cap; i++)
-			free(j->keys[i]);
-		free(j->keys);
-		free(j->v);
-		free(j);
+		drop(j);
 		return;
 	}
 	j->s = (char *)pool;
@@ -721,23 +732,21 @@ bad:
 
 static struct json *read_val(struct reader *r);
 
-/* The values of the array whose '[' p follows, when they are all numbers,
- * booleans or nulls (no string, array or object: a comma is then always a
- * separator); -1 otherwise.  So that such an array (a state holds several
- * of hundreds) is given its room at once. */
+/* The most values the array whose '[' p follows can have, when they are
+ * all numbers, booleans or nulls (no string, array or object); -1
+ * otherwise.  So that such an array (a state holds several of hundreds)
+ * is given its room at once.  Each value is a character at least, and
+ * a comma parts two: the bound is exact for a list of digits, and no
+ * character need be looked at twice but by the C library's quick scan
+ * for where the array ends. */
 static int
 count_flat(const char *p)
 {
-	/* where it ends, found by the C library's quick scan, then its
-	 * commas counted */
 	const char *end = p + strcspn(p, "]\"[{");
-	int n = 1;
 
-	if (*end != ']')
+	if (*end != ']' || end - p >= INT_MAX)
 		return -1;
-	for (; p < end; p++)
-		n += *p == ',';
-	return n;
+	return (int)((end - p + 1) / 2);
 }
 
 /* json_set(), keeping the key read rather than a copy of it */
