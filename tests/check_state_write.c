@@ -13,6 +13,7 @@
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
 #include "core/play/game.h"
+#include "core/state/zones.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -160,6 +161,43 @@ shake(struct state *st, const struct ruleset *rs)
 	    r < board_regions(st->board); r++) {
 		st->board->tenure[r].since = any();
 		st->board->tenure[r].turns = any();
+	}
+	/* the zones (zones_write): each zone's counts and marks, the
+	 * producers, the squads' counts and cargo, the players' places,
+	 * morale and squads due */
+	if (st->zones != NULL) {
+		struct zones *w = st->zones;
+		for (int i = 0; i < w->n; i++) {
+			struct zone_state *z = &w->w[i];
+			z->folk = any();
+			z->militia = any();
+			z->shelters = any();
+			z->held = (unsigned char)(next() % 2);
+			z->producer_due = (unsigned char)(next() % 2);
+			z->fought = (unsigned char)(next() % 2);
+		}
+		for (int i = 0; i < w->n * w->nkinds; i++)
+			w->producers[i] = any();
+		/* squads of a few players at a few zones (a new game has
+		 * none), then their counts changed; cargo small, summed */
+		for (int k = 0; w->n > 0 && w->nsquads < 4 && k < 2; k++)
+			ck_assert_ptr_nonnull(zones_squad_add(w,
+			    (int)(next() % (unsigned)st->nplayers),
+			    (int)(next() % (unsigned)w->n), 0, 1, 0));
+		for (int i = 0; i < w->nsquads; i++) {
+			w->f[i].away = (int)any();
+			w->f[i].strikers = any();
+			w->f[i].rest_carriers = any();
+			for (int k = 0; k < w->ncargo; k++)
+				w->f[i].cargo[k] = next() % 3 == 0 ? 0 :
+				    (long)(next() % 12);
+		}
+		for (int p = 0; p < MAX_PLAYERS; p++) {
+			w->place[p] = (int)any();
+			w->morale[p][next() % 3] = (unsigned char)(next() % 2);
+			for (int k = 0; k < MAX_START_SQUADS; k++)
+				w->due[p][k] = any();
+		}
 	}
 }
 
