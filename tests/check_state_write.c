@@ -162,6 +162,50 @@ shake(struct state *st, const struct ruleset *rs)
 		st->board->tenure[r].since = any();
 		st->board->tenure[r].turns = any();
 	}
+	/* the cards (cards_write): each card's values given inline, known
+	 * or not, the counts by player, a few sites with cards played at
+	 * them, the sites kept and the final standings */
+	if (st->cards != NULL) {
+		struct cards_state *c = st->cards;
+		for (int k = 0; k < c->ncards; k++) {
+			struct card_fill *f = &c->fill[k];
+			f->v[0] = next() % 2 ? SCHEMA_UNKNOWN_INT : any();
+			f->v[1] = any();
+			f->rot = (int)(next() % 3) - 1;
+			f->rv[0] = any();
+			f->rv[1] = next() % 2 ? SCHEMA_UNKNOWN_INT : any();
+		}
+		for (int p = 0; p < c->nplayers; p++) {
+			c->committed[p] = (int)any();
+			c->site_score[p] = any();
+			c->garrisons[p] = any();
+		}
+		c->per_round = (int)any();
+		c->inline_sites = (int)any();
+		c->named_sites = (int)(next() % 3);
+		c->nsites = (int)(next() % 3);
+		for (int s = 0; s < c->nsites; s++) {
+			long *pl = cards_played(c, s, 0);
+			snprintf(c->sites[s].id, sizeof c->sites[s].id, "s%d", s);
+			for (int i = 0; i < c->nplayers * c->ncards * 2; i++)
+				pl[i] = any();
+		}
+		c->nkept = (int)(next() % 3);
+		for (int i = 0; i < c->nkept; i++) {
+			c->kept[i].player = (int)any();
+			snprintf(c->kept[i].name, sizeof c->kept[i].name, "%s",
+			    names[next() % (sizeof names / sizeof names[0])]);
+			c->kept[i].value = any();
+			c->kept[i].score = any();
+			c->kept[i].round = any();
+		}
+		c->scoring = (int)(next() % 2);
+		c->nrank = next() % 2 ? 0 : c->nplayers;
+		for (int i = 0; i < c->nrank; i++) {
+			c->rank[i] = (int)any();
+			c->rank_tied[i] = (int)(next() % 2);
+		}
+	}
 	/* the zones (zones_write): each zone's counts and marks, the
 	 * producers, the squads' counts and cargo, the players' places,
 	 * morale and squads due */

@@ -1,10 +1,10 @@
 /* state_write.c: a state's snapshot written as it is read off the state
  * (state.h): the bytes json_write(b, state_to_json(st, rs), 0) writes,
  * without the tree of some 400 values made, written and freed for it.
- * The parts other modules write (tallies, territories, board, cards)
- * are made as their trees still and written in their place; the zones
- * and the pieces are written as they are read (zones_write,
- * pieces_write).
+ * The parts other modules write (tallies, territories, board) are made
+ * as their trees still and written in their place; the zones, the
+ * pieces and the cards are written as they are read (zones_write,
+ * pieces_write, cards_write).
  * tests/check_state_write.c compares the two on many states: a key or
  * value added to state_to_json is added here, in its place. */
 #include "core/state/state.h"
@@ -200,7 +200,9 @@ state_write(struct strbuf *b, const struct state *st,
 		}
 		sb_addc(b, ']');
 	}
-	if (st->cards != NULL)
-		tree(b, "cards", cards_to_json(st->cards));
+	if (st->cards != NULL) {
+		key(b, "cards");
+		cards_write(b, st->cards);
+	}
 	sb_addc(b, '}');
 }
