@@ -343,6 +343,40 @@ START_TEST(test_parse_array_numbers)
 }
 END_TEST
 
+/* A long flat array, and one spaced out far past its values (json.c,
+ * count_flat: their commas counted): each value read. */
+START_TEST(test_parse_long_arrays)
+{
+	size_t n = 70001, len = 2 * n + 2;
+	char *t = malloc(len + 1), err[64];
+	struct json *j;
+
+	ck_assert_ptr_nonnull(t);
+	t[0] = '[';
+	for (size_t i = 0; i < n; i++) {
+		t[1 + 2 * i] = (char)('0' + i % 10);
+		t[2 + 2 * i] = i + 1 < n ? ',' : ']';
+	}
+	t[len - 1] = '\0';
+	j = json_parse(t, err, sizeof err);
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(j->n, (int)n);
+	ck_assert_int_eq(j->v[n - 1]->i, (long)((n - 1) % 10));
+	json_free(j);
+	memset(t, ' ', len);
+	t[0] = '[';
+	t[len - 3] = '5';
+	t[len - 1] = ']';
+	t[len] = '\0';
+	j = json_parse(t, err, sizeof err);
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(j->n, 1);
+	ck_assert_int_eq(j->v[0]->i, 5);
+	json_free(j);
+	free(t);
+}
+END_TEST
+
 /* An array of numbers written at once, as json_write writes the tree. */
 START_TEST(test_write_longs)
 {
@@ -616,6 +650,7 @@ suite_json(void)
 	tcase_add_test(tc, test_write_long);
 	tcase_add_test(tc, test_write_longs);
 	tcase_add_test(tc, test_parse_array_numbers);
+	tcase_add_test(tc, test_parse_long_arrays);
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_copy);
 	tcase_add_test(tc, test_reuse);

@@ -738,15 +738,22 @@ static struct json *read_val(struct reader *r);
  * is given its room at once.  Each value is a character at least, and
  * a comma parts two: the bound is exact for a list of digits, and no
  * character need be looked at twice but by the C library's quick scan
- * for where the array ends. */
+ * for where the array ends; a long array's commas are counted. */
 static int
 count_flat(const char *p)
 {
 	const char *end = p + strcspn(p, "]\"[{");
+	int n = 1;
 
 	if (*end != ']' || end - p >= INT_MAX)
 		return -1;
-	return (int)((end - p + 1) / 2);
+	if (end - p < 2 * 65536)
+		return (int)((end - p + 1) / 2);
+	/* longer (or spaced out): its commas counted, so that spaces
+	 * never make room for more values than there are */
+	for (; p < end; p++)
+		n += *p == ',';
+	return n;
 }
 
 /* json_set(), keeping the key read rather than a copy of it */
