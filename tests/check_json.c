@@ -314,6 +314,94 @@ START_TEST(test_write_numbers)
 }
 END_TEST
 
+/* Numbers inside an array read as at the top: whole ones of any length
+ * that fits a long, the rest numbers. */
+START_TEST(test_parse_array_numbers)
+{
+	static const char text[] = "[7,-12,0,-0,123456789012345678,"
+	    "1234567890123456789,-9223372036854775808,99999999999999999999,"
+	    "0.5,1e2,-3E-1, 4 ]";
+	static const long whole[] = { 7, -12, 0, 0, 123456789012345678L,
+	    1234567890123456789L, LONG_MIN };
+	static const double num[] = { 1e20, 0.5, 100, -0.3, 4 };
+	char err[64];
+	struct json *j = json_parse(text, err, sizeof err);
+
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(j->n, 12);
+	for (int i = 0; i < 7; i++) {
+		ck_assert_int_eq(j->v[i]->type, J_INT);
+		ck_assert(j->v[i]->i == whole[i]);
+	}
+	for (int i = 7; i < 11; i++) {
+		ck_assert_int_eq(j->v[i]->type, J_NUM);
+		ck_assert(j->v[i]->d == num[i - 7]);
+	}
+	ck_assert_int_eq(j->v[11]->type, J_INT);
+	ck_assert_int_eq(j->v[11]->i, 4);
+	json_free(j);
+}
+END_TEST
+
+/* A long flat array, and one spaced out far past its values (json.c,
+ * count_flat: their commas counted): each value read. */
+START_TEST(test_parse_long_arrays)
+{
+	size_t n = 70001, len = 2 * n + 2;
+	char *t = malloc(len + 1), err[64];
+	struct json *j;
+
+	ck_assert_ptr_nonnull(t);
+	t[0] = '[';
+	for (size_t i = 0; i < n; i++) {
+		t[1 + 2 * i] = (char)('0' + i % 10);
+		t[2 + 2 * i] = i + 1 < n ? ',' : ']';
+	}
+	t[len - 1] = '\0';
+	j = json_parse(t, err, sizeof err);
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(j->n, (int)n);
+	ck_assert_int_eq(j->v[n - 1]->i, (long)((n - 1) % 10));
+	json_free(j);
+	memset(t, ' ', len);
+	t[0] = '[';
+	t[len - 3] = '5';
+	t[len - 1] = ']';
+	t[len] = '\0';
+	j = json_parse(t, err, sizeof err);
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(j->n, 1);
+	ck_assert_int_eq(j->v[0]->i, 5);
+	json_free(j);
+	free(t);
+}
+END_TEST
+
+/* An array of numbers written at once, as json_write writes the tree. */
+START_TEST(test_write_longs)
+{
+	long v[300];
+	struct strbuf b;
+	struct json *a;
+	char *t;
+
+	for (int i = 0; i < 300; i++)
+		v[i] = i % 7 == 0 ? LONG_MIN : i % 5 == 0 ? -1 : i % 3 == 0 ?
+		    (long)i * 1000003 : i % 10;
+	sb_init(&b);
+	for (size_t n = 0; n <= 300; n += n < 3 ? 1 : 37) {
+		sb_reset(&b);
+		json_write_longs(&b, v, n);
+		a = json_longs(v, n);
+		t = text_of(a, 0);
+		ck_assert_str_eq(sb_str(&b), t);
+		free(t);
+		json_free(a);
+	}
+	sb_release(&b);
+}
+END_TEST
+
 /* Whole numbers as "%ld" writes them, two digits at a time. */
 START_TEST(test_write_long)
 {
@@ -488,6 +576,16 @@ static const struct { const char *in, *err; } bad[] = {
 	{ "1e", "unexpected character" },
 	{ "inf", "unexpected character" },
 	{ "Infinity", "unexpected character" },
+	/* the same inside arrays and objects, where a whole number is read
+	 * in place */
+	{ "[1,01]", "unexpected character" },
+	{ "[-]", "unexpected character" },
+	{ "[-01]", "unexpected character" },
+	{ "[1.]", "unexpected character" },
+	{ "[2e]", "unexpected character" },
+	{ "{\"a\":00}", "unexpected character" },
+	{ "[1 2]", "bad array" },
+	{ "[1;2]", "bad array" },
 	/* lone surrogates and NUL would not survive as C strings */
 	{ "\"\\ud800\"", "bad string" },
 	{ "\"\\udc00\"", "bad string" },
@@ -550,6 +648,9 @@ suite_json(void)
 	tcase_add_loop_test(tc, test_write_numbers, 0,
 	    sizeof nums / sizeof nums[0]);
 	tcase_add_test(tc, test_write_long);
+	tcase_add_test(tc, test_write_longs);
+	tcase_add_test(tc, test_parse_array_numbers);
+	tcase_add_test(tc, test_parse_long_arrays);
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_copy);
 	tcase_add_test(tc, test_reuse);

@@ -13,6 +13,7 @@
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
 #include "core/play/game.h"
+#include "core/state/zones.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -139,6 +140,108 @@ shake(struct state *st, const struct ruleset *rs)
 		struct action_use *u = &st->uses[i];
 		*u = (struct action_use){ any(), any(), any(), any(), any(),
 		    any() };
+	}
+	/* the pieces (pieces_write): the supplies' counts, the chiefs, the
+	 * numbers and counters of the pieces tracked (their kinds, owners
+	 * and places kept: other parts look them up) and the places'
+	 * holders */
+	for (int i = 0; i < PC_SEATS * st->pc.nunits; i++)
+		st->pc.taken[i] = any();
+	for (int i = 0; i < st->pc.nkinds * st->pc.nvalues; i++)
+		st->pc.entered[i] = any();
+	for (int i = 0; i < PC_SEATS; i++) {
+		st->pc.chief[i] = (int)any();
+		st->pc.borrowed[i] = (int)any();
+	}
+	for (int i = 0; st->board != NULL && i < st->board->track.n; i++) {
+		st->board->track.v[i].num = any();
+		st->board->track.v[i].counters = any();
+	}
+	for (int r = 0; st->pc.nplaces > 0 && st->board != NULL &&
+	    r < board_regions(st->board); r++) {
+		st->board->tenure[r].since = any();
+		st->board->tenure[r].turns = any();
+	}
+	/* the cards (cards_write): each card's values given inline, known
+	 * or not, the counts by player, a few sites with cards played at
+	 * them, the sites kept and the final standings */
+	if (st->cards != NULL) {
+		struct cards_state *c = st->cards;
+		for (int k = 0; k < c->ncards; k++) {
+			struct card_fill *f = &c->fill[k];
+			f->v[0] = next() % 2 ? SCHEMA_UNKNOWN_INT : any();
+			f->v[1] = any();
+			f->rot = (int)(next() % 3) - 1;
+			f->rv[0] = any();
+			f->rv[1] = next() % 2 ? SCHEMA_UNKNOWN_INT : any();
+		}
+		for (int p = 0; p < c->nplayers; p++) {
+			c->committed[p] = (int)any();
+			c->site_score[p] = any();
+			c->garrisons[p] = any();
+		}
+		c->per_round = (int)any();
+		c->inline_sites = (int)any();
+		c->named_sites = (int)(next() % 3);
+		c->nsites = (int)(next() % 3);
+		for (int s = 0; s < c->nsites; s++) {
+			long *pl = cards_played(c, s, 0);
+			snprintf(c->sites[s].id, sizeof c->sites[s].id, "s%d", s);
+			for (int i = 0; i < c->nplayers * c->ncards * 2; i++)
+				pl[i] = any();
+		}
+		c->nkept = (int)(next() % 3);
+		for (int i = 0; i < c->nkept; i++) {
+			c->kept[i].player = (int)any();
+			snprintf(c->kept[i].name, sizeof c->kept[i].name, "%s",
+			    names[next() % (sizeof names / sizeof names[0])]);
+			c->kept[i].value = any();
+			c->kept[i].score = any();
+			c->kept[i].round = any();
+		}
+		c->scoring = (int)(next() % 2);
+		c->nrank = next() % 2 ? 0 : c->nplayers;
+		for (int i = 0; i < c->nrank; i++) {
+			c->rank[i] = (int)any();
+			c->rank_tied[i] = (int)(next() % 2);
+		}
+	}
+	/* the zones (zones_write): each zone's counts and marks, the
+	 * producers, the squads' counts and cargo, the players' places,
+	 * morale and squads due */
+	if (st->zones != NULL) {
+		struct zones *w = st->zones;
+		for (int i = 0; i < w->n; i++) {
+			struct zone_state *z = &w->w[i];
+			z->folk = any();
+			z->militia = any();
+			z->shelters = any();
+			z->held = (unsigned char)(next() % 2);
+			z->producer_due = (unsigned char)(next() % 2);
+			z->fought = (unsigned char)(next() % 2);
+		}
+		for (int i = 0; i < w->n * w->nkinds; i++)
+			w->producers[i] = any();
+		/* squads of a few players at a few zones (a new game has
+		 * none), then their counts changed; cargo small, summed */
+		for (int k = 0; w->n > 0 && w->nsquads < 4 && k < 2; k++)
+			ck_assert_ptr_nonnull(zones_squad_add(w,
+			    (int)(next() % (unsigned)st->nplayers),
+			    (int)(next() % (unsigned)w->n), 0, 1, 0));
+		for (int i = 0; i < w->nsquads; i++) {
+			w->f[i].away = (int)any();
+			w->f[i].strikers = any();
+			w->f[i].rest_carriers = any();
+			for (int k = 0; k < w->ncargo; k++)
+				w->f[i].cargo[k] = next() % 3 == 0 ? 0 :
+				    (long)(next() % 12);
+		}
+		for (int p = 0; p < MAX_PLAYERS; p++) {
+			w->place[p] = (int)any();
+			w->morale[p][next() % 3] = (unsigned char)(next() % 2);
+			for (int k = 0; k < MAX_START_SQUADS; k++)
+				w->due[p][k] = any();
+		}
 	}
 }
 

@@ -3,6 +3,7 @@
 #include "core/base/utf8.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,15 +102,25 @@ mk(enum jtype t)
 /* j, its children and strings freed: into the pool with its arrays and
  * its keys (the same keys are most often set again: a replay builds
  * objects of the same few shapes event after event) */
+static void drop(struct json *j) __attribute__((noinline));
+
+/* j given back to the C library, the pool full */
 static void
+drop(struct json *j)
+{
+	for (int i = 0; j->keys != NULL && i < j->cap; i++)
+		free(j->keys[i]);
+	free(j->keys);
+	free(j->v);
+	free(j);
+}
+
+/* (inline: a state read frees a thousand values) */
+static inline void
 unmk(struct json *j)
 {
 	if (npool >= POOL_MAX && !j->slab) {
-		for (int i = 0; j->keys != NULL && i < j->cap; i++)
-			free(j->keys[i]);
-		free(j->keys);
-		free(j->v);
-		free(j);
+		drop(j);
 		return;
 	}
 	j->s = (char *)pool;
@@ -171,8 +182,13 @@ json_free(struct json *j)
 {
 	if (j == NULL)
 		return;
-	for (int i = 0; i < j->n; i++)
-		json_free(j->v[i]);
+	for (int i = 0; i < j->n; i++) {
+		struct json *v = j->v[i];
+		if (v->n == 0 && v->s == NULL)	/* most often: a number */
+			unmk(v);
+		else
+			json_free(v);
+	}
 	free(j->s);
 	unmk(j);
 }
@@ -462,6 +478,37 @@ json_write_long(struct strbuf *b, long v)
 	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
 }
 
+void
+json_write_longs(struct strbuf *b, const long *v, size_t n)
+{
+	/* a state holds arrays of hundreds of numbers, most of one digit:
+	 * written into buf, added a piece at a time, without a call a
+	 * number */
+	char buf[512], *o = buf;
+
+	*o++ = '[';
+	for (size_t i = 0; i < n; i++) {
+		if (o > buf + sizeof buf - 24) {
+			sb_addn(b, buf, (size_t)(o - buf));
+			o = buf;
+		}
+		if (i > 0)
+			*o++ = ',';
+		if (v[i] >= 0 && v[i] < 10) {
+			*o++ = (char)('0' + v[i]);
+		} else if (v[i] == -1) {
+			*o++ = '-';
+			*o++ = '1';
+		} else {
+			sb_addn(b, buf, (size_t)(o - buf));
+			o = buf;
+			json_write_long(b, v[i]);
+		}
+	}
+	*o++ = ']';
+	sb_addn(b, buf, (size_t)(o - buf));
+}
+
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
@@ -685,23 +732,28 @@ bad:
 
 static struct json *read_val(struct reader *r);
 
-/* The values of the array whose '[' p follows, when they are all numbers,
- * booleans or nulls (no string, array or object: a comma is then always a
- * separator); -1 otherwise.  So that such an array (a state holds several
- * of hundreds) is given its room at once. */
+/* The most values the array whose '[' p follows can have, when they are
+ * all numbers, booleans or nulls (no string, array or object); -1
+ * otherwise.  So that such an array (a state holds several of hundreds)
+ * is given its room at once.  Each value is a character at least, and
+ * a comma parts two: the bound is exact for a list of digits, and no
+ * character need be looked at twice but by the C library's quick scan
+ * for where the array ends; a long array's commas are counted. */
 static int
 count_flat(const char *p)
 {
+	const char *end = p + strcspn(p, "]\"[{");
 	int n = 1;
 
-	for (;; p++) {
-		switch (*p) {
-		case ',': n++; break;
-		case ']': return n;
-		case '"': case '[': case '{': case '\0': return -1;
-		default: break;
-		}
-	}
+	if (*end != ']' || end - p >= INT_MAX)
+		return -1;
+	if (end - p < 2 * 65536)
+		return (int)((end - p + 1) / 2);
+	/* longer (or spaced out): its commas counted, so that spaces
+	 * never make room for more values than there are */
+	for (; p < end; p++)
+		n += *p == ',';
+	return n;
 }
 
 /* json_set(), keeping the key read rather than a copy of it */
@@ -724,6 +776,30 @@ set_owned(struct json *obj, char *key, struct json *v)
 	free(obj->keys[obj->n]);
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
+}
+
+/* A whole number of up to 18 digits at r->p (what most values of a
+ * state are) read in place, without read_val's turns: NULL, r->p as it
+ * was, for anything else, which read_val then reads or refuses. */
+static inline struct json *
+read_int(struct reader *r)
+{
+	const char *s = r->p + (*r->p == '-'), *d = s;
+	long v;
+	struct json *j;
+
+	if (!DIGIT(*s))
+		return NULL;
+	v = *s++ - '0';
+	if (v != 0)
+		while (DIGIT(*s) && s - d < 18)
+			v = v * 10 + (*s++ - '0');
+	if (DIGIT(*s) || *s == '.' || *s == 'e' || *s == 'E' ||
+	    (j = mk(J_INT)) == NULL)
+		return NULL;
+	j->i = *r->p == '-' ? -v : v;
+	r->p = s;
+	return j;
 }
 
 static struct json *
@@ -762,16 +838,18 @@ read_container(struct reader *r, int obj)
 				goto bad;
 			}
 		}
-		v = read_val(r);
-		if (v == NULL) {
+		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL) {
 			free(key);
 			goto bad;
 		}
 		if (obj)
 			set_owned(c, key, v);
+		else if (c->n < c->cap)	/* most often: room made above */
+			c->v[c->n++] = v;
 		else
 			json_push(c, v);
-		skip_ws(r);
+		if (*r->p != ',')
+			skip_ws(r);
 		if (*r->p == ',') {
 			r->p++;
 			continue;

@@ -54,6 +54,9 @@ void json_write_str(struct strbuf *b, const char *s);
 size_t json_write_line(struct strbuf *b, const char *s);
 /* Append v as JSON writes a number ("%ld", without printf). */
 void json_write_long(struct strbuf *b, long v);
+/* Append the array of the n numbers of v, as json_write writes it
+ * compact ("[1,-1,20]"). */
+void json_write_longs(struct strbuf *b, const long *v, size_t n);
 
 /* Parse text; NULL (and a message in err) when it is not JSON. */
 struct json *json_parse(const char *text, char *err, size_t errlen);

@@ -113,6 +113,10 @@ struct cards_state *cards_new(const struct ruleset *rs, int *need);
 void cards_free(struct cards_state *c);
 struct cards_state *cards_copy(const struct cards_state *c);
 struct json *cards_to_json(const struct cards_state *c);
+/* The text json_write writes of cards_to_json's tree, its big arrays
+ * written without the tree (for state_write). */
+struct strbuf;
+void cards_write(struct strbuf *sb, const struct cards_state *c);
 /* 0, or -1 when j does not fit rs and nplayers or is damaged. */
 struct state;
 int cards_from_json(struct state *st, const struct json *j,

@@ -39,6 +39,19 @@ site_json(const struct site *s, int nplayers)
 	return o;
 }
 
+static struct json *
+kept_json(const struct kept_site *k)
+{
+	struct json *o = json_obj();
+
+	json_set(o, "player", json_int(k->player));
+	json_set(o, "name", json_str(k->name));
+	json_set(o, "value", json_int(k->value));
+	json_set(o, "score", json_int(k->score));
+	json_set(o, "round", json_int(k->round));
+	return o;
+}
+
 struct json *
 cards_to_json(const struct cards_state *c)
 {
@@ -72,21 +85,106 @@ cards_to_json(const struct cards_state *c)
 		json_push(a, site_json(&c->sites[s], np));
 	json_set(j, "sites", a);
 	a = json_arr();
-	for (int i = 0; i < c->nkept; i++) {
-		const struct kept_site *k = &c->kept[i];
-		struct json *o = json_obj();
-		json_set(o, "player", json_int(k->player));
-		json_set(o, "name", json_str(k->name));
-		json_set(o, "value", json_int(k->value));
-		json_set(o, "score", json_int(k->score));
-		json_set(o, "round", json_int(k->round));
-		json_push(a, o);
-	}
+	for (int i = 0; i < c->nkept; i++)
+		json_push(a, kept_json(&c->kept[i]));
 	json_set(j, "kept", a);
 	json_set(j, "scoring", json_int(c->scoring));
 	json_set(j, "rank", json_ints(c->rank, c->nrank));
 	json_set(j, "rank_tied", json_ints(c->rank_tied, c->nrank));
 	return j;
+}
+
+/* ",KEY:" (first: "{KEY:"). */
+static void
+write_key(struct strbuf *sb, const char *key, int first)
+{
+	sb_addc(sb, first ? '{' : ',');
+	json_write_str(sb, key);
+	sb_addc(sb, ':');
+}
+
+/* ",KEY:[...]" of n ints. */
+static void
+write_ints(struct strbuf *sb, const char *key, const int *v, int n)
+{
+	long w[CARDS_MAX_PLAYERS];
+
+	for (int i = 0; i < n; i++)
+		w[i] = v[i];
+	write_key(sb, key, 0);
+	json_write_longs(sb, w, (size_t)n);
+}
+
+/* ",KEY:TREE", the tree written and freed (NULL, out of memory: null). */
+static void
+write_tree(struct strbuf *sb, const char *key, struct json *j)
+{
+	write_key(sb, key, 0);
+	if (j == NULL)
+		sb_add(sb, "null");
+	else
+		json_write(sb, j, 0);
+	json_free(j);
+}
+
+void
+cards_write(struct strbuf *sb, const struct cards_state *c)
+{
+	int np = c->nplayers;
+	struct json *a;
+
+	/* in cards_to_json's order: a key or value added there is added
+	 * here (tests/check_state_write.c compares the two); the sites and
+	 * the cards kept, few, as their trees */
+	write_key(sb, "played", 1);
+	sb_addc(sb, '[');
+	for (int s = 0; s < c->nsites; s++) {
+		if (s > 0)
+			sb_addc(sb, ',');
+		json_write_longs(sb, cards_played(c, s, 0), (size_t)np *
+		    (size_t)c->ncards * 2);
+	}
+	sb_addc(sb, ']');
+	write_key(sb, "fill", 0);
+	sb_addc(sb, '[');
+	for (int k = 0; k < c->ncards; k++) {
+		const struct card_fill *f = &c->fill[k];
+		long v[5] = { f->v[0], f->v[1], f->rot, f->rv[0],
+		    f->rv[1] };
+		for (int i = 0; i < 5; i++) {
+			if (k > 0 || i > 0)
+				sb_addc(sb, ',');
+			json_write_long(sb, v[i] == SCHEMA_UNKNOWN_INT ? -1 :
+			    v[i]);
+		}
+	}
+	sb_addc(sb, ']');
+	write_ints(sb, "committed", c->committed, np);
+	write_key(sb, "site_score", 0);
+	json_write_longs(sb, c->site_score, (size_t)np);
+	write_key(sb, "garrisons", 0);
+	json_write_longs(sb, c->garrisons, (size_t)np);
+	write_key(sb, "per_round", 0);
+	json_write_long(sb, c->per_round);
+	write_key(sb, "inline_sites", 0);
+	json_write_long(sb, c->inline_sites);
+	if (c->named_sites > 0) {
+		write_key(sb, "named_sites", 0);
+		json_write_long(sb, c->named_sites);
+	}
+	a = json_arr();
+	for (int s = 0; s < c->nsites; s++)
+		json_push(a, site_json(&c->sites[s], np));
+	write_tree(sb, "sites", a);
+	a = json_arr();
+	for (int i = 0; i < c->nkept; i++)
+		json_push(a, kept_json(&c->kept[i]));
+	write_tree(sb, "kept", a);
+	write_key(sb, "scoring", 0);
+	json_write_long(sb, c->scoring);
+	write_ints(sb, "rank", c->rank, c->nrank);
+	write_ints(sb, "rank_tied", c->rank_tied, c->nrank);
+	sb_addc(sb, '}');
 }
 
 /* --- reading a snapshot back: everything is checked ---------------------- */

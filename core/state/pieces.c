@@ -73,6 +73,67 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 	return j;
 }
 
+/* ",KEY:[...]" of n numbers, as json_write writes them. */
+static void
+write_longs(struct strbuf *sb, const char *key, const long *v, size_t n)
+{
+	sb_addc(sb, ',');
+	json_write_str(sb, key);
+	sb_addc(sb, ':');
+	json_write_longs(sb, v, n);
+}
+
+/* A list of rows of n numbers each, as json_write writes them. */
+static void
+write_row(struct strbuf *sb, int i, const long *row, size_t n)
+{
+	sb_add(sb, i > 0 ? ",[" : "[");
+	for (size_t k = 0; k < n; k++) {
+		if (k > 0)
+			sb_addc(sb, ',');
+		json_write_long(sb, row[k]);
+	}
+	sb_addc(sb, ']');
+}
+
+void
+pieces_write(struct strbuf *sb, const struct pieces *pc,
+    const struct board_state *b)
+{
+	const struct track *t = board_track(b);
+	long seats[PC_SEATS];
+
+	/* in pieces_to_json's order: a key or row added there is added
+	 * here (tests/check_state_write.c compares the two) */
+	sb_add(sb, "{\"pieces\":[");
+	for (int i = 0; i < t->n; i++) {
+		const struct tracked *p = &t->v[i];
+		const long row[6] = { p->kind, p->owner, p->num, p->area,
+		    p->region, p->counters };
+		write_row(sb, i, row, 6);
+	}
+	sb_addc(sb, ']');
+	write_longs(sb, "taken", pc->taken, (size_t)PC_SEATS *
+	    (size_t)pc->nunits);
+	write_longs(sb, "entered", pc->entered, (size_t)pc->nkinds *
+	    (size_t)pc->nvalues);
+	sb_add(sb, ",\"places\":[");
+	for (int r = 0; pc->nplaces > 0 && b != NULL && r < board_regions(b);
+	    r++) {
+		const long row[3] = { b->owner[r], b->tenure[r].since,
+		    b->tenure[r].turns };
+		write_row(sb, r, row, 3);
+	}
+	sb_addc(sb, ']');
+	for (int i = 0; i < PC_SEATS; i++)
+		seats[i] = pc->chief[i];
+	write_longs(sb, JSON_CHIEF, seats, PC_SEATS);
+	for (int i = 0; i < PC_SEATS; i++)
+		seats[i] = pc->borrowed[i];
+	write_longs(sb, "borrowed", seats, PC_SEATS);
+	sb_addc(sb, '}');
+}
+
 /* An array of n integers, each in lo..hi, into out; -1 otherwise. */
 static int
 read_longs(const struct json *a, size_t n, long lo, long hi, long *out)

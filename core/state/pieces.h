@@ -52,6 +52,11 @@ int pieces_copy(struct pieces *dst, const struct pieces *src);
  * pieces, no places). */
 struct json *pieces_to_json(const struct pieces *pc,
     const struct board_state *b);
+/* The text json_write writes of pieces_to_json's tree, written without
+ * the tree (for state_write). */
+struct strbuf;
+void pieces_write(struct strbuf *sb, const struct pieces *pc,
+    const struct board_state *b);
 /* -1 when j is damaged or does not fit rs and nplayers; the pieces and
  * the holders of the places go onto b (with no pieces yet), its counts the
  * pieces on them. */

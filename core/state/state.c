@@ -35,11 +35,17 @@ state_period(const struct state *st)
 	return st->phase == PHASE_SETUP ? 0 : st->round;
 }
 
-struct state *
-state_new(const struct ruleset *rs)
+/* A new state of rs; for a copy of src (src not NULL), without what
+ * state_copy takes from src: its board, territories and cards are not
+ * made when src has them, nor are the decks emptied, src's counts
+ * copied over them (a state of albedo's holds some 100 kB of cards
+ * played, one of a map of territories its tiles). */
+static struct state *
+state_make(const struct ruleset *rs, const struct state *src)
 {
 	struct state *st = calloc(1, sizeof *st);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
+	int board = src == NULL || src->board == NULL;
 
 	if (st == NULL)
 		return NULL;
@@ -62,18 +68,20 @@ state_new(const struct ruleset *rs)
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
 	if (st->bodies == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
-	if (rs->mech.territories.present && ((st->terr = terr_new(rs)) ==
-	    NULL || (st->board = terr_board_new(rs)) == NULL))
+	if (rs->mech.territories.present && (((src == NULL || src->terr ==
+	    NULL) && (st->terr = terr_new(rs)) == NULL) || (board &&
+	    (st->board = terr_board_new(rs)) == NULL)))
 		goto fail;
-	if (rs->map.nregions > 0 && (st->board = board_new(
+	if (board && rs->map.nregions > 0 && (st->board = board_new(
 	    rs->map.nregions, MAX_PLAYERS, rs->board.zones.n > 0 ? PIECE__N :
 	    rs->pieces.n > 0 ? rs->pieces.n : 1)) == NULL)
 		goto fail;
 	/* the board holds the pieces tracked one by one: one of no regions
 	 * where there is no other; on a board of places its counts are a
 	 * tally of them */
-	if (st->board == NULL && (rs->units.n > 0 || rs->chiefs.n > 0) &&
-	    (st->board = board_new(0, MAX_PLAYERS, 1)) == NULL)
+	if (board && st->board == NULL && (rs->units.n > 0 ||
+	    rs->chiefs.n > 0) && (st->board = board_new(0, MAX_PLAYERS, 1)) ==
+	    NULL)
 		goto fail;
 	if (st->board != NULL)
 		st->board->tallied = rs->board.places.n > 0;
@@ -81,15 +89,17 @@ state_new(const struct ruleset *rs)
 	if ((st->decks = calloc((size_t)st->ndeck + 1, sizeof *st->decks)) ==
 	    NULL)
 		goto fail;
-	for (int d = 0; d < rs->decks.n; d++)
+	for (int d = 0; src == NULL && d < rs->decks.n; d++)
 		deck_empty(rs, st, d);	/* no top seen */
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
 	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
 	    sizeof *st->uses)) == NULL)
 		goto fail;
-	st->cards = cards_new(rs, &need);
-	if (need && st->cards == NULL)
-		goto fail;
+	if (src == NULL || src->cards == NULL) {
+		st->cards = cards_new(rs, &need);
+		if (need && st->cards == NULL)
+			goto fail;
+	}
 	if ((st->tally = calloc((size_t)state_tally_slots(rs) + 1,
 	    sizeof *st->tally)) == NULL)
 		goto fail;
@@ -97,6 +107,12 @@ state_new(const struct ruleset *rs)
 fail:
 	state_free(st);
 	return NULL;
+}
+
+struct state *
+state_new(const struct ruleset *rs)
+{
+	return state_make(rs, NULL);
 }
 
 void
@@ -243,7 +259,7 @@ deferred_from_json(struct state *st, const struct json *a,
 struct state *
 state_copy(const struct state *src, const struct ruleset *rs)
 {
-	struct state *st = state_new(rs);
+	struct state *st = state_make(rs, src);
 	int oom;
 
 	if (st == NULL)

@@ -7,6 +7,8 @@
  * counts lie in the state. */
 #include "core/state/state.h"
 
+#include <string.h>
+
 #define DECK_ITEMS_MAX 100000L
 
 _Static_assert(DECK_OWNERS_MAX == MAX_PLAYERS, "one player limit");
@@ -87,6 +89,21 @@ state_decks_from_json(struct state *st, const struct json *j,
 		/* the deck's sizes once: its slots are every owner's, up to
 		 * the most players there can be */
 		int n = rs_deck_slots(x), os = rs_deck_owner_slots(x);
+		if (x->piles.n > 0 && x->deal.text == NULL && k + n <= a->n) {
+			/* a deck in piles (hundreds of slots: every owner's):
+			 * its counts read in one loop, as fits() checks
+			 * them */
+			for (int i = 0; i < n; i++, k++) {
+				const struct json *e = a->v[k];
+				int top = x->face_up && i % os == os - 1;
+				if (e->type != J_INT || e->i < -top ||
+				    e->i > (top ? x->items.n - 1 :
+				    DECK_ITEMS_MAX))
+					return -1;
+				st->decks[k] = e->i;
+			}
+			continue;
+		}
 		for (int i = 0; i < n; i++, k++) {
 			if (k >= a->n) {	/* saved before the deck was
 						   one: see older() */
@@ -140,11 +157,15 @@ void
 deck_empty(const struct ruleset *rs, struct state *st, int d)
 {
 	const struct deck_def *k = def(rs, d);
+	/* the sizes once (a deck of each player's piles has hundreds of
+	 * slots) */
+	int n = rs_deck_slots(k), os = rs_deck_owner_slots(k);
+	long *v = st->decks + rs_deck_at(rs, d);
 
-	for (int i = 0; i < rs_deck_slots(k); i++)
-		st->decks[rs_deck_at(rs, d) + i] = k->face_up && i %
-		    rs_deck_owner_slots(k) == rs_deck_owner_slots(k) - 1 ?
-		    -1 : 0;
+	memset(v, 0, (size_t)n * sizeof *v);
+	if (k->face_up)
+		for (int i = os - 1; i < n; i += os)
+			v[i] = -1;
 }
 
 long *

@@ -1,10 +1,12 @@
 /* state_write.c: a state's snapshot written as it is read off the state
  * (state.h): the bytes json_write(b, state_to_json(st, rs), 0) writes,
  * without the tree of some 400 values made, written and freed for it.
- * The parts other modules write (zones, tallies, pieces, territories,
- * board, cards) are made as their trees still and written in their
- * place.  tests/check_state_write.c compares the two on many states: a
- * key or value added to state_to_json is added here, in its place. */
+ * The parts other modules write (tallies, territories, board) are made
+ * as their trees still and written in their place; the zones, the
+ * pieces and the cards are written as they are read (zones_write,
+ * pieces_write, cards_write).
+ * tests/check_state_write.c compares the two on many states: a key or
+ * value added to state_to_json is added here, in its place. */
 #include "core/state/state.h"
 
 #include "core/base/json.h"
@@ -116,8 +118,10 @@ state_write(struct strbuf *b, const struct state *st,
 		}
 		sb_addc(b, ']');
 	}
-	if (st->zones != NULL)
-		tree(b, KEY_ZONES, zones_to_json(st->zones, st->board));
+	if (st->zones != NULL) {
+		key(b, KEY_ZONES);
+		zones_write(b, st->zones, st->board);
+	}
 	key(b, "players");
 	sb_addc(b, '[');
 	for (int i = 0; i < st->nplayers; i++) {
@@ -161,7 +165,8 @@ state_write(struct strbuf *b, const struct state *st,
 	num(b, "paid", st->paid);
 	if (rs->tallies.n > 0)
 		tree(b, "tallies", state_tally_json(st, rs));
-	tree(b, "pc", pieces_to_json(&st->pc, st->board));
+	key(b, "pc");
+	pieces_write(b, &st->pc, st->board);
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
@@ -174,10 +179,7 @@ state_write(struct strbuf *b, const struct state *st,
 		tree(b, "board", board_to_json(st->board));
 	if (st->ndeck > 0) {
 		key(b, "decks");
-		sb_addc(b, '[');
-		for (int i = 0; i < st->ndeck; i++)
-			item(b, i, st->decks[i]);
-		sb_addc(b, ']');
+		json_write_longs(b, st->decks, (size_t)st->ndeck);
 	}
 	if (st->nactions > 0) {
 		key(b, "uses");
@@ -198,7 +200,9 @@ state_write(struct strbuf *b, const struct state *st,
 		}
 		sb_addc(b, ']');
 	}
-	if (st->cards != NULL)
-		tree(b, "cards", cards_to_json(st->cards));
+	if (st->cards != NULL) {
+		key(b, "cards");
+		cards_write(b, st->cards);
+	}
 	sb_addc(b, '}');
 }

@@ -267,6 +267,72 @@ zones_to_json(const struct zones *w, const struct board_state *b)
 	return j;
 }
 
+/* "KEY:" after a comma, or after the object's '{' (first). */
+static void
+write_key(struct strbuf *sb, const char *key, int first)
+{
+	sb_addc(sb, first ? '{' : ',');
+	json_write_str(sb, key);
+	sb_addc(sb, ':');
+}
+
+void
+zones_write(struct strbuf *sb, const struct zones *w,
+    const struct board_state *b)
+{
+	long r[MAX_PLAYERS];
+
+	/* in zones_to_json's order, row by row as it makes them: a key or
+	 * value added there is added here (tests/check_state_write.c
+	 * compares the two) */
+	write_key(sb, KEY_ZONES, 1);
+	sb_addc(sb, '[');
+	for (int i = 0; i < w->n; i++) {
+		const struct zone_state *s = &w->w[i];
+		long v[9] = { b->owner[i], s->folk, s->militia, s->shelters,
+		    s->held, s->producer_due, s->replenish, s->fought,
+		    s->guard_unknown };
+		if (i > 0)
+			sb_addc(sb, ',');
+		json_write_longs(sb, v, 9);
+	}
+	sb_addc(sb, ']');
+	write_key(sb, KEY_PRODUCERS, 0);
+	json_write_longs(sb, w->producers, (size_t)w->n * (size_t)w->nkinds);
+	write_key(sb, KEY_SQUADS, 0);
+	sb_addc(sb, '[');
+	for (int i = 0; i < w->nsquads; i++) {
+		const struct squad *f = &w->f[i];
+		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->away,
+		    f->strikers, f->carriers, f->rest_strikers,
+		    f->rest_carriers };
+		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
+		if (i > 0)
+			sb_addc(sb, ',');
+		json_write_longs(sb, v, squad_cargo(f) > 0 ?
+		    7 + (size_t)w->ncargo : 7);
+	}
+	sb_addc(sb, ']');
+	write_key(sb, "players", 0);
+	sb_addc(sb, '[');
+	for (int p = 0; p < MAX_PLAYERS; p++) {
+		long v[4 + MAX_START_SQUADS] = { board_home(b, p), w->place[p],
+		    w->morale[p][0] | w->morale[p][1] << 1 |
+		    w->morale[p][2] << 2, 0 };
+		for (int k = 0; k < MAX_START_SQUADS; k++)
+			v[3 + k] = w->due[p][k];
+		if (p > 0)
+			sb_addc(sb, ',');
+		json_write_longs(sb, v, 3 + MAX_START_SQUADS);
+	}
+	sb_addc(sb, ']');
+	for (int i = 0; i < w->nrank; i++)
+		r[i] = w->rank[i];
+	write_key(sb, "rank", 0);
+	json_write_longs(sb, r, (size_t)w->nrank);
+	sb_addc(sb, '}');
+}
+
 /* The k longs of row (an array of integers), each within lo..hi. */
 static int
 row(const struct json *a, int k, const long *lo, const long *hi, long *out)

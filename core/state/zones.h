@@ -77,6 +77,11 @@ struct zones *zones_copy(const struct zones *src, int *oom);
  * b (the zones' regions) as it always was written, with its zone. */
 struct json *zones_to_json(const struct zones *w,
     const struct board_state *b);
+/* The text json_write writes of zones_to_json's tree, written without
+ * the tree (for state_write). */
+struct strbuf;
+void zones_write(struct strbuf *sb, const struct zones *w,
+    const struct board_state *b);
 /* Fill w (new from rs) and the owners on b from j: 0, or -1 when j does
  * not fit rs and nplayers. */
 int zones_from_json(struct zones *w, struct board_state *b,
