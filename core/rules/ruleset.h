@@ -184,6 +184,15 @@ int ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
  * texts as large.  0, or -1 with rs as it was. */
 int rs_aside_renew(struct ruleset *rs, struct ruleset *from);
 void ruleset_free(struct ruleset *rs);
+/* Every option's result checked (ruleset_options_check.c): rs loaded
+ * from base and overlays, each value of its options loaded alone with
+ * every check of the load and more's (when not NULL: the refusals it
+ * adds to errs, counted), its refusals added to errs named by the
+ * option ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
+int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays,
+    int (*more)(const struct ruleset *, struct diag_list *),
+    struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each
