@@ -225,7 +225,8 @@ check_options(struct ctx *c, const struct ruleset *rs,
 	int r;
 
 	diag_list_init(&errs);
-	r = rules_check_options(rs, &texts[0], texts + 1, ntexts - 1, &errs);
+	r = rules_check_options(rs, &texts[0], texts + 1, ntexts - 1, 0,
+	    &errs);
 	if (r != ST_OK) {
 		diag_list_sort(&errs);
 		r = print_diags(c, &errs);

@@ -65,8 +65,8 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 	}
 	/* and what each of its options makes of it */
 	if (r == ST_OK)
-		r = overlay == 1 ? rules_check_options(rs, &t[0], &t[1], 1,
-		    &errs) : rules_check_options(rs, &t[1], NULL, 0, &errs);
+		r = overlay == 1 ? rules_check_options(rs, &t[0], &t[1], 1, 1,
+		    &errs) : rules_check_options(rs, &t[1], NULL, 0, 1, &errs);
 report:
 	diag_list_sort(&errs);
 	if (arr != NULL) {
@@ -345,7 +345,7 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		/* and with each of its options, as at 'new' */
 		if (r == ST_OK)
 			r = rules_check_options(rs2, &t[0], t + 1, s.g.ntexts,
-			    &errs);
+			    0, &errs);
 	}
 	if (r != ST_OK) {
 		print_diags(c, &errs);

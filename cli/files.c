@@ -373,10 +373,11 @@ rules_load(const struct rs_text *base, const struct rs_text *overlays,
 
 int
 rules_check_options(const struct ruleset *rs, const struct rs_text *base,
-    const struct rs_text *overlays, int noverlays, struct diag_list *errs)
+    const struct rs_text *overlays, int noverlays, int together,
+    struct diag_list *errs)
 {
 	return ruleset_check_options(rs, base, overlays, noverlays,
-	    game_check_runs, errs);
+	    game_check_runs, together, errs);
 }
 
 int

@@ -93,8 +93,8 @@ check_bad(const char *dir, const char *name, const char *bernard,
 	 * 'ruleset check' does */
 	if (r == ST_OK) {
 		r = is_overlay(text) ? ruleset_check_options(rs, &base, &me, 1,
-		    game_check_runs, &errs) : ruleset_check_options(rs, &me,
-		    NULL, 0, game_check_runs, &errs);
+		    game_check_runs, 1, &errs) : ruleset_check_options(rs, &me,
+		    NULL, 0, game_check_runs, 1, &errs);
 		ruleset_free(rs);
 		rs = NULL;
 	}

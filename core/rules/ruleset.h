@@ -187,11 +187,12 @@ void ruleset_free(struct ruleset *rs);
 /* Every option's result checked (ruleset_options_check.c): rs loaded
  * from base and overlays, each value of its options loaded alone with
  * every check of the load and more's (when not NULL: the refusals it
- * adds to errs, counted), its refusals added to errs named by the
- * option ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
+ * adds to errs, counted), and with together each two values of two
+ * choice options that rewrite the rules; the refusals added to errs
+ * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
-    int (*more)(const struct ruleset *, struct diag_list *),
+    int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
