@@ -29,8 +29,7 @@
 #include <strings.h>
 
 struct texts {
-	const struct rs_text *base, *overlays;
-	int noverlays;
+	struct rs_merged *m;	/* parsed once */
 	int (*more)(const struct ruleset *, struct diag_list *);
 };
 
@@ -55,8 +54,7 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 	else
 		name[0] = '\0';
 	diag_list_init(&e);
-	bad = ruleset_load(t->base, t->overlays, t->noverlays, opts, n, &rs,
-	    &e) != ST_OK;
+	bad = ruleset_load_merged(t->m, opts, n, &rs, &e) != ST_OK;
 	if (!bad && t->more != NULL)
 		bad = t->more(rs, &e) > 0;
 	for (int i = 0; i < e.n && bad; i++) {
@@ -108,13 +106,17 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs)
 {
-	struct texts t = { base, overlays, noverlays, more };
+	struct texts t = { NULL, more };
 	unsigned char **ok = calloc((size_t)rs->options.n + 1, sizeof *ok);
 	char num[32];
 	int bad = 0;
 
 	if (ok == NULL)
 		return diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if ((t.m = ruleset_merge(base, overlays, noverlays, errs)) == NULL) {
+		free(ok);
+		return ST_DATA;
+	}
 	/* loaded with options of its own: the defaults' rules, as well */
 	if (rs->nchosen > 0)
 		bad += load_with(&t, NULL, 0, errs);
@@ -155,5 +157,6 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
 	for (int k = 0; k < rs->options.n; k++)
 		free(ok[k]);
 	free(ok);
+	ruleset_merged_free(t.m);
 	return bad > 0 ? ST_DATA : ST_OK;
 }
