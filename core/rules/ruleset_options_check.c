@@ -52,7 +52,8 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 		    "together: ", opts[0].key, opts[0].value, opts[1].key,
 		    opts[1].value);
 	else
-		name[0] = '\0';
+		snprintf(name, sizeof name, "with every option at its "
+		    "default: ");
 	diag_list_init(&e);
 	bad = ruleset_load_merged(t->m, opts, n, &rs, &e) != ST_OK;
 	if (!bad && t->more != NULL)
