@@ -213,30 +213,6 @@ game_name_free(struct ctx *c, const char *name)
 	return r;
 }
 
-/* A game starts only with rules 'ruleset check' passes: what each of
- * the ruleset's options makes of them too, not only the options given
- * (the texts are the game's from here on; a command that loads them
- * again does not check this again). */
-static int
-check_options(struct ctx *c, const struct ruleset *rs,
-    const struct rs_text *texts, int ntexts)
-{
-	struct diag_list errs;
-	int r;
-
-	diag_list_init(&errs);
-	r = rules_check_options(rs, &texts[0], texts + 1, ntexts - 1, 0,
-	    &errs);
-	if (r != ST_OK) {
-		diag_list_sort(&errs);
-		r = print_diags(c, &errs);
-		diag_clear(&c->d);
-		c->d.code = r;
-	}
-	diag_list_free(&errs);
-	return r;
-}
-
 int
 cmd_new(struct ctx *c, int argc, char **argv)
 {
@@ -319,8 +295,7 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		    n.overlays[i].text };
 	}
 	if ((r = load_ruleset_base(c, n.ruleset, n.text, all_over, nall,
-	    n.opts, n.nopts, &rs, &texts, &ntexts)) ||
-	    (r = check_options(c, rs, texts, ntexts)))
+	    n.opts, n.nopts, &rs, &texts, &ntexts)))
 		goto out;
 	if ((r = game_new(rs, names, np, seed, &st, &rep, &c->d)))
 		goto out;

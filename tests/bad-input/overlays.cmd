@@ -27,11 +27,9 @@ ruleset amend --text "$(printf 'format: arbiter-overlay-1\nruleset: bernard\nres
 new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/vp.yaml
 !sh printf 'format: arbiter-overlay-1\nruleset: aldarra-reborn\nmechanisms:\n  dice-pool: {coin: coins, per-unit: 2}\n' > $T/coin.yaml
 new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/coin.yaml
-# an option's value whose rules do not load: refused by new and by ruleset
-# amend though the game does not take it (every option's result is checked)
+# an option's value whose rules do not load: refused by ruleset check and
+# ruleset amend though the game does not take it (every option's result is
+# checked); new checks only the options it is given
 !sh printf 'format: arbiter-overlay-1\nruleset: bernard\noptions:\n  dice-bands:\n    values:\n      crowded:\n        help: a game of nine or more.\n        set:\n          players: {min: 9}\n' > $T/crowded.yaml
-new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml --overlay $T/crowded.yaml
+ruleset check $T/crowded.yaml
 ruleset amend $T/crowded.yaml
-# a game whose options pass, of rules whose defaults do not: refused, saying so
-!sh printf 'format: arbiter-ruleset-1\nid: dflt\ntitle: Tiny\nupdated: 2026-01-01\nplayers: {min: 2, max: 2}\nrules: {summary: A tiny game.}\nboard:\n  zones:\n    a: {number: 1, name: A, folk: 1}\n    b: {number: 2, name: B, folk: 2}\noptions:\n  start:\n    help: the start positions.\n    default: crowded\n    values:\n      crowded:\n        help: both hold zone 1.\n        set: {setup: {zones: {holdings: [[1], [1]]}}}\n      fair:\n        help: one each.\n        set: {setup: {zones: {holdings: [[1], [2]]}}}\n' > $T/dflt.yaml
-new $T/dflt.yaml h --players Ann,Bob --option start=fair
