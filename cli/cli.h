@@ -394,6 +394,14 @@ int load_ruleset_files(struct ctx *c, const char *id,
 int rules_load(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs);
+/* Every option's result of rs, loaded from base and overlays, checked as
+ * rules_load checks (ruleset_check_options; with together, two options'
+ * values together too): ST_OK, or ST_DATA with the refusals in errs.  A
+ * load per option's value: for 'ruleset check' and where a text enters a
+ * game, not for every command. */
+int rules_check_options(const struct ruleset *rs, const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, int together,
+    struct diag_list *errs);
 /* The same with the ruleset's own text given (base_text; id names it, and
  * the text must declare that id) instead of its file. */
 int load_ruleset_base(struct ctx *c, const char *id, const char *base_text,

@@ -63,6 +63,10 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 	} else {
 		r = rules_load(&t[1], NULL, 0, NULL, 0, &rs, &errs);
 	}
+	/* and what each of its options makes of it */
+	if (r == ST_OK)
+		r = overlay == 1 ? rules_check_options(rs, &t[0], &t[1], 1, 1,
+		    &errs) : rules_check_options(rs, &t[1], NULL, 0, 1, &errs);
 report:
 	diag_list_sort(&errs);
 	if (arr != NULL) {
@@ -338,6 +342,10 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		r = rules_load(&t[0], t + 1, s.g.ntexts, opts, nopts, &tmp,
 		    &errs);
 		rs2 = tmp;
+		/* and with each of its options, as at 'new' */
+		if (r == ST_OK)
+			r = rules_check_options(rs2, &t[0], t + 1, s.g.ntexts,
+			    0, &errs);
 	}
 	if (r != ST_OK) {
 		print_diags(c, &errs);

@@ -372,6 +372,15 @@ rules_load(const struct rs_text *base, const struct rs_text *overlays,
 }
 
 int
+rules_check_options(const struct ruleset *rs, const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, int together,
+    struct diag_list *errs)
+{
+	return ruleset_check_options(rs, base, overlays, noverlays,
+	    game_check_runs, together, errs);
+}
+
+int
 load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts)

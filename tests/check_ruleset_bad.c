@@ -2,7 +2,8 @@
  *
  * Each NAME.yaml there is a ruleset, or an overlay of rulesets/bernard.yaml
  * when its format line says so; NAME.err holds every diagnostic loading it
- * gives, sorted by position as 'ruleset check' prints them, one a line:
+ * gives (with those of each of its options, ruleset_check_options),
+ * sorted by position as 'ruleset check' prints them, one a line:
  * "NAME.yaml:LINE:COL: message".  Every file is loaded, in name order, and
  * all differences are reported together.
  */
@@ -17,6 +18,7 @@
 #include "core/rules/decl.h"
 #include "core/rules/decl_fx.h"
 #include "core/rules/ruleset.h"
+#include "core/play/game.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -87,6 +89,15 @@ check_bad(const char *dir, const char *name, const char *bernard,
 		r = ruleset_load(&base, &me, 1, NULL, 0, &rs, &errs);
 	else
 		r = ruleset_load(&me, NULL, 0, NULL, 0, &rs, &errs);
+	/* what passes alone is checked with each of its options, as
+	 * 'ruleset check' does */
+	if (r == ST_OK) {
+		r = is_overlay(text) ? ruleset_check_options(rs, &base, &me, 1,
+		    game_check_runs, 1, &errs) : ruleset_check_options(rs, &me,
+		    NULL, 0, game_check_runs, 1, &errs);
+		ruleset_free(rs);
+		rs = NULL;
+	}
 	got = diags_text(&errs);
 	sb_init(&out);
 	if (r != ST_DATA || rs != NULL)

@@ -184,6 +184,25 @@ int ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
  * texts as large.  0, or -1 with rs as it was. */
 int rs_aside_renew(struct ruleset *rs, struct ruleset *from);
 void ruleset_free(struct ruleset *rs);
+/* The texts parsed and merged once (ruleset_merge: NULL, with errs, when
+ * they do not parse), then loaded as ruleset_load loads them, with
+ * options, as often as asked: what is the same each time is done once. */
+struct rs_merged;
+struct rs_merged *ruleset_merge(const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, struct diag_list *errs);
+int ruleset_load_merged(const struct rs_merged *m, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs);
+void ruleset_merged_free(struct rs_merged *m);
+/* Every option's result checked (ruleset_options_check.c): rs loaded
+ * from base and overlays, each value of its options loaded alone with
+ * every check of the load and more's (when not NULL: the refusals it
+ * adds to errs, counted), and with together each two values of two
+ * choice options that rewrite the rules; the refusals added to errs
+ * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
+int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays,
+    int (*more)(const struct ruleset *, struct diag_list *), int together,
+    struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each

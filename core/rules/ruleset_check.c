@@ -26,6 +26,7 @@ int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 int rs_places_board(struct ruleset *rs, struct diag_list *errs);
+int rs_check_seats(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
 /* The dice counting each symbol of die i (faces already coded). */
@@ -654,6 +655,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_resources(rs, errs);
 	bad += check_roles(rs, errs);
 	bad += check_factions(rs, errs);
+	bad += rs_check_seats(rs, errs);
 	bad += build_dice(rs, errs);
 	bad += build_lands(rs, errs);
 	bad += rs_places_board(rs, errs);

@@ -423,22 +423,17 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 	    errs, NULL);
 }
 
-int
-ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
-    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+/* The merged tree root of rs's texts (base named file) loaded with the
+ * options: the upgrades, the options merged, the walk and the checks;
+ * rs and root are consumed. */
+static int
+load_merged(struct ruleset *rs, struct ynode *root, const char *file,
+    const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs, struct strbuf *image)
 {
-	struct ruleset *rs = calloc(1, sizeof *rs);
-	struct ynode *root = NULL;
 	struct rs_routine_spans spans = { NULL, 0, 0 };
 	int st, bare, from;
 
-	*out = NULL;
-	if (rs == NULL)
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory");
-	if (build_tree(rs, base, overlays, noverlays, &root, errs) != ST_OK)
-		goto fail;
 	/* once merged (an overlay gives a card's values by their names),
 	 * for the walk only: ruleset_tree keeps the keys as written */
 	if (rs_card_values_upgrade(root, errs) < 0)
@@ -447,7 +442,7 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP && rs_pass_option_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
-		apply_options(root, base->name, opts, nopts, errs);
+		apply_options(root, file, opts, nopts, errs);
 	/* first: the upgrades after it write the counters' word */
 	if (root->kind == Y_MAP && rs_kind_values_upgrade(root, 1) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
@@ -662,6 +657,87 @@ fail:
 	ynode_free(root);
 	ruleset_free(rs);
 	return st == ST_OK ? ST_DATA : st;
+}
+
+int
+ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs, struct strbuf *image)
+{
+	struct ruleset *rs = calloc(1, sizeof *rs);
+	struct ynode *root = NULL;
+	int st;
+
+	*out = NULL;
+	if (rs == NULL)
+		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory");
+	if (build_tree(rs, base, overlays, noverlays, &root, errs) == ST_OK)
+		return load_merged(rs, root, base->name, opts, nopts, out,
+		    errs, image);
+	st = worst(errs);
+	ynode_free(root);
+	ruleset_free(rs);
+	return st == ST_OK ? ST_DATA : st;
+}
+
+/* The texts parsed and merged once, loaded again with other options
+ * (ruleset_options_check.c): the tree as build_tree left it, the names
+ * its nodes point to owned by held. */
+struct rs_merged {
+	struct ruleset held;
+	struct ynode *root;
+	char *file;
+};
+
+struct rs_merged *
+ruleset_merge(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, struct diag_list *errs)
+{
+	struct rs_merged *m = calloc(1, sizeof *m);
+
+	if (m == NULL || (m->file = strdup(base->name)) == NULL) {
+		free(m);
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+		return NULL;
+	}
+	if (build_tree(&m->held, base, overlays, noverlays, &m->root,
+	    errs) != ST_OK) {
+		ruleset_merged_free(m);
+		return NULL;
+	}
+	return m;
+}
+
+int
+ruleset_load_merged(const struct rs_merged *m, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs)
+{
+	struct ruleset *rs = calloc(1, sizeof *rs);
+	struct ynode *root = ynode_copy(m->root);
+
+	*out = NULL;
+	if (rs == NULL || root == NULL) {
+		free(rs);
+		ynode_free(root);
+		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory");
+	}
+	rs->zones_old = m->held.zones_old;
+	return load_merged(rs, root, m->file, opts, nopts, out, errs, NULL);
+}
+
+void
+ruleset_merged_free(struct rs_merged *m)
+{
+	if (m == NULL)
+		return;
+	ynode_free(m->root);
+	for (int i = 0; i < m->held.nfiles; i++)
+		free(m->held.files[i]);
+	free(m->held.files);
+	free(m->file);
+	free(m);
 }
 
 int

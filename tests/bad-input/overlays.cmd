@@ -27,3 +27,9 @@ ruleset amend --text "$(printf 'format: arbiter-overlay-1\nruleset: bernard\nres
 new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/vp.yaml
 !sh printf 'format: arbiter-overlay-1\nruleset: aldarra-reborn\nmechanisms:\n  dice-pool: {coin: coins, per-unit: 2}\n' > $T/coin.yaml
 new aldarra-reborn a --players Ann,Bob,Cleo --overlay $T/coin.yaml
+# an option's value whose rules do not load: refused by ruleset check and
+# ruleset amend though the game does not take it (every option's result is
+# checked); new checks only the options it is given
+!sh printf 'format: arbiter-overlay-1\nruleset: bernard\noptions:\n  dice-bands:\n    values:\n      crowded:\n        help: a game of nine or more.\n        set:\n          players: {min: 9}\n' > $T/crowded.yaml
+ruleset check $T/crowded.yaml
+ruleset amend $T/crowded.yaml
