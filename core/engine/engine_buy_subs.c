@@ -132,25 +132,37 @@ land_claims(struct act *a, int s, int p, long loc, long have,
 }
 
 int
+eng_subs_site(struct act *a, int *sp)
+{
+	const struct cards_state *c = a->st->cards;
+	int s = c != NULL ? site_current(c) : -1;
+
+	if (s < 0)
+		return refuse(a, "no %s waits for a landing: every one of the "
+		    "round is done", site_word(a->rs));
+	if (!c->sites[s].resolved)
+		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
+		    "first", site_word(a->rs), s + 1, c->sites[s].name,
+		    verb_word(a, "resolve"));
+	*sp = s;
+	return ST_OK;
+}
+
+int
 eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
     const char *pool, const struct eng_eval *ev, int *sp)
 {
 	struct cards_state *c = a->st->cards;
-	int s = c != NULL ? site_current(c) : -1, st;
+	int s = 0, st;
 	struct site *x;
 	long loc, have;
 	/* the location, then the sub-locations taken there */
 	const char *const *w = (const char *const *)a->argv + from + 1;
 	int n = a->argc - from - 1;
 
-	if (s < 0)
-		return refuse(a, "no %s waits for a landing: every one of the "
-		    "round is done", site_word(a->rs));
+	if ((st = eng_subs_site(a, &s)))
+		return st;
 	x = &c->sites[s];
-	if (!x->resolved)
-		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
-		    "first", site_word(a->rs), s + 1, x->name,
-		    verb_word(a, "resolve"));
 	/* (a player word that may be none) */
 	if (p < 0 || p >= c->nplayers)
 		return refuse(a, "nobody lands at %s", x->name);

@@ -13,17 +13,12 @@ static int
 land_check(struct act *a, int p, int *sp)
 {
 	const struct cards_state *c = a->st->cards;
-	int s = site_current(c);
+	int s = 0, st;
 	const struct site *x;
 
-	if (s < 0)
-		return refuse(a, "no %s waits for a landing: every one of the "
-		    "round is done", site_word(a->rs));
+	if ((st = eng_subs_site(a, &s)))
+		return st;
 	x = &c->sites[s];
-	if (!x->resolved)
-		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
-		    "first", site_word(a->rs), s + 1, x->name,
-		    verb_word(a, "resolve"));
 	if (p != x->order[x->landed]) {
 		struct strbuf b;
 		int r, present = 0;

@@ -388,6 +388,9 @@ int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
  * (engine_supply_take.c). */
 int eng_claim(struct act *a, const struct eff_claim *x,
     const struct eng_eval *ev);
+/* eng_subs_site (engine_buy_subs.c): the site being resolved, where a player may land (*sp): refused when
+ * every site of the round is done or the current one is not resolved. */
+int eng_subs_site(struct act *a, int *sp);
 /* The effect buy-sub-locations (engine_buy_subs.c); eng_subs_land, the
  * landing of player p at the site being resolved with the words of kind
  * claim from place from on, paying from pays (NULL: his cards' second
