@@ -109,15 +109,18 @@ eng_ability_ready(const struct ruleset *crs, int i, struct diag *d)
 	struct ability_def *ab;
 	struct diag_list errs;
 	unsigned bound = rs->bound;
-	int bad;
+	int bad, checked = rs->checked;
 
 	if (i < 0 || i >= rs->chiefs.n || !(ab = &RS_CHIEF(rs,
 	    i)->ability)->later)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
+	/* compiled when first valued and said, as a phase's */
+	rs->checked = 1;
 	bad = rs_ready(rs, &ab->effects) < 0 ? 1 : decl_ability_effects(rs,
 	    i, &errs);
+	rs->checked = checked;
 	rs->bound = bound;
 	return decl_ready_end(bad, &errs, &ab->later, "a chief's ability's "
 	    "effects do not compile", d);
@@ -130,12 +133,16 @@ eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
 	struct ruleset *rs = (struct ruleset *)crs;
 	struct diag_list errs;
 	unsigned bound = rs->bound;
-	int bad;
+	int bad, checked = rs->checked;
 
 	if (i < 0 || i >= rs->phases.n || !RS_PHASE(rs, i)->later)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
+	/* read from the image, which was kept once they were checked: their
+	 * expressions compiled when first valued, their lines when first
+	 * said, as an action's (eng_action_ready) */
+	rs->checked = 1;
 	if (rs_ready(rs, &RS_PHASE(rs, i)->begin) < 0 ||
 	    rs_ready(rs, &RS_PHASE(rs, i)->effects) < 0 ||
 	    rs_ready(rs, &RS_PHASE(rs, i)->leave) < 0)
@@ -143,6 +150,7 @@ eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
 	else
 		bad = decl_phase_effects(rs, i, 0, &errs) +
 		    decl_phase_effects(rs, i, 1, &errs);
+	rs->checked = checked;
 	rs->bound = bound;
 	return decl_ready_end(bad, &errs, &RS_PHASE(rs, i)->later,
 	    "a phase's effects do not compile", d);
@@ -167,13 +175,16 @@ turns_ready(const struct ruleset *crs, struct vec *v, int *later,
 	struct ruleset *rs = (struct ruleset *)crs;
 	struct diag_list errs;
 	unsigned bound = rs->bound;
-	int bad;
+	int bad, checked = rs->checked;
 
 	if (!*later)
 		return ST_OK;
 	diag_list_init(&errs);
 	rs->bound = 0;
+	/* compiled when first valued and said, as a phase's */
+	rs->checked = 1;
 	bad = rs_ready(rs, v) < 0 ? 1 : walk(rs, &errs);
+	rs->checked = checked;
 	rs->bound = bound;
 	return decl_ready_end(bad, &errs, later, what, d);
 }
@@ -272,7 +283,7 @@ pool_ready(const struct ruleset *crs, int w, struct diag *d)
 	struct diag_list errs;
 	unsigned bound = rs->bound;
 	char p[256], what[64];
-	int bad;
+	int bad, checked = rs->checked;
 
 	if (!*pool_later(rs, w) || x == NULL)
 		return ST_OK;
@@ -280,8 +291,11 @@ pool_ready(const struct ruleset *crs, int w, struct diag *d)
 	rs->bound = 0;
 	fmt_path(p, sizeof p, "combats.%s.%s",
 	    rs->combats.ids[rs->mech.dicepool.combat.i], pool_lists[w].key);
+	/* compiled when first valued and said, as a phase's */
+	rs->checked = 1;
 	bad = rs_ready(rs, pool_list_of(x, w)) < 0 ? 1 : eng_check_effects(rs,
 	    NULL, pool_list_of(x, w), p, pool_lists[w].bits, &errs);
+	rs->checked = checked;
 	rs->bound = bound;
 	snprintf(what, sizeof what, "a combat's %s effects do not compile",
 	    pool_lists[w].key);
