@@ -2,7 +2,8 @@
  * piece-counts on a territory of the map for a player, refused where
  * another player has units, applying the pieces' own rules as the effect
  * add-units does with buildings and builds (engine_add_units.c,
- * engine_build_rules.c); then the costs paid, in one line. */
+ * engine_build_rules.c); then the costs paid, in one line.  Texts of
+ * before keep it; aldarra-reborn.yaml writes its build with add-units. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
