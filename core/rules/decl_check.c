@@ -625,10 +625,16 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "the 'list' of them", id, x->name);
 	if (!aside)
 		bad += words_read(rs, a, id, k, errs);
-	bad += rs_check_arg_default(a, id, k, errs);
-	bad += rs_check_arg_joined(a, id, k, errs);
+	/* default, joined and followed are checks of the texts alone,
+	 * passed when a kept image was kept (rs->checked: rs_sanity);
+	 * given-if is compiled here */
+	if (!rs->checked) {
+		bad += rs_check_arg_default(a, id, k, errs);
+		bad += rs_check_arg_joined(a, id, k, errs);
+	}
 	bad += rs_check_arg_given(rs, a, id, k, errs);
-	bad += rs_check_arg_followed(a, id, k, errs);
+	if (!rs->checked)
+		bad += rs_check_arg_followed(a, id, k, errs);
 	return bad;
 }
 
@@ -639,7 +645,9 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
 	char p[256];
-	int bad = eng_check_round_count(rs, i, errs);
+	/* round-count and repeat: checks of the texts alone, passed when a
+	 * kept image was kept (rs->checked: rs_sanity) */
+	int bad = rs->checked ? 0 : eng_check_round_count(rs, i, errs);
 	/* read from its kept image, its effects not read yet */
 	int aside = rs->checked && a->effects.n == 0 &&
 	    rs_aside(rs, &a->effects);
@@ -704,7 +712,8 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "kind player", id);
 	if (a->sealed)
 		bad += eng_check_sealed(rs, a, id, pos, errs);
-	bad += eng_check_repeat(rs, i, errs);
+	if (!rs->checked)
+		bad += eng_check_repeat(rs, i, errs);
 	/* taken for nobody: nothing below reads the actor (names.c,
 	 * says.c) */
 	if (a->no_actor)

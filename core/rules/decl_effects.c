@@ -285,17 +285,6 @@ static const struct check {
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
-/* Is the key of row r written in e? */
-static int
-written(const struct effect_def *e, const struct check *r)
-{
-	const void *p = (const char *)e + r->off;
-
-	return r->how == EFFECT_FLAG ? *(const int *)p != 0 :
-	    r->how == EFFECT_PTR ? *(char *const *)p != NULL :
-	    *(const int *)p > 0;
-}
-
 /* Check c->e by row i's function.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
 static int
@@ -334,18 +323,44 @@ decl_fx_unchecked(void)
 	    "(a row of no key of the schema's)";
 }
 
-/* The effect c->e by the row of the key it has (it has one). */
+/* How many of the keys that say what an effect does e has, and the row
+ * of the last of them in *row: one pass, the table's rows unrolled (the
+ * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
+ * them off the schema, some 900 instructions an effect, and names them
+ * where there are two or more). */
 static int
-check_effect(struct fx *c)
+rows_written(const struct effect_def *e, size_t *row)
 {
-	size_t r = 0;
+	const char *base = (const char *)e;
+	int n = 0;
+	size_t i = 0;
 
-	while (r < NCHECKS && !written(c->e, &checks[r]))
-		r++;
-	if (r == NCHECKS)
-		return 0;
-	fmt_path(c->key, sizeof c->key, "%.200s.%d.%s", c->path, c->i + 1,
-	    checks[r].key);
+#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
+#define ONE(key, how, m, fn) \
+	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
+	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
+	    *(const int *)AT(m) > 0) { \
+		n++; \
+		*row = i; \
+	} \
+	i++;
+	EFFECT_CHECKS(ONE)
+#undef ONE
+#undef AT
+	return n;
+}
+
+/* The effect c->e by row r, the key it has: its path c->key is c->at's
+ * and the key (both well inside their room: a path of at most 200, its
+ * place and a key of the table). */
+static int
+check_effect(struct fx *c, size_t r)
+{
+	size_t n = strlen(c->at), k = strlen(checks[r].key);
+
+	memcpy(c->key, c->at, n);
+	c->key[n] = '.';
+	memcpy(c->key + n + 1, checks[r].key, k + 1);
 	return check_row(r, c);
 }
 
@@ -360,9 +375,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
 		const struct spos *pos = &v->pos[i];
 		const char *k1, *k2;
-		int kinds = eng_effect_kinds(e, &k1, &k2);
+		size_t row = 0, at;
+		int kinds = rows_written(e, &row);
 
 		if (kinds > 1) {
+			/* named in the schema's order */
+			eng_effect_kinds(e, &k1, &k2);
 			bad += kinds == 2 ? ERR(*pos, "'%s.%d': an effect does "
 			    "one thing, and this one says two: '%s' and '%s'; "
 			    "write each as an effect of its own", path, i + 1,
@@ -376,7 +394,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += eng_effect_nothing(rs, pos, path, i, errs);
 			continue;
 		}
+		/* PATH.N, the effect's path: the lines' and c.at (p may
+		 * grow by ".unknown" below; at is its length here) */
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
+		at = strlen(p);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
@@ -436,8 +457,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			struct fx c = { .rs = rs, .act = act, .e = e,
 				.pos = pos, .path = path, .i = i,
 				.in_roll = in_roll, .errs = errs };
-			fmt_path(c.at, sizeof c.at, "%.200s.%d", path, i + 1);
-			bad += check_effect(&c);
+			memcpy(c.at, p, at);
+			c.at[at] = '\0';
+			bad += check_effect(&c, row);
 		}
 	}
 	return bad;

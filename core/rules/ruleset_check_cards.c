@@ -202,11 +202,9 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 				bad += ERR(c->by_players.pos[i], "two setups "
 				    "for the same player count");
 		}
-		/* a check of the texts alone, the deal parsed and valued
-		 * for each count: passed by rules read from their kept
-		 * image (rs->checked) when it was kept, from the same texts */
-		if (!rs->checked)
-			bad += check_rounds(rs, i, errs);
+		/* the deal parsed and valued for each count (not for rules
+		 * read from their kept image: rs_sanity) */
+		bad += check_rounds(rs, i, errs);
 	}
 	for (int p = rs->players.min; p <= rs->players.max; p++) {
 		int found = 0;
