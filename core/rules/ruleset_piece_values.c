@@ -217,15 +217,18 @@ rs_piece_value_help(const struct ruleset *rs, const char *path,
 
 int
 rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
-    int k, int up, long *out, struct diag *d)
+    int k, int up, const long *entered, long *out, struct diag *d)
 {
 	const char *name = c != NULL ? COMBAT_ARMOUR_OF(c) : COMBAT_ARMOUR;
 	char path[200];
-	int st;
+	int st, v = rs_piece_value_index(rs, name);
 
 	snprintf(path, sizeof path, "pieces.%s.%svalues.%s",
 	    rs->pieces.ids[k], up ? "upgraded." : "", name);
-	*out = rs_piece_stat(rs, k, up, rs_piece_value_index(rs, name));
+	*out = rs_piece_stat(rs, k, up, v);
+	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL && v >= 0 &&
+	    entered[k * rs->npvalues + v] != -1)
+		*out = entered[k * rs->npvalues + v];
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
 	if (*out <= 0)
