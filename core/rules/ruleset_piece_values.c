@@ -20,6 +20,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/decl_proto.h"
 
 #define KEY_ARMOUR "armour"	/* the one value of before */
 
@@ -221,6 +222,7 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
 {
 	const char *name = c != NULL ? COMBAT_ARMOUR_OF(c) : COMBAT_ARMOUR;
 	char path[200];
+	const char *tile;
 	int st, v = rs_piece_value_index(rs, name);
 
 	snprintf(path, sizeof path, "pieces.%s.%svalues.%s",
@@ -229,6 +231,17 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
 	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL && v >= 0 &&
 	    entered[k * rs->npvalues + v] != -1)
 		*out = entered[k * rs->npvalues + v];
+	/* the game's action that enters it at the table, if it has one */
+	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL &&
+	    (tile = rs_hint_action(rs, "tile")) != NULL)
+		return diag_set(d, ST_DATA, "%s: the %s of %s is unknown (the "
+		    "rulebook does not give it): enter it at the table with "
+		    "'%s %s %s:N', or supply '%s' in an overlay ('arbiter "
+		    "ruleset template %s' writes one; 'ruleset amend FILE' "
+		    "adds it to a running game)", rs->id, name,
+		    RS_PIECE(rs, k)->name != NULL ? RS_PIECE(rs, k)->name :
+		    rs->pieces.ids[k], tile, rs->pieces.ids[k], name, path,
+		    rs->id);
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
 	if (*out <= 0)
