@@ -85,7 +85,8 @@ kinds(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 		k[i] = (struct dpool_kind){ 1, 1, !p->building, &hits[i] };
 		if (att[i] == 0 && def[i] == 0)
 			continue;
-		if ((r = rs_piece_armour(rs, x, i, 0, &k[i].armour, &c->d)))
+		if ((r = rs_piece_armour(rs, x, i, 0, NULL,
+		    &k[i].armour, &c->d)))
 			return r;
 		snprintf(path, sizeof path, "pieces.%s.attack",
 		    rs->pieces.ids[i]);

@@ -16,7 +16,7 @@ int
 piece_armour(struct act *a, int p, int k, long *out)
 {
 	return rs_piece_armour(a->rs, rs_pool_combat(a->rs), k,
-	    piece_upgraded(a, p, k), out, a->d);
+	    piece_upgraded(a, p, k), a->st->pc.pentered, out, a->d);
 }
 
 int

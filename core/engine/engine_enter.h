@@ -25,9 +25,10 @@ struct state;
 int eng_unit_value(const struct ruleset *rs, const struct state *st,
     long kind, int key, int has, long *out, char *err, size_t n);
 /* The same of counted piece k (pieces.*.values, its standard side): its
- * value v (rs_piece_value_index), or whether it gives it (has). */
-int eng_piece_value(const struct ruleset *rs, long k, int v, int has,
-    long *out, char *err, size_t n);
+ * value v (rs_piece_value_index), the ruleset's or else the one entered
+ * at the table in st (enter-stats), or whether it gives it (has). */
+int eng_piece_value(const struct ruleset *rs, const struct state *st,
+    long k, int v, int has, long *out, char *err, size_t n);
 /* A kind of unit (units) by its id, a command's word s; a usage error
  * listing them when there is none. */
 int arg_unit(struct act *a, const char *s, int *out);

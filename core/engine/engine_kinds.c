@@ -101,11 +101,12 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 }
 
 int
-eng_piece_value(const struct ruleset *rs, long k, int v, int has,
-    long *out, char *err, size_t n)
+eng_piece_value(const struct ruleset *rs, const struct state *st, long k,
+    int v, int has, long *out, char *err, size_t n)
 {
 	struct diag d;
 	char path[200];
+	const char *tile;
 
 	if (k < 0 || k >= rs->pieces.n || v < 0 || v >= rs->npvalues) {
 		snprintf(err, n, "no piece %ld, or no value %d of it", k, v);
@@ -118,8 +119,24 @@ eng_piece_value(const struct ruleset *rs, long k, int v, int has,
 	}
 	if (*out != SCHEMA_UNKNOWN_INT)
 		return 0;	/* RS_NONE (-1) for a value it lacks */
+	if (st != NULL && st->pc.pentered[k * st->pc.npvalues + v] != -1) {
+		*out = st->pc.pentered[k * st->pc.npvalues + v];
+		return 0;	/* entered at the table */
+	}
 	snprintf(path, sizeof path, "pieces.%s.values.%s", rs->pieces.ids[k],
 	    rs->pvalue_names[v]);
+	/* the game's action that enters it at the table, if it has one */
+	if ((tile = rs_hint_action(rs, "tile")) != NULL) {
+		const char *name = RS_PIECE(rs, (int)k)->name;
+		snprintf(err, n, "%s: the %s of %s is unknown (the rulebook "
+		    "does not give it): enter it at the table with '%s %s "
+		    "%s:N', or supply '%s' in an overlay ('arbiter ruleset "
+		    "template %s' writes one; 'ruleset amend FILE' adds it to "
+		    "a running game)", rs->id, rs->pvalue_names[v], name ?
+		    name : rs->pieces.ids[k], tile, rs->pieces.ids[k],
+		    rs->pvalue_names[v], path, rs->id);
+		return EXPR_UNKNOWN;
+	}
 	rs_need_int(rs, *out, path, &d);
 	snprintf(err, n, "%s", d.msg);
 	return EXPR_UNKNOWN;

@@ -26,7 +26,8 @@ side_piece(struct act *a, const struct combat_decl *c, int p, int k,
 	int up = a->st->terr != NULL && piece_upgraded(a, p, k), st;
 	char path[160];
 
-	if ((st = rs_piece_armour(a->rs, c, k, up, armour, a->d)))
+	if ((st = rs_piece_armour(a->rs, c, k, up, a->st->pc.pentered,
+	    armour, a->d)))
 		return st;
 	snprintf(path, sizeof path, "pieces.%s.%sattack",
 	    a->rs->pieces.ids[k], up ? "upgraded." : "");

@@ -1,7 +1,10 @@
-/* engine_stats.c: a word of kind piece-kind (a kind of piece tracked one
- * by one: a unit's id or a chief's) and the effect enter-stats, which
- * enters the values printed for a kind that the ruleset leaves unknown,
- * from a word of kind stats (STAT:N..., every word left). */
+/* engine_stats.c: a word of kind piece-kind (a kind of piece: a unit's id
+ * or a chief's, tracked one by one, or a counted piece's) and the effect
+ * enter-stats, which enters the values printed for a kind that the
+ * ruleset leaves unknown, from a word of kind stats (STAT:N..., every
+ * word left).  A counted piece's kind is past the tracked ones
+ * (units.n + chiefs.n + its index in pieces); its values are its own
+ * names (rs->pvalue_names), entered in st->pc.pentered. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/rules/words_keys.h"
@@ -19,6 +22,23 @@ eng_kind_word(struct act *a, const char *s, long *out)
 	kind = vec_find(&a->rs->units, s);
 	if (kind < 0 && (kind = vec_find(&a->rs->chiefs, s)) >= 0)
 		kind += a->rs->units.n;
+	if (kind < 0 && (kind = vec_find(&a->rs->pieces, s)) >= 0) {
+		canon(a, a->rs->pieces.ids[kind]);
+		*out = kind + a->rs->units.n + a->rs->chiefs.n;
+		return ST_OK;
+	}
+	if (kind < 0 && a->rs->pieces.n > 0 && a->rs->units.n <= 0 &&
+	    a->rs->chiefs.n <= 0) {
+		char list[600] = "";
+		for (int i = 0; i < a->rs->pieces.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->pieces.ids[i]);
+		}
+		return usage(a, "%s has no piece '%s' (pieces: %s)%s",
+		    a->rs->id, s, list, arg_near(s, (const char *const *)
+		    a->rs->pieces.ids, a->rs->pieces.n));
+	}
 	if (kind < 0 && (st = arg_unit(a, s, &kind)))
 		return st;
 	canon(a, kind_id(a->rs, kind));
@@ -73,6 +93,53 @@ one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
 	return ST_OK;
 }
 
+/* The same for counted piece k: its values are named by the pieces
+ * (rs->pvalue_names) and entered in pc.pentered. */
+static int
+one_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
+{
+	char name[32];
+	const char *eq = strchr(w, ':'), *pname = RS_PIECE(a->rs, k)->name;
+	long v, *slot, rv;
+	int s = -1, st;
+
+	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
+	if (pname == NULL)
+		pname = a->rs->pieces.ids[k];
+	if (eq != NULL)
+		s = rs_piece_value_index(a->rs, name);
+	if (s < 0) {
+		char names[256];
+		rs_piece_value_list(a->rs, names, sizeof names);
+		return usage(a, "'%s': write VALUE:N, a value being one of %s",
+		    w, names[0] ? names : "none (no piece has values)");
+	}
+	if ((st = arg_long(a, eq + 1, name, 0, STAT_MAX, &v)))
+		return st;
+	canon(a, w);
+	slot = &a->st->pc.pentered[k * a->st->pc.npvalues + s];
+	if ((rv = rs_piece_stat(a->rs, k, 0, s)) != SCHEMA_UNKNOWN_INT) {
+		if (rv == v && rv != RS_NONE) {
+			sb_printf(line, "%s%s %ld", line->len ? ", " : "", name,
+			    v);
+			return ST_OK;
+		}
+		if (rv == RS_NONE)
+			return refuse(a, "%s has no %s in this ruleset", pname,
+			    name);
+		return refuse(a, "the %s of %s is %ld in the ruleset; '%s' "
+		    "only fills values the rulebook leaves unknown", name,
+		    pname, rv, a->argv[0]);
+	}
+	if (*slot != -1 && *slot != v)
+		return refuse(a, "the %s of %s was entered as %ld in this "
+		    "game; 'undo' back to that command to correct it", name,
+		    pname, *slot);
+	*slot = v;
+	sb_printf(line, "%s%s %ld", line->len ? ", " : "", name, v);
+	return ST_OK;
+}
+
 int
 eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev)
@@ -80,15 +147,20 @@ eng_enter_stats(struct act *a, const struct eff_stats *x,
 	int kind = (int)ev->args[x->w_kind], st = ST_OK;
 	/* the words logged once a command, though it runs twice */
 	int quiet = canon_from(a, (int)ev->args[x->w_stats]);
+	int k = kind - a->rs->units.n - a->rs->chiefs.n;	/* counted */
+	const char *name;
 	struct strbuf line;
 
 	sb_init(&line);
 	for (int i = (int)ev->args[x->w_stats]; i < a->argc && st == ST_OK;
 	    i++)
-		st = one_stat(a, kind, a->argv[i], &line);
+		st = k >= 0 ? one_piece_stat(a, k, a->argv[i], &line) :
+		    one_stat(a, kind, a->argv[i], &line);
+	name = k < 0 ? kind_name(a->rs, kind) : RS_PIECE(a->rs, k)->name ?
+	    RS_PIECE(a->rs, k)->name : a->rs->pieces.ids[k];
 	if (st == ST_OK)
-		report_line(a->rep, "%s: %s (entered at the table)",
-		    kind_name(a->rs, kind), sb_str(&line));
+		report_line(a->rep, "%s: %s (entered at the table)", name,
+		    sb_str(&line));
 	sb_release(&line);
 	a->rep->quiet = quiet;
 	return st;

@@ -486,7 +486,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_UNIT:
 	case N_UNIT_HAS:
 		if (s->c != UNIT_OF_KIND)
-			return eng_piece_value(rs, s->c == UNIT_OF_PIECE ?
+			return eng_piece_value(rs, st, s->c == UNIT_OF_PIECE ?
 			    s->a : args[0], (int)s->b, s->code == N_UNIT_HAS,
 			    out, err, n);
 		return eng_unit_value(rs, st, args[0], (int)s->b,

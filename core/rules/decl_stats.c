@@ -16,13 +16,19 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 
-	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0 && rs->pieces.n <= 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': a %s word "
 		    "reads a kind of piece tracked one by one, and this ruleset "
 		    "has none: declare kinds of pieces with 'tracked: true'",
 		    id, eng_arg_kind_names[x->kind]);
 	if (x->kind != ARG_STATS)
 		return 0;
+	/* counted pieces only: their values are the ones entered */
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0 && rs->npvalues <= 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': the stats '%s' "
+		    "enter values of the pieces, and no piece of this ruleset "
+		    "gives any: give them under 'pieces.PIECE.values' (unknown "
+		    "for one the rulebook does not give)", id, x->name);
 	if (k + 1 != a->args.n || a->repeat > 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "stats, which takes every word left: it is the last word, "

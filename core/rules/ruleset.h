@@ -608,9 +608,11 @@ void rs_piece_values_free(struct ruleset *rs);
 /* Piece k's damage that destroys one in pool combat c, on its upgraded
  * side (up) or not: the value c names (COMBAT_ARMOUR_OF, combat.h), into
  * *out; or an error in d naming its path (unknown: how to supply it; not
- * given, or 0: so). */
+ * given, or 0: so).  entered: the values entered at the table for the
+ * pieces (struct pieces' pentered, rs->npvalues a piece), read for a
+ * standard side the ruleset leaves unknown; or NULL. */
 int rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
-    int k, int up, long *out, struct diag *d);
+    int k, int up, const long *entered, long *out, struct diag *d);
 
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)

@@ -20,6 +20,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/decl_proto.h"
 
 #define KEY_ARMOUR "armour"	/* the one value of before */
 
@@ -217,15 +218,30 @@ rs_piece_value_help(const struct ruleset *rs, const char *path,
 
 int
 rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
-    int k, int up, long *out, struct diag *d)
+    int k, int up, const long *entered, long *out, struct diag *d)
 {
 	const char *name = c != NULL ? COMBAT_ARMOUR_OF(c) : COMBAT_ARMOUR;
 	char path[200];
-	int st;
+	const char *tile;
+	int st, v = rs_piece_value_index(rs, name);
 
 	snprintf(path, sizeof path, "pieces.%s.%svalues.%s",
 	    rs->pieces.ids[k], up ? "upgraded." : "", name);
-	*out = rs_piece_stat(rs, k, up, rs_piece_value_index(rs, name));
+	*out = rs_piece_stat(rs, k, up, v);
+	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL && v >= 0 &&
+	    entered[k * rs->npvalues + v] != -1)
+		*out = entered[k * rs->npvalues + v];
+	/* the game's action that enters it at the table, if it has one */
+	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL &&
+	    (tile = rs_hint_action(rs, "tile")) != NULL)
+		return diag_set(d, ST_DATA, "%s: the %s of %s is unknown (the "
+		    "rulebook does not give it): enter it at the table with "
+		    "'%s %s %s:N', or supply '%s' in an overlay ('arbiter "
+		    "ruleset template %s' writes one; 'ruleset amend FILE' "
+		    "adds it to a running game)", rs->id, name,
+		    RS_PIECE(rs, k)->name != NULL ? RS_PIECE(rs, k)->name :
+		    rs->pieces.ids[k], tile, rs->pieces.ids[k], name, path,
+		    rs->id);
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
 	if (*out <= 0)

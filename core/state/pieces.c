@@ -16,16 +16,22 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	pc->nkinds = pc->nunits + (rs->chiefs.n > 0 ? rs->chiefs.n : 0);
 	pc->nplaces = rs->board.places.n > 0 ? rs->board.places.n : 0;
 	pc->nvalues = rs->nvalues;
+	pc->npieces = rs->pieces.n > 0 ? rs->pieces.n : 0;
+	pc->npvalues = rs->npvalues > 0 ? rs->npvalues : 0;
+	pc->pentered = malloc(((size_t)pc->npieces * (size_t)pc->npvalues +
+	    1) * sizeof *pc->pentered);
 	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
 	    sizeof *pc->taken);
 	pc->entered = malloc(((size_t)pc->nkinds * (size_t)pc->nvalues + 1) *
 	    sizeof *pc->entered);
-	if (pc->taken == NULL || pc->entered == NULL) {
+	if (pc->taken == NULL || pc->entered == NULL || pc->pentered == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
 	for (int i = 0; i < pc->nkinds * pc->nvalues; i++)
 		pc->entered[i] = -1;
+	for (int i = 0; i < pc->npieces * pc->npvalues; i++)
+		pc->pentered[i] = -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
@@ -36,6 +42,7 @@ pieces_release(struct pieces *pc)
 {
 	free(pc->taken);
 	free(pc->entered);
+	free(pc->pentered);
 	memset(pc, 0, sizeof *pc);
 }
 
@@ -47,12 +54,27 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	memcpy(dst->entered, src->entered,
 	    (size_t)src->nkinds * (size_t)src->nvalues *
 	    sizeof *src->entered);
+	memcpy(dst->pentered, src->pentered,
+	    (size_t)src->npieces * (size_t)src->npvalues *
+	    sizeof *src->pentered);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	return 0;
 }
 
 /* --- snapshots ------------------------------------------------------------ */
+
+/* Whether a counted piece's value was entered at the table: the key
+ * "pentered" is saved only then, so that games that enter none keep the
+ * snapshot of before. */
+static int
+any_pentered(const struct pieces *pc)
+{
+	for (int i = 0; i < pc->npieces * pc->npvalues; i++)
+		if (pc->pentered[i] != -1)
+			return 1;
+	return 0;
+}
 
 struct json *
 pieces_to_json(const struct pieces *pc, const struct board_state *b)
@@ -64,6 +86,9 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
 	    (size_t)pc->nkinds * (size_t)pc->nvalues));
+	if (any_pentered(pc))
+		json_set(j, "pentered", json_longs(pc->pentered,
+		    (size_t)pc->npieces * (size_t)pc->npvalues));
 	/* the places' holders, saved where they were before the board kept
 	 * them, so that snapshots keep their shape */
 	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
@@ -117,6 +142,9 @@ pieces_write(struct strbuf *sb, const struct pieces *pc,
 	    (size_t)pc->nunits);
 	write_longs(sb, "entered", pc->entered, (size_t)pc->nkinds *
 	    (size_t)pc->nvalues);
+	if (any_pentered(pc))
+		write_longs(sb, "pentered", pc->pentered, (size_t)pc->npieces *
+		    (size_t)pc->npvalues);
 	sb_add(sb, ",\"places\":[");
 	for (int r = 0; pc->nplaces > 0 && b != NULL && r < board_regions(b);
 	    r++) {
@@ -187,6 +215,11 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    (size_t)pc->nunits, 0, 1L << 40, pc->taken) < 0 ||
 	    read_longs(json_get(j, "entered"), nstats, -1, 1L << 40,
 	    pc->entered) < 0)
+		return -1;
+	/* absent: none entered (and every snapshot of before) */
+	if ((a = json_get(j, "pentered")) != NULL && read_longs(a,
+	    (size_t)pc->npieces * (size_t)pc->npvalues, -1, 1L << 40,
+	    pc->pentered) < 0)
 		return -1;
 	a = json_get(j, "places");
 	if (pc->nplaces > 0 ? b == NULL || board_regions(b) != pc->nplaces ||

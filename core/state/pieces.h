@@ -37,6 +37,11 @@ struct pieces {
 	long *taken;		/* PC_SEATS x nunits: from each supply */
 	int nvalues;		/* the ruleset's value names (rs->nvalues) */
 	long *entered;		/* nkinds x nvalues: 'tile' values, or -1 */
+	int npieces, npvalues;	/* the counted pieces (rs->pieces) and their
+				   value names (rs->npvalues) */
+	long *pentered;		/* npieces x npvalues: their values entered
+				   at the table, or -1 (saved only when one
+				   is) */
 	int nplaces;		/* board.places: the board's regions */
 	int chief[PC_SEATS];	/* each player's chief, or -1 */
 	int borrowed[PC_SEATS];	/* the chief whose ability a player has

@@ -56,6 +56,19 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 				goto done;
 		}
 	}
+	/* the counted pieces' too, by piece and name */
+	for (int k = 0; k < src->npieces; k++) {
+		int kk = vec_find(&to->pieces, from->pieces.ids[k]);
+		for (int v = 0; v < src->npvalues; v++) {
+			long e = src->pentered[k * src->npvalues + v];
+			int w = rs_piece_value_index(to, from->pvalue_names[v]);
+			if (e == -1)
+				continue;
+			if (kk < 0 || w < 0)
+				goto done;
+			dst->pentered[kk * dst->npvalues + w] = e;
+		}
+	}
 	for (int s = 0; s < PC_SEATS; s++) {
 		int l = src->chief[s];
 		dst->chief[s] = l < 0 ? -1 :
