@@ -18,9 +18,10 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0 && rs->pieces.n <= 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': a %s word "
-		    "reads a kind of piece tracked one by one, and this ruleset "
-		    "has none: declare kinds of pieces with 'tracked: true'",
-		    id, eng_arg_kind_names[x->kind]);
+		    "reads a kind of piece, and this ruleset has none: declare "
+		    "the kinds under 'pieces' (counted, or 'tracked: true' for "
+		    "pieces tracked one by one)", id,
+		    eng_arg_kind_names[x->kind]);
 	if (x->kind != ARG_STATS)
 		return 0;
 	/* counted pieces only: their values are the ones entered */
