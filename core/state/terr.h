@@ -90,7 +90,7 @@ struct terr_state {
 struct terr_state *terr_new(const struct ruleset *rs);
 /* The board the map is laid on (room for the mix's most tiles, every
  * player, kind = piece); NULL when out of memory. */
-struct board_state *terr_board_new(const struct ruleset *rs);
+struct board_state *terr_board_new(const struct ruleset *rs, int nplayers);
 struct terr_state *terr_copy(const struct terr_state *t);
 void terr_free(struct terr_state *t);
 

@@ -32,9 +32,9 @@ tiles_cap(const struct ruleset *rs)
 }
 
 struct board_state *
-terr_board_new(const struct ruleset *rs)
+terr_board_new(const struct ruleset *rs, int nplayers)
 {
-	return board_new_laid(tiles_cap(rs), MAX_PLAYERS,
+	return board_new_laid(tiles_cap(rs), nplayers,
 	    rs->pieces.n > 0 ? rs->pieces.n : 0);
 }
 
