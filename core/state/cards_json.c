@@ -456,7 +456,7 @@ cards_from_json(struct state *st, const struct json *j,
 	int np = st->nplayers;
 	long nc = c->ncards;
 
-	if (j == NULL || j->type != J_OBJ || np < 0 || np > CARDS_MAX_PLAYERS)
+	if (j == NULL || j->type != J_OBJ || np < 0 || np > c->room)
 		return -1;
 	c->nplayers = np;
 	if (older_piles(st, j, rs) < 0 || older_supply(st, j, rs) < 0 ||

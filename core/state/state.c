@@ -95,7 +95,7 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 	    sizeof *st->uses)) == NULL)
 		goto fail;
 	if (src == NULL || src->cards == NULL) {
-		st->cards = cards_new(rs, &need);
+		st->cards = cards_new(rs, &need, np);
 		if (need && st->cards == NULL)
 			goto fail;
 	}
@@ -119,7 +119,8 @@ state_fit(struct state *st)
 {
 	int np = st->nplayers > 0 ? st->nplayers : 1;
 
-	return st->board != NULL ? board_players(st->board, np) : 0;
+	return (st->board != NULL && board_players(st->board, np) < 0) ||
+	    (st->cards != NULL && cards_room(st->cards, np) < 0) ? -1 : 0;
 }
 
 void
