@@ -69,7 +69,7 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 	if (st->bodies == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present && (((src == NULL || src->terr ==
-	    NULL) && (st->terr = terr_new(rs)) == NULL) || (board &&
+	    NULL) && (st->terr = terr_new(rs, np)) == NULL) || (board &&
 	    (st->board = terr_board_new(rs, np)) == NULL)))
 		goto fail;
 	if (board && rs->map.nregions > 0 && (st->board = board_new(
@@ -120,7 +120,8 @@ state_fit(struct state *st)
 	int np = st->nplayers > 0 ? st->nplayers : 1;
 
 	return (st->board != NULL && board_players(st->board, np) < 0) ||
-	    (st->cards != NULL && cards_room(st->cards, np) < 0) ? -1 : 0;
+	    (st->cards != NULL && cards_room(st->cards, np) < 0) ||
+	    (st->terr != NULL && terr_room(st->terr, np) < 0) ? -1 : 0;
 }
 
 void

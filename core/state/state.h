@@ -160,8 +160,9 @@ long state_period(const struct state *st);
 
 /* A new empty state for rs with no players: the caller fills it. */
 struct state *state_new(const struct ruleset *rs);
-/* st's board made for its players, once they are known (a new state's
- * has room for MAX_PLAYERS): 0, or -1 out of memory. */
+/* st's board, cards and territories made for its players, once they are
+ * known (a new state's have room for MAX_PLAYERS): 0, or -1 out of
+ * memory. */
 int state_fit(struct state *st);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
