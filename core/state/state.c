@@ -45,6 +45,7 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 {
 	struct state *st = calloc(1, sizeof *st);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
+	long *res;
 	int board = src == NULL || src->board == NULL;
 
 	if (st == NULL)
@@ -55,14 +56,17 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 	st->winner_role = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
+	/* the players' resources in one block (players[0].res's) */
+	if ((res = calloc((size_t)MAX_PLAYERS * ((size_t)nres + 1),
+	    sizeof *res)) == NULL)
+		goto fail;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		st->players[i].role = -1;
 		st->players[i].faction = -1;
 		st->players[i].person = i;
-		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
-		if (st->players[i].res == NULL)
-			goto fail;
+		st->players[i].res = res + (size_t)i * ((size_t)nres + 1);
 	}
+	st->room = np;
 	st->nlands = rs->nlands;
 	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
@@ -91,7 +95,7 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 	for (int d = 0; src == NULL && d < rs->decks.n; d++)
 		deck_empty(rs, st, d);	/* no top seen */
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
-	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
+	if ((st->uses = calloc((size_t)np * (size_t)st->nactions + 1,
 	    sizeof *st->uses)) == NULL)
 		goto fail;
 	if (src == NULL || src->cards == NULL) {
@@ -114,12 +118,32 @@ state_new(const struct ruleset *rs)
 	return state_make(rs, NULL, MAX_PLAYERS);
 }
 
+/* st's uses made with room for np players (the others', if fewer,
+ * gone): 0, or -1 out of memory (st unchanged). */
+static int
+uses_room(struct state *st, int np)
+{
+	size_t row = (size_t)st->nactions;
+	struct action_use *u;
+
+	if (np == st->room)
+		return 0;
+	if ((u = calloc((size_t)np * row + 1, sizeof *u)) == NULL)
+		return -1;
+	memcpy(u, st->uses, (size_t)(np < st->room ? np : st->room) * row *
+	    sizeof *u);
+	free(st->uses);
+	st->uses = u;
+	st->room = np;
+	return 0;
+}
+
 int
 state_fit(struct state *st)
 {
 	int np = st->nplayers > 0 ? st->nplayers : 1;
 
-	return (st->board != NULL && board_players(st->board, np) < 0) ||
+	return uses_room(st, np) < 0 || (st->board != NULL && board_players(st->board, np) < 0) ||
 	    (st->cards != NULL && cards_room(st->cards, np) < 0) ||
 	    (st->terr != NULL && terr_room(st->terr, np) < 0) ? -1 : 0;
 }
@@ -129,8 +153,7 @@ state_free(struct state *st)
 {
 	if (st == NULL)
 		return;
-	for (int i = 0; i < MAX_PLAYERS; i++)
-		free(st->players[i].res);
+	free(st->players[0].res);	/* all of theirs (state_make) */
 	free(st->bodies);
 	free(st->links);
 	free(st->deferred);
@@ -178,7 +201,7 @@ copy_plain(struct state *st, const struct state *src,
 	    (size_t)st->nbodies * sizeof *st->bodies);
 	st->paid = src->paid;
 	st->rng = src->rng;
-	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
+	memcpy(st->uses, src->uses, (size_t)src->room *
 	    (size_t)st->nactions * sizeof *st->uses);
 	memcpy(st->decks, src->decks, (size_t)st->ndeck * sizeof *st->decks);
 	memcpy(st->tally, src->tally, (size_t)state_tally_slots(rs) *
@@ -268,8 +291,7 @@ deferred_from_json(struct state *st, const struct json *a,
 struct state *
 state_copy(const struct state *src, const struct ruleset *rs)
 {
-	struct state *st = state_make(rs, src, src->board != NULL ?
-	    src->board->nplayers : MAX_PLAYERS);
+	struct state *st = state_make(rs, src, src->room);
 	int oom;
 
 	if (st == NULL)
@@ -329,6 +351,8 @@ state_assign(struct state *st, const struct state *src,
 {
 	int oom;
 
+	if (uses_room(st, src->room) < 0)
+		return -1;
 	copy_plain(st, src, rs);
 	if (copy_deferred(st, src) < 0)
 		return -1;

@@ -107,7 +107,11 @@ struct state {
 					   one by one (a board of no
 					   regions if need be: pieces.h) */
 	int nactions;
-	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
+	int room;		/* players the parts sized by them (uses,
+				   board, cards, territories) have room
+				   for: the game's, or MAX_PLAYERS in a new
+				   state until state_fit */
+	struct action_use *uses;	/* [player][action]: room rows */
 	int ndeck;
 	long *decks;		/* items out of each deck (drawn and not put
 				   back): rs_deck_slots per deck, in order */
