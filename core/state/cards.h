@@ -88,7 +88,10 @@ struct cards_state {
 	int room;		/* players played has room for: the game's
 				   (MAX_PLAYERS' made it 110 kB in albedo,
 				   cleared at every state read) */
-	long *played;		/* [site][room][ncards][2]: 1 turned round */
+	int sroom;		/* sites played has room for: the most a
+				   round reveals for any player count
+				   (mechanisms.claims.by-players) */
+	long *played;		/* [sroom][room][ncards][2]: 1 turned round */
 	struct card_fill *fill;	/* [ncards] */
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
