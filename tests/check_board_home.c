@@ -73,17 +73,17 @@ START_TEST(test_json)
 	struct json *j;
 	char err[128], *t;
 
-	j = board_to_json(b);
+	j = board_to_json(b, 2);
 	t = text_of(j);
 	ck_assert_str_eq(t, "{\"owner\":[-1,-1,-1],\"pieces\":[0,0,0,0,0,0]}");
 	free(t);
 	json_free(j);
 	board_set_home(b, 1, 2);
-	j = board_to_json(b);
+	j = board_to_json(b, 2);
 	t = text_of(j);
 	ck_assert_str_eq(t, "{\"owner\":[-1,-1,-1],\"pieces\":[0,0,0,0,0,0],"
 	    "\"home\":[-1,2]}");
-	c = board_from_json(j, 3, 2, 1, err, sizeof err);
+	c = board_from_json(j, 3, 2, 2, 1, err, sizeof err);
 	ck_assert_msg(c != NULL, "%s", err);
 	ck_assert_int_eq(board_home(c, 1), 2);
 	ck_assert_int_eq(board_home(c, 0), -1);
@@ -110,8 +110,44 @@ START_TEST(test_damaged)
 	struct json *j = json_parse(damaged[_i], err, sizeof err);
 
 	ck_assert_msg(j != NULL, "%s", err);
-	ck_assert_int_eq(board_homes_from_json(b, j), -1);
-	ck_assert_int_eq(board_homes_from_json(b, NULL), 0);
+	ck_assert_int_eq(board_homes_from_json(b, j, 2), -1);
+	ck_assert_int_eq(board_homes_from_json(b, NULL, 2), 0);
+	json_free(j);
+	board_free(b);
+}
+END_TEST
+
+/* A board of the game's players saved at a wider width (a state's: as
+ * when every board had room for MAX_PLAYERS), the others' rows none, and
+ * read back at its own; remade for more players, its pieces kept. */
+START_TEST(test_width)
+{
+	struct board_state *b = board_new(2, 2, 2), *c;
+	struct json *j;
+	char err[128], *t;
+
+	*board_at(b, 1, 1, 0) = 5;
+	board_set_home(b, 1, 0);
+	j = board_to_json(b, 3);
+	t = text_of(j);
+	ck_assert_str_eq(t, "{\"owner\":[-1,-1],\"pieces\":[0,0,0,0,0,0,"
+	    "0,0,5,0,0,0],\"home\":[-1,0,-1]}");
+	c = board_from_json(j, 2, 2, 3, 2, err, sizeof err);
+	ck_assert_msg(c != NULL, "%s", err);
+	ck_assert_int_eq(c->nplayers, 2);
+	ck_assert_int_eq(board_count(c, 1, 1, 0), 5);
+	ck_assert_int_eq(board_home(c, 1), 0);
+	ck_assert_int_eq(board_players(c, 3), 0);
+	ck_assert_int_eq(board_count(c, 1, 1, 0), 5);
+	ck_assert_int_eq(board_count(c, 1, 2, -1), 0);
+	ck_assert_int_eq(board_count(c, 0, -1, -1), 0);
+	board_free(c);
+	free(t);
+	json_free(j);
+	/* a third player's pieces do not fit a board of two */
+	j = json_parse("{\"owner\":[-1,-1],\"pieces\":[0,0,0,0,0,1,0,0,0,"
+	    "0,0,0]}", err, sizeof err);
+	ck_assert_ptr_null(board_from_json(j, 2, 2, 3, 2, err, sizeof err));
 	json_free(j);
 	board_free(b);
 }
@@ -126,6 +162,7 @@ suite_board_home(void)
 	tcase_add_test(t, test_set);
 	tcase_add_test(t, test_copy);
 	tcase_add_test(t, test_json);
+	tcase_add_test(t, test_width);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	suite_add_tcase(s, t);

@@ -430,6 +430,50 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
+/* The parts sized by the players have room for the game's three, after
+ * a new game and after a snapshot read; made again for MAX_PLAYERS and
+ * back, nothing changes (a wounded Destroyer, pieces on the board). */
+START_TEST(test_room)
+{
+	struct game g;
+	struct json *j;
+	char err[128], *a, *b;
+	struct state *st;
+
+	start(&g);
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	game_ok(&g, "units e2 Blue frigate:2,cruiser:1", NULL);
+	game_ok(&g, "activate d2", NULL);
+	game_ok(&g, "fly e2 d2 frigate:2,cruiser:1", NULL);
+	game_ok(&g, "fight d2", NULL);
+	game_ok(&g, "fire = 0 1 1", NULL);
+	game_ok(&g, "assign Blue destroyer", NULL);
+	ck_assert_int_eq(g.st->room, 3);
+	ck_assert_int_eq(g.st->board->nplayers, 3);
+	ck_assert_int_eq(g.st->terr->room, 3);
+	j = state_to_json(g.st, g.rs);
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st != NULL, "%s", err);
+	ck_assert_int_eq(st->room, 3);
+	ck_assert_int_eq(st->board->nplayers, 3);
+	ck_assert_int_eq(st->terr->room, 3);
+	state_free(st);
+	json_free(j);
+	a = game_json(&g);
+	g.st->nplayers = MAX_PLAYERS;
+	ck_assert_int_eq(state_fit(g.st), 0);
+	g.st->nplayers = 3;
+	ck_assert_int_eq(g.st->terr->room, MAX_PLAYERS);
+	ck_assert_int_eq(state_fit(g.st), 0);
+	ck_assert_int_eq(g.st->board->nplayers, 3);
+	b = game_json(&g);
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	game_end(&g);
+}
+END_TEST
+
 /* A value of the territories' snapshot changed, each refused. */
 static const struct {
 	const char *path;
@@ -594,6 +638,7 @@ suite_terr(void)
 	tcase_add_test(t, test_owners);
 	tcase_add_test(t, test_owner_every_command);
 	tcase_add_test(t, test_snapshot);
+	tcase_add_test(t, test_room);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_test(t, test_turn_order);

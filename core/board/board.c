@@ -230,34 +230,41 @@ board_holds(const struct board_state *b, const struct board_map *m, int p,
 }
 
 struct json *
-board_to_json(const struct board_state *b)
+board_to_json(const struct board_state *b, int width)
 {
 	struct json *j = json_obj(), *o = json_arr(), *pc = json_arr();
-	size_t n = (size_t)b->nregions * (size_t)b->nplayers *
-	    (size_t)b->nkinds;
+	size_t row = (size_t)b->nplayers * (size_t)b->nkinds;
 
 	for (int r = 0; r < b->nregions; r++)
 		json_push(o, json_int(b->owner[r]));
-	for (size_t i = 0; i < n; i++)
-		json_push(pc, json_int(b->pieces[i]));
+	for (int r = 0; r < b->nregions; r++) {
+		const long *v = &b->pieces[(size_t)r * row];
+		for (size_t i = 0; i < row; i++)
+			json_push(pc, json_int(v[i]));
+		for (int p = b->nplayers; p < width; p++)
+			for (int k = 0; k < b->nkinds; k++)
+				json_push(pc, json_int(0));
+	}
 	json_set(j, "owner", o);
 	json_set(j, "pieces", pc);
-	if ((o = board_homes_to_json(b)) != NULL)
+	if ((o = board_homes_to_json(b, width)) != NULL)
 		json_set(j, "home", o);
 	return j;
 }
 
 struct board_state *
-board_from_json(const struct json *j, int nregions, int nplayers, int nkinds,
-    char *err, size_t n)
+board_from_json(const struct json *j, int nregions, int nplayers, int width,
+    int nkinds, char *err, size_t n)
 {
 	const struct json *o = j ? json_get(j, "owner") : NULL;
 	const struct json *pc = j ? json_get(j, "pieces") : NULL;
-	size_t cells = (size_t)nregions * (size_t)nplayers * (size_t)nkinds;
+	size_t cells = (size_t)nregions * (size_t)width * (size_t)nkinds;
 	struct board_state *b;
+	long *c;
 
 	if (o == NULL || pc == NULL || o->type != J_ARR || pc->type != J_ARR ||
-	    o->n != nregions || (size_t)pc->n != cells) {
+	    o->n != nregions || (size_t)pc->n != cells ||
+	    nplayers > width) {
 		snprintf(err, n, "the board does not fit the ruleset");
 		return NULL;
 	}
@@ -271,19 +278,47 @@ board_from_json(const struct json *j, int nregions, int nplayers, int nkinds,
 			goto bad;
 		b->owner[r] = (int)o->v[r]->i;
 	}
+	/* the snapshot's rows of width players: those of no player of the
+	 * game hold none */
+	c = b->pieces;
 	for (size_t i = 0; i < cells; i++) {
+		int p = (int)(i / (size_t)nkinds % (size_t)width);
 		if (pc->v[i]->type != J_INT || pc->v[i]->i < 0 ||
-		    pc->v[i]->i > BOARD_MAX_PIECES)
+		    pc->v[i]->i > BOARD_MAX_PIECES ||
+		    (p >= nplayers && pc->v[i]->i != 0))
 			goto bad;
-		b->pieces[i] = pc->v[i]->i;
+		if (p < nplayers)
+			*c++ = pc->v[i]->i;
 	}
-	if (board_homes_from_json(b, json_get(j, "home")) < 0)
+	if (board_homes_from_json(b, json_get(j, "home"), width) < 0)
 		goto bad;
 	return b;
 bad:
 	board_free(b);
 	snprintf(err, n, "the board's snapshot is damaged");
 	return NULL;
+}
+
+int
+board_players(struct board_state *b, int nplayers)
+{
+	size_t nr = (size_t)b->nregions, nk = (size_t)b->nkinds;
+	size_t keep = (size_t)(nplayers < b->nplayers ? nplayers :
+	    b->nplayers);
+	long *v;
+
+	if (nplayers == b->nplayers)
+		return 0;
+	if ((v = calloc(nr * (size_t)nplayers * nk + 1, sizeof *v)) == NULL)
+		return -1;
+	for (size_t r = 0; r < nr; r++)
+		memcpy(&v[r * (size_t)nplayers * nk],
+		    &b->pieces[r * (size_t)b->nplayers * nk],
+		    keep * nk * sizeof *v);
+	free(b->pieces);
+	b->pieces = v;
+	b->nplayers = nplayers;
+	return 0;
 }
 
 /* --- regions laid during play ------------------------------------------- */

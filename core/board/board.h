@@ -70,7 +70,8 @@ int board_map_adjacent(const struct board_map *m, int r, int o);
 void board_map_put(struct board_map *m, int g, int r);
 
 #define BOARD_NAME_MAX 24	/* characters of a laid region's name */
-#define BOARD_PLAYERS_MAX 16	/* players a home is kept for (state.h's
+#define BOARD_PLAYERS_MAX 16	/* players a home is kept for, and a
+				   snapshot's players a region (state.h's
 				   MAX_PLAYERS) */
 
 struct board_tenure {		/* of a region's owner: board_tenure.h */
@@ -103,6 +104,9 @@ struct board_state *board_copy(const struct board_state *b);
  * tracked pieces too: 0, or -1 out of memory (b's pieces unchanged). */
 int board_assign(struct board_state *b, const struct board_state *src);
 void board_free(struct board_state *b);
+/* b made for nplayers players (the pieces of the others, if fewer, gone):
+ * 0, or -1 out of memory (b unchanged). */
+int board_players(struct board_state *b, int nplayers);
 
 /* A board with room for cap regions laid during play, none laid yet;
  * NULL when out of memory. */
@@ -153,9 +157,15 @@ board_held(const struct board_state *b, int r)
 long board_orbit_start(long total, long fields);
 long board_orbit_advance(long position, long fields);
 
-struct json *board_to_json(const struct board_state *b);
-/* NULL with a message when j does not fit the sizes or is damaged. */
+/* A board holds the pieces of its nplayers (a game's players: a board of
+ * room for more would be cleared whole each time a state is made); its
+ * snapshot has width players a region (b's, then none), so that a
+ * state's keeps the form of BOARD_PLAYERS_MAX it always had. */
+struct json *board_to_json(const struct board_state *b, int width);
+/* A board of nplayers from a snapshot of width (the players after
+ * nplayers have none); NULL with a message when j does not fit the sizes
+ * or is damaged. */
 struct board_state *board_from_json(const struct json *j, int nregions,
-    int nplayers, int nkinds, char *err, size_t n);
+    int nplayers, int width, int nkinds, char *err, size_t n);
 
 #endif

@@ -36,11 +36,10 @@ board_homes_clear(struct board_state *b)
 }
 
 struct json *
-board_homes_to_json(const struct board_state *b)
+board_homes_to_json(const struct board_state *b, int width)
 {
 	struct json *a;
-	int n = b->nplayers < BOARD_PLAYERS_MAX ? b->nplayers :
-	    BOARD_PLAYERS_MAX, any = 0;
+	int n = width < BOARD_PLAYERS_MAX ? width : BOARD_PLAYERS_MAX, any = 0;
 
 	for (int p = 0; p < n; p++)
 		any |= b->home[p] >= 0;
@@ -53,10 +52,10 @@ board_homes_to_json(const struct board_state *b)
 }
 
 int
-board_homes_from_json(struct board_state *b, const struct json *a)
+board_homes_from_json(struct board_state *b, const struct json *a,
+    int width)
 {
-	int n = b->nplayers < BOARD_PLAYERS_MAX ? b->nplayers :
-	    BOARD_PLAYERS_MAX;
+	int n = width < BOARD_PLAYERS_MAX ? width : BOARD_PLAYERS_MAX;
 
 	board_homes_clear(b);
 	if (a == NULL)

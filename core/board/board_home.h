@@ -26,10 +26,12 @@ void board_set_home(struct board_state *b, int p, int r);
 /* Nobody has a home. */
 void board_homes_clear(struct board_state *b);
 
-/* The homes as saved, one per player of b: NULL when nobody has one. */
-struct json *board_homes_to_json(const struct board_state *b);
+/* The homes as saved, one per player of width (b's players and none
+ * after them, up to BOARD_PLAYERS_MAX): NULL when nobody has one. */
+struct json *board_homes_to_json(const struct board_state *b, int width);
 /* Read them back (a is NULL: nobody has one): 0, or -1 when a is damaged
  * or does not fit b. */
-int board_homes_from_json(struct board_state *b, const struct json *a);
+int board_homes_from_json(struct board_state *b, const struct json *a,
+    int width);
 
 #endif

@@ -444,7 +444,8 @@ game_new(const struct ruleset *rs, char **names, int n,
 	rng_seed(&st->rng, seed);
 	box_tally(st, &box);
 	if ((r = assign_roles(&a)) || (r = add_seats(&a)) ||
-	    (r = deal_factions(&a)) ||
+	    (r = (state_fit(st) < 0 ? diag_set(d, ST_ENV, "out of memory") :
+	    ST_OK)) || (r = deal_factions(&a)) ||
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
 	    (r = eng_setup(&a)) || (r = cards_setup(&a)) ||

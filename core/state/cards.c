@@ -14,12 +14,26 @@ _Static_assert(CARDS_MAX_PLAYERS == MAX_PLAYERS, "one player limit");
 static size_t
 played_len(const struct cards_state *c)
 {
-	return (size_t)CARDS_MAX_SITES * CARDS_MAX_PLAYERS * (size_t)c->ncards
-	    * 2;
+	return (size_t)c->sroom * (size_t)c->room * (size_t)c->ncards * 2;
+}
+
+/* The most sites a round of rs reveals, whatever the players. */
+static int
+sites_room(const struct ruleset *rs)
+{
+	const struct vec *v = &rs->mech.claims.by_players;
+	long most = 0;
+
+	for (int i = 0; i < v->n; i++) {
+		long n = VEC_AT(*v, struct claims_count, i)->per_round;
+		if (n > most)
+			most = n;
+	}
+	return most > CARDS_MAX_SITES ? CARDS_MAX_SITES : (int)most;
 }
 
 struct cards_state *
-cards_new(const struct ruleset *rs, int *need)
+cards_new(const struct ruleset *rs, int *need, int room)
 {
 	struct cards_state *c;
 
@@ -30,6 +44,8 @@ cards_new(const struct ruleset *rs, int *need)
 		return NULL;
 	c->ncards = rs->cards.n > 0 ? rs->cards.n : 0;
 	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
+	c->room = room;
+	c->sroom = sites_room(rs);
 	c->played = calloc(played_len(c) + 1, sizeof *c->played);
 	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
 	if (c->played == NULL || c->fill == NULL) {
@@ -41,6 +57,27 @@ cards_new(const struct ruleset *rs, int *need)
 		    SCHEMA_UNKNOWN_INT }, -1, { SCHEMA_UNKNOWN_INT,
 		    SCHEMA_UNKNOWN_INT } };
 	return c;
+}
+
+int
+cards_room(struct cards_state *c, int room)
+{
+	size_t row = (size_t)c->ncards * 2;
+	size_t keep = (size_t)(room < c->room ? room : c->room) * row;
+	long *v;
+
+	if (room == c->room)
+		return 0;
+	if ((v = calloc((size_t)c->sroom * (size_t)room * row + 1,
+	    sizeof *v)) == NULL)
+		return -1;
+	for (size_t s = 0; s < (size_t)c->sroom; s++)
+		memcpy(&v[s * (size_t)room * row],
+		    &c->played[s * (size_t)c->room * row], keep * sizeof *v);
+	free(c->played);
+	c->played = v;
+	c->room = room;
+	return 0;
 }
 
 void
@@ -116,7 +153,7 @@ cards_unseen(const struct ruleset *rs, const struct state *st, int player)
 long *
 cards_played(const struct cards_state *c, int site, int player)
 {
-	return c->played + ((size_t)site * CARDS_MAX_PLAYERS +
+	return c->played + ((size_t)site * (size_t)c->room +
 	    (size_t)player) * (size_t)c->ncards * 2;
 }
 

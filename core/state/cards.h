@@ -85,7 +85,13 @@ struct cards_state {
 	int ncards;		/* kinds of card: rs->cards.n */
 	int ncat;		/* catalogue cards (0 when unknown) */
 	int nplayers;
-	long *played;		/* [site][player][ncards][2]: 1 turned round */
+	int room;		/* players played has room for: the game's
+				   (MAX_PLAYERS' made it 110 kB in albedo,
+				   cleared at every state read) */
+	int sroom;		/* sites played has room for: the most a
+				   round reveals for any player count
+				   (mechanisms.claims.by-players) */
+	long *played;		/* [sroom][room][ncards][2]: 1 turned round */
 	struct card_fill *fill;	/* [ncards] */
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
@@ -107,9 +113,13 @@ struct cards_state {
 	int rank_tied[CARDS_MAX_PLAYERS];	/* rank[i] shares with i + 1 */
 };
 
-/* A new state for rs, or NULL when rs uses no card mechanism (*need 0) or
- * memory ran out (*need 1). */
-struct cards_state *cards_new(const struct ruleset *rs, int *need);
+/* A new state for rs with room for the cards of room players, or NULL
+ * when rs uses no card mechanism (*need 0) or memory ran out (*need 1). */
+struct cards_state *cards_new(const struct ruleset *rs, int *need,
+    int room);
+/* c made with room for room players (the cards of the others, if fewer,
+ * gone): 0, or -1 out of memory (c unchanged). */
+int cards_room(struct cards_state *c, int room);
 void cards_free(struct cards_state *c);
 struct cards_state *cards_copy(const struct cards_state *c);
 struct json *cards_to_json(const struct cards_state *c);

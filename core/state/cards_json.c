@@ -456,7 +456,7 @@ cards_from_json(struct state *st, const struct json *j,
 	int np = st->nplayers;
 	long nc = c->ncards;
 
-	if (j == NULL || j->type != J_OBJ || np < 0 || np > CARDS_MAX_PLAYERS)
+	if (j == NULL || j->type != J_OBJ || np < 0 || np > c->room)
 		return -1;
 	c->nplayers = np;
 	if (older_piles(st, j, rs) < 0 || older_supply(st, j, rs) < 0 ||
@@ -467,7 +467,7 @@ cards_from_json(struct state *st, const struct json *j,
 	    c->site_score, NULL) < 0 ||
 	    get_vals(json_get(j, "garrisons"), np, 0, COUNT_MAX,
 	    c->garrisons, NULL) < 0 ||
-	    get_int(j, "per_round", 0, CARDS_MAX_SITES, &c->per_round) < 0 ||
+	    get_int(j, "per_round", 0, c->sroom, &c->per_round) < 0 ||
 	    older_sites(st, j, rs) < 0 ||
 	    get_int(j, "inline_sites", 0, (int)COUNT_MAX, &c->inline_sites) < 0 ||
 	    read_optional(c, j) < 0 ||
@@ -481,7 +481,7 @@ cards_from_json(struct state *st, const struct json *j,
 			return -1;
 	}
 	a = json_get(j, "sites");
-	if (a == NULL || a->type != J_ARR || a->n > CARDS_MAX_SITES)
+	if (a == NULL || a->type != J_ARR || a->n > c->sroom)
 		return -1;
 	c->nsites = a->n;
 	for (int s = 0; s < c->nsites; s++)

@@ -35,16 +35,17 @@ state_period(const struct state *st)
 	return st->phase == PHASE_SETUP ? 0 : st->round;
 }
 
-/* A new state of rs; for a copy of src (src not NULL), without what
- * state_copy takes from src: its board, territories and cards are not
- * made when src has them, nor are the decks emptied, src's counts
- * copied over them (a state of albedo's holds some 100 kB of cards
- * played, one of a map of territories its tiles). */
+/* A new state of rs, its board made for np players; for a copy of src
+ * (src not NULL), without what state_copy takes from src: its board,
+ * territories and cards are not made when src has them, nor are the decks
+ * emptied, src's counts copied over them (a state of albedo's holds some
+ * 100 kB of cards played, one of a map of territories its tiles). */
 static struct state *
-state_make(const struct ruleset *rs, const struct state *src)
+state_make(const struct ruleset *rs, const struct state *src, int np)
 {
 	struct state *st = calloc(1, sizeof *st);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
+	long *res;
 	int board = src == NULL || src->board == NULL;
 
 	if (st == NULL)
@@ -55,33 +56,35 @@ state_make(const struct ruleset *rs, const struct state *src)
 	st->winner_role = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
+	/* the players' resources in one block (players[0].res's) */
+	if ((res = calloc((size_t)MAX_PLAYERS * ((size_t)nres + 1),
+	    sizeof *res)) == NULL)
+		goto fail;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		st->players[i].role = -1;
 		st->players[i].faction = -1;
 		st->players[i].person = i;
-		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
-		if (st->players[i].res == NULL)
-			goto fail;
+		st->players[i].res = res + (size_t)i * ((size_t)nres + 1);
 	}
+	st->room = np;
 	st->nlands = rs->nlands;
 	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
 	if (st->bodies == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present && (((src == NULL || src->terr ==
-	    NULL) && (st->terr = terr_new(rs)) == NULL) || (board &&
-	    (st->board = terr_board_new(rs)) == NULL)))
+	    NULL) && (st->terr = terr_new(rs, np)) == NULL) || (board &&
+	    (st->board = terr_board_new(rs, np)) == NULL)))
 		goto fail;
 	if (board && rs->map.nregions > 0 && (st->board = board_new(
-	    rs->map.nregions, MAX_PLAYERS, rs->board.zones.n > 0 ? PIECE__N :
+	    rs->map.nregions, np, rs->board.zones.n > 0 ? PIECE__N :
 	    rs->pieces.n > 0 ? rs->pieces.n : 1)) == NULL)
 		goto fail;
 	/* the board holds the pieces tracked one by one: one of no regions
 	 * where there is no other; on a board of places its counts are a
 	 * tally of them */
 	if (board && st->board == NULL && (rs->units.n > 0 ||
-	    rs->chiefs.n > 0) && (st->board = board_new(0, MAX_PLAYERS, 1)) ==
-	    NULL)
+	    rs->chiefs.n > 0) && (st->board = board_new(0, np, 1)) == NULL)
 		goto fail;
 	if (st->board != NULL)
 		st->board->tallied = rs->board.places.n > 0;
@@ -92,11 +95,11 @@ state_make(const struct ruleset *rs, const struct state *src)
 	for (int d = 0; src == NULL && d < rs->decks.n; d++)
 		deck_empty(rs, st, d);	/* no top seen */
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
-	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
+	if ((st->uses = calloc((size_t)np * (size_t)st->nactions + 1,
 	    sizeof *st->uses)) == NULL)
 		goto fail;
 	if (src == NULL || src->cards == NULL) {
-		st->cards = cards_new(rs, &need);
+		st->cards = cards_new(rs, &need, np);
 		if (need && st->cards == NULL)
 			goto fail;
 	}
@@ -112,7 +115,37 @@ fail:
 struct state *
 state_new(const struct ruleset *rs)
 {
-	return state_make(rs, NULL);
+	return state_make(rs, NULL, MAX_PLAYERS);
+}
+
+/* st's uses made with room for np players (the others', if fewer,
+ * gone): 0, or -1 out of memory (st unchanged). */
+static int
+uses_room(struct state *st, int np)
+{
+	size_t row = (size_t)st->nactions;
+	struct action_use *u;
+
+	if (np == st->room)
+		return 0;
+	if ((u = calloc((size_t)np * row + 1, sizeof *u)) == NULL)
+		return -1;
+	memcpy(u, st->uses, (size_t)(np < st->room ? np : st->room) * row *
+	    sizeof *u);
+	free(st->uses);
+	st->uses = u;
+	st->room = np;
+	return 0;
+}
+
+int
+state_fit(struct state *st)
+{
+	int np = st->nplayers > 0 ? st->nplayers : 1;
+
+	return uses_room(st, np) < 0 || (st->board != NULL && board_players(st->board, np) < 0) ||
+	    (st->cards != NULL && cards_room(st->cards, np) < 0) ||
+	    (st->terr != NULL && terr_room(st->terr, np) < 0) ? -1 : 0;
 }
 
 void
@@ -120,8 +153,7 @@ state_free(struct state *st)
 {
 	if (st == NULL)
 		return;
-	for (int i = 0; i < MAX_PLAYERS; i++)
-		free(st->players[i].res);
+	free(st->players[0].res);	/* all of theirs (state_make) */
 	free(st->bodies);
 	free(st->links);
 	free(st->deferred);
@@ -169,7 +201,7 @@ copy_plain(struct state *st, const struct state *src,
 	    (size_t)st->nbodies * sizeof *st->bodies);
 	st->paid = src->paid;
 	st->rng = src->rng;
-	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
+	memcpy(st->uses, src->uses, (size_t)src->room *
 	    (size_t)st->nactions * sizeof *st->uses);
 	memcpy(st->decks, src->decks, (size_t)st->ndeck * sizeof *st->decks);
 	memcpy(st->tally, src->tally, (size_t)state_tally_slots(rs) *
@@ -259,7 +291,7 @@ deferred_from_json(struct state *st, const struct json *a,
 struct state *
 state_copy(const struct state *src, const struct ruleset *rs)
 {
-	struct state *st = state_make(rs, src);
+	struct state *st = state_make(rs, src, src->room);
 	int oom;
 
 	if (st == NULL)
@@ -319,6 +351,8 @@ state_assign(struct state *st, const struct state *src,
 {
 	int oom;
 
+	if (uses_room(st, src->room) < 0)
+		return -1;
 	copy_plain(st, src, rs);
 	if (copy_deferred(st, src) < 0)
 		return -1;
@@ -341,7 +375,8 @@ state_assign(struct state *st, const struct state *src,
 	/* the board, of the ruleset's sizes in both, copied in place (a
 	 * replay assigns at every command); the parts a ruleset may lack:
 	 * copied whole when there */
-	if (st->board != NULL && src->board != NULL) {
+	if (st->board != NULL && src->board != NULL &&
+	    st->board->nplayers == src->board->nplayers) {
 		if (board_assign(st->board, src->board) < 0)
 			return -1;
 	} else {
@@ -569,7 +604,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_set(j, "terr", terr_to_json(st->terr, st->board,
 		    st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
-		json_set(j, "board", board_to_json(st->board));
+		json_set(j, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {
 		a = json_arr();
 		for (int i = 0; i < st->ndeck; i++)
@@ -668,8 +703,11 @@ struct state *
 state_from_json(const struct json *j, const struct ruleset *rs, char *err,
     size_t n)
 {
-	struct state *st = state_new(rs);
-	const struct json *a, *pl, *r;
+	const struct json *pl = json_get(j, "players"), *a, *r;
+	/* the board made for the snapshot's players (checked below) */
+	int np = pl != NULL && pl->type == J_ARR && pl->n > 0 &&
+	    pl->n <= MAX_PLAYERS ? pl->n : MAX_PLAYERS;
+	struct state *st = state_make(rs, NULL, np);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
 	long v;
 
@@ -703,7 +741,6 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	st->winners = (unsigned)v;
 	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0)
 		goto bad;
-	pl = json_get(j, "players");
 	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
 		goto bad;
 	st->nplayers = pl->n;
@@ -843,7 +880,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (rs->nlands > 0 || st->zones != NULL ||
 		    st->board->tallied || st->board->nlaid > 0) {
 			board_free(st->board);
-			if ((st->board = terr_board_new(rs)) == NULL) {
+			if ((st->board = terr_board_new(rs, np)) ==
+			    NULL) {
 				snprintf(err, n, "out of memory");
 				goto fail;
 			}
@@ -855,7 +893,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (rs->board.regions.n > 0) {
 		board_free(st->board);
 		st->board = board_from_json(json_get(j, "board"),
-		    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+		    rs->board.regions.n, np, MAX_PLAYERS, rs->pieces.n > 0 ?
 		    rs->pieces.n : 1, err, n);
 		if (st->board == NULL)
 			goto fail;

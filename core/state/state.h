@@ -107,7 +107,11 @@ struct state {
 					   one by one (a board of no
 					   regions if need be: pieces.h) */
 	int nactions;
-	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
+	int room;		/* players the parts sized by them (uses,
+				   board, cards, territories) have room
+				   for: the game's, or MAX_PLAYERS in a new
+				   state until state_fit */
+	struct action_use *uses;	/* [player][action]: room rows */
 	int ndeck;
 	long *decks;		/* items out of each deck (drawn and not put
 				   back): rs_deck_slots per deck, in order */
@@ -160,6 +164,10 @@ long state_period(const struct state *st);
 
 /* A new empty state for rs with no players: the caller fills it. */
 struct state *state_new(const struct ruleset *rs);
+/* st's board, cards and territories made for its players, once they are
+ * known (a new state's have room for MAX_PLAYERS): 0, or -1 out of
+ * memory. */
+int state_fit(struct state *st);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
 /* How many sealed commands of player p wait to be carried out: his

@@ -176,7 +176,7 @@ state_write(struct strbuf *b, const struct state *st,
 		tree(b, "terr", terr_to_json(st->terr, st->board,
 		    st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
-		tree(b, "board", board_to_json(st->board));
+		tree(b, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {
 		key(b, "decks");
 		json_write_longs(b, st->decks, (size_t)st->ndeck);

@@ -73,6 +73,8 @@ struct terr_state {
 	struct tile_state *tiles;	/* cap of them: as many in use as
 					   the board has regions laid */
 	int npieces;
+	int room;		/* players the arrays below have room
+				   for: the game's */
 	long *captive;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
@@ -86,11 +88,14 @@ struct terr_state {
 	struct fight_state fight;
 };
 
-/* NULL when out of memory. */
-struct terr_state *terr_new(const struct ruleset *rs);
+/* With room for room players; NULL when out of memory. */
+struct terr_state *terr_new(const struct ruleset *rs, int room);
+/* t made with room for room players (the others' counts, if fewer,
+ * gone): 0, or -1 out of memory (t unchanged). */
+int terr_room(struct terr_state *t, int room);
 /* The board the map is laid on (room for the mix's most tiles, every
  * player, kind = piece); NULL when out of memory. */
-struct board_state *terr_board_new(const struct ruleset *rs);
+struct board_state *terr_board_new(const struct ruleset *rs, int nplayers);
 struct terr_state *terr_copy(const struct terr_state *t);
 void terr_free(struct terr_state *t);
 
@@ -103,7 +108,7 @@ int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
 /* The tiles and the units on them, from board b. */
 struct json *terr_to_json(const struct terr_state *t,
     const struct board_state *b, int nplayers);
-/* t, as terr_new(rs) made it, filled from the snapshot j: 0, or -1 (and a
+/* t, as terr_new(rs, room) made it (room at least nplayers), filled from the snapshot j: 0, or -1 (and a
  * message) when it does not fit rs or is damaged (t then freed by the
  * caller); the tiles are laid on b, a board of terr_board_new() with none
  * laid. */

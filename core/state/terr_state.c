@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CAPTIVE_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
-#define UP_N(np) ((size_t)MAX_PLAYERS * (size_t)(np))
+/* the sizes of the arrays of t (terr.h) */
+#define CAPTIVE_N(t) ((size_t)(t)->room * (size_t)(t)->room * \
+	(size_t)(t)->npieces)
+#define UP_N(t) ((size_t)(t)->room * (size_t)(t)->npieces)
 
 /* The most tiles the mix holds: that of the largest player count. */
 static int
@@ -32,26 +34,26 @@ tiles_cap(const struct ruleset *rs)
 }
 
 struct board_state *
-terr_board_new(const struct ruleset *rs)
+terr_board_new(const struct ruleset *rs, int nplayers)
 {
-	return board_new_laid(tiles_cap(rs), MAX_PLAYERS,
+	return board_new_laid(tiles_cap(rs), nplayers,
 	    rs->pieces.n > 0 ? rs->pieces.n : 0);
 }
 
 struct terr_state *
-terr_new(const struct ruleset *rs)
+terr_new(const struct ruleset *rs, int room)
 {
 	struct terr_state *t = calloc(1, sizeof *t);
-	int np = rs->pieces.n > 0 ? rs->pieces.n : 0;
 
 	if (t == NULL)
 		return NULL;
-	t->npieces = np;
+	t->npieces = rs->pieces.n > 0 ? rs->pieces.n : 0;
+	t->room = room;
 	t->cap = tiles_cap(rs);
 	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
-	t->captive = calloc(CAPTIVE_N(np) + 1, sizeof(long));
-	t->upgraded = calloc(UP_N(np) + 1, 1);
-	t->fight.wound = calloc(UP_N(np) + 1, sizeof(long));
+	t->captive = calloc(CAPTIVE_N(t) + 1, sizeof(long));
+	t->upgraded = calloc(UP_N(t) + 1, 1);
+	t->fight.wound = calloc(UP_N(t) + 1, sizeof(long));
 	if (t->tiles == NULL || t->captive == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
@@ -61,6 +63,40 @@ terr_new(const struct ruleset *rs)
 	t->fight.tile = -1;
 	t->fight.esc = -1;
 	return t;
+}
+
+int
+terr_room(struct terr_state *t, int room)
+{
+	size_t np = (size_t)t->npieces, r = (size_t)room;
+	size_t keep = (size_t)(room < t->room ? room : t->room);
+	long *c, *w;
+	unsigned char *u;
+
+	if (room == t->room)
+		return 0;
+	c = calloc(r * r * np + 1, sizeof *c);
+	u = calloc(r * np + 1, 1);
+	w = calloc(r * np + 1, sizeof *w);
+	if (c == NULL || u == NULL || w == NULL) {
+		free(c);
+		free(u);
+		free(w);
+		return -1;
+	}
+	for (size_t p = 0; p < keep; p++)
+		memcpy(&c[p * r * np], &t->captive[p * (size_t)t->room * np],
+		    keep * np * sizeof *c);
+	memcpy(u, t->upgraded, keep * np);
+	memcpy(w, t->fight.wound, keep * np * sizeof *w);
+	free(t->captive);
+	free(t->upgraded);
+	free(t->fight.wound);
+	t->captive = c;
+	t->upgraded = u;
+	t->fight.wound = w;
+	t->room = room;
+	return 0;
 }
 
 void
@@ -79,25 +115,24 @@ struct terr_state *
 terr_copy(const struct terr_state *src)
 {
 	struct terr_state *t = calloc(1, sizeof *t);
-	int np = src->npieces;
 
 	if (t == NULL)
 		return NULL;
 	*t = *src;
 	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
-	t->captive = malloc((CAPTIVE_N(np) + 1) * sizeof(long));
-	t->upgraded = malloc(UP_N(np) + 1);
-	t->fight.wound = malloc((UP_N(np) + 1) * sizeof(long));
+	t->captive = malloc((CAPTIVE_N(t) + 1) * sizeof(long));
+	t->upgraded = malloc(UP_N(t) + 1);
+	t->fight.wound = malloc((UP_N(t) + 1) * sizeof(long));
 	if (t->tiles == NULL || t->captive == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
 	}
 	memcpy(t->tiles, src->tiles, ((size_t)t->cap + 1) * sizeof *t->tiles);
-	memcpy(t->captive, src->captive, (CAPTIVE_N(np) + 1) * sizeof(long));
-	memcpy(t->upgraded, src->upgraded, UP_N(np) + 1);
+	memcpy(t->captive, src->captive, (CAPTIVE_N(t) + 1) * sizeof(long));
+	memcpy(t->upgraded, src->upgraded, UP_N(t) + 1);
 	memcpy(t->fight.wound, src->fight.wound,
-	    (UP_N(np) + 1) * sizeof(long));
+	    (UP_N(t) + 1) * sizeof(long));
 	return t;
 }
 
@@ -225,7 +260,7 @@ terr_units(const struct state *st, int tile, int p)
 long *
 terr_captives(const struct terr_state *t, int captor, int owner)
 {
-	return t->captive + ((size_t)captor * MAX_PLAYERS + (size_t)owner) *
+	return t->captive + ((size_t)captor * (size_t)t->room + (size_t)owner) *
 	    (size_t)t->npieces;
 }
 
@@ -475,7 +510,8 @@ terr_from_json(struct terr_state *t, const struct json *j,
 	const struct json *d;
 	struct rd r;
 
-	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np, b) < 0)
+	if (j == NULL || j->type != J_OBJ || np > t->room ||
+	    read_tiles(t, j, rs, np, b) < 0)
 		goto bad;
 	r = (struct rd){ json_get(j, JSON_CAPTIVES_SAVED), 0, 0 };
 	for (int c = 0; c < np; c++)
