@@ -94,20 +94,31 @@ claim_order_word(const struct ruleset *rs)
 	    rs->mech.claims.landing.i)->name;
 }
 
-/* The action whose effect claim lands at a site (an old text's 'run:
- * claim' is one at load), or the name the program's command had. */
+/* The action whose effect claim (or buy-sub-locations) lands at a site
+ * in the landing order (an old text's 'run: claim' is one at load), or
+ * the name the program's command had. */
 const char *
 claim_command(const struct ruleset *rs)
 {
+	int aside = -1;
+
+	/* one buying under a pool of its own name (pool-name) lands out of
+	 * the landing order: named only where no other lands */
 	for (int i = 0; i < rs->actions.n; i++) {
-		const struct vec *e = &VEC_AT(rs->actions, struct action_def,
+		const struct vec *v = &VEC_AT(rs->actions, struct action_def,
 		    i)->effects;
-		for (int k = 0; k < e->n; k++)
-			if (VEC_AT(*e, struct effect_def, k)->claim.present ||
-			    VEC_AT(*e, struct effect_def, k)->buy_subs.present)
+		for (int k = 0; k < v->n; k++) {
+			const struct effect_def *e = VEC_AT(*v,
+			    struct effect_def, k);
+			if (e->claim.present || (e->buy_subs.present &&
+			    e->buy_subs.pool_name == NULL))
 				return rs->actions.ids[i];
+			if (e->buy_subs.present && aside < 0)
+				aside = i;
+		}
 	}
-	return rs_game_cmd_names[GC_CLAIM];
+	return aside >= 0 ? rs->actions.ids[aside] :
+	    rs_game_cmd_names[GC_CLAIM];
 }
 
 int

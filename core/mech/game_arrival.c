@@ -5,6 +5,7 @@
  * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
 #include "core/rules/words_keys.h"
+#include "core/engine/engine.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -13,11 +14,47 @@
 
 /* --- the arrival ------------------------------------------------------------ */
 
+/* Is s a word of a usage line in capitals (PLACE, TILE_KIND)? */
+static int
+upper_word(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isupper((unsigned char)*s) && *s != '-' && *s != '_')
+			return 0;
+	return 1;
+}
+
+/* The words the action laying the map takes after its name, as its own
+ * usage line says them ("PLACE TYPE"), into w (of n); "PLACE TYPE" where
+ * it shows no two such words. */
+static const char *
+lay_words(const struct act *a, char *w, size_t n)
+{
+	const char *id = verb_action(a, "lay");
+	char use[256], *t[3], *last;
+	int i, k = 0;
+
+	snprintf(w, n, "PLACE TYPE");
+	if (id == NULL || (i = eng_action_find(a->rs, id)) < 0)
+		return w;
+	eng_action_usage(a->rs, i, use, sizeof use);
+	for (char *p = strtok_r(use, " ", &last); p != NULL && k < 3;
+	    p = strtok_r(NULL, " ", &last))
+		t[k++] = p;
+	if (k < 3 || !upper_word(t[1]) || !upper_word(t[2]))
+		return w;
+	snprintf(w, n, "%s %s", t[1], t[2]);
+	return w;
+}
+
 void
 terr_setup_begin(struct act *a)
 {
 	const struct territories_def *m = &a->rs->mech.territories;
 	struct strbuf b, line;
+	char lay[64];
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int f = a->st->players[p].faction;
@@ -30,9 +67,10 @@ terr_setup_begin(struct act *a)
 	sb_init(&line);
 	for (int i = 0; i < a->st->norder; i++)
 		sb_printf(&b, "%s%s", i ? ", " : "", pname(a, a->st->order[i]));
-	sb_printf(&line, "setup: lay the map ('%s PLACE TYPE' or '%s random'), "
+	sb_printf(&line, "setup: lay the map ('%s %s' or '%s random'), "
 	    "then each player's %s in turn order ('%s PLAYER PLACE')",
-	    verb_word(a, "lay"), verb_word(a, "lay"), m->home.name,
+	    verb_word(a, "lay"), lay_words(a, lay, sizeof lay),
+	    verb_word(a, "lay"), m->home.name,
 	    verb_word(a, "arrive"));
 	if (m->arrival.present)
 		sb_printf(&line, ", then the %s in reverse order ('%s PLAYER "

@@ -96,7 +96,8 @@ rs_explore_upgrade(struct ynode *root, int bare)
 	/* by its name where the program had it: a text of no actions with
 	 * the mechanism */
 	st = rs_run_declare_usage(root, "scout", sb_str(&b), 0);
-	if (st == 0 && bare && m != NULL)
+	if (st == 0 && bare && m != NULL && rs_order_steps_have(root,
+	    rs_order_steps_before[2]))
 		st = rs_run_declare(root, "explore", sb_str(&b), 1);
 	sb_release(&b);
 	return st;

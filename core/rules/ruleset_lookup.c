@@ -168,6 +168,8 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 const char *
 rs_verb_action(const struct ruleset *rs, const char *verb)
 {
+	int aside = -1;
+
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
@@ -175,16 +177,25 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 			return rs->actions.ids[i];
 	}
 	/* a command declared since: the first action whose effects do
-	 * what the verb did */
+	 * what the verb did; one buying sub-locations under a pool of its
+	 * own name (pool-name) lands out of the landing order, named only
+	 * where no other lands */
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		for (int k = 0; k < x->effects.n; k++)
-			if (eng_effect_runs(VEC_AT(x->effects,
-			    struct effect_def, k), verb))
+		for (int k = 0; k < x->effects.n; k++) {
+			const struct effect_def *e = VEC_AT(x->effects,
+			    struct effect_def, k);
+			if (!eng_effect_runs(e, verb))
+				continue;
+			if (!e->buy_subs.present || e->buy_subs.pool_name ==
+			    NULL)
 				return rs->actions.ids[i];
+			if (aside < 0)
+				aside = i;
+		}
 	}
-	return NULL;
+	return aside >= 0 ? rs->actions.ids[aside] : NULL;
 }
 
 int

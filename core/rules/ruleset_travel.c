@@ -94,7 +94,10 @@ rs_travel_upgrade(struct ynode *root, int bare)
 	st = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, "travel",
 	    sb_str(&b), 0);
 	sb_release(&b);
-	if (st < 0 || !bare)
+	/* an order of steps of its own without the step of before has no
+	 * such command of before */
+	if (st < 0 || !bare || !rs_order_steps_have(root,
+	    rs_order_steps_before[0]))
 		return st;
 	/* by its name where the program had it: a text of no actions on a
 	 * map of territories, in the phase listing it, by the name listed */

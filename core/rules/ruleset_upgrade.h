@@ -311,6 +311,9 @@ int rs_explore_upgrade(struct ynode *root, int bare);
  * without steps): those of before, movement, combat and explore, with the
  * refusal they had (ruleset_order_steps.c).  0, or -1 out of memory. */
 int rs_order_steps_upgrade(struct ynode *root);
+/* Does the order (mechanisms.orders.steps) have the step name?  1 where
+ * no steps are declared (those of before) or no orders are. */
+int rs_order_steps_have(const struct ynode *root, const char *name);
 /* The same for spawn (an action running it or, in a text of no actions
  * with mechanisms.spawn, the command by its name): a declared action with
  * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
