@@ -6,6 +6,7 @@
  * (units.n + chiefs.n + its index in pieces); its values are its own
  * names (rs->pvalue_names), entered in st->pc.pentered. */
 #include "core/engine/engine_int.h"
+#include "core/act/act_terr.h"
 #include "core/engine/engine_enter.h"
 #include "core/rules/words_keys.h"
 
@@ -27,18 +28,10 @@ eng_kind_word(struct act *a, const char *s, long *out)
 		*out = kind + a->rs->units.n + a->rs->chiefs.n;
 		return ST_OK;
 	}
+	/* a game of counted pieces alone: refused as a counted piece is */
 	if (kind < 0 && a->rs->pieces.n > 0 && a->rs->units.n <= 0 &&
-	    a->rs->chiefs.n <= 0) {
-		char list[600] = "";
-		for (int i = 0; i < a->rs->pieces.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->pieces.ids[i]);
-		}
-		return usage(a, "%s has no piece '%s' (pieces: %s)%s",
-		    a->rs->id, s, list, arg_near(s, (const char *const *)
-		    a->rs->pieces.ids, a->rs->pieces.n));
-	}
+	    a->rs->chiefs.n <= 0)
+		return arg_piece_kind(a, s, &kind);
 	if (kind < 0 && (st = arg_unit(a, s, &kind)))
 		return st;
 	canon(a, kind_id(a->rs, kind));
