@@ -502,7 +502,7 @@ links_found(const struct stype *t)
 	/* (sfield_type went through an entry for another file's) */
 	if (t->kind == SK_ENUM)
 		ck_assert_ptr_nonnull(l->names);
-	else if (t->kind == SK_STR)
+	else if (t->kind == SK_STR || t->kind == SK_PSTR)
 		ck_assert_ptr_nonnull(l->check);
 	else if (t->kind == SK_STRUCT)
 		ck_assert_ptr_nonnull(l->scheck);

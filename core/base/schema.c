@@ -103,6 +103,7 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		snprintf(buf, n, "true or false");
 		break;
 	case SK_STR:
+	case SK_PSTR:
 		snprintf(buf, n, "%s", t->what[0] ? t->what : "a text");
 		break;
 	case SK_ENUM:
@@ -167,6 +168,8 @@ schema_size(const struct stype *t)
 		return sizeof(struct ynode *);
 	case SK_EXPR:
 		return sizeof(struct sexpr);
+	case SK_PSTR:
+		return sizeof(struct spstr);
 	}
 	return sizeof(long);
 }
@@ -286,6 +289,9 @@ set_unknown(const struct stype *t, void *dest)
 		break;
 	case SK_EXPR:
 		((struct sexpr *)dest)->text = schema_unknown_str;
+		break;
+	case SK_PSTR:
+		((struct spstr *)dest)->text = schema_unknown_str;
 		break;
 	case SK_ENUM:
 		*(int *)dest = -1;
@@ -617,7 +623,8 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 	const unsigned char *bad;
 	char d[256];
 
-	if (ynode_is_unknown(node) && t->kind != SK_STR) {
+	if (ynode_is_unknown(node) && t->kind != SK_STR &&
+	    t->kind != SK_PSTR) {
 		if (!may_unk || t->kind == SK_STRUCT || t->kind == SK_BOOL)
 			return err_at(c, node, "'%s' cannot be unknown", path);
 		set_unknown(t, dest);
@@ -639,9 +646,14 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		}
 		return err_at(c, node, "'%s' must be true or false", path);
 	case SK_STR:
+	case SK_PSTR:
 		if (node->kind != Y_SCALAR)
 			return err_at(c, node, "'%s' must be a text, not %s",
 			    path, kind_noun(node->kind));
+		/* where the text starts: a quoted one after its quote */
+		if (t->kind == SK_PSTR)
+			((struct spstr *)dest)->pos = (struct spos){
+			    node->file, node->line, node->col + !node->plain };
 		if (ynode_is_unknown(node)) {
 			if (!may_unk)
 				return err_at(c, node, "'%s' cannot be "
@@ -657,7 +669,11 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		if (stype_link(t)->check != NULL && stype_link(t)->check(
 		    node->str, c->check_ctx, d, sizeof d) != 0)
 			return err_at(c, node, "'%s': %s", path, d);
-		*(char **)dest = strdup(node->str);
+		if (t->kind == SK_STR) {
+			*(char **)dest = strdup(node->str);
+			return 0;
+		}
+		((struct spstr *)dest)->text = strdup(node->str);
 		return 0;
 	case SK_ENUM:
 		if (node->kind == Y_SCALAR) {
@@ -920,6 +936,13 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		if (*s != schema_unknown_str && !in_block(*s, k))
 			free(*s);
 		*s = NULL;
+		break;
+	}
+	case SK_PSTR: {
+		struct spstr *s = dest;
+		if (s->text != schema_unknown_str && !in_block(s->text, k))
+			free(s->text);
+		memset(s, 0, sizeof *s);
 		break;
 	}
 	case SK_REF:

@@ -18,6 +18,8 @@
  *   SK_RAW    struct ynode *  a copy of the subtree, unchecked
  *   SK_EXPR   struct sexpr an expression's text and position; compiled
  *                          later by the pass that knows its names
+ *   SK_PSTR   struct spstr a text as SK_STR checks it, with where it is
+ *                          written (for checks made after the walk)
  *
  * A vec is unknown when its n is -1.  All storage filled by the walker is
  * owned by the destination and released with schema_release().
@@ -36,7 +38,7 @@ extern char schema_unknown_str[];
 
 enum skind {
 	SK_INT, SK_BOOL, SK_STR, SK_ENUM, SK_REF, SK_STRUCT, SK_DICT, SK_LIST,
-	SK_RAW, SK_EXPR
+	SK_RAW, SK_EXPR, SK_PSTR
 };
 
 struct spos {
@@ -54,6 +56,14 @@ struct vec {
 struct sref {
 	int i;			/* -1 until resolved, or unknown */
 	char *name;
+	struct spos pos;
+};
+
+/* A text with its place: the text as SK_STR keeps it (NULL absent,
+ * schema_unknown_str unknown) and where its value is written, for the
+ * checks of later passes to point at. */
+struct spstr {
+	char *text;
 	struct spos pos;
 };
 
@@ -75,6 +85,11 @@ struct sexpr {
 	int later_words;
 	const void *later_of;
 };
+/* (the image reads and writes an expression's text and place as those of
+ * a struct spstr: schema_image.c) */
+_Static_assert(offsetof(struct sexpr, text) == offsetof(struct spstr, text) &&
+    offsetof(struct sexpr, pos) == offsetof(struct spstr, pos),
+    "struct sexpr begins as a struct spstr");
 
 struct sfield;
 struct stype;
@@ -111,7 +126,7 @@ struct slink {
 		/* SK_REF, may be NULL: the target's index named by another
 		 * spelling than its id (an alias), or -1 */
 		int (*alias)(const void *root, const char *name);
-		schema_check_fn check;		/* SK_STR: extra check */
+		schema_check_fn check;		/* SK_STR, SK_PSTR: extra check */
 		/* SK_STRUCT: a check of the whole structure once read (0
 		 * when fine, else a message in err), reported at the
 		 * mapping's position */

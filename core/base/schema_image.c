@@ -8,11 +8,13 @@
  * bytes are all 0 is not: read, it is left as calloc left it), then those
  * written (a SF_PRESENT field's int first); SK_DICT and SK_LIST the count
  * (-1 unknown) and each element after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
- * subtree as ytree_freeze writes it; SK_EXPR the text and the position.
+ * subtree as ytree_freeze writes it; SK_EXPR and SK_PSTR the text and the
+ * position.
  * A position is the file's index + 1 (0: none), the line and the column.
  */
 #include "core/base/schema_image.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -283,12 +285,13 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 	case SK_RAW:
 		put_raw(w, *(struct ynode *const *)src);
 		break;
-	case SK_EXPR: {
-		const struct sexpr *x = src;
-		simg_put_str(w, x->text);
-		simg_put_pos(w, &x->pos);
+	case SK_EXPR:
+	case SK_PSTR:
+		/* both begin as a struct spstr (schema.h) */
+		simg_put_str(w, *(char *const *)src);
+		simg_put_pos(w, (const struct spos *)((const char *)src +
+		    offsetof(struct spstr, pos)));
 		break;
-	}
 	}
 	w->depth--;
 }
@@ -480,12 +483,13 @@ get_leaf(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_REF:
 		get_ref(r, t, dest);
 		return 1;
-	case SK_EXPR: {
-		struct sexpr *x = dest;
-		x->text = get_str(r);
-		get_pos(r, &x->pos);
+	case SK_EXPR:
+	case SK_PSTR:
+		/* both begin as a struct spstr (schema.h) */
+		*(char **)dest = get_str(r);
+		get_pos(r, (struct spos *)((char *)dest +
+		    offsetof(struct spstr, pos)));
 		return 1;
-	}
 	default:
 		return 0;
 	}
@@ -606,6 +610,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_STR:
 	case SK_REF:
 	case SK_EXPR:
+	case SK_PSTR:
 		get_leaf(r, t, dest, f);
 		break;
 	case SK_STRUCT: {

@@ -32,6 +32,7 @@ readable(enum skind k, const struct sfield *f)
 	case SK_BOOL:
 	case SK_STR:
 	case SK_EXPR:
+	case SK_PSTR:
 	case SK_LIST:
 	case SK_DICT:
 		return 1;
@@ -63,7 +64,8 @@ read_keys(void)
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
 	    f++) {
 		enum skind k = sfield_type(t, f)->kind;
-		int w = k == SK_STR || k == SK_EXPR ? W_PTR : k == SK_LIST ||
+		int w = k == SK_STR || k == SK_EXPR ||
+		    k == SK_PSTR ? W_PTR : k == SK_LIST ||
 		    k == SK_DICT ? W_VEC : W_INT;
 		if (!readable(k, f) || eng_effect_modifier(f->key) ||
 		    noffs[w] == (int)(sizeof offs[w] / sizeof offs[w][0]))
