@@ -30,7 +30,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "7"
+#define KEPT_FORMAT "8"
 
 /* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
  * the texts are hashed by every command, and a byte at a time was a tenth

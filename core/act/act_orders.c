@@ -27,7 +27,7 @@ static int
 late(struct act *a, int p, const char *what)
 {
 	const struct terr_state *t = a->st->terr;
-	const char *s = a->rs->mech.orders.late, *e;
+	const char *s = a->rs->mech.orders.late.text, *e;
 	char steps[300];
 	struct strbuf b;
 	int st;

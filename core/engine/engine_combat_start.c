@@ -60,8 +60,8 @@ may_start(struct act *a, const char *verb, int tile, int att)
 		    "nothing to fight", tname(a, tile));
 	/* the step the ruleset names (mechanisms.orders.combat-step) */
 	if ((st = order_step_take(a, a->rs->mech.orders.combat_at,
-	    a->rs->mech.orders.combat_what != NULL ?
-	    a->rs->mech.orders.combat_what : rs_order_step_name(a->rs,
+	    a->rs->mech.orders.combat_what.text != NULL ?
+	    a->rs->mech.orders.combat_what.text : rs_order_step_name(a->rs,
 	    a->rs->mech.orders.combat_at))))
 		return st;
 	if (TILE(a, tile)->fought)

@@ -99,7 +99,7 @@ eng_check_start_combat(const struct ruleset *rs, const struct action_def *act,
 	/* the step of the order it takes (decl_order_steps.c; steps of
 	 * none are said so there) */
 	if (rs->mech.orders.present && rs->mech.orders.steps.n > 0 &&
-	    rs->mech.orders.combat_step == NULL)
+	    rs->mech.orders.combat_step.text == NULL)
 		bad += ERR(*pos, "'%s': a combat begun is a step of the order, "
 		    "and mechanisms.orders names none: name it there "
 		    "(\"combat-step: STEP\")", p);

@@ -98,11 +98,13 @@ late_ok(const char *t, char *bad, size_t n)
 	return 1;
 }
 
-/* key names a step of the order (or is absent): its place into *at. */
+/* key names a step of the order (or is absent): its place into *at;
+ * refused where the name is written. */
 static int
-named_step(const struct ruleset *rs, const char *key, const char *name,
+named_step(const struct ruleset *rs, const char *key, const struct spstr *x,
     int *at, struct diag_list *errs)
 {
+	const char *name = x->text;
 	char list[300];
 
 	*at = 0;
@@ -111,7 +113,7 @@ named_step(const struct ruleset *rs, const char *key, const char *name,
 	if ((*at = rs_order_step_at(rs, name)) > 0)
 		return 0;
 	rs_order_steps_text(rs, " and ", list, sizeof list);
-	return ERR(rs->mech.orders.steps.pos[0], "'mechanisms.orders.%s': no "
+	return ERR(x->pos, "'mechanisms.orders.%s': no "
 	    "step '%s': the steps of an order are %s (mechanisms.orders."
 	    "steps)", key, name, list);
 }
@@ -129,8 +131,8 @@ rs_check_order_steps(struct ruleset *rs, struct diag_list *errs)
 	/* rules read from their kept image (rs->checked) passed the check
 	 * when it was kept: the steps named are found, nothing more */
 	if (rs->checked) {
-		o->combat_at = rs_order_step_at(rs, o->combat_step);
-		o->after_at = rs_order_step_at(rs, o->after_combats);
+		o->combat_at = rs_order_step_at(rs, o->combat_step.text);
+		o->after_at = rs_order_step_at(rs, o->after_combats.text);
 		return 0;
 	}
 	if (o->steps.n <= 0)
@@ -147,18 +149,18 @@ rs_check_order_steps(struct ruleset *rs, struct diag_list *errs)
 			    "the step '%s' is listed twice: an order takes "
 			    "each once", s);
 	}
-	if (o->late != NULL && !late_ok(o->late, bad, sizeof bad))
-		n += ERR(o->resource.pos, "'mechanisms.orders.late': '%s' is no "
+	if (o->late.text != NULL && !late_ok(o->late.text, bad, sizeof bad))
+		n += ERR(o->late.pos, "'mechanisms.orders.late': '%s' is no "
 		    "word of the refusal: it may say {player}, {region}, "
 		    "{step}, {what} and {steps}", bad);
-	if (o->combat_what != NULL && (o->combat_what[0] == '\0' ||
-	    strchr(o->combat_what, '%') != NULL))
-		n += ERR(o->resource.pos, "'mechanisms.orders.combat-what' names "
-		    "the combats in words (\"combats\"), not '%s'",
-		    o->combat_what);
-	n += named_step(rs, "combat-step", o->combat_step, &o->combat_at,
+	if (o->combat_what.text != NULL && (o->combat_what.text[0] == '\0' ||
+	    strchr(o->combat_what.text, '%') != NULL))
+		n += ERR(o->combat_what.pos, "'mechanisms.orders.combat-what' "
+		    "names the combats in words (\"combats\"), not '%s'",
+		    o->combat_what.text);
+	n += named_step(rs, "combat-step", &o->combat_step, &o->combat_at,
 	    errs);
-	n += named_step(rs, "after-combats", o->after_combats, &o->after_at,
+	n += named_step(rs, "after-combats", &o->after_combats, &o->after_at,
 	    errs);
 	return n;
 }

@@ -131,12 +131,14 @@ struct orders_def {		/* mechanisms.orders */
 	   text without them is given those of before at load:
 	   ruleset_order_steps.c) */
 	struct vec steps;	/* list of char *: their names */
-	char *late;		/* the refusal of a step come too late:
+	/* texts kept with where they were written (of kind SK_PSTR: the
+	   checks point at them); text NULL when absent */
+	struct spstr late;	/* the refusal of a step come too late:
 				   {player} {region} {step} {what} {steps} */
-	char *combat_step;	/* the step start-combat takes, or NULL */
-	char *combat_what;	/* what the refusal calls the combats */
-	char *after_combats;	/* the step taken once no combat is due, or
-				   NULL */
+	struct spstr combat_step;	/* the step start-combat takes */
+	struct spstr combat_what;	/* what the refusal calls the combats */
+	struct spstr after_combats;	/* the step taken once no combat is
+				   due */
 	/* compiled (decl_order_steps.c): a step's place from 1, 0 none */
 	int combat_at, after_at;
 };

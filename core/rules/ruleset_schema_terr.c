@@ -21,6 +21,7 @@
 	T(t_bool, .kind = SK_BOOL) \
 	T(t_expr, .kind = SK_EXPR) \
 	T(t_str, .kind = SK_STR) \
+	T(t_pstr, .kind = SK_PSTR) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_ref_class, RS_REF(classes, "class")) \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
@@ -241,14 +242,14 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    "the token an order uses") \
 	F("steps", t_names, struct orders_def, steps, SF_REQUIRED, 0, \
 	    "the steps of an order, in their order, each taken once") \
-	F("late", t_str, struct orders_def, late, SF_REQUIRED, 0, \
+	F("late", t_pstr, struct orders_def, late, SF_REQUIRED, 0, \
 	    "the refusal of a step after a later one: {player}, {region}, " \
 	    "{step}, {what} and {steps} in it") \
-	F("combat-step", t_str, struct orders_def, combat_step, 0, 0, \
+	F("combat-step", t_pstr, struct orders_def, combat_step, 0, 0, \
 	    "the step a combat begun (start-combat) takes") \
-	F("combat-what", t_str, struct orders_def, combat_what, 0, 0, \
+	F("combat-what", t_pstr, struct orders_def, combat_what, 0, 0, \
 	    "what the refusal calls the combats (absent: the step's name)") \
-	F("after-combats", t_str, struct orders_def, after_combats, 0, 0, \
+	F("after-combats", t_pstr, struct orders_def, after_combats, 0, 0, \
 	    "the step taken only once no territory holds units of more " \
 	    "than one player")
 
