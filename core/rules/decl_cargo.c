@@ -58,10 +58,7 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "(board.%s, mechanisms.colonies) carry (mechanisms.cargo), "
 		    "and this ruleset has none: declare them, or give the word "
 		    "another kind", id, x->name, ZONES_KEY);
-	if (k + 1 != a->args.n || a->repeat > 0)
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "cargo, which takes every word left: it is the last word, "
-		    "of an action without repeat", id, x->name);
+	bad += decl_word_last(a, id, k, errs);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
 		    "is read by an effect cargo-on, cargo-off, load, unload, "

@@ -556,12 +556,8 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "word needs cards (cards)", id);
 	if (x->kind == ARG_DRAWS && !aside)
 		bad += eng_check_draws_word(a, id, k, errs);
-	if (x->kind == ARG_TEXT && (k + 1 != a->args.n ||
-	    a->repeat > 0))
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of "
-		    "kind text, which takes every word left: it is the "
-		    "last word, of an action without repeat", id,
-		    x->name);
+	if (x->kind == ARG_TEXT)
+		bad += decl_word_last(a, id, k, errs);
 	if (x->kind == ARG_BODY && rs->board.bodies.n <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a body "
 		    "word needs an orbit board (board.%s)", id,

@@ -23,10 +23,7 @@ eng_check_modifiers_word(const struct ruleset *rs,
 	int bad = 0;
 
 	(void)rs;
-	if (k + 1 != a->args.n || a->repeat > 0)
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "modifiers, which takes every word left: it is the last "
-		    "word, of an action without repeat", id, x->name);
+	bad += decl_word_last(a, id, k, errs);
 	bad += eng_check_modifiers_reader(a, id, k, decl_word_read(a,
 	    x->name, offsetof(struct effect_def, duel.modifiers)), errs);
 	return bad;

@@ -16,10 +16,8 @@ eng_check_layout_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 
 	(void)rs;	/* the effect says what the ruleset needs */
-	if (k + 1 != a->args.n || a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "layout, which takes every word left: it is the last word, "
-		    "of an action without repeat", id, x->name);
+	if (decl_word_last(a, id, k, errs))
+		return 1;
 	if (decl_word_read(a, x->name, offsetof(struct effect_def,
 	    lay_tiles.tiles)))
 		return 0;

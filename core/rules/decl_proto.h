@@ -127,6 +127,11 @@ int decl_effect_word(const struct action_def *act, const char *effect,
  * lay_tiles.tiles)), as a word of a kind one effect reads must be
  * (decl_word.c)? */
 int decl_word_read(const struct action_def *a, const char *name, size_t off);
+/* Word k of action a (id), of a kind that takes every word left, where it
+ * can be: the last word, of an action without repeat; 0, or 1 with the
+ * error added (decl_word.c). */
+int decl_word_last(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* The effects keep-card and mark-done (decl_keep.c): on a map of
  * territories, keep-card's card a word of kind card-id of an action
  * without repeat; the number of errors. */

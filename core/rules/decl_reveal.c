@@ -15,10 +15,8 @@ eng_check_revealed_word(const struct action_def *a, const char *id, int k,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 
-	if (k + 1 != a->args.n || a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "revealed, which takes every word left: it is the last "
-		    "word, of an action without repeat", id, x->name);
+	if (decl_word_last(a, id, k, errs))
+		return 1;
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);

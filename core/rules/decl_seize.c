@@ -34,10 +34,7 @@ eng_check_sources_word(const struct ruleset *rs, const struct action_def *a,
 		    "sources, lands of an orbit board (board.%s) with their "
 		    "units, and this ruleset has none: declare them, or give "
 		    "the word another kind", id, x->name, KEY_BODIES);
-	if (k + 1 != a->args.n || a->repeat > 0)
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "sources, which takes every word left: it is the last "
-		    "word, of an action without repeat", id, x->name);
+	bad += decl_word_last(a, id, k, errs);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
 	    seize.from)) && !decl_word_read(a, x->name,
 	    offsetof(struct effect_def, each_source.word)))

@@ -30,10 +30,7 @@ eng_check_settings_word(const struct ruleset *rs, const struct action_def *a,
 		    "(board.%s, mechanisms.colonies), and this ruleset has "
 		    "none: declare them, or give the word another kind", id,
 		    x->name, ZONES_KEY);
-	if (k + 1 != a->args.n || a->repeat > 0)
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "settings, which takes every word left: it is the last "
-		    "word, of an action without repeat", id, x->name);
+	bad += decl_word_last(a, id, k, errs);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
 	    set_board.settings)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the settings "

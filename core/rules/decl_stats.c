@@ -30,10 +30,8 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 		    "enter values of the pieces, and no piece of this ruleset "
 		    "gives any: give them under 'pieces.PIECE.values' (unknown "
 		    "for one the rulebook does not give)", id, x->name);
-	if (k + 1 != a->args.n || a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "stats, which takes every word left: it is the last word, "
-		    "of an action without repeat", id, x->name);
+	if (decl_word_last(a, id, k, errs))
+		return 1;
 	if (decl_word_read(a, x->name, offsetof(struct effect_def,
 	    enter_stats.stats)))
 		return 0;

@@ -56,3 +56,19 @@ decl_word_read(const struct action_def *a, const char *name, size_t off)
 	}
 	return 0;
 }
+
+int
+decl_word_last(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+
+	if (k + 1 == a->args.n && a->repeat <= 0)
+		return 0;
+	diag_list_add(errs, ST_DATA, pos->file, pos->line, pos->col,
+	    "'actions.%s.args': '%s' is of kind %s, which takes every word "
+	    "left: it is the last word, of an action without repeat", id,
+	    x->name, eng_arg_kind_names[x->kind]);
+	return 1;
+}
