@@ -438,8 +438,6 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 	return ST_OK;
 }
 
-/* Action i with its words as given, counted when counted (before they
- * were split into their joined parts: eng_action_apply). */
 /* A word of kind k takes every word left (the last word of an action). */
 static int
 takes_rest(int k)
@@ -695,6 +693,8 @@ count_use(const struct act *a, const struct action_def *x,
 	u->in_game++;
 }
 
+/* Action i with its words as given, counted when counted (before they
+ * were split into their joined parts: eng_action_apply). */
 static int
 apply(struct act *a, int i, int counted)
 {
