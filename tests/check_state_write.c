@@ -149,6 +149,16 @@ shake(struct state *st, const struct ruleset *rs)
 		st->pc.taken[i] = any();
 	for (int i = 0; i < st->pc.nkinds * st->pc.nvalues; i++)
 		st->pc.entered[i] = any();
+	/* the counted pieces' sides entered at the table, each part
+	 * written only when one is: values, costs and attacks */
+	for (int i = 0; i < 2 * st->pc.npieces * st->pc.npvalues; i++)
+		st->pc.pentered[i] = next() % 2 ? -1 : any();
+	for (int i = 0; i < 2 * st->pc.npieces * st->pc.nres; i++)
+		st->pc.pcost[i] = next() % 2 ? -1 : any();
+	for (int i = 0; i < 2 * st->pc.npieces; i++)
+		snprintf(st->pc.pattack[i], sizeof st->pc.pattack[i], "%s",
+		    next() % 2 ? "" : names[next() % (sizeof names /
+		    sizeof names[0])]);
 	for (int i = 0; i < PC_SEATS; i++) {
 		st->pc.chief[i] = (int)any();
 		st->pc.borrowed[i] = (int)any();

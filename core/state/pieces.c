@@ -18,20 +18,27 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	pc->nvalues = rs->nvalues;
 	pc->npieces = rs->pieces.n > 0 ? rs->pieces.n : 0;
 	pc->npvalues = rs->npvalues > 0 ? rs->npvalues : 0;
-	pc->pentered = malloc(((size_t)pc->npieces * (size_t)pc->npvalues +
-	    1) * sizeof *pc->pentered);
+	pc->nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	pc->pentered = malloc((2 * (size_t)pc->npieces * (size_t)pc->npvalues
+	    + 1) * sizeof *pc->pentered);
+	pc->pcost = malloc((2 * (size_t)pc->npieces * (size_t)pc->nres + 1) *
+	    sizeof *pc->pcost);
+	pc->pattack = calloc(2 * (size_t)pc->npieces + 1, sizeof *pc->pattack);
 	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
 	    sizeof *pc->taken);
 	pc->entered = malloc(((size_t)pc->nkinds * (size_t)pc->nvalues + 1) *
 	    sizeof *pc->entered);
-	if (pc->taken == NULL || pc->entered == NULL || pc->pentered == NULL) {
+	if (pc->taken == NULL || pc->entered == NULL || pc->pentered == NULL ||
+	    pc->pcost == NULL || pc->pattack == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
 	for (int i = 0; i < pc->nkinds * pc->nvalues; i++)
 		pc->entered[i] = -1;
-	for (int i = 0; i < pc->npieces * pc->npvalues; i++)
+	for (int i = 0; i < 2 * pc->npieces * pc->npvalues; i++)
 		pc->pentered[i] = -1;
+	for (int i = 0; i < 2 * pc->npieces * pc->nres; i++)
+		pc->pcost[i] = -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
@@ -43,6 +50,8 @@ pieces_release(struct pieces *pc)
 	free(pc->taken);
 	free(pc->entered);
 	free(pc->pentered);
+	free(pc->pcost);
+	free(pc->pattack);
 	memset(pc, 0, sizeof *pc);
 }
 
@@ -55,8 +64,12 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	    (size_t)src->nkinds * (size_t)src->nvalues *
 	    sizeof *src->entered);
 	memcpy(dst->pentered, src->pentered,
-	    (size_t)src->npieces * (size_t)src->npvalues *
+	    2 * (size_t)src->npieces * (size_t)src->npvalues *
 	    sizeof *src->pentered);
+	memcpy(dst->pcost, src->pcost, 2 * (size_t)src->npieces *
+	    (size_t)src->nres * sizeof *src->pcost);
+	memcpy(dst->pattack, src->pattack, 2 * (size_t)src->npieces *
+	    sizeof *src->pattack);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	return 0;
@@ -64,31 +77,60 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 
 /* --- snapshots ------------------------------------------------------------ */
 
-/* Whether a counted piece's value was entered at the table: the key
- * "pentered" is saved only then, so that games that enter none keep the
- * snapshot of before. */
+/* Whether one of the n numbers of v (a counted piece's values or costs
+ * entered at the table) is entered: each key is saved only then, so that
+ * games that enter none keep the snapshot of before. */
 static int
-any_pentered(const struct pieces *pc)
+any_entered(const long *v, int n)
 {
-	for (int i = 0; i < pc->npieces * pc->npvalues; i++)
-		if (pc->pentered[i] != -1)
+	for (int i = 0; i < n; i++)
+		if (v[i] != -1)
 			return 1;
 	return 0;
+}
+
+/* The same of the attacks entered. */
+static int
+any_attack(const struct pieces *pc)
+{
+	for (int i = 0; i < 2 * pc->npieces; i++)
+		if (pc->pattack[i][0] != '\0')
+			return 1;
+	return 0;
+}
+
+/* The attacks entered as a list of texts, "" for none. */
+static struct json *
+attacks_json(const struct pieces *pc)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < 2 * pc->npieces; i++)
+		json_push(a, json_str(pc->pattack[i]));
+	return a;
 }
 
 struct json *
 pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
 	struct json *j = json_obj();
+	int np = pc->npieces * pc->npvalues;	/* one side's values */
 
 	json_set(j, "pieces", track_to_json(board_track(b)));
 	json_set(j, "taken", json_longs(pc->taken,
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
 	    (size_t)pc->nkinds * (size_t)pc->nvalues));
-	if (any_pentered(pc))
-		json_set(j, "pentered", json_longs(pc->pentered,
-		    (size_t)pc->npieces * (size_t)pc->npvalues));
+	if (any_entered(pc->pentered, np))
+		json_set(j, "pentered", json_longs(pc->pentered, (size_t)np));
+	if (any_entered(pc->pentered + np, np))
+		json_set(j, "pentered-up", json_longs(pc->pentered + np,
+		    (size_t)np));
+	if (any_entered(pc->pcost, 2 * pc->npieces * pc->nres))
+		json_set(j, "pcost", json_longs(pc->pcost, 2 *
+		    (size_t)pc->npieces * (size_t)pc->nres));
+	if (any_attack(pc))
+		json_set(j, "pattack", attacks_json(pc));
 	/* the places' holders, saved where they were before the board kept
 	 * them, so that snapshots keep their shape */
 	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
@@ -127,6 +169,7 @@ pieces_write(struct strbuf *sb, const struct pieces *pc,
 {
 	const struct track *t = board_track(b);
 	long seats[PC_SEATS];
+	int np = pc->npieces * pc->npvalues;
 
 	/* in pieces_to_json's order: a key or row added there is added
 	 * here (tests/check_state_write.c compares the two) */
@@ -142,9 +185,22 @@ pieces_write(struct strbuf *sb, const struct pieces *pc,
 	    (size_t)pc->nunits);
 	write_longs(sb, "entered", pc->entered, (size_t)pc->nkinds *
 	    (size_t)pc->nvalues);
-	if (any_pentered(pc))
-		write_longs(sb, "pentered", pc->pentered, (size_t)pc->npieces *
-		    (size_t)pc->npvalues);
+	if (any_entered(pc->pentered, np))
+		write_longs(sb, "pentered", pc->pentered, (size_t)np);
+	if (any_entered(pc->pentered + np, np))
+		write_longs(sb, "pentered-up", pc->pentered + np, (size_t)np);
+	if (any_entered(pc->pcost, 2 * pc->npieces * pc->nres))
+		write_longs(sb, "pcost", pc->pcost, 2 * (size_t)pc->npieces *
+		    (size_t)pc->nres);
+	if (any_attack(pc)) {
+		sb_add(sb, ",\"pattack\":[");
+		for (int i = 0; i < 2 * pc->npieces; i++) {
+			if (i > 0)
+				sb_addc(sb, ',');
+			json_write_str(sb, pc->pattack[i]);
+		}
+		sb_addc(sb, ']');
+	}
 	sb_add(sb, ",\"places\":[");
 	for (int r = 0; pc->nplaces > 0 && b != NULL && r < board_regions(b);
 	    r++) {
@@ -201,6 +257,21 @@ read_pieces(const struct pieces *pc, const struct json *a,
 	return 0;
 }
 
+/* The attacks entered, each a text shorter than PC_DICE; -1 otherwise. */
+static int
+read_attacks(struct pieces *pc, const struct json *a)
+{
+	if (a->type != J_ARR || a->n != 2 * pc->npieces)
+		return -1;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->type != J_STR ||
+		    strlen(a->v[i]->s) >= sizeof pc->pattack[i])
+			return -1;
+		strcpy(pc->pattack[i], a->v[i]->s);
+	}
+	return 0;
+}
+
 int
 pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b)
@@ -208,6 +279,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	long v[PC_SEATS];
 	const struct json *a;
 	size_t nstats = (size_t)pc->nkinds * (size_t)pc->nvalues;
+	int np = pc->npieces * pc->npvalues;
 
 	if (j == NULL || j->type != J_OBJ ||
 	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers, b) < 0 ||
@@ -217,9 +289,14 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    pc->entered) < 0)
 		return -1;
 	/* absent: none entered (and every snapshot of before) */
-	if ((a = json_get(j, "pentered")) != NULL && read_longs(a,
-	    (size_t)pc->npieces * (size_t)pc->npvalues, -1, 1L << 40,
-	    pc->pentered) < 0)
+	if (((a = json_get(j, "pentered")) != NULL && read_longs(a,
+	    (size_t)np, -1, 1L << 40, pc->pentered) < 0) ||
+	    ((a = json_get(j, "pentered-up")) != NULL && read_longs(a,
+	    (size_t)np, -1, 1L << 40, pc->pentered + np) < 0) ||
+	    ((a = json_get(j, "pcost")) != NULL && read_longs(a, 2 *
+	    (size_t)pc->npieces * (size_t)pc->nres, -1, 1L << 40,
+	    pc->pcost) < 0) ||
+	    ((a = json_get(j, "pattack")) != NULL && read_attacks(pc, a) < 0))
 		return -1;
 	a = json_get(j, "places");
 	if (pc->nplaces > 0 ? b == NULL || board_regions(b) != pc->nplaces ||

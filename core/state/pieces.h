@@ -27,6 +27,8 @@
 
 #define PC_SEATS 16		/* = MAX_PLAYERS of state.h */
 #define PC_NOWHERE (-1)		/* area and place of a piece on the board */
+#define PC_DICE 32		/* an attack entered at the table: its text's
+				   room, with its end */
 
 /* The pieces are tracked one by one on the board (board_track.h): a
  * piece's kind is a unit's (< rs->units.n) or else a chief's, its number 0
@@ -39,9 +41,19 @@ struct pieces {
 	long *entered;		/* nkinds x nvalues: 'tile' values, or -1 */
 	int npieces, npvalues;	/* the counted pieces (rs->pieces) and their
 				   value names (rs->npvalues) */
-	long *pentered;		/* npieces x npvalues: their values entered
-				   at the table, or -1 (saved only when one
-				   is) */
+	long *pentered;		/* 2 x npieces x npvalues: their values
+				   entered at the table, or -1: the standard
+				   sides' (saved as "pentered" only when one
+				   is), then the upgraded sides' (saved as
+				   "pentered-up" the same) */
+	int nres;		/* the ruleset's resources */
+	long *pcost;		/* npieces x 2 x nres: the costs entered, a
+				   side's each resource's amount or -1 where
+				   it names none (all -1: none entered);
+				   saved as "pcost" only when one is */
+	char (*pattack)[PC_DICE];	/* npieces x 2: the attacks entered,
+				   "" for none; saved as "pattack" only when
+				   one is */
 	int nplaces;		/* board.places: the board's regions */
 	int chief[PC_SEATS];	/* each player's chief, or -1 */
 	int borrowed[PC_SEATS];	/* the chief whose ability a player has
@@ -67,6 +79,21 @@ void pieces_write(struct strbuf *sb, const struct pieces *pc,
  * pieces on them. */
 int pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b);
+
+/* Counted piece k's side (its upgraded side when up) as it is read at
+ * the table (pieces_card.c): the values, cost and attack the ruleset
+ * leaves unknown are those entered at the table (enter-stats) in pc, when
+ * pc is not NULL.  pieces_attack: its attack, into *out (NULL where it has
+ * none); unknown and not entered, an error naming the game's action that
+ * enters it (its verb, or none: the overlay alone).  pieces_cost: its
+ * cost entered, an amount or -1 by resource, or NULL when none is.
+ * pieces_need: the error of a value 'what' of it left unknown, path its
+ * place in the ruleset, form what the action's word writes ("N"). */
+int pieces_attack(const struct ruleset *rs, const struct pieces *pc, int k,
+    int up, const char **out, struct diag *d);
+const long *pieces_cost(const struct pieces *pc, int k, int up);
+int pieces_need(const struct ruleset *rs, int k, int up, const char *what,
+    const char *form, const char *path, struct diag *d);
 
 /* A piece's name: "KIND-2", or its chief's id. */
 void piece_id(const struct ruleset *rs, const struct tracked *p, char *buf,

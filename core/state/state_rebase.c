@@ -24,6 +24,43 @@ kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
 	return i < 0 ? -1 : (to->units.n > 0 ? to->units.n : 0) + i;
 }
 
+/* Side k of the counted pieces (piece k / 2, its upgraded side when k is
+ * odd): its values, cost and attack entered at the table, carried to dst
+ * by piece, name and resource; -1 where to has no room for one. */
+static int
+pentered_rebase(struct pieces *dst, const struct pieces *src,
+    const struct ruleset *from, const struct ruleset *to, int k)
+{
+	int kk = vec_find(&to->pieces, from->pieces.ids[k / 2]), up = k % 2;
+	const long *cost = src->pcost + k * src->nres;
+
+	for (int v = 0; v < src->npvalues; v++) {
+		long e = src->pentered[(up * src->npieces + k / 2) *
+		    src->npvalues + v];
+		int w = rs_piece_value_index(to, from->pvalue_names[v]);
+		if (e == -1)
+			continue;
+		if (kk < 0 || w < 0)
+			return -1;
+		dst->pentered[(up * dst->npieces + kk) * dst->npvalues + w] = e;
+	}
+	for (int r = 0; r < src->nres; r++) {
+		int rr = rs_resource(to, from->resources.ids[r]);
+		if (cost[r] == -1)
+			continue;
+		if (kk < 0 || rr < 0)
+			return -1;
+		dst->pcost[(2 * kk + up) * dst->nres + rr] = cost[r];
+	}
+	if (src->pattack[k][0] != '\0') {
+		if (kk < 0)
+			return -1;
+		memcpy(dst->pattack[2 * kk + up], src->pattack[k],
+		    sizeof src->pattack[k]);
+	}
+	return 0;
+}
+
 /* dst (new for to) takes src (for from), and the pieces of t (a copy of
  * the board's, or NULL: none) their kinds in to, every kind matched by
  * id: an amendment may add units or chiefs, which shifts the indexes. */
@@ -56,19 +93,10 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 				goto done;
 		}
 	}
-	/* the counted pieces' too, by piece and name */
-	for (int k = 0; k < src->npieces; k++) {
-		int kk = vec_find(&to->pieces, from->pieces.ids[k]);
-		for (int v = 0; v < src->npvalues; v++) {
-			long e = src->pentered[k * src->npvalues + v];
-			int w = rs_piece_value_index(to, from->pvalue_names[v]);
-			if (e == -1)
-				continue;
-			if (kk < 0 || w < 0)
-				goto done;
-			dst->pentered[kk * dst->npvalues + w] = e;
-		}
-	}
+	/* the counted pieces' too, by piece and name, on either side */
+	for (int k = 0; k < 2 * src->npieces; k++)
+		if (pentered_rebase(dst, src, from, to, k) < 0)
+			goto done;
 	for (int s = 0; s < PC_SEATS; s++) {
 		int l = src->chief[s];
 		dst->chief[s] = l < 0 ? -1 :

@@ -1,0 +1,57 @@
+/* pieces_card.c: a counted piece's side as the table reads it, the
+ * ruleset's values or else those entered at the table (see pieces.h). */
+#include "core/state/pieces.h"
+#include "core/rules/decl_proto.h"
+
+#include <stdio.h>
+
+int
+pieces_need(const struct ruleset *rs, int k, int up, const char *what,
+    const char *form, const char *path, struct diag *d)
+{
+	const char *tile = rs_hint_action(rs, "tile");
+	const char *name = RS_PIECE(rs, k)->name;
+
+	/* the game's action that enters it at the table, if it has one */
+	if (tile == NULL)
+		return rs_need_int(rs, SCHEMA_UNKNOWN_INT, path, d);
+	return diag_set(d, ST_DATA, "%s: the %s%s of %s is unknown (the "
+	    "rulebook does not give it): enter it at the table with '%s %s "
+	    "%s%s:%s', or supply '%s' in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
+	    "running game)", rs->id, up ? "upgraded " : "", what,
+	    name != NULL ? name : rs->pieces.ids[k], tile, rs->pieces.ids[k],
+	    up ? "upgraded." : "", what, form, path, rs->id);
+}
+
+int
+pieces_attack(const struct ruleset *rs, const struct pieces *pc, int k,
+    int up, const char **out, struct diag *d)
+{
+	const struct piece_def *p = RS_PIECE(rs, k);
+	char path[160];
+
+	*out = up ? p->up.attack : p->std.attack;
+	if (*out != schema_unknown_str)
+		return ST_OK;
+	if (pc != NULL && pc->pattack[2 * k + (up != 0)][0] != '\0') {
+		*out = pc->pattack[2 * k + (up != 0)];
+		return ST_OK;	/* entered at the table */
+	}
+	snprintf(path, sizeof path, "pieces.%s.%sattack", rs->pieces.ids[k],
+	    up ? "upgraded." : "");
+	if (pc == NULL)
+		return rs_need_str(rs, *out, path, d);
+	return pieces_need(rs, k, up, "attack", "DICE", path, d);
+}
+
+const long *
+pieces_cost(const struct pieces *pc, int k, int up)
+{
+	const long *c = pc->pcost + (2 * k + (up != 0)) * pc->nres;
+
+	for (int r = 0; r < pc->nres; r++)
+		if (c[r] != -1)
+			return c;
+	return NULL;
+}
