@@ -70,13 +70,16 @@ side(struct ctx *c, const struct ruleset *rs, const char *s, long *n)
 }
 
 /* The kinds for the odds: armour (the value pool combat x names, as its
- * rounds read it), step, dice of every piece used. */
+ * rounds read it), step, dice of every piece used, their standard sides'
+ * (those the game st entered at the table where the ruleset leaves them
+ * unknown). */
 static int
-kinds(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
-    const long *att, const long *def, struct dpool_kind *k,
-    struct dist *hits)
+kinds(struct ctx *c, const struct ruleset *rs, const struct state *st,
+    const struct combat_decl *x, const long *att, const long *def,
+    struct dpool_kind *k, struct dist *hits)
 {
 	char path[128];
+	const char *atk;
 	int r;
 
 	for (int i = 0; i < rs->pieces.n; i++) {
@@ -85,12 +88,9 @@ kinds(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 		k[i] = (struct dpool_kind){ 1, 1, !p->building, &hits[i] };
 		if (att[i] == 0 && def[i] == 0)
 			continue;
-		if ((r = rs_piece_armour(rs, x, i, 0, NULL,
-		    &k[i].armour, &c->d)))
-			return r;
-		snprintf(path, sizeof path, "pieces.%s.attack",
-		    rs->pieces.ids[i]);
-		if ((r = rs_need_str(rs, p->std.attack, path, &c->d)))
+		if ((r = rs_piece_armour(rs, x, i, 0, st->pc.pentered,
+		    &k[i].armour, &c->d)) ||
+		    (r = pieces_attack(rs, &st->pc, i, 0, &atk, &c->d)))
 			return r;
 		if (p->cls.i < 0) {
 			snprintf(path, sizeof path, "pieces.%s.class",
@@ -102,7 +102,7 @@ kinds(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 		}
 		k[i].step = (int)VEC_AT(rs->classes, struct class_def,
 		    p->cls.i)->step;
-		if ((r = dist_text(c, rs, p->std.attack, &hits[i])))
+		if ((r = dist_text(c, rs, atk, &hits[i])))
 			return r;
 	}
 	return ST_OK;
@@ -335,7 +335,7 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	/* the pool combat the mechanism fights */
 	x = VEC_AT(rs->combats, struct combat_decl, rs->mech.dicepool.combat.i);
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
-	    (r = kinds(c, rs, x, att, def, k, hits)) ||
+	    (r = kinds(c, rs, s.st, x, att, def, k, hits)) ||
 	    (r = side_players(c, s.st, argc, argv, who)) ||
 	    (r = fire_map(c, &s, x, att, def, who, fire)))
 		goto out;

@@ -64,14 +64,19 @@ piece_upgraded(const struct act *a, int p, int k)
 }
 
 int
-piece_cost(struct act *a, int p, int k, const struct vec **out)
+piece_cost(struct act *a, int p, int k, const struct vec **out,
+    const long **entered)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
 	int up = piece_upgraded(a, p, k);
 	char path[128];
 
+	*out = up ? &d->up.cost : &d->std.cost;
+	*entered = NULL;
+	if ((*out)->n >= 0 ||
+	    (*entered = pieces_cost(&a->st->pc, k, up)) != NULL)
+		return ST_OK;
 	snprintf(path, sizeof path, "pieces.%s.%scost",
 	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*out = up ? &d->up.cost : &d->std.cost;
-	return rs_need_vec(a->rs, *out, path, a->d);
+	return pieces_need(a->rs, k, up, "cost", "RESOURCE=N", path, a->d);
 }

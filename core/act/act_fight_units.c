@@ -22,18 +22,14 @@ piece_armour(struct act *a, int p, int k, long *out)
 int
 piece_attack(struct act *a, int p, int k, const char **out)
 {
-	const struct piece_def *d = RS_PIECE(a->rs, k);
 	int up = piece_upgraded(a, p, k), st;
-	char path[128];
 
-	snprintf(path, sizeof path, "pieces.%s.%sattack",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*out = up ? d->up.attack : d->std.attack;
-	if ((st = rs_need_str(a->rs, *out, path, a->d)))
+	if ((st = pieces_attack(a->rs, &a->st->pc, k, up, out, a->d)))
 		return st;
 	if (*out == NULL)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
+		return diag_set(a->d, ST_DATA, "%s: 'pieces.%s.%sattack' is not "
+		    "given", a->rs->id, a->rs->pieces.ids[k], up ? "upgraded." :
+		    "");
 	return ST_OK;
 }
 

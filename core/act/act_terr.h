@@ -44,8 +44,11 @@ int terr_controls(const struct act *a, int tile, int p);
 /* Has player p turned the unit card of kind k (its upgraded side)? */
 int piece_upgraded(const struct act *a, int p, int k);
 /* The cost of a unit of kind k for p, refused with how to supply it when
- * unknown. */
-int piece_cost(struct act *a, int p, int k, const struct vec **out);
+ * unknown: the ruleset's (*out), or where it leaves it unknown the one
+ * entered at the table (*entered, an amount or -1 by resource; else
+ * NULL). */
+int piece_cost(struct act *a, int p, int k, const struct vec **out,
+    const long **entered);
 
 /* The map: 1 neighbours, 0 not, -1 unknown (a tile without a place). */
 int tile_near(const struct act *a, int x, int y);

@@ -61,13 +61,18 @@ eng_units_cost(struct act *a, int p, int k, long n, long *cost)
 {
 	const struct discount_def *dc = &RS_PIECE(a->rs, k)->discount;
 	const struct vec *c;
-	int st;
+	const long *entered;
+	int st, nres = a->st->pc.nres;
 
-	if ((st = piece_cost(a, p, k, &c)))
+	if ((st = piece_cost(a, p, k, &c, &entered)))
 		return st;
-	for (int i = 0; i < c->n; i++) {
-		int r = rs_resource(a->rs, c->ids[i]);
-		long each = *VEC_AT(*c, long, i);
+	/* the ruleset's amounts, or those entered at the table */
+	for (int i = 0; i < (entered != NULL ? nres : c->n); i++) {
+		int r = entered != NULL ? i : rs_resource(a->rs, c->ids[i]);
+		long each = entered != NULL ? entered[i] :
+		    *VEC_AT(*c, long, i);
+		if (entered != NULL && each < 0)
+			continue;	/* a resource the entered cost lacks */
 		if (dc->present && r == dc->resource.i) {
 			long held = 0;
 			for (int t = 0; t < NTILES(a); t++)

@@ -22,21 +22,16 @@ static int
 side_piece(struct act *a, const struct combat_decl *c, int p, int k,
     long *armour, const char **attack)
 {
-	const struct piece_def *d = RS_PIECE(a->rs, k);
 	int up = a->st->terr != NULL && piece_upgraded(a, p, k), st;
-	char path[160];
 
 	if ((st = rs_piece_armour(a->rs, c, k, up, a->st->pc.pentered,
-	    armour, a->d)))
-		return st;
-	snprintf(path, sizeof path, "pieces.%s.%sattack",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*attack = up ? d->up.attack : d->std.attack;
-	if ((st = rs_need_str(a->rs, *attack, path, a->d)))
+	    armour, a->d)) ||
+	    (st = pieces_attack(a->rs, &a->st->pc, k, up, attack, a->d)))
 		return st;
 	if (*attack == NULL)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
+		return diag_set(a->d, ST_DATA, "%s: 'pieces.%s.%sattack' is not "
+		    "given", a->rs->id, a->rs->pieces.ids[k], up ? "upgraded." :
+		    "");
 	return ST_OK;
 }
 

@@ -609,8 +609,9 @@ void rs_piece_values_free(struct ruleset *rs);
  * side (up) or not: the value c names (COMBAT_ARMOUR_OF, combat.h), into
  * *out; or an error in d naming its path (unknown: how to supply it; not
  * given, or 0: so).  entered: the values entered at the table for the
- * pieces (struct pieces' pentered, rs->npvalues a piece), read for a
- * standard side the ruleset leaves unknown; or NULL. */
+ * pieces (struct pieces' pentered: the standard sides', rs->npvalues a
+ * piece, then the upgraded sides'), read for a side the ruleset leaves
+ * unknown; or NULL. */
 int rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
     int k, int up, const long *entered, long *out, struct diag *d);
 

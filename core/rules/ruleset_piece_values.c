@@ -228,19 +228,21 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
 	snprintf(path, sizeof path, "pieces.%s.%svalues.%s",
 	    rs->pieces.ids[k], up ? "upgraded." : "", name);
 	*out = rs_piece_stat(rs, k, up, v);
-	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL && v >= 0 &&
-	    entered[k * rs->npvalues + v] != -1)
-		*out = entered[k * rs->npvalues + v];
+	if (*out == SCHEMA_UNKNOWN_INT && entered != NULL && v >= 0 &&
+	    entered[((up != 0) * rs->pieces.n + k) * rs->npvalues + v] != -1)
+		*out = entered[((up != 0) * rs->pieces.n + k) * rs->npvalues +
+		    v];
 	/* the game's action that enters it at the table, if it has one */
-	if (*out == SCHEMA_UNKNOWN_INT && !up && entered != NULL &&
+	if (*out == SCHEMA_UNKNOWN_INT && entered != NULL &&
 	    (tile = rs_hint_action(rs, "tile")) != NULL)
-		return diag_set(d, ST_DATA, "%s: the %s of %s is unknown (the "
+		return diag_set(d, ST_DATA, "%s: the %s%s of %s is unknown (the "
 		    "rulebook does not give it): enter it at the table with "
-		    "'%s %s %s:N', or supply '%s' in an overlay ('arbiter "
+		    "'%s %s %s%s:N', or supply '%s' in an overlay ('arbiter "
 		    "ruleset template %s' writes one; 'ruleset amend FILE' "
-		    "adds it to a running game)", rs->id, name,
-		    RS_PIECE(rs, k)->name != NULL ? RS_PIECE(rs, k)->name :
-		    rs->pieces.ids[k], tile, rs->pieces.ids[k], name, path,
+		    "adds it to a running game)", rs->id, up ? "upgraded " :
+		    "", name, RS_PIECE(rs, k)->name != NULL ?
+		    RS_PIECE(rs, k)->name : rs->pieces.ids[k], tile,
+		    rs->pieces.ids[k], up ? "upgraded." : "", name, path,
 		    rs->id);
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
