@@ -11,6 +11,13 @@
 struct act;
 struct ruleset;
 
+/* The largest value entered at the table (enter-stats). */
+#define STAT_MAX 1000000L
+/* One word of kind stats w for counted piece k (engine_stats_piece.c),
+ * entered, with what it says added to line. */
+struct strbuf;
+int eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line);
+
 /* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
  * how to supply it when unknown.  RS_NONE for what the kind lacks. */
 int kind_stat(struct act *a, int kind, int stat, long *out);

@@ -3,8 +3,8 @@
  * enter-stats, which enters the values printed for a kind that the
  * ruleset leaves unknown, from a word of kind stats (STAT:N..., every
  * word left).  A counted piece's kind is past the tracked ones
- * (units.n + chiefs.n + its index in pieces); its values are its own
- * names (rs->pvalue_names), entered in st->pc.pentered. */
+ * (units.n + chiefs.n + its index in pieces); its words are read by
+ * engine_stats_piece.c. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 #include "core/engine/engine_enter.h"
@@ -12,8 +12,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-#define STAT_MAX 1000000L
 
 int
 eng_kind_word(struct act *a, const char *s, long *out)
@@ -86,53 +84,6 @@ one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
 	return ST_OK;
 }
 
-/* The same for counted piece k: its values are named by the pieces
- * (rs->pvalue_names) and entered in pc.pentered. */
-static int
-one_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
-{
-	char name[32];
-	const char *eq = strchr(w, ':'), *pname = RS_PIECE(a->rs, k)->name;
-	long v, *slot, rv;
-	int s = -1, st;
-
-	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
-	if (pname == NULL)
-		pname = a->rs->pieces.ids[k];
-	if (eq != NULL)
-		s = rs_piece_value_index(a->rs, name);
-	if (s < 0) {
-		char names[256];
-		rs_piece_value_list(a->rs, names, sizeof names);
-		return usage(a, "'%s': write VALUE:N, a value being one of %s",
-		    w, names[0] ? names : "none (no piece has values)");
-	}
-	if ((st = arg_long(a, eq + 1, name, 0, STAT_MAX, &v)))
-		return st;
-	canon(a, w);
-	slot = &a->st->pc.pentered[k * a->st->pc.npvalues + s];
-	if ((rv = rs_piece_stat(a->rs, k, 0, s)) != SCHEMA_UNKNOWN_INT) {
-		if (rv == v && rv != RS_NONE) {
-			sb_printf(line, "%s%s %ld", line->len ? ", " : "", name,
-			    v);
-			return ST_OK;
-		}
-		if (rv == RS_NONE)
-			return refuse(a, "%s has no %s in this ruleset", pname,
-			    name);
-		return refuse(a, "the %s of %s is %ld in the ruleset; '%s' "
-		    "only fills values the rulebook leaves unknown", name,
-		    pname, rv, a->argv[0]);
-	}
-	if (*slot != -1 && *slot != v)
-		return refuse(a, "the %s of %s was entered as %ld in this "
-		    "game; 'undo' back to that command to correct it", name,
-		    pname, *slot);
-	*slot = v;
-	sb_printf(line, "%s%s %ld", line->len ? ", " : "", name, v);
-	return ST_OK;
-}
-
 int
 eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev)
@@ -147,7 +98,7 @@ eng_enter_stats(struct act *a, const struct eff_stats *x,
 	sb_init(&line);
 	for (int i = (int)ev->args[x->w_stats]; i < a->argc && st == ST_OK;
 	    i++)
-		st = k >= 0 ? one_piece_stat(a, k, a->argv[i], &line) :
+		st = k >= 0 ? eng_piece_stat(a, k, a->argv[i], &line) :
 		    one_stat(a, kind, a->argv[i], &line);
 	name = k < 0 ? kind_name(a->rs, kind) : RS_PIECE(a->rs, k)->name ?
 	    RS_PIECE(a->rs, k)->name : a->rs->pieces.ids[k];
