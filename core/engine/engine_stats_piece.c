@@ -31,24 +31,6 @@ said(const struct card_word *c, char *buf, size_t n)
 	return buf;
 }
 
-/* Does some piece leave its attack or cost, or a value of its upgraded
- * side, unknown?  Then a word that names no value says those words too
- * (a game entering its standard values alone keeps its message). */
-static int
-card_unknown(const struct ruleset *rs)
-{
-	for (int k = 0; k < rs->pieces.n; k++) {
-		const struct piece_def *d = RS_PIECE(rs, k);
-		if (d->std.attack == schema_unknown_str || d->std.cost.n < 0 ||
-		    d->up.attack == schema_unknown_str || d->up.cost.n < 0)
-			return 1;
-		for (int v = 0; v < rs->npvalues; v++)
-			if (rs_piece_stat(rs, k, 1, v) == SCHEMA_UNKNOWN_INT)
-				return 1;
-	}
-	return 0;
-}
-
 /* A value of the side: NAME:N, v its index. */
 static int
 side_value(struct act *a, const struct card_word *c, int v, const char *s,
@@ -244,6 +226,27 @@ out:
 	return st;
 }
 
+/* A word w naming no value of the pieces nor a part of their cards: a
+ * usage error listing them (the values alone, as before, in a game that
+ * enters nothing else). */
+static int
+no_part(struct act *a, const char *w)
+{
+	char names[256];
+
+	rs_piece_value_list(a->rs, names, sizeof names);
+	if (!rs_piece_card_unknown(a->rs, NULL))
+		return usage(a, "'%s': write VALUE:N, a value being one of %s",
+		    w, names[0] ? names : "none (no piece has values)");
+	if (names[0] == '\0')
+		return usage(a, "'%s': write attack:DICE or cost:RESOURCE=N[,"
+		    "RESOURCE=N...] (no piece has values); 'upgraded.' before "
+		    "one gives the upgraded side's", w);
+	return usage(a, "'%s': write VALUE:N, a value being one of %s, or "
+	    "attack:DICE, or cost:RESOURCE=N[,RESOURCE=N...]; 'upgraded.' "
+	    "before one gives the upgraded side's", w, names);
+}
+
 int
 eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
 {
@@ -265,16 +268,5 @@ eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
 		return attack_word(a, &c, eq + 1, line);
 	if (eq != NULL && strcmp(c.what, "cost") == 0)
 		return cost_word(a, &c, eq + 1, line);
-	{
-		char names[256];
-		rs_piece_value_list(a->rs, names, sizeof names);
-		if (!card_unknown(a->rs))
-			return usage(a, "'%s': write VALUE:N, a value being one "
-			    "of %s", w, names[0] ? names : "none (no piece has "
-			    "values)");
-		return usage(a, "'%s': write VALUE:N, a value being one of %s, "
-		    "or attack:DICE, or cost:RESOURCE=N[,RESOURCE=N...]; "
-		    "'upgraded.' before one gives the upgraded side's", w,
-		    names[0] ? names : "none");
-	}
+	return no_part(a, w);
 }

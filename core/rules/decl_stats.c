@@ -10,6 +10,26 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
+/* A value of the counted pieces named as a part of their cards that the
+ * stats enter (attack, cost) where a piece leaves that part unknown: the
+ * word would enter the value, never the part.  1 when so (said). */
+static int
+hidden(const struct ruleset *rs, const struct action_def *a, const char *id,
+    int k, const char *part, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (rs_piece_value_index(rs, part) < 0 ||
+	    !rs_piece_card_unknown(rs, part))
+		return 0;
+	return ERR(a->args.pos[k], "'actions.%s.args': the stats '%s' enter "
+	    "a piece's %s where the ruleset leaves it unknown, as '%s:...', "
+	    "and the pieces have a value named %s too, which that word would "
+	    "enter instead: name the value otherwise (under "
+	    "'pieces.PIECE.values' and 'piece-values')", id, x->name, part,
+	    part, part);
+}
+
 int
 eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs)
@@ -24,13 +44,16 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 		    eng_arg_kind_names[x->kind]);
 	if (x->kind != ARG_STATS)
 		return 0;
-	/* counted pieces only: their values are the ones entered */
-	if (rs->units.n <= 0 && rs->chiefs.n <= 0 && rs->npvalues <= 0)
+	/* counted pieces only: their values are the ones entered, or the
+	 * rest of their cards left unknown */
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0 && rs->npvalues <= 0 &&
+	    !rs_piece_card_unknown(rs, NULL))
 		return ERR(a->args.pos[k], "'actions.%s.args': the stats '%s' "
 		    "enter values of the pieces, and no piece of this ruleset "
 		    "gives any: give them under 'pieces.PIECE.values' (unknown "
 		    "for one the rulebook does not give)", id, x->name);
-	if (decl_word_last(a, id, k, errs))
+	if (decl_word_last(a, id, k, errs) || hidden(rs, a, id, k, "attack",
+	    errs) || hidden(rs, a, id, k, "cost", errs))
 		return 1;
 	if (decl_word_read(a, x->name, offsetof(struct effect_def,
 	    enter_stats.stats)))

@@ -598,6 +598,10 @@ int rs_piece_value_index(const struct ruleset *rs, const char *name);
 int rs_piece_value_named(const struct ruleset *rs, const char *name);
 void rs_piece_value_list(const struct ruleset *rs, char *buf, size_t n);
 long rs_piece_stat(const struct ruleset *rs, int k, int up, int v);
+/* Does some piece leave a part of its card unknown beyond its standard
+ * values: part "attack" or "cost" on either side, or (NULL) those or a
+ * value of its upgraded side?  What enter-stats enters besides values. */
+int rs_piece_card_unknown(const struct ruleset *rs, const char *part);
 int rs_piece_values_build(struct ruleset *rs, struct diag_list *errs);
 /* What the piece's value at path (pieces.*.values.NAME) is, for people:
  * the text 'piece-values' gives it, what a pool combat's armour is, or

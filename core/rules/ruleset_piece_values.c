@@ -129,6 +129,25 @@ rs_piece_stat(const struct ruleset *rs, int k, int up, int v)
 	    rs->piece_vals[(2 * k + (up != 0)) * rs->npvalues + v] : RS_NONE;
 }
 
+int
+rs_piece_card_unknown(const struct ruleset *rs, const char *part)
+{
+	int atk = part == NULL || strcmp(part, "attack") == 0;
+	int cost = part == NULL || strcmp(part, "cost") == 0;
+
+	for (int k = 0; k < rs->pieces.n; k++) {
+		const struct piece_def *d = RS_PIECE(rs, k);
+		if ((atk && (d->std.attack == schema_unknown_str ||
+		    d->up.attack == schema_unknown_str)) ||
+		    (cost && (d->std.cost.n < 0 || d->up.cost.n < 0)))
+			return 1;
+		for (int v = 0; part == NULL && v < rs->npvalues; v++)
+			if (rs_piece_stat(rs, k, 1, v) == SCHEMA_UNKNOWN_INT)
+				return 1;
+	}
+	return 0;
+}
+
 void
 rs_piece_values_free(struct ruleset *rs)
 {
