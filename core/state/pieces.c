@@ -8,9 +8,20 @@
 #include <string.h>
 #include <strings.h>
 
+/* The numbers of entered, pentered and pcost, one block (the attacks
+ * after them). */
+static size_t
+entered_longs(const struct pieces *pc)
+{
+	return (size_t)pc->nkinds * (size_t)pc->nvalues + 2 *
+	    (size_t)pc->npieces * ((size_t)pc->npvalues + (size_t)pc->nres);
+}
+
 int
 pieces_init(struct pieces *pc, const struct ruleset *rs)
 {
+	size_t nl;
+
 	memset(pc, 0, sizeof *pc);
 	pc->nunits = rs->units.n > 0 ? rs->units.n : 0;
 	pc->nkinds = pc->nunits + (rs->chiefs.n > 0 ? rs->chiefs.n : 0);
@@ -19,26 +30,24 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	pc->npieces = rs->pieces.n > 0 ? rs->pieces.n : 0;
 	pc->npvalues = rs->npvalues > 0 ? rs->npvalues : 0;
 	pc->nres = rs->resources.n > 0 ? rs->resources.n : 0;
-	pc->pentered = malloc((2 * (size_t)pc->npieces * (size_t)pc->npvalues
-	    + 1) * sizeof *pc->pentered);
-	pc->pcost = malloc((2 * (size_t)pc->npieces * (size_t)pc->nres + 1) *
-	    sizeof *pc->pcost);
-	pc->pattack = calloc(2 * (size_t)pc->npieces + 1, sizeof *pc->pattack);
+	nl = entered_longs(pc);
 	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
 	    sizeof *pc->taken);
-	pc->entered = malloc(((size_t)pc->nkinds * (size_t)pc->nvalues + 1) *
-	    sizeof *pc->entered);
-	if (pc->taken == NULL || pc->entered == NULL || pc->pentered == NULL ||
-	    pc->pcost == NULL || pc->pattack == NULL) {
+	/* what is entered at the table, in one block: the kinds' values,
+	 * the counted pieces' values, costs, then attacks */
+	pc->entered = malloc(nl * sizeof *pc->entered + 2 *
+	    (size_t)pc->npieces * sizeof *pc->pattack + 1);
+	if (pc->taken == NULL || pc->entered == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
-	for (int i = 0; i < pc->nkinds * pc->nvalues; i++)
+	pc->pentered = pc->entered + (size_t)pc->nkinds * (size_t)pc->nvalues;
+	pc->pcost = pc->pentered + 2 * (size_t)pc->npieces *
+	    (size_t)pc->npvalues;
+	pc->pattack = (char (*)[PC_DICE])(void *)(pc->entered + nl);
+	for (size_t i = 0; i < nl; i++)
 		pc->entered[i] = -1;
-	for (int i = 0; i < 2 * pc->npieces * pc->npvalues; i++)
-		pc->pentered[i] = -1;
-	for (int i = 0; i < 2 * pc->npieces * pc->nres; i++)
-		pc->pcost[i] = -1;
+	memset(pc->pattack, 0, 2 * (size_t)pc->npieces * sizeof *pc->pattack);
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
@@ -48,10 +57,7 @@ void
 pieces_release(struct pieces *pc)
 {
 	free(pc->taken);
-	free(pc->entered);
-	free(pc->pentered);
-	free(pc->pcost);
-	free(pc->pattack);
+	free(pc->entered);	/* and the rest entered, in its block */
 	memset(pc, 0, sizeof *pc);
 }
 
@@ -60,15 +66,8 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 {
 	memcpy(dst->taken, src->taken,
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
-	memcpy(dst->entered, src->entered,
-	    (size_t)src->nkinds * (size_t)src->nvalues *
-	    sizeof *src->entered);
-	memcpy(dst->pentered, src->pentered,
-	    2 * (size_t)src->npieces * (size_t)src->npvalues *
-	    sizeof *src->pentered);
-	memcpy(dst->pcost, src->pcost, 2 * (size_t)src->npieces *
-	    (size_t)src->nres * sizeof *src->pcost);
-	memcpy(dst->pattack, src->pattack, 2 * (size_t)src->npieces *
+	memcpy(dst->entered, src->entered, entered_longs(src) *
+	    sizeof *src->entered + 2 * (size_t)src->npieces *
 	    sizeof *src->pattack);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
@@ -272,6 +271,36 @@ read_attacks(struct pieces *pc, const struct json *a)
 	return 0;
 }
 
+/* The counted pieces' parts entered at the table, each key present only
+ * when one is: its keys looked for in one pass (every command reads a
+ * snapshot), those of the pieces and places passed over at their second
+ * letter; -1 when one is damaged. */
+static int
+read_entered(struct pieces *pc, const struct json *j)
+{
+	size_t np = (size_t)pc->npieces * (size_t)pc->npvalues;
+	size_t nc = 2 * (size_t)pc->npieces * (size_t)pc->nres;
+
+	for (int i = 0; i < j->n; i++) {
+		const char *k = j->keys[i];
+		const struct json *a = j->v[i];
+		int r = 0;
+		if (k[0] != 'p' || k[1] == 'i' || k[1] == 'l')
+			continue;
+		if (strcmp(k, "pentered") == 0)
+			r = read_longs(a, np, -1, 1L << 40, pc->pentered);
+		else if (strcmp(k, "pentered-up") == 0)
+			r = read_longs(a, np, -1, 1L << 40, pc->pentered + np);
+		else if (strcmp(k, "pcost") == 0)
+			r = read_longs(a, nc, -1, 1L << 40, pc->pcost);
+		else if (strcmp(k, "pattack") == 0)
+			r = read_attacks(pc, a);
+		if (r < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b)
@@ -279,7 +308,6 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	long v[PC_SEATS];
 	const struct json *a;
 	size_t nstats = (size_t)pc->nkinds * (size_t)pc->nvalues;
-	int np = pc->npieces * pc->npvalues;
 
 	if (j == NULL || j->type != J_OBJ ||
 	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers, b) < 0 ||
@@ -289,14 +317,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    pc->entered) < 0)
 		return -1;
 	/* absent: none entered (and every snapshot of before) */
-	if (((a = json_get(j, "pentered")) != NULL && read_longs(a,
-	    (size_t)np, -1, 1L << 40, pc->pentered) < 0) ||
-	    ((a = json_get(j, "pentered-up")) != NULL && read_longs(a,
-	    (size_t)np, -1, 1L << 40, pc->pentered + np) < 0) ||
-	    ((a = json_get(j, "pcost")) != NULL && read_longs(a, 2 *
-	    (size_t)pc->npieces * (size_t)pc->nres, -1, 1L << 40,
-	    pc->pcost) < 0) ||
-	    ((a = json_get(j, "pattack")) != NULL && read_attacks(pc, a) < 0))
+	if (read_entered(pc, j) < 0)
 		return -1;
 	a = json_get(j, "places");
 	if (pc->nplaces > 0 ? b == NULL || board_regions(b) != pc->nplaces ||

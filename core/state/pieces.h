@@ -38,7 +38,9 @@ struct pieces {
 	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */
 	int nvalues;		/* the ruleset's value names (rs->nvalues) */
-	long *entered;		/* nkinds x nvalues: 'tile' values, or -1 */
+	long *entered;		/* nkinds x nvalues: 'tile' values, or -1;
+				   the block of every value entered, with
+				   pentered, pcost and pattack after them */
 	int npieces, npvalues;	/* the counted pieces (rs->pieces) and their
 				   value names (rs->npvalues) */
 	long *pentered;		/* 2 x npieces x npvalues: their values
