@@ -3,12 +3,14 @@
  * chiefs and modifiers, the numbers they change, the turns that win a
  * place, what commands cost in action points, refusals that change nothing,
  * and the pieces' part of a snapshot (read back, and refused when
- * damaged).  The scenarios adellos-*.cmd play whole games. */
+ * damaged; the counted pieces' parts entered at the table, on
+ * aldarra-reborn).  The scenarios adellos-*.cmd play whole games. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/board/board_tenure.h"
 #include "core/mech/game_int.h"
 #include "fixture_game.h"
@@ -498,6 +500,78 @@ START_TEST(test_deck_saved)
 }
 END_TEST
 
+/* The counted pieces' parts entered at the table, in a snapshot of
+ * aldarra-reborn (7 pieces, each its value armour on either side, the
+ * game's resources): the keys read back where each is whole, a snapshot
+ * refused where one is damaged (a list of another length, a number out of
+ * range, an attack not a text or too long for its room). */
+static const struct {
+	const char *key;
+	int len;		/* -1: the right length */
+	const char *item;	/* each item, the first the one checked */
+	int ok;
+} cards[] = {
+	{ "pentered-up", -1, "3", 1 },
+	{ "pentered-up", 1, "3", 0 },
+	{ "pentered-up", -1, "-2", 0 },
+	{ "pcost", -1, "4", 1 },
+	{ "pcost", 2, "4", 0 },
+	{ "pcost", -1, "\"4\"", 0 },
+	{ "pattack", -1, "\"2blue\"", 1 },
+	{ "pattack", 3, "\"2blue\"", 0 },
+	{ "pattack", -1, "2", 0 },
+	{ "pattack", -1, "\"0123456789012345678901234567890123\"", 0 },
+};
+
+START_TEST(test_cards_entered)
+{
+	struct game g;
+	struct json *j, *v;
+	struct state *st;
+	struct strbuf b;
+	char err[128] = "";
+	int n;
+
+	game_start_rs(&g, "aldarra-reborn.yaml",
+	    "../tests/data/aldarra-test-values.yaml", "Ann,Bob,Cleo", NULL);
+	n = strcmp(cards[_i].key, "pentered-up") == 0 ? g.st->pc.npieces *
+	    g.st->pc.npvalues : strcmp(cards[_i].key, "pcost") == 0 ? 2 *
+	    g.st->pc.npieces * g.st->pc.nres : 2 * g.st->pc.npieces;
+	ck_assert_int_gt(n, 0);
+	if (cards[_i].len >= 0)
+		n = cards[_i].len;
+	sb_init(&b);
+	sb_addc(&b, '[');
+	for (int i = 0; i < n; i++)
+		sb_printf(&b, "%s%s", i ? "," : "", i ? (cards[_i].key[1] == 'a'
+		    ? "\"\"" : "-1") : cards[_i].item);
+	sb_addc(&b, ']');
+	j = state_to_json(g.st, g.rs);
+	v = json_parse(sb_str(&b), err, sizeof err);
+	ck_assert_msg(v != NULL, "%s", err);
+	json_set(json_get(j, "pc"), cards[_i].key, v);
+	st = state_from_json(j, g.rs, err, sizeof err);
+	if (!cards[_i].ok) {
+		ck_assert_msg(st == NULL, "pc.%s = %s was accepted",
+		    cards[_i].key, sb_str(&b));
+		ck_assert_str_eq(err, "damaged snapshot");
+	} else {
+		ck_assert_msg(st != NULL, "%s", err);
+		if (cards[_i].key[1] == 'a')
+			ck_assert_str_eq(st->pc.pattack[0], "2blue");
+		else if (cards[_i].key[1] == 'c')
+			ck_assert_int_eq(st->pc.pcost[0], 4);
+		else
+			ck_assert_int_eq(st->pc.pentered[st->pc.npieces *
+			    st->pc.npvalues], 3);
+		state_free(st);
+	}
+	sb_release(&b);
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_pieces(void)
 {
@@ -520,6 +594,8 @@ suite_pieces(void)
 	    sizeof old_summons / sizeof old_summons[0]);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
+	tcase_add_loop_test(t, test_cards_entered, 0,
+	    sizeof cards / sizeof cards[0]);
 	suite_add_tcase(s, t);
 	return s;
 }
