@@ -198,14 +198,22 @@ void ruleset_merged_free(struct rs_merged *m);
  * every check of the load and more's (when not NULL: the refusals it
  * adds to errs, counted), and with together each two values of two
  * choice options that rewrite the rules; the refusals added to errs
- * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
-/* With together ('ruleset check'), the checks of a text that no game
+ * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA.
+ * With together ('ruleset check'), the checks of a text that no game
  * took yet too, of the rules alone and of each option's
- * (rs_check_listed_steps): a game already stored took its text. */
+ * (rs_check_listed_steps, rs_check_start_seats): a game already stored
+ * took its text. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs);
+
+/* Start positions (setup.zones.holdings) for another player count than
+ * players allows ('new' refuses such a game): refused into errs, at the
+ * holdings, naming both numbers; 1, else 0.  Not a check of the load
+ * (ruleset_check_options runs it): a game stored with a text of before
+ * took a count the seats fit, and an amendment changes neither. */
+int rs_check_start_seats(const struct ruleset *rs, struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each

@@ -41,7 +41,8 @@ struct texts {
 static int
 fresh_checks(const struct ruleset *rs, struct diag_list *errs)
 {
-	return rs_check_listed_steps(rs, errs);
+	return rs_check_listed_steps(rs, errs) + rs_check_start_seats(rs,
+	    errs);
 }
 
 /* The texts loaded with the options opts (n of them, 0 to 2): their
