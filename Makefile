@@ -220,7 +220,19 @@ $(B)/schema_id.h: $(SCHEMA_SRC)
 	@mkdir -p $(B)
 	@printf '#define SCHEMA_ID "%s"\n' \
 	    "$$(cat $(SCHEMA_SRC) | cksum | cut -d' ' -f1)" > $@
-$(B)/cli/rules_kept.o: $(B)/schema_id.h
+# The build's fingerprint: the checks a ruleset passes once, when its
+# image is kept, are in every part of core (an effect's or an
+# expression's in core/engine, ...), so that an image kept by a build of
+# other sources of core is made again by this one, which may check more
+# (cli/rules_kept.c).  A hash of the sources, ten digits, not of the time
+# nor of git: the same sources give the same one, in a fresh clone or an
+# archive without git.
+BUILD_SRC = $(sort $(wildcard core/*/*.c core/*/*.h))
+$(B)/build_id.h: $(BUILD_SRC)
+	@mkdir -p $(B)
+	@printf '#define BUILD_ID "%010u"\n' \
+	    "$$(cat $(BUILD_SRC) | cksum | cut -d' ' -f1)" > $@
+$(B)/cli/rules_kept.o: $(B)/schema_id.h $(B)/build_id.h
 
 -include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) \
     $(FUZZ_OBJ:.o=.d)

@@ -5,8 +5,11 @@
  * command cost.  The walked ruleset (its image, core/rules/ruleset_image.c)
  * is kept in the meta table under "rules GAME-ID", after an 8-byte key: a
  * hash of the arbiter version, this format, the schema's fingerprint, the
- * options and the number of texts.  A command reads it in one query and
- * loads from it when the key matches, without reading the texts, and reads
+ * options and the number of texts; and after the build's fingerprint (ten
+ * digits, BUILD_ID: a hash of the sources of core, where the checks an
+ * image passed once are), so that a build of other sources, which may
+ * check more, makes the image again.  A command reads it in one query and
+ * loads from it when both match, without reading the texts, and reads
  * and parses the texts otherwise (or when the image is damaged).  The
  * texts need no part in the key: the image is written only after the
  * database's triggers that remove it whenever a text of the game is added
@@ -21,6 +24,7 @@
 #include "cli.h"
 #include "config.h"
 #include "schema_id.h"
+#include "build_id.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -30,7 +34,10 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "8"
+#define KEPT_FORMAT "9"
+/* What comes before the image: the key, then the build's fingerprint. */
+#define BUILD_LEN (sizeof BUILD_ID - 1)
+#define HEAD (8 + BUILD_LEN)
 
 /* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
  * the texts are hashed by every command, and a byte at a time was a tenth
@@ -104,10 +111,11 @@ load_image(const void *buf, size_t len, void *arg)
 	struct kept *k = arg;
 	struct diag_list quiet;
 
-	if (len <= 8 || memcmp(buf, k->hash, 8) != 0)
+	if (len <= HEAD || memcmp(buf, k->hash, 8) != 0 ||
+	    memcmp((const char *)buf + 8, BUILD_ID, BUILD_LEN) != 0)
 		return;
 	diag_list_init(&quiet);
-	if (ruleset_load_image((const char *)buf + 8, len - 8, k->opts,
+	if (ruleset_load_image((const char *)buf + HEAD, len - HEAD, k->opts,
 	    k->nopts, &k->rs, &quiet) == ST_OK)
 		check_runs(&k->rs, &quiet);
 	diag_list_free(&quiet);
@@ -150,11 +158,12 @@ rules_kept_renew(struct ctx *c, const struct db_game *g,
 	game_key(g, hash);
 	sb_init(&image);
 	sb_addn(&image, (const char *)hash, 8);
+	sb_addn(&image, BUILD_ID, BUILD_LEN);
 	diag_list_init(&quiet);
 	if (ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts,
-	    &walked, &quiet, &image) == ST_OK && image.len > 8 &&
-	    !image.failed && ruleset_load_image(image.s + 8, image.len - 8,
-	    opts, nopts, &from, &quiet) == ST_OK)
+	    &walked, &quiet, &image) == ST_OK && image.len > HEAD &&
+	    !image.failed && ruleset_load_image(image.s + HEAD,
+	    image.len - HEAD, opts, nopts, &from, &quiet) == ST_OK)
 		r = rs_aside_renew(rs, from);
 	/* the damaged copy replaced, by a command that writes */
 	if (r == 0 && db_writing(c->db)) {
@@ -185,6 +194,7 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 	game_key(g, hash);
 	sb_init(&image);
 	sb_addn(&image, (const char *)hash, 8);
+	sb_addn(&image, BUILD_ID, BUILD_LEN);
 	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
 	    errs, db_writing(c->db) ? &image : NULL);
 	if (r == ST_OK)
@@ -192,7 +202,7 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 	/* kept only by a command that writes, and only what loads, once
 	 * the triggers that remove it when a text changes are there: not
 	 * being able to keep it costs time, not correctness */
-	if (r == ST_OK && image.len > 8 && !image.failed) {
+	if (r == ST_OK && image.len > HEAD && !image.failed) {
 		struct diag keep = c->d;
 		if (db_kept_watch(c->db, &c->d) != ST_OK ||
 		    db_meta_put_blob(c->db, key, image.s, image.len,

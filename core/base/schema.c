@@ -1,5 +1,6 @@
 /* schema.c: the schema-driven walker (see schema.h). */
 #include "core/base/schema.h"
+#include "core/base/near.h"
 
 #include "core/expr/expr.h"
 
@@ -172,26 +173,6 @@ schema_size(const struct stype *t)
 		return sizeof(struct spstr);
 	}
 	return sizeof(long);
-}
-
-static int
-edit_distance(const char *a, const char *b)
-{
-	int la = (int)strlen(a), lb = (int)strlen(b), d[40][40];
-
-	if (la >= 40 || lb >= 40)
-		return 99;
-	for (int i = 0; i <= la; i++)
-		d[i][0] = i;
-	for (int j = 0; j <= lb; j++)
-		d[0][j] = j;
-	for (int i = 1; i <= la; i++)
-		for (int j = 1; j <= lb; j++) {
-			int x = d[i - 1][j] + 1, y = d[i][j - 1] + 1;
-			int z = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-			d[i][j] = x < y ? (x < z ? x : z) : (y < z ? y : z);
-		}
-	return d[la][lb];
 }
 
 /* "path.key" (or "key" at the top), cut to n bytes; by hand, because it
@@ -416,7 +397,12 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
 		const struct sfield *f = stype_fields(t), *best = NULL;
-		int bestd = 3;
+		/* a near miss (near_dist: a swap of two neighbours is one
+		 * slip) within a distance that grows with the key's length,
+		 * as near_suggest's: a short key's wild one suggests
+		 * nothing, a long key's is found with three slips */
+		size_t len = strlen(key);
+		int bestd = (len <= 4 ? 1 : len <= 8 ? 2 : 3) + 1;
 
 		/* the near misses are looked for only when the key is not a
 		 * field: every command loads a ruleset */
@@ -425,7 +411,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			f++;
 		for (const struct sfield *g = stype_fields(t); f->key[0] == '\0' &&
 		    g->key[0] != '\0'; g++) {
-			int dd = edit_distance(g->key, key);
+			int dd = near_dist(g->key, key);
 			if (dd < bestd) {
 				bestd = dd;
 				best = g;

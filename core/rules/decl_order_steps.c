@@ -55,6 +55,15 @@ rs_order_step_name(const struct ruleset *rs, int at)
 	return at >= 1 && (s = step(rs, at - 1, &n)) != NULL ? s : "no";
 }
 
+const char *
+rs_order_step_lacking(const struct ruleset *rs, enum game_cmd c)
+{
+	const char *s = c == GC_TRAVEL ? rs_order_steps_before[0] :
+	    c == GC_SCOUT ? rs_order_steps_before[2] : NULL;
+
+	return s != NULL && rs_order_step_at(rs, s) == 0 ? s : NULL;
+}
+
 int
 rs_order_steps_text(const struct ruleset *rs, const char *last, char *buf,
     size_t n)

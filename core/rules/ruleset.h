@@ -198,11 +198,22 @@ void ruleset_merged_free(struct rs_merged *m);
  * every check of the load and more's (when not NULL: the refusals it
  * adds to errs, counted), and with together each two values of two
  * choice options that rewrite the rules; the refusals added to errs
- * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
+ * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA.
+ * With together ('ruleset check'), the checks of a text that no game
+ * took yet too, of the rules alone and of each option's
+ * (rs_check_listed_steps, rs_check_start_seats): a game already stored
+ * took its text. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs);
+
+/* Start positions (setup.zones.holdings) for another player count than
+ * players allows ('new' refuses such a game): refused into errs, at the
+ * holdings, naming both numbers; 1, else 0.  Not a check of the load
+ * (ruleset_check_options runs it): a game stored with a text of before
+ * took a count the seats fit, and an amendment changes neither. */
+int rs_check_start_seats(const struct ruleset *rs, struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each
@@ -494,6 +505,15 @@ int rs_order_step_at(const struct ruleset *rs, const char *name);
 const char *rs_order_step_name(const struct ruleset *rs, int at);
 int rs_order_steps_text(const struct ruleset *rs, const char *last,
     char *buf, size_t n);
+/* The step of before the program's command c takes (travel: movement,
+ * scout: explore) where the order's steps lack it, else NULL. */
+const char *rs_order_step_lacking(const struct ruleset *rs,
+    enum game_cmd c);
+/* A phase listing such a command (travel, scout) where the order lacks
+ * its step: refused into errs at the list, saying what to write; the
+ * refusals' count.  Not a check of the load: a game stored with such a
+ * text of before (the command unknown in play) still loads. */
+int rs_check_listed_steps(const struct ruleset *rs, struct diag_list *errs);
 int rs_check_order_steps(struct ruleset *rs, struct diag_list *errs);
 
 /* Symbol faces: the code a face showing symbol id has (-1: none), the

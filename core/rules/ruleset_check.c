@@ -452,6 +452,34 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	return enabled[c];
 }
 
+int
+rs_check_listed_steps(const struct ruleset *rs, struct diag_list *errs)
+{
+	char list[300];
+	int bad = 0;
+
+	rs_order_steps_text(rs, " and ", list, sizeof list);
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct phase_def *p = RS_PHASE(rs, i);
+		for (int j = 0; j < p->commands.n; j++) {
+			enum game_cmd c = *VEC_AT(p->commands, int, j);
+			const char *step = rs_order_step_lacking(rs, c);
+			if (step == NULL || !rs_cmd_set_up(rs, c))
+				continue;
+			bad += ERR(p->commands.pos[j], "phase '%s' lists '%s', "
+			    "which takes the order's step '%s', and "
+			    "mechanisms.orders.steps does not list it (%s): "
+			    "declare the command as an action with the "
+			    "effects order-step ({step: STEP, what: TEXT}) "
+			    "and %s, or list '%s' among the steps",
+			    rs->phases.ids[i], rs_game_cmd_names[c], step,
+			    list, c == GC_TRAVEL ? "move-units" :
+			    "set-explored", step) != 0;
+		}
+	}
+	return bad;
+}
+
 static int
 check_phases(struct ruleset *rs, struct diag_list *errs)
 {

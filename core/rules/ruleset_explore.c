@@ -77,7 +77,7 @@ declaration(struct strbuf *b, const char *id, const char *r,
 }
 
 int
-rs_explore_upgrade(struct ynode *root, int bare)
+rs_explore_upgrade(struct ynode *root, int bare, struct diag_list *errs)
 {
 	const struct ynode *m = ynode_get(ynode_get(root, "mechanisms"),
 	    "explore");
@@ -91,6 +91,11 @@ rs_explore_upgrade(struct ynode *root, int bare)
 	if (ynode_get(ynode_get(root, "mechanisms"), "territories") == NULL ||
 	    name == NULL)
 		r = NULL;
+	/* exploring takes the step of before: where the order's steps are
+	 * its own without it, an action running it is refused */
+	if (r != NULL && rs_order_steps_runs(root, "scout",
+	    rs_order_steps_before[2], "set-explored", errs))
+		return 0;
 	sb_init(&b);
 	declaration(&b, id != NULL ? id : "the ruleset", r, name);
 	/* by its name where the program had it: a text of no actions with

@@ -20,7 +20,9 @@
  * It costs a load per value: run by 'ruleset check' (together) and where
  * a text enters a game ('new', 'ruleset amend': each alone; the game's
  * own options are its load's), never by a command that loads a game
- * already stored. */
+ * already stored.  With together ('ruleset check'), the checks of a text
+ * no game took yet too (fresh_checks), which a game stored with a text
+ * of before need not pass. */
 #include "core/rules/ruleset.h"
 
 #include <stdio.h>
@@ -31,7 +33,17 @@
 struct texts {
 	struct rs_merged *m;	/* parsed once */
 	int (*more)(const struct ruleset *, struct diag_list *);
+	int fresh;		/* the checks of a text no game took */
 };
+
+/* The checks of a text that no game took yet: a game stored with a text
+ * of before, which passed the load's, still loads. */
+static int
+fresh_checks(const struct ruleset *rs, struct diag_list *errs)
+{
+	return rs_check_listed_steps(rs, errs) + rs_check_start_seats(rs,
+	    errs);
+}
 
 /* The texts loaded with the options opts (n of them, 0 to 2): their
  * refusals added to errs, named by them; 1 when there were some. */
@@ -58,6 +70,8 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 	bad = ruleset_load_merged(t->m, opts, n, &rs, &e) != ST_OK;
 	if (!bad && t->more != NULL)
 		bad = t->more(rs, &e) > 0;
+	if (!bad && t->fresh)
+		bad = fresh_checks(rs, &e) > 0;
 	for (int i = 0; i < e.n && bad; i++) {
 		const struct diag *d = &e.v[i];
 		diag_list_add(errs, d->code, d->file[0] ? d->file : NULL,
@@ -107,7 +121,7 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs)
 {
-	struct texts t = { NULL, more };
+	struct texts t = { NULL, more, together };
 	unsigned char **ok = calloc((size_t)rs->options.n + 1, sizeof *ok);
 	char num[32];
 	int bad = 0;
@@ -118,6 +132,9 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
 		free(ok);
 		return ST_DATA;
 	}
+	/* the rules as loaded, with the checks of a text no game took */
+	if (together)
+		bad += fresh_checks(rs, errs);
 	/* loaded with options of its own: the defaults' rules, as well */
 	if (rs->nchosen > 0)
 		bad += load_with(&t, NULL, 0, errs);

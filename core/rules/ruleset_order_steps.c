@@ -6,7 +6,9 @@
  * and explore, with the refusal and the words it said.  The program's
  * commands of before that take a step (travel, explore) are given to a
  * text of no actions only where its order has that step
- * (rs_order_steps_have). */
+ * (rs_order_steps_have); an action running one where the order lacks
+ * that step is refused at its 'run' (rs_order_steps_runs), and a phase
+ * listing one by ruleset check (rs_check_listed_steps). */
 #include <stdio.h>
 #include <string.h>
 
@@ -33,6 +35,46 @@ rs_order_steps_have(const struct ynode *root, const char *name)
 		    0)
 			return 1;
 	return 0;
+}
+
+int
+rs_order_steps_runs(const struct ynode *root, const char *run,
+    const char *step, const char *fx, struct diag_list *errs)
+{
+	const struct ynode *actions = ynode_get(root, "actions");
+	const struct ynode *s = ynode_get(ynode_get(ynode_get(root,
+	    "mechanisms"), "orders"), "steps");
+	char list[200];
+	size_t at = 0;
+	int any = 0;
+
+	if (rs_order_steps_have(root, step))
+		return 0;
+	list[0] = '\0';
+	for (int k = 0; k < s->n && at < sizeof list; k++) {
+		int w = snprintf(list + at, sizeof list - at, "%s%s", k == 0 ?
+		    "" : k == s->n - 1 ? " and " : ", ", s->v[k]->kind ==
+		    Y_SCALAR ? s->v[k]->str : "?");
+		if (w < 0)
+			break;
+		at += (size_t)w;
+	}
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		const struct ynode *r = ynode_get(actions->v[i], "run");
+		if (r == NULL || r->kind != Y_SCALAR || strcmp(r->str, run) !=
+		    0)
+			continue;
+		any = 1;
+		diag_list_add(errs, ST_DATA, r->file, r->line, r->col,
+		    "'actions.%s.run': '%s' takes the order's step '%s', "
+		    "which mechanisms.orders.steps does not list (%s): "
+		    "declare the action with the effects order-step "
+		    "({step: STEP, what: TEXT}) and %s, or list '%s' among "
+		    "the steps", actions->keys[i]->str, run, step, list, fx,
+		    step);
+	}
+	return any;
 }
 
 int

@@ -77,7 +77,7 @@ listing(const struct ynode *root, const char **verb)
 }
 
 int
-rs_travel_upgrade(struct ynode *root, int bare)
+rs_travel_upgrade(struct ynode *root, int bare, struct diag_list *errs)
 {
 	const struct ynode *m = ynode_get(root, "mechanisms");
 	int orders = ynode_get(m, "orders") != NULL;
@@ -88,6 +88,11 @@ rs_travel_upgrade(struct ynode *root, int bare)
 	/* without a map of territories the check says that the mechanism
 	 * needs one, as it did */
 	if (ynode_get(m, "territories") == NULL)
+		return 0;
+	/* the moves take the step of before: where the order's steps are
+	 * its own without it, an action running them is refused */
+	if (rs_order_steps_runs(root, "travel", rs_order_steps_before[0],
+	    "move-units", errs))
 		return 0;
 	sb_init(&b);
 	declaration(&b, verb, NULL, orders);

@@ -306,7 +306,8 @@ int rs_chief_mods_upgrade(struct ynode *root);
  * actions with mechanisms.explore, the command by its name): a declared
  * action with the effects order-step and set-explored
  * (ruleset_explore.c).  0, or -1 out of memory. */
-int rs_explore_upgrade(struct ynode *root, int bare);
+int rs_explore_upgrade(struct ynode *root, int bare,
+    struct diag_list *errs);
 /* The steps of an order of a text that declares none (mechanisms.orders
  * without steps): those of before, movement, combat and explore, with the
  * refusal they had (ruleset_order_steps.c).  0, or -1 out of memory. */
@@ -314,6 +315,12 @@ int rs_order_steps_upgrade(struct ynode *root);
 /* Does the order (mechanisms.orders.steps) have the step name?  1 where
  * no steps are declared (those of before) or no orders are. */
 int rs_order_steps_have(const struct ynode *root, const char *name);
+/* The actions that run the mechanism run, which takes the order's step
+ * of before step, where the order's declared steps lack it: each refused
+ * at its 'run' into errs (saying to declare the action with order-step
+ * and the effect fx) and 1 returned, the upgrade leaving them; else 0. */
+int rs_order_steps_runs(const struct ynode *root, const char *run,
+    const char *step, const char *fx, struct diag_list *errs);
 /* The same for spawn (an action running it or, in a text of no actions
  * with mechanisms.spawn, the command by its name): a declared action with
  * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
@@ -327,7 +334,8 @@ int rs_ability_upgrade(struct ynode *root, int bare);
  * commands fly and travel by name in a text without actions on a map of
  * territories): a declared action with the effects order-step and
  * order-move (ruleset_travel.c).  0, or -1 out of memory. */
-int rs_travel_upgrade(struct ynode *root, int bare);
+int rs_travel_upgrade(struct ynode *root, int bare,
+    struct diag_list *errs);
 /* The steps of turns.end-of-round that are declared now, taken off the
  * list and put first in turns.round-end as the effects that say their
  * lines (ruleset_round_end.c).  0, or -1 out of memory. */

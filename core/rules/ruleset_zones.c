@@ -473,6 +473,24 @@ check_seat(struct ruleset *rs, struct diag_list *errs, int i,
 	    h->n) != 0;
 }
 
+int
+rs_check_start_seats(const struct ruleset *rs, struct diag_list *errs)
+{
+	const struct zones_setup *s = &rs->setup.zones;
+	long n = s->holdings.n, fewer = rs->players.max > n;
+
+	/* more seats than players: check_setup says so */
+	if (n == 0 || n > rs->players.max || (rs->players.min == n &&
+	    rs->players.max == n))
+		return 0;
+	return ERR(s->holdings.pos[0], "'setup." ZONES_KEY ".holdings' names "
+	    "%ld seats, but the game takes %s %ld players: these start "
+	    "positions are for %ld players only; write 'players: {min: %ld, "
+	    "max: %ld}', or leave out 'holdings' (the GM deals the {zones} "
+	    "during the setup)", n, fewer ? "up to" : "as few as", fewer ?
+	    rs->players.max : rs->players.min, n, n, n) != 0;
+}
+
 static int
 check_setup(struct ruleset *rs, struct diag_list *errs)
 {
