@@ -8,8 +8,8 @@
  * this step (with 'builds: true') and the stacking limit.  With cost-name,
  * their cost is then paid at once (refused, naming it, when the player has
  * too little).  What it adds counts in built(TERRITORY) for this step.  It
- * says nothing: the line is the ruleset's.  The effect build
- * (engine_build.c) adds its pieces by the same function. */
+ * says nothing: the line is the ruleset's.  The effect build of before
+ * is rewritten into it at load (ruleset_build_fx.c). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 

@@ -437,10 +437,6 @@ int eng_set_units(struct act *a, const struct eff_units *x,
     const struct eng_eval *ev);
 int eng_counts_word(struct act *a, const struct arg_def *x, const char *s,
     long *out);
-/* build: a word of kind piece-counts built on a territory and paid for
- * (engine_build.c). */
-int eng_build(struct act *a, const struct eff_build *x,
-    const struct eng_eval *ev);
 /* lay-tiles: territory tiles laid on the map from a word of kind layout
  * (engine_lay.c); eng_layout_word counts its words, from place at on (a
  * usage error says use). */

@@ -138,8 +138,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_relocate relocate;	/* a tracked piece moved to its
 				   owner's area, another's, a place or the
 				   board (engine_tracked.c) */
-	struct eff_build build;	/* pieces built on a territory and paid
-				   for (engine_build.c) */
 	struct eff_ability use_ability;	/* a chief's ability used
 				   (engine_ability.c) */
 	struct eff_order_move order_move;	/* units moved in an order

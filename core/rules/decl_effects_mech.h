@@ -152,19 +152,6 @@ struct eff_units {
 	int w_at, w_units;	/* their places among the words */
 };
 
-/* build: a word of kind piece-counts built on a territory of the map for
- * a player, as the pieces' own rules say (builds, needs, replaces,
- * discount), paid for (engine_build.c). */
-struct eff_build {
-	int present;
-	struct sexpr player;	/* the player who builds */
-	char *at;		/* a word of the action of kind territory */
-	char *pieces;		/* a word of the action of kind piece-counts */
-	struct sexpr unlimited;	/* true: any number at the player's home
-				   (absent: its home's builds) */
-	int w_at, w_pieces;	/* their places among the words */
-};
-
 /* load, unload: goods taken on or put off by the actor's squad in the
  * orbit of a numbered zone, both words of the action
  * (core/engine/engine_cargo.c). */

@@ -83,7 +83,6 @@ struct fx {
 	X("place-spawned", EFFECT_FLAG, place_spawned, fx_place_spawned) \
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
-	X("build", EFFECT_FLAG, build, fx_build) \
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
 	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("move-units", EFFECT_FLAG, move_units, fx_move_units) \

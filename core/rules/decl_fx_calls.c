@@ -227,13 +227,6 @@ fx_place_spawned(const struct fx *c)
 }
 
 int
-fx_build(const struct fx *c)
-{
-	return eng_check_build(c->rs, c->act, &c->e->build, c->key, c->pos,
-	    c->in_roll, c->errs);
-}
-
-int
 fx_use_ability(const struct fx *c)
 {
 	return eng_check_ability(c->rs, c->act, &c->e->use_ability, c->key,

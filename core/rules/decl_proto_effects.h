@@ -67,10 +67,6 @@ int eng_check_set_units(const struct ruleset *rs,
 int eng_check_counts_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect build and its words (decl_build.c). */
-int eng_check_build(const struct ruleset *rs, const struct action_def *act,
-    struct eff_build *x, const char *path, const struct spos *pos,
-    int in_roll, struct diag_list *errs);
 /* The effect lay-tiles and the words of kind layout it reads
  * (decl_lay.c). */
 int eng_check_lay_tiles(const struct ruleset *rs,

@@ -160,9 +160,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
-	T(t_eff_build, \
-	    SCHEMA_STRUCT(struct eff_build, build_eff_fields, \
-	    "pieces built on a territory and paid for")) \
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
@@ -432,9 +429,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("relocate", t_eff_relocate, struct effect_def, relocate, \
 	    SF_PRESENT, 0, "a tracked piece moved where a word of the action " \
 	    "of kind destination says") \
-	F("build", t_eff_build, struct effect_def, build, SF_PRESENT, 0, \
-	    "pieces built by a player on a territory as the pieces' rules " \
-	    "say, and paid for") \
 	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
 	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
 	    "another chief's") \
@@ -742,7 +736,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
-	X(build_eff_fields, BUILD_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \

@@ -174,6 +174,13 @@ int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
  * built, and the key taken out (ruleset_give_arrival.c).  0, or -1 out of
  * memory. */
 int rs_give_arrival_upgrade(struct ynode *root);
+/* Then every effect build of before, its player the actor and its words
+ * of their kinds (territory, piece-counts), on a map of territories with
+ * pieces, rewritten into what rulesets/aldarra-reborn.yaml declares for
+ * its build (ruleset_build_fx.c); then one it left is an error in errs
+ * saying what it needs, and is taken out.  0, or -1 out of memory. */
+int rs_build_fx_upgrade(struct ynode *root);
+void rs_build_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
