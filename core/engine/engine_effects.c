@@ -92,7 +92,6 @@ BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
-BY_MEMBER(eng_lay_tiles, lay_tiles)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
 BY_MEMBER(eng_resolve, resolve)
@@ -365,7 +364,6 @@ enum { OWN = 1 };
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
 	X("resolve", EFFECT_FLAG, resolve, run_eng_resolve, 0) \
-	X("lay-tiles", EFFECT_FLAG, lay_tiles, run_eng_lay_tiles, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \
 	X("load", EFFECT_FLAG, load, run_eng_load, 0) \

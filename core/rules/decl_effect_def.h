@@ -100,8 +100,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_resolve resolve;	/* the next site of the round
 				   resolved: its landing order
 				   (engine_resolve.c) */
-	struct eff_lay lay_tiles;	/* territory tiles laid on the map
-				   (engine_lay.c) */
 	struct eff_lay_tile lay_tile;	/* one tile of a kind laid at a
 				   place (engine_lay_tile.c) */
 	int lay_random;		/* lay-random: true, the rest of the mix

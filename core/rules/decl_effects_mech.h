@@ -125,14 +125,6 @@ struct eff_stats {
 	int w_kind, w_stats;	/* their places among the words */
 };
 
-/* lay-tiles: territory tiles laid on the map, from a word of kind
- * layout (engine_lay.c). */
-struct eff_lay {
-	int present;
-	char *tiles;		/* a word of the action of kind layout */
-	int w_tiles;		/* its place among the words */
-};
-
 /* lay-tile: one tile of a kind laid on the map of territories at a place
  * (engine_lay_tile.c). */
 struct eff_lay_tile {

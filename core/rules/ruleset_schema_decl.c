@@ -139,9 +139,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_resolve, \
 	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
 	    "a site resolved")) \
-	T(t_eff_lay, \
-	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
-	    "territory tiles laid")) \
 	T(t_eff_lay_tile, \
 	    SCHEMA_STRUCT(struct eff_lay_tile, lay_tile_eff_fields, \
 	    "a tile of a kind laid at a place")) \
@@ -392,8 +389,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "of each kind") \
 	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
 	    0, "the next site of the round resolved: its landing order") \
-	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
-	    0, "territory tiles laid on the map") \
 	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
 	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
@@ -728,7 +723,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
-	X(lay_eff_fields, LAY_EFF_FIELDS) \
 	X(lay_tile_eff_fields, LAY_TILE_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \

@@ -638,10 +638,6 @@
 	F("units", t_str, struct eff_units, units, SF_REQUIRED, 0, \
 	    "the units: a word of the action of kind piece-counts")
 
-#define LAY_EFF_FIELDS(F) \
-	F("tiles", t_str, struct eff_lay, tiles, SF_REQUIRED, 0, \
-	    "the places and tiles: a word of the action of kind layout")
-
 #define LAY_TILE_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_lay_tile, at, SF_REQUIRED, 0, \
 	    "where: a word of the action of kind place") \
