@@ -35,8 +35,8 @@ static struct forms *sforms;	/* shipped's, index for index */
 static const struct cmd **all;	/* the program's and shipped, by name */
 static int nshipped, nall, loaded;
 
-/* Pairs of a place and a tile given again complete as a word of kind
- * layout does: tiles from the second word on. */
+/* Pairs of a place and a tile given again complete with tiles from the
+ * second word on. */
 static int
 pairs_laid(const struct action_def *x)
 {
@@ -72,7 +72,6 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "-",
 	    "-",
-	    "- tile...",
 	    "-",
 	    "-",
 	    "-",

@@ -296,13 +296,6 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    p->r, rs->pieces.n)]);
 	else if (IS("piece-counts"))
 		sb_add(b, rg_chance(p->r, 50) ? " none" : " x:1001");
-	else if (IS("layout") && rs->tiles.n > 0 && rg_chance(p->r, 70))
-		/* a place of the grid and a tile, now and then two */
-		sb_printf(b, " %c%d %s%s", 'a' + (int)rg_below(p->r, 5),
-		    1 + (int)rg_below(p->r, 5), rs->tiles.ids[rg_below(p->r,
-		    rs->tiles.n)], rg_chance(p->r, 30) ? " b9 x" : "");
-	else if (IS("layout"))
-		sb_add(b, rg_chance(p->r, 70) ? " random" : " a1");
 	else if (IS("place"))	/* a place of the grid, a name, or none */
 		sb_printf(b, " %s", rg_chance(p->r, 60) ? "c3" :
 		    rg_chance(p->r, 50) ? "random" : "9z");
@@ -476,7 +469,6 @@ action(struct play *p, struct strbuf *b)
 			"stats",
 			"piece-counts",
 			"resolved",
-			"layout",
 			"cargo",
 			"card-id",
 			"flag",

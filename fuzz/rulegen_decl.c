@@ -1109,19 +1109,20 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		/* a home or the arrival's building on a territory word (a
 		 * word of another kind where there is none: refused); units
-		 * set, built or added */
-		k = rg_below(g->r, 4);	/* which of the four */
-		if (k == 3 && rg_chance(g->r, 50))
+		 * set or added (the build of before is rewritten into
+		 * add-units at load) */
+		k = rg_below(g->r, 4);	/* which of the three */
+		if (k == 3)
 			k = 4;
 		sb_printf(b, "{%s: {player: \"", k == 0 ? "place-home" :
-		    k == 1 ? "place-arrival" : k == 2 ? "set-units" : k == 3 ?
-		    "build" : "add-units");
+		    k == 1 ? "place-arrival" : k == 2 ? "set-units" :
+		    "add-units");
 		player(g, b);
 		sb_printf(b, "\", at: %s", g->terrwords.n > 0 ?
 		    rg_pick(g->r, g->terrwords.v, g->terrwords.n) : "w1");
 		/* the units set: a piece-counts word (w2 where none) */
 		if (k >= 2)
-			sb_printf(b, ", %s: %s", k == 3 ? "pieces" : "units",
+			sb_printf(b, ", units: %s",
 			    g->cwords.n > 0 ? rg_pick(g->r, g->cwords.v,
 			    g->cwords.n) : "w2");
 		/* added units: their buildings, what the territory builds
@@ -1133,7 +1134,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", builds: true");
 		if (k == 4 && rg_chance(g->r, 50))
 			sb_add(b, ", cost-name: this levy");
-		/* a build's unlimited home, now and then */
+		/* an unlimited home, now and then */
 		if (k >= 3 && rg_chance(g->r, 40)) {
 			sb_add(b, ", unlimited: ");
 			qexpr(g, b);

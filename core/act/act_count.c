@@ -1,5 +1,5 @@
 /* act_count.c: a player's pieces on a territory of the map counted as the
- * commands of core/mech and the engine's effects (building, engine_build.c)
+ * commands of core/mech and the engine's effects (building, engine_add_units.c)
  * share them: moving units and buildings, enemies, control, the stacking
  * limit, and the cost of a unit card (its upgraded side once turned). */
 #include "core/act/act_terr.h"

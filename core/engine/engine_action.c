@@ -444,9 +444,8 @@ takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO ||
-	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO || k == ARG_MODIFIERS ||
-	    k == ARG_SOURCES;
+	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
+	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -456,8 +455,8 @@ read_by_effect(int k)
 {
 	return k == ARG_VALUES || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
-	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
+	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_CARGO ||
+	    k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
 	    k == ARG_PARTIES || k == ARG_MODIFIERS ||
 	    k == ARG_TARGETS || k == ARG_SOURCES;

@@ -8,8 +8,8 @@
  * this step (with 'builds: true') and the stacking limit.  With cost-name,
  * their cost is then paid at once (refused, naming it, when the player has
  * too little).  What it adds counts in built(TERRITORY) for this step.  It
- * says nothing: the line is the ruleset's.  The effect build
- * (engine_build.c) adds its pieces by the same function. */
+ * says nothing: the line is the ruleset's.  The effect build of before
+ * is rewritten into it at load (ruleset_build_fx.c). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -17,6 +17,13 @@
 #include <string.h>
 
 #include "core/state/state.h"
+
+/* How the pieces come (the effect's keys). */
+struct eng_adding {
+	int buildings;		/* its buildings raised (else refused) */
+	int builds;		/* units within what the territory builds */
+	int unlimited;		/* any number at the player's home */
+};
 
 /* May p take n[] out of the box, within each kind's count?  Their cost
  * into cost[] when it is paid. */
@@ -73,8 +80,10 @@ add_place(struct act *a, int p, int t, const long *n,
 	return ST_OK;
 }
 
-int
-eng_units_added(struct act *a, int p, int t, const long *n,
+/* n[] added for p on t as o says, their cost into cost[] (or NULL: not
+ * paid). */
+static int
+units_added(struct act *a, int p, int t, const long *n,
     const struct eng_adding *o, long *cost)
 {
 	int st;
@@ -133,7 +142,7 @@ eng_add_units(struct act *a, const struct eff_add_units *x,
 	 * 'none' adds nothing */
 	st = w->none && strcmp(s, "none") == 0 ? ST_OK : arg_pieces(a, s, n);
 	if (st == ST_OK)
-		st = eng_units_added(a, (int)v, t, n, &o, cost);
+		st = units_added(a, (int)v, t, n, &o, cost);
 	if (st == ST_OK && cost != NULL)
 		st = add_pay(a, (int)v, cost, x->cost_name);
 	free(cost);

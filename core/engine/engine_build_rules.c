@@ -1,9 +1,11 @@
 /* engine_build_rules.c: the pieces' own rules of building, which the
- * effects add-units (engine_add_units.c) and build (engine_build.c)
- * apply: what a territory builds this step (builds.units, builds.only,
- * the home's builds, fewer where a building is new), the cost of pieces
- * (a discount per territory of a kind held), and a building raised (the
- * piece it needs, the one it replaces, one building a territory). */
+ * effect add-units (engine_add_units.c) applies with buildings and
+ * builds (the effect build of before is rewritten into it at load,
+ * ruleset_build_fx.c): what a territory builds this step (builds.units,
+ * builds.only, the home's builds, fewer where a building is new), the
+ * cost of pieces (a discount per territory of a kind held), and a
+ * building raised (the piece it needs, the one it replaces, one building
+ * a territory). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 

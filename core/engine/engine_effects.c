@@ -92,7 +92,6 @@ BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
-BY_MEMBER(eng_lay_tiles, lay_tiles)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
 BY_MEMBER(eng_resolve, resolve)
@@ -105,7 +104,6 @@ BY_MEMBER(eng_mark_done, mark_done)
 BY_MEMBER(eng_set_explored, set_explored)
 BY_MEMBER(eng_place_spawned, place_spawned)
 BY_MEMBER(eng_start_order, start_order)
-BY_MEMBER(eng_build, build)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_move_units, move_units)
@@ -366,7 +364,6 @@ enum { OWN = 1 };
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
 	X("resolve", EFFECT_FLAG, resolve, run_eng_resolve, 0) \
-	X("lay-tiles", EFFECT_FLAG, lay_tiles, run_eng_lay_tiles, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \
 	X("load", EFFECT_FLAG, load, run_eng_load, 0) \
@@ -381,7 +378,6 @@ enum { OWN = 1 };
 	    run_eng_place_spawned, 0) \
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
-	X("build", EFFECT_FLAG, build, run_eng_build, 0) \
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
 	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("move-units", EFFECT_FLAG, move_units, run_eng_move_units, 0) \

@@ -437,18 +437,8 @@ int eng_set_units(struct act *a, const struct eff_units *x,
     const struct eng_eval *ev);
 int eng_counts_word(struct act *a, const struct arg_def *x, const char *s,
     long *out);
-/* build: a word of kind piece-counts built on a territory and paid for
- * (engine_build.c). */
-int eng_build(struct act *a, const struct eff_build *x,
-    const struct eng_eval *ev);
-/* lay-tiles: territory tiles laid on the map from a word of kind layout
- * (engine_lay.c); eng_layout_word counts its words, from place at on (a
- * usage error says use). */
-int eng_lay_tiles(struct act *a, const struct eff_lay *x,
-    const struct eng_eval *ev);
-int eng_layout_word(struct act *a, int at, const char *use, long *out);
 /* lay-tile: one tile of a kind laid at a place (engine_lay_tile.c); the
- * laying it shares with lay-random and lay-tiles (engine_lay_one.c): the
+ * laying it shares with lay-random (engine_lay_one.c): the
  * mix of a kind for the player count (-1 not given), the tiles of a kind
  * on the map, one tile laid (refused as the effect is), the line of the
  * last one laid, the rest of the mix laid at random. */
@@ -663,17 +653,9 @@ void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
     struct strbuf *b);
 /* add-units: a player's pieces of a word of kind piece-counts taken out
  * of the box onto a territory, within the box and the stacking limit; no
- * line (engine_add_units.c).  eng_units_added adds n[] for p on t as o
- * says, their cost into cost[] (or NULL: not paid); build's too. */
-struct eng_adding {
-	int buildings;		/* its buildings raised (else refused) */
-	int builds;		/* units within what the territory builds */
-	int unlimited;		/* any number at the player's home */
-};
+ * line (engine_add_units.c). */
 int eng_add_units(struct act *a, const struct eff_add_units *x,
     const struct eng_eval *ev);
-int eng_units_added(struct act *a, int p, int t, const long *n,
-    const struct eng_adding *o, long *cost);
 /* The pieces' own rules of building (engine_build_rules.c): how many units
  * of kind k p may build on t this step (any number at its home when
  * unlimited); n more of them refused past it ("Blue can build 5 more units

@@ -1,5 +1,5 @@
-/* engine_lay_one.c: the laying that the effects lay-tile, lay-random and
- * lay-tiles share on a map of territories: one tile of a kind at a place
+/* engine_lay_one.c: the laying that the effects lay-tile and lay-random
+ * share on a map of territories: one tile of a kind at a place
  * of the hex grid (its neighbours those of the grid) or under a name
  * (none), within the mix for the player count (the tile's count),
  * refused when the place is taken (a territory holds one tile), when the

@@ -1,9 +1,9 @@
 /* engine_place_word.c: the words of kinds place and tile, and the usage
- * errors they share with the effect lay-tiles.  A place is where a new
- * territory of the map goes: a place of the hex grid (a column letter
- * and a row number, c4) or a name of letters, digits and '-', checked by
- * the effect that lays it (a usage error, after the tile's word, as
- * lay-tiles checks its pairs; a place taken refused); its value is its
+ * errors of laying them.  A place is where a new territory of the map
+ * goes: a place of the hex grid (a column letter and a row number, c4)
+ * or a name of letters, digits and '-', checked by the effect that lays
+ * it (a usage error, after the tile's word; a place taken refused),
+ * as the lay-tiles of before checked its pairs; its value is its
  * place in the command, and the log writes it in lowercase; its alone
  * keyword, the command's only word, is -1, logged as given.  A tile is a
  * kind of territory tile by its id: its value is the kind's index, the

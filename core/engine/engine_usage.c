@@ -177,13 +177,6 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " PLAYER,PLAYER,...");
 			continue;
 		}
-		if (g->kind == ARG_LAYOUT) {
-			/* places and tiles, or the rest at random */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " PLACE TYPE [PLACE TYPE...] | %s random",
-			    rs->actions.ids[i]);
-			continue;
-		}
 		if (g->joined) {	/* GROUP[:REGION[:N]] */
 			len = eng_joined_usage(x, k, up, buf, len, n);
 			continue;

@@ -301,17 +301,6 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * place) */
 		*out = 0;
 		return ST_OK;
-	case ARG_LAYOUT: {
-		/* read by the effect lay-tiles, which logs it as it lays
-		 * the tiles (its value: its place); counted here */
-		char use[256];
-		int at = 1;
-		while (at < a->argc && a->argv[at] != s)
-			at++;
-		eng_action_usage(a->rs, vec_find(&a->rs->actions, id), use,
-		    sizeof use);
-		return eng_layout_word(a, at, use, out);
-	}
 	case ARG_RESOURCE: {
 		int r;
 		if ((st = arg_resource(a, s, &r)))

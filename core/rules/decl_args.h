@@ -47,9 +47,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_RESOLVED,		/* [SITE] [draw VALUE...], every word
 				   left, read by resolve: its place, 0 left
 				   out */
-	ARG_LAYOUT,		/* PLACE TYPE [PLACE TYPE...] or random,
-				   every word left, read by lay-tiles: its
-				   place */
 	ARG_CARGO,		/* N GOODS [N GOODS]..., every word left,
 				   read by load or unload: its place */
 	ARG_CARD_ID,		/* a card by its id, as printed: a piece's

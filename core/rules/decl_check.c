@@ -460,8 +460,6 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 		bad += eng_check_stats_word(rs, a, id, k, errs);
 	if (x->kind == ARG_PIECE_COUNTS)
 		bad += eng_check_counts_word(rs, a, id, k, errs);
-	if (x->kind == ARG_LAYOUT)
-		bad += eng_check_layout_word(rs, a, id, k, errs);
 	if (x->kind == ARG_TURN_ORDER)
 		bad += eng_check_turn_order_word(a, id, k, errs);
 	if (x->kind == ARG_DESTINATION)

@@ -100,8 +100,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_resolve resolve;	/* the next site of the round
 				   resolved: its landing order
 				   (engine_resolve.c) */
-	struct eff_lay lay_tiles;	/* territory tiles laid on the map
-				   (engine_lay.c) */
 	struct eff_lay_tile lay_tile;	/* one tile of a kind laid at a
 				   place (engine_lay_tile.c) */
 	int lay_random;		/* lay-random: true, the rest of the mix
@@ -138,8 +136,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_relocate relocate;	/* a tracked piece moved to its
 				   owner's area, another's, a place or the
 				   board (engine_tracked.c) */
-	struct eff_build build;	/* pieces built on a territory and paid
-				   for (engine_build.c) */
 	struct eff_ability use_ability;	/* a chief's ability used
 				   (engine_ability.c) */
 	struct eff_order_move order_move;	/* units moved in an order

@@ -125,14 +125,6 @@ struct eff_stats {
 	int w_kind, w_stats;	/* their places among the words */
 };
 
-/* lay-tiles: territory tiles laid on the map, from a word of kind
- * layout (engine_lay.c). */
-struct eff_lay {
-	int present;
-	char *tiles;		/* a word of the action of kind layout */
-	int w_tiles;		/* its place among the words */
-};
-
 /* lay-tile: one tile of a kind laid on the map of territories at a place
  * (engine_lay_tile.c). */
 struct eff_lay_tile {
@@ -150,19 +142,6 @@ struct eff_units {
 	char *at;		/* a word of the action of kind territory */
 	char *units;		/* a word of the action of kind piece-counts */
 	int w_at, w_units;	/* their places among the words */
-};
-
-/* build: a word of kind piece-counts built on a territory of the map for
- * a player, as the pieces' own rules say (builds, needs, replaces,
- * discount), paid for (engine_build.c). */
-struct eff_build {
-	int present;
-	struct sexpr player;	/* the player who builds */
-	char *at;		/* a word of the action of kind territory */
-	char *pieces;		/* a word of the action of kind piece-counts */
-	struct sexpr unlimited;	/* true: any number at the player's home
-				   (absent: its home's builds) */
-	int w_at, w_pieces;	/* their places among the words */
 };
 
 /* load, unload: goods taken on or put off by the actor's squad in the

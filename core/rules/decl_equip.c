@@ -54,7 +54,7 @@ eng_effect_verb(const struct effect_def *e)
 	if (e->set_turn_order != NULL)
 		return "turnorder";
 	return e->resolve.present ? "resolve" :
-	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
+	    e->mark_done.text != NULL ? "pick" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
 	    e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ||
@@ -69,10 +69,10 @@ eng_effect_hint(const struct effect_def *e)
 		    "remain" : "retreat";
 	if (e->throw_pools.present || e->assign_hits.present)
 		return e->throw_pools.present ? "fire" : "assign";
-	if (e->lay_tiles.present || e->lay_tile.present || e->lay_random ||
-	    e->place_home.present || e->place_arrival.present)
-		return e->lay_tiles.present || e->lay_tile.present ||
-		    e->lay_random ? "lay" : e->place_home.present ?
+	if (e->lay_tile.present || e->lay_random || e->place_home.present ||
+	    e->place_arrival.present)
+		return e->lay_tile.present || e->lay_random ? "lay" :
+		    e->place_home.present ?
 		    "arrive" : "settle";
 	if (e->deal_start != NULL || e->place_starting != NULL)
 		return e->deal_start != NULL ? "allot" : "deploy";

@@ -70,7 +70,6 @@ struct fx {
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \
 	X("resolve", EFFECT_FLAG, resolve, fx_resolve) \
-	X("lay-tiles", EFFECT_FLAG, lay_tiles, fx_lay_tiles) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, fx_lay_tile) \
 	X("lay-random", EFFECT_FLAG, lay_random, fx_lay_random) \
 	X("load", EFFECT_FLAG, load, fx_cargo) \
@@ -83,7 +82,6 @@ struct fx {
 	X("place-spawned", EFFECT_FLAG, place_spawned, fx_place_spawned) \
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
-	X("build", EFFECT_FLAG, build, fx_build) \
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
 	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("move-units", EFFECT_FLAG, move_units, fx_move_units) \

@@ -95,13 +95,6 @@ fx_enter_stats(const struct fx *c)
 }
 
 int
-fx_lay_tiles(const struct fx *c)
-{
-	return eng_check_lay_tiles(c->rs, c->act, &c->e->lay_tiles, c->key,
-	    c->pos, c->errs);
-}
-
-int
 fx_lay_tile(const struct fx *c)
 {
 	return eng_check_lay_tile(c->rs, c->act, &c->e->lay_tile, c->key,
@@ -224,13 +217,6 @@ fx_place_spawned(const struct fx *c)
 {
 	return eng_check_spawned(c->rs, c->act, &c->e->place_spawned, c->key,
 	    c->pos, c->in_roll, c->errs);
-}
-
-int
-fx_build(const struct fx *c)
-{
-	return eng_check_build(c->rs, c->act, &c->e->build, c->key, c->pos,
-	    c->in_roll, c->errs);
 }
 
 int

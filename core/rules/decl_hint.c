@@ -62,12 +62,8 @@ hint_shape(const struct action_def *x, const char *verb)
 		return x->args.n > 0 && VEC_AT(x->args, struct arg_def,
 		    0)->kind == ARG_PARTY;
 	if (strcmp(verb, "lay") == 0) {
-		/* a word of kind layout, or places and tiles given again
-		 * ('ACTION PLACE TYPE' or 'ACTION random') */
-		for (int k = 0; k < x->args.n; k++)
-			if (VEC_AT(x->args, struct arg_def, k)->kind ==
-			    ARG_LAYOUT)
-				return 1;
+		/* places and tiles given again ('ACTION PLACE TYPE' or
+		 * 'ACTION random') */
 		return x->repeat == 2 && x->args.n == 2 && VEC_AT(x->args,
 		    struct arg_def, 0)->kind == ARG_PLACE;
 	}

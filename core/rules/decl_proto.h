@@ -124,7 +124,7 @@ int decl_effect_word(const struct action_def *act, const char *effect,
     const struct spos *pos, struct diag_list *errs);
 /* Does an effect of action a name the word called name in the member (a
  * char *) at offset off of struct effect_def (offsetof(struct effect_def,
- * lay_tiles.tiles)), as a word of a kind one effect reads must be
+ * set_units.units)), as a word of a kind one effect reads must be
  * (decl_word.c)? */
 int decl_word_read(const struct action_def *a, const char *name, size_t off);
 /* Word k of action a (id), of a kind that takes every word left, where it

@@ -67,18 +67,6 @@ int eng_check_set_units(const struct ruleset *rs,
 int eng_check_counts_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect build and its words (decl_build.c). */
-int eng_check_build(const struct ruleset *rs, const struct action_def *act,
-    struct eff_build *x, const char *path, const struct spos *pos,
-    int in_roll, struct diag_list *errs);
-/* The effect lay-tiles and the words of kind layout it reads
- * (decl_lay.c). */
-int eng_check_lay_tiles(const struct ruleset *rs,
-    const struct action_def *act, struct eff_lay *x, const char *path,
-    const struct spos *pos, struct diag_list *errs);
-int eng_check_layout_word(const struct ruleset *rs,
-    const struct action_def *a, const char *id, int k,
-    struct diag_list *errs);
 /* The words of kinds place and tile, word k of action a (and any word
  * with alone): a map of territories with tiles, alone on the first word
  * of kind place only (decl_lay_tile.c). */

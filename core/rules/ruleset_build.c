@@ -5,7 +5,8 @@
  * phase listed it, and gave the faction that builds any number at its
  * home 'abilities.unlimited-home': the merged tree is turned into the
  * declaration and the faction's value before it is read, with the usage
- * line, the refusals and the line the mechanism gave. */
+ * line, the refusals and the line the mechanism gave (its effect build
+ * then rewritten into today's, ruleset_build_fx.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -56,6 +57,22 @@ declaration(const struct ynode *old, const void *arg)
 	return t;
 }
 
+/* The command by its name beside an action that ran the mechanism under
+ * another: taken in that action's phase, as the program's command was
+ * where the phase's action built.  0, or -1 out of memory. */
+static int
+same_phase(struct ynode *actions, struct ynode *t)
+{
+	for (int i = 0; i < actions->n; i++) {
+		const struct ynode *ph = ynode_get(actions->v[i], "phase");
+		if (actions->v[i] != t && ph != NULL &&
+		    rs_yeffect(actions->v[i], "build"))
+			return ynode_set(t, "phase", ynode_copy(ph)) < 0 ? -1 :
+			    0;
+	}
+	return 0;
+}
+
 int
 rs_build_upgrade(struct ynode *root)
 {
@@ -83,5 +100,5 @@ rs_build_upgrade(struct ynode *root)
 	if ((t = declaration(NULL, &c)) == NULL || ynode_set(actions, "build",
 	    t) < 0)
 		return -1;
-	return 0;
+	return ran ? same_phase(actions, t) : 0;
 }

@@ -1,5 +1,6 @@
 /* ruleset_lay.c: laying the tiles of a map of territories is a declared
- * action (a word of kind layout and the effect lay-tiles).  A ruleset
+ * action (a word of kind place, alone: random, and one of kind tile given
+ * again in pairs, and the effect lay-tile).  A ruleset
  * written before (a saved game keeps the text it was started with) ran the
  * mechanism 'lay' (run: lay), or, before commands were declared, had the
  * program's command of that name: on a map of territories the merged tree
@@ -24,9 +25,11 @@ static const char lay_text[] =
     HEAD
     "words: \"1-\"\n"
     "args:\n"
-    "  - {name: tiles, kind: layout}\n"
+    "  - {name: place, kind: place, alone: random}\n"
+    "  - {name: tile, kind: tile}\n"
+    "repeat: 2\n"
     "effects:\n"
-    "  - lay-tiles: {tiles: tiles}\n";
+    "  - lay-tile: {at: place, tile: tile}\n";
 
 int
 rs_lay_upgrade(struct ynode *root)

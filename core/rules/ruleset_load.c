@@ -631,6 +631,15 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 	/* after it: an ability of old gives arrival.free */
 	if (root->kind == Y_MAP && rs_give_arrival_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: it reads the effect build of before */
+	if (root->kind == Y_MAP && rs_build_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_build_fx_left(root, errs);
+	if (root->kind == Y_MAP && rs_lay_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_lay_fx_left(root, errs);
 	/* after the picks' and the orders' upgrades, which it reads */
 	if (root->kind == Y_MAP && rs_pass_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

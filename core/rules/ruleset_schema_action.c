@@ -31,7 +31,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"stats",
 	"piece-counts",
 	"resolved",
-	"layout",
 	"cargo",
 	"card-id",
 	"flag",

@@ -139,9 +139,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_resolve, \
 	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
 	    "a site resolved")) \
-	T(t_eff_lay, \
-	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
-	    "territory tiles laid")) \
 	T(t_eff_lay_tile, \
 	    SCHEMA_STRUCT(struct eff_lay_tile, lay_tile_eff_fields, \
 	    "a tile of a kind laid at a place")) \
@@ -160,9 +157,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
-	T(t_eff_build, \
-	    SCHEMA_STRUCT(struct eff_build, build_eff_fields, \
-	    "pieces built on a territory and paid for")) \
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
@@ -395,8 +389,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "of each kind") \
 	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
 	    0, "the next site of the round resolved: its landing order") \
-	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
-	    0, "territory tiles laid on the map") \
 	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
 	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
@@ -432,9 +424,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("relocate", t_eff_relocate, struct effect_def, relocate, \
 	    SF_PRESENT, 0, "a tracked piece moved where a word of the action " \
 	    "of kind destination says") \
-	F("build", t_eff_build, struct effect_def, build, SF_PRESENT, 0, \
-	    "pieces built by a player on a territory as the pieces' rules " \
-	    "say, and paid for") \
 	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
 	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
 	    "another chief's") \
@@ -734,7 +723,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
-	X(lay_eff_fields, LAY_EFF_FIELDS) \
 	X(lay_tile_eff_fields, LAY_TILE_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
@@ -742,7 +730,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
-	X(build_eff_fields, BUILD_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \

@@ -578,16 +578,6 @@
 	    "the territory: a word of the action of kind territory (none: " \
 	    "not placed)")
 
-#define BUILD_EFF_FIELDS(F) \
-	F("player", t_expr, struct eff_build, player, SF_REQUIRED, 0, \
-	    "the player who builds") \
-	F("at", t_str, struct eff_build, at, SF_REQUIRED, 0, \
-	    "the territory: a word of the action of kind territory") \
-	F("pieces", t_str, struct eff_build, pieces, SF_REQUIRED, 0, \
-	    "the pieces: a word of the action of kind piece-counts") \
-	F("unlimited", t_expr, struct eff_build, unlimited, 0, 0, \
-	    "true: the player builds any number of units at its home")
-
 #define ABILITY_EFF_FIELDS(F) \
 	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \
 	    "the chief whose ability is borrowed: a word of the action of " \
@@ -647,10 +637,6 @@
 	    "the territory: a word of the action of kind territory") \
 	F("units", t_str, struct eff_units, units, SF_REQUIRED, 0, \
 	    "the units: a word of the action of kind piece-counts")
-
-#define LAY_EFF_FIELDS(F) \
-	F("tiles", t_str, struct eff_lay, tiles, SF_REQUIRED, 0, \
-	    "the places and tiles: a word of the action of kind layout")
 
 #define LAY_TILE_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_lay_tile, at, SF_REQUIRED, 0, \

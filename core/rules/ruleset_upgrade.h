@@ -174,6 +174,20 @@ int rs_powers_upgrade(struct ynode *root, struct diag_list *errs);
  * built, and the key taken out (ruleset_give_arrival.c).  0, or -1 out of
  * memory. */
 int rs_give_arrival_upgrade(struct ynode *root);
+/* Then every effect build of before, its player the actor and its words
+ * of their kinds (territory, piece-counts), on a map of territories with
+ * pieces, rewritten into what rulesets/aldarra-reborn.yaml declares for
+ * its build (ruleset_build_fx.c); then one it left is an error in errs
+ * saying what it needs, and is taken out.  0, or -1 out of memory. */
+int rs_build_fx_upgrade(struct ynode *root);
+void rs_build_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for lay-tiles, the only effect of an action whose only word,
+ * of kind layout, it reads, on a map of territories with tiles: the
+ * action's words, repeat and effect rewritten into what
+ * rulesets/aldarra-reborn.yaml declares for its lay (ruleset_lay_fx.c);
+ * then one it left, and a word of kind layout left, are errors. */
+int rs_lay_fx_upgrade(struct ynode *root);
+void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -241,7 +255,8 @@ int rs_units_upgrade(struct ynode *root);
  * memory. */
 int rs_terr_declare(struct ynode *root, const char *verb, const char *text,
     const char *head);
-/* The same for 'lay' (ruleset_lay.c): the effect lay-tiles. */
+/* The same for 'lay' (ruleset_lay.c): a place word and a tile word given
+ * again in pairs, and the effect lay-tile. */
 int rs_lay_upgrade(struct ynode *root);
 /* The same for turnorder and activate (ruleset_order_start.c): the
  * effects set-turn-order and start-order.  0, or -1 out of memory. */
