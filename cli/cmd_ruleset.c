@@ -33,6 +33,8 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 {
 	struct rs_text t[2];
 	struct ruleset *rs = NULL;
+	struct rs_merged *m = NULL;
+	struct rs_cover cov = { 1, 1, 0 };
 	struct diag_list errs;
 	char *text, *id = NULL, *base_path = NULL, *base_text = NULL;
 	size_t len, blen;
@@ -59,14 +61,13 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 			goto report;
 		}
 		t[0] = (struct rs_text){ base_path, base_text, blen };
-		r = rules_load(&t[0], &t[1], 1, NULL, 0, &rs, &errs);
+		m = rules_merge_load(&t[0], &t[1], 1, &rs, &r, &errs);
 	} else {
-		r = rules_load(&t[1], NULL, 0, NULL, 0, &rs, &errs);
+		m = rules_merge_load(&t[1], NULL, 0, &rs, &r, &errs);
 	}
 	/* and what each of its options makes of it */
 	if (r == ST_OK)
-		r = overlay == 1 ? rules_check_options(rs, &t[0], &t[1], 1, 1,
-		    &errs) : rules_check_options(rs, &t[1], NULL, 0, 1, &errs);
+		r = rules_check_merged(rs, m, &cov, &errs);
 report:
 	diag_list_sort(&errs);
 	if (arr != NULL) {
@@ -110,6 +111,7 @@ report:
 		r = ST_DATA;
 	diag_list_free(&errs);
 	ruleset_free(rs);
+	ruleset_merged_free(m);
 	free(text);
 	free(id);
 	free(base_path);

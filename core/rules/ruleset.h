@@ -203,6 +203,21 @@ int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs);
+/* What ruleset check tried of the options that rewrite the rules taken
+ * together: tried of the product's combinations (the row of every
+ * default and each option alone counted), every three or two options'
+ * values together (every), or all of them (every 0, tried == of). */
+struct rs_cover {
+	long tried;
+	double of;
+	int every;
+};
+/* The same of the texts merged once (m, ruleset_merge; rs loaded from
+ * it), what was tried of the options together into cov when not NULL. */
+int ruleset_check_options_merged(const struct ruleset *rs,
+    const struct rs_merged *m,
+    int (*more)(const struct ruleset *, struct diag_list *), int together,
+    struct rs_cover *cov, struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each

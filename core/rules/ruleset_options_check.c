@@ -29,7 +29,7 @@
 #include <strings.h>
 
 struct texts {
-	struct rs_merged *m;	/* parsed once */
+	const struct rs_merged *m;	/* parsed once */
 	int (*more)(const struct ruleset *, struct diag_list *);
 };
 
@@ -107,17 +107,31 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs)
 {
-	struct texts t = { NULL, more };
+	struct rs_merged *m = ruleset_merge(base, overlays, noverlays, errs);
+	int r;
+
+	if (m == NULL)
+		return ST_DATA;
+	r = ruleset_check_options_merged(rs, m, more, together, NULL, errs);
+	ruleset_merged_free(m);
+	return r;
+}
+
+int
+ruleset_check_options_merged(const struct ruleset *rs,
+    const struct rs_merged *m,
+    int (*more)(const struct ruleset *, struct diag_list *), int together,
+    struct rs_cover *cov, struct diag_list *errs)
+{
+	struct texts t = { m, more };
 	unsigned char **ok = calloc((size_t)rs->options.n + 1, sizeof *ok);
 	char num[32];
 	int bad = 0;
 
+	if (cov != NULL)
+		*cov = (struct rs_cover){ 1, 1, 0 };
 	if (ok == NULL)
 		return diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if ((t.m = ruleset_merge(base, overlays, noverlays, errs)) == NULL) {
-		free(ok);
-		return ST_DATA;
-	}
 	/* loaded with options of its own: the defaults' rules, as well */
 	if (rs->nchosen > 0)
 		bad += load_with(&t, NULL, 0, errs);
@@ -158,6 +172,5 @@ ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
 	for (int k = 0; k < rs->options.n; k++)
 		free(ok[k]);
 	free(ok);
-	ruleset_merged_free(t.m);
 	return bad > 0 ? ST_DATA : ST_OK;
 }
