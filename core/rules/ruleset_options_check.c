@@ -7,8 +7,10 @@
  * least and its most, is loaded alone (the other options at their
  * defaults), with all the checks of the load; what it refuses is said
  * "option 'KEY=VALUE': ...", at the place in the text it names.  A
- * player's, factions' or chiefs' option names seats or pieces at 'new'
- * and rewrites nothing: it is not loaded.
+ * choice none of whose values has a `set` gives the default's rules
+ * whatever its value (option() reads it, a constant whose value no check
+ * of the load reads), and a player's, factions' or chiefs' option names
+ * seats or pieces at 'new': they rewrite nothing and are not loaded.
  *
  * Options are taken together as a game likes, and their number of
  * combinations grows as a product: with `together`, when each passes
@@ -70,6 +72,18 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 	diag_list_free(&e);
 	ruleset_free(rs);
 	return bad;
+}
+
+/* Does choice o rewrite the rules: has a value of it a `set`?  One
+ * without gives the default's rules whatever its value; only option()
+ * reads it, a constant whose value no check of the load reads. */
+static int
+rewrites(const struct option_def *o)
+{
+	for (int v = 0; v < o->values.n; v++)
+		if (VEC_AT(o->values, struct option_value, v)->set != NULL)
+			return 1;
+	return 0;
 }
 
 /* Each pair of values of two choice options that rewrite the rules (a
@@ -140,7 +154,7 @@ ruleset_check_options_merged(const struct ruleset *rs,
 		    struct option_def, k);
 		struct rs_opt one = { rs->options.ids[k], num };
 
-		if (o->kind == OPT_CHOICE) {
+		if (o->kind == OPT_CHOICE && rewrites(o)) {
 			int sets = 0;
 			ok[k] = calloc((size_t)o->values.n + 1, 1);
 			for (int v = 0; v < o->values.n; v++) {
