@@ -65,7 +65,7 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 	} else {
 		m = rules_merge_load(&t[1], NULL, 0, &rs, &r, &errs);
 	}
-	/* and what each of its options makes of it */
+	/* and what each of its options makes of it, and they together */
 	if (r == ST_OK)
 		r = rules_check_merged(rs, m, &cov, &errs);
 report:
@@ -106,6 +106,11 @@ report:
 			out_printf(c, "note: 'odds' of its dice-pool combat "
 			    "refuses: %s\n", d.msg + (strncmp(d.msg, "odds: ",
 			    6) == 0 ? 6 : 0));
+		if (cov.tried < cov.of)
+			out_printf(c, "note: options: %ld of %.0f combinations "
+			    "tried, every %s options' values together\n",
+			    cov.tried, cov.of, cov.every == 3 ? "three" :
+			    "two");
 	}
 	if (r != ST_OK && r != ST_USAGE)
 		r = ST_DATA;

@@ -196,9 +196,10 @@ void ruleset_merged_free(struct rs_merged *m);
 /* Every option's result checked (ruleset_options_check.c): rs loaded
  * from base and overlays, each value of its options loaded alone with
  * every check of the load and more's (when not NULL: the refusals it
- * adds to errs, counted), and with together each two values of two
- * choice options that rewrite the rules; the refusals added to errs
- * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
+ * adds to errs, counted), and with together the options that rewrite
+ * the rules together (all their combinations, or a cover of every three
+ * or two); the refusals added to errs named by the options ("option
+ * 'KEY=VALUE': ..."); ST_OK or ST_DATA. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
