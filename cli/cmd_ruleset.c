@@ -88,6 +88,13 @@ report:
 		if (rs != NULL)
 			unknown_json(u, rs);
 		json_set(o, "unknown", u);
+		if (r == ST_OK && cov.tried < cov.of) {
+			struct json *k = json_obj();
+			json_set(k, "tried", json_int(cov.tried));
+			json_set(k, "of", json_num(cov.of));
+			json_set(k, "every", json_int(cov.every));
+			json_set(o, "combinations", k);
+		}
 		json_push(arr, o);
 	} else if (r != ST_OK) {
 		print_diags(c, &errs);

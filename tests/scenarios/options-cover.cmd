@@ -3,6 +3,7 @@
 # 'ruleset check' loads to prove them all: it loads every two options'
 # values together and says how many combinations it tried of how many.
 ruleset check tests/data/options-cover.yaml
+ruleset check --json tests/data/options-cover.yaml
 # a game takes three of them at once
 new tests/data/options-cover.yaml g --players Ann,Bob,Cleo --seed 1 --option seats=4 --option start=fixed --option rich-b=yes
 status
