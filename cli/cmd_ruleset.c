@@ -113,11 +113,14 @@ report:
 			out_printf(c, "note: 'odds' of its dice-pool combat "
 			    "refuses: %s\n", d.msg + (strncmp(d.msg, "odds: ",
 			    6) == 0 ? 6 : 0));
+		/* a double is exact to 2^53: a product past 1e15 is said
+		 * roughly */
 		if (cov.tried < cov.of)
-			out_printf(c, "note: options: %ld of %.0f combinations "
+			out_printf(c, "note: options: %ld of %s%.*g combinations "
 			    "tried, every %s options' values together\n",
-			    cov.tried, cov.of, cov.every == 3 ? "three" :
-			    "two");
+			    cov.tried, cov.of < 1e15 ? "" : "about ",
+			    cov.of < 1e15 ? 15 : 2, cov.of, cov.every == 3 ?
+			    "three" : "two");
 	}
 	if (r != ST_OK && r != ST_USAGE)
 		r = ST_DATA;

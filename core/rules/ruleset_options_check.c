@@ -171,6 +171,25 @@ row_opts(const struct factor *f, int nf, const int *row, struct rs_opt *opts)
 	return n;
 }
 
+/* The most combinations of values off their defaults of three of the nf
+ * factors of lv levels. */
+static long
+off3(const int *lv, int nf)
+{
+	long top[3] = { 0, 0, 0 };
+
+	for (int f = 0; f < nf; f++) {
+		long n = lv[f] - 1;
+		for (int i = 0; i < 3; i++)
+			if (n > top[i]) {
+				long x = top[i];
+				top[i] = n;
+				n = x;
+			}
+	}
+	return top[0] * top[1] * top[2];
+}
+
 /* The options that rewrite the rules taken together, once each passed
  * alone: every combination of them, or a cover when there are more than
  * OPTS_BUDGET; what was tried into cov. */
@@ -205,6 +224,10 @@ together_all(const struct ruleset *rs, const struct texts *t,
 	if (nf >= 2) {
 		/* all of them, or every three, or every two together */
 		str = product <= OPTS_BUDGET ? nf : nf > 3 ? 3 : 2;
+		/* every three takes a row at least for each three values off
+		 * the defaults of three options: not built when too many */
+		if (str == 3 && 1 + alone + off3(lv, nf) > OPTS_BUDGET)
+			str = 2;
 		if (opt_cover_rows(nf, lv, str, &rows, &nrows) < 0)
 			goto oom;
 		if (str == 3 && 1 + alone + nrows > OPTS_BUDGET) {
