@@ -402,6 +402,17 @@ int rules_load(const struct rs_text *base, const struct rs_text *overlays,
 int rules_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays, int together,
     struct diag_list *errs);
+/* rules_load of texts parsed and merged once (ruleset_merge), kept for
+ * rules_check_merged: the merged texts (owned, ruleset_merged_free, after
+ * *out: its names are theirs) or NULL when they do not read; *st as
+ * rules_load returns. */
+struct rs_merged *rules_merge_load(const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, struct ruleset **out,
+    int *st, struct diag_list *errs);
+/* rules_check_options of them, the options together as well (with what
+ * was tried of them into cov), without parsing them again. */
+int rules_check_merged(const struct ruleset *rs, const struct rs_merged *m,
+    struct rs_cover *cov, struct diag_list *errs);
 /* The same with the ruleset's own text given (base_text; id names it, and
  * the text must declare that id) instead of its file. */
 int load_ruleset_base(struct ctx *c, const char *id, const char *base_text,

@@ -33,6 +33,8 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 {
 	struct rs_text t[2];
 	struct ruleset *rs = NULL;
+	struct rs_merged *m = NULL;
+	struct rs_cover cov = { 1, 1, 0 };
 	struct diag_list errs;
 	char *text, *id = NULL, *base_path = NULL, *base_text = NULL;
 	size_t len, blen;
@@ -59,14 +61,13 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 			goto report;
 		}
 		t[0] = (struct rs_text){ base_path, base_text, blen };
-		r = rules_load(&t[0], &t[1], 1, NULL, 0, &rs, &errs);
+		m = rules_merge_load(&t[0], &t[1], 1, &rs, &r, &errs);
 	} else {
-		r = rules_load(&t[1], NULL, 0, NULL, 0, &rs, &errs);
+		m = rules_merge_load(&t[1], NULL, 0, &rs, &r, &errs);
 	}
-	/* and what each of its options makes of it */
+	/* and what each of its options makes of it, and they together */
 	if (r == ST_OK)
-		r = overlay == 1 ? rules_check_options(rs, &t[0], &t[1], 1, 1,
-		    &errs) : rules_check_options(rs, &t[1], NULL, 0, 1, &errs);
+		r = rules_check_merged(rs, m, &cov, &errs);
 report:
 	diag_list_sort(&errs);
 	if (arr != NULL) {
@@ -87,6 +88,13 @@ report:
 		if (rs != NULL)
 			unknown_json(u, rs);
 		json_set(o, "unknown", u);
+		if (r == ST_OK && cov.tried < cov.of) {
+			struct json *k = json_obj();
+			json_set(k, "tried", json_int(cov.tried));
+			json_set(k, "of", json_num(cov.of));
+			json_set(k, "every", json_int(cov.every));
+			json_set(o, "combinations", k);
+		}
 		json_push(arr, o);
 	} else if (r != ST_OK) {
 		print_diags(c, &errs);
@@ -105,11 +113,20 @@ report:
 			out_printf(c, "note: 'odds' of its dice-pool combat "
 			    "refuses: %s\n", d.msg + (strncmp(d.msg, "odds: ",
 			    6) == 0 ? 6 : 0));
+		/* a double is exact to 2^53: a product past 1e15 is said
+		 * roughly */
+		if (cov.tried < cov.of)
+			out_printf(c, "note: options: %ld of %s%.*g combinations "
+			    "tried, every %s options' values together\n",
+			    cov.tried, cov.of < 1e15 ? "" : "about ",
+			    cov.of < 1e15 ? 15 : 2, cov.of, cov.every == 3 ?
+			    "three" : "two");
 	}
 	if (r != ST_OK && r != ST_USAGE)
 		r = ST_DATA;
 	diag_list_free(&errs);
 	ruleset_free(rs);
+	ruleset_merged_free(m);
 	free(text);
 	free(id);
 	free(base_path);

@@ -380,6 +380,37 @@ rules_check_options(const struct ruleset *rs, const struct rs_text *base,
 	    game_check_runs, together, errs);
 }
 
+struct rs_merged *
+rules_merge_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, struct ruleset **out, int *st, struct diag_list *errs)
+{
+	struct rs_merged *m = ruleset_merge(base, overlays, noverlays, errs);
+
+	*out = NULL;
+	*st = ST_DATA;
+	/* refused as ruleset_load refuses: a usage error the worst */
+	for (int i = 0; m == NULL && i < errs->n; i++)
+		if (errs->v[i].code == ST_USAGE)
+			*st = ST_USAGE;
+	if (m == NULL)
+		return NULL;
+	*st = ruleset_load_merged(m, NULL, 0, out, errs);
+	if (*st == ST_OK && game_check_runs(*out, errs) > 0) {
+		ruleset_free(*out);
+		*out = NULL;
+		*st = ST_DATA;
+	}
+	return m;
+}
+
+int
+rules_check_merged(const struct ruleset *rs, const struct rs_merged *m,
+    struct rs_cover *cov, struct diag_list *errs)
+{
+	return ruleset_check_options_merged(rs, m, game_check_runs, 1, cov,
+	    errs);
+}
+
 int
 load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,

@@ -8,6 +8,7 @@
 
 #include "core/board/board.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/options_cover.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -541,6 +542,60 @@ START_TEST(test_peek_and_tree)
 }
 END_TEST
 
+/* Is every t factors' levels together in the row of every default, a
+ * row of one factor off its default, or one of rows? */
+static int
+covers(int nf, const int *lv, int t, const int *rows, int nrows)
+{
+	int f[3], l[3];
+
+	for (f[0] = 0; f[0] < nf; f[0]++)
+	for (f[1] = t > 1 ? f[0] + 1 : 0; f[1] < (t > 1 ? nf : 1); f[1]++)
+	for (f[2] = t > 2 ? f[1] + 1 : 0; f[2] < (t > 2 ? nf : 1); f[2]++)
+	for (l[0] = 0; l[0] < lv[f[0]]; l[0]++)
+	for (l[1] = 0; l[1] < (t > 1 ? lv[f[1]] : 1); l[1]++)
+	for (l[2] = 0; l[2] < (t > 2 ? lv[f[2]] : 1); l[2]++) {
+		int off = 0, held = 0;
+		for (int i = 0; i < t; i++)
+			off += l[i] > 0;
+		held = off <= 1;
+		for (int r = 0; r < nrows && !held; r++) {
+			held = 1;
+			for (int i = 0; i < t; i++)
+				if (rows[r * nf + f[i]] != l[i])
+					held = 0;
+		}
+		if (!held)
+			return 0;
+	}
+	return 1;
+}
+
+/* opt_cover_rows: every t options' values together, in few rows */
+START_TEST(test_options_cover)
+{
+	static const struct { int nf, lv[6], t, most; } c[] = {
+		{ 5, { 2, 2, 2, 2, 2 }, 3, 6 },		/* adellos' */
+		{ 4, { 3, 3, 3, 2 }, 2, 4 },		/* ashes' */
+		{ 3, { 2, 2, 2 }, 3, 4 },		/* every row */
+		{ 6, { 3, 2, 2, 4, 2, 3 }, 3, 29 },
+		{ 6, { 3, 2, 2, 4, 2, 3 }, 2, 6 },
+		{ 2, { 5, 1 }, 2, 0 },
+	};
+
+	for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+		int *rows, n;
+		ck_assert_int_eq(opt_cover_rows(c[i].nf, c[i].lv, c[i].t,
+		    &rows, &n), 0);
+		ck_assert_msg(covers(c[i].nf, c[i].lv, c[i].t, rows, n),
+		    "case %zu: a combination not held", i);
+		ck_assert_msg(n <= c[i].most, "case %zu: %d rows, want at "
+		    "most %d", i, n, c[i].most);
+		free(rows);
+	}
+}
+END_TEST
+
 Suite *
 suite_ruleset(void)
 {
@@ -553,6 +608,7 @@ suite_ruleset(void)
 	tcase_add_test(tc, test_lookups);
 	tcase_add_loop_test(tc, test_may_add, 0, sizeof adds / sizeof adds[0]);
 	tcase_add_test(tc, test_options);
+	tcase_add_test(tc, test_options_cover);
 	tcase_add_loop_test(tc, test_options_bad, 0,
 	    sizeof bad_options / sizeof bad_options[0]);
 	tcase_add_loop_test(tc, test_overlay_headers, 0,

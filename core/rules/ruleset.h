@@ -196,17 +196,32 @@ void ruleset_merged_free(struct rs_merged *m);
 /* Every option's result checked (ruleset_options_check.c): rs loaded
  * from base and overlays, each value of its options loaded alone with
  * every check of the load and more's (when not NULL: the refusals it
- * adds to errs, counted), and with together each two values of two
- * choice options that rewrite the rules; the refusals added to errs
- * named by the options ("option 'KEY=VALUE': ..."); ST_OK or ST_DATA.
- * With together ('ruleset check'), the checks of a text that no game
- * took yet too, of the rules alone and of each option's
- * (rs_check_listed_steps, rs_check_start_seats): a game already stored
- * took its text. */
+ * adds to errs, counted), and with together the options that rewrite
+ * the rules together (all their combinations, or a cover of every three
+ * or two); the refusals added to errs named by the options ("option
+ * 'KEY=VALUE': ..."); ST_OK or ST_DATA.  With together ('ruleset
+ * check'), the checks of a text that no game took yet too, of the rules
+ * alone and of each combination's (rs_check_listed_steps,
+ * rs_check_start_seats): a game already stored took its text. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct diag_list *errs);
+/* What ruleset check tried of the options that rewrite the rules taken
+ * together: tried of the product's combinations (the row of every
+ * default and each option alone counted), every three or two options'
+ * values together (every), or all of them (every 0, tried == of). */
+struct rs_cover {
+	long tried;
+	double of;
+	int every;
+};
+/* The same of the texts merged once (m, ruleset_merge; rs loaded from
+ * it), what was tried of the options together into cov when not NULL. */
+int ruleset_check_options_merged(const struct ruleset *rs,
+    const struct rs_merged *m,
+    int (*more)(const struct ruleset *, struct diag_list *), int together,
+    struct rs_cover *cov, struct diag_list *errs);
 
 /* Start positions (setup.zones.holdings) for another player count than
  * players allows ('new' refuses such a game): refused into errs, at the

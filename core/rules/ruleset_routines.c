@@ -138,6 +138,9 @@ expand_seq(struct routine_walk *w, struct ynode *seq, const char *path)
 
 	for (int i = 0; i < seq->n; i++) {
 		struct ynode *item = seq->v[i], *effects, **v;
+		/* a scalar holds no routine: its path not written */
+		if (item->kind != Y_MAP && item->kind != Y_SEQ)
+			continue;
 		snprintf(sub, sizeof sub, "%.600s.%d", path, i + 1);
 		if (item->kind != Y_MAP || ynode_get(item, "routine") == NULL) {
 			expand_node(w, item, sub);
@@ -180,6 +183,8 @@ expand_node(struct routine_walk *w, struct ynode *n, const char *path)
 	if (n->kind != Y_MAP)
 		return;
 	for (int i = 0; i < n->n; i++) {
+		if (n->v[i]->kind != Y_MAP && n->v[i]->kind != Y_SEQ)
+			continue;
 		snprintf(sub, sizeof sub, "%.580s%s%.40s", path, *path ? "." : "",
 		    n->keys[i]->str);
 		expand_node(w, n->v[i], sub);
