@@ -1,0 +1,303 @@
+/* ruleset_claims_fx.c: the effects commit and claim of a ruleset written
+ * before (a saved game keeps the text it was started with, and
+ * ruleset_commit.c and ruleset_claim.c turn an older one's 'run: commit'
+ * and 'run: claim' into them) are rewritten at load into what
+ * rulesets/albedo.yaml declares for its actions commit and land: their
+ * refusals as requirements, last among the action's (where the effect's
+ * own refusals came), and a general effect in their place,
+ *
+ *   commit: {player: P, cards: C}
+ *     -> not committed(P); move-cards: {deck: DECK, from: hand, to:
+ *        played, player: P, cards: C}
+ *   claim: {player: P, claim: W}
+ *     -> the site waiting, resolved, P's turn in the landing order;
+ *        buy-sub-locations paying brought(P, second_total), saying who
+ *        lands next
+ *
+ * in the text's words (sites.one, the landing ranking's name, the deck
+ * drawn into hands).  One whose words are not of their kinds, or in a
+ * text without mechanisms.claims (or, for commit, the deck of hands),
+ * stays, and is refused, saying what to write instead. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
+
+/* @A@ the player word, @B@ the commitment word, @D@ the deck. */
+static const char commit_req[] =
+"- test: \"not committed(@A@)\"\n"
+"  refusal: \"{@player @A@} has committed already this round; 'undo' "
+"takes it back\"\n";
+static const char commit_eff[] =
+"- move-cards: {deck: @D@, from: hand, to: played, player: @A@, cards: "
+"@B@}\n";
+
+/* @A@ the player word, @B@ the claim word, @S@ a site, @O@ the landing
+ * ranking's name. */
+static const char claim_req[] =
+"- test: \"sites(current) > 0\"\n"
+"  refusal: \"no @S@ waits for a landing: every one of the round is "
+"done\"\n"
+"- test: \"sites(resolved)\"\n"
+"  refusal: \"@S@ {sites(current)} ({@site sites(current)}) is not "
+"resolved yet: '{@command resolve}' first\"\n"
+"- test: \"@A@ == sites(lander) or brought(@A@, cards) > 0\"\n"
+"  refusal: \"{@player @A@} has no cards at {@site sites(current)}\"\n"
+"- test: \"@A@ == sites(lander) or brought(@A@, landed_at) == 0\"\n"
+"  refusal: \"{@player @A@} has landed at {@site sites(current)} "
+"already\"\n"
+"- test: \"@A@ == sites(lander)\"\n"
+"  refusal: \"{@player sites(lander)} lands next at {@site "
+"sites(current)} (@O@: {@claimers})\"\n";
+static const char claim_eff[] =
+"- buy-sub-locations:\n"
+"    player: @A@\n"
+"    claim: @B@\n"
+"    pays: \"brought(@A@, second_total)\"\n"
+"    next-says: \"{@player sites(lander)} lands next\"\n"
+"    done-says: \"{@site sites(current) - 1} is done: '{@command "
+"resolve}' @S@ {sites(current)} next\"\n"
+"    last-says: \"{@site sites(revealed)} is done, and so is every @S@ "
+"of the round: 'next' ends it\"\n";
+
+struct form {
+	const char *key, *keys[2], *kinds[2], *req, *eff;
+};
+
+static const struct form forms[] = {
+	{ "commit", { "player", "cards" }, { "player", "commitment" },
+	    commit_req, commit_eff },
+	{ "claim", { "player", "claim" }, { "player", "claim" }, claim_req,
+	    claim_eff },
+};
+
+/* The text under key of the map under key0 of root, or fallback. */
+static const char *
+text_of(const struct ynode *root, const char *key0, const char *key,
+    const char *fallback)
+{
+	const char *t = rs_ytext(ynode_get(root, key0), key);
+
+	return t != NULL ? t : fallback;
+}
+
+/* The items of seq put last among act's requirements: 0, or -1 out of
+ * memory. */
+static int
+require_last(struct ynode *act, struct ynode *seq)
+{
+	struct ynode *old = ynode_take(act, "require");
+
+	if (ynode_set(act, "require", seq) < 0) {
+		ynode_free(seq);
+		ynode_free(old);
+		return -1;
+	}
+	return old == NULL ? 0 : rs_yseq_first(act, "require", old);
+}
+
+/* The effect x of act, item k of its effects, declared by f with the
+ * text's words v (@D@, @S@, @O@ given): 0, or -1 out of memory; 1 when
+ * it is not one to declare. */
+static int
+declare(struct ynode *act, struct ynode *effects, int k,
+    const struct ynode *x, const struct form *f, const char **v)
+{
+	const struct ynode *req = ynode_get(act, "require");
+	struct ynode *seq;
+	struct strbuf b;
+
+	if (x->n != 2 || (req != NULL && req->kind != Y_SEQ))
+		return 1;
+	for (int i = 0; i < 2; i++)
+		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
+		    !rs_yarg_kind(act, v[i], f->kinds[i]))
+			return 1;
+	sb_init(&b);
+	rs_fx_fill(&b, f->req, v, 26);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL || require_last(act, seq) < 0)
+		return -1;
+	sb_init(&b);
+	rs_fx_fill(&b, f->eff, v, 26);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL)
+		return -1;
+	return rs_yput_item(effects, k, seq);
+}
+
+static int
+rewrite(struct ynode *root, const struct form *f, const char **v)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *act = actions->v[i], *eff;
+		if (act->kind != Y_MAP)
+			continue;
+		eff = ynode_get(act, "effects");
+		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
+		    eff->n; k++) {
+			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
+			    ynode_get(eff->v[k], f->key) : NULL;
+			if (x != NULL && x->kind == Y_MAP &&
+			    declare(act, eff, k, x, f, v) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* The text's words into v (@D@, @S@, @O@); what it lacks for form f,
+ * or NULL. */
+static const char *
+words_of(const struct ynode *root, const struct form *f, const char **v)
+{
+	const struct ynode *m = ynode_get(root, "mechanisms"), *claims,
+	    *rank;
+	const char *landing;
+
+	claims = m != NULL && m->kind == Y_MAP ? ynode_get(m, "claims") :
+	    NULL;
+	if (claims == NULL)
+		return "the text has no mechanisms.claims";
+	if (f == &forms[0]) {
+		v['D' - 'A'] = rs_yhand_deck(root);
+		return rs_plain_name(v['D' - 'A']) ? NULL : "the text has no "
+		    "deck of hands (decks: 'per: player', 'kinds: cards', "
+		    "piles, 'unseen-hand: true')";
+	}
+	landing = rs_ytext(claims, "landing");
+	rank = ynode_get(root, "rankings");
+	rank = rank != NULL && rank->kind == Y_MAP && landing != NULL ?
+	    ynode_get(rank, landing) : NULL;
+	if ((v['O' - 'A'] = rs_plain_text(rs_ytext(rank, "name"))) == NULL)
+		return "mechanisms.claims.landing names no ranking of a plain "
+		    "name";
+	if ((v['S' - 'A'] = rs_plain_text(text_of(root, "sites", "one",
+	    "site"))) == NULL)
+		return "sites.one is no plain word";
+	return NULL;
+}
+
+int
+rs_claims_fx_upgrade(struct ynode *root)
+{
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		const char *v[26] = { 0 };
+		if (words_of(root, &forms[i], v) == NULL &&
+		    rewrite(root, &forms[i], v) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The kind of act's word name, or NULL: no word of the action. */
+static const char *
+kind_of(const struct ynode *act, const char *name)
+{
+	const struct ynode *args = ynode_get(act, "args");
+
+	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
+	    i++) {
+		const char *n = rs_ytext(args->v[i], "name");
+		if (n != NULL && name != NULL && strcmp(n, name) == 0)
+			return rs_ytext(args->v[i], "kind");
+	}
+	return NULL;
+}
+
+/* Why the effect f->key of item it of list l at path (act: the action,
+ * NULL: a phase's) is left, with text (what the text lacks, or NULL): an
+ * error in errs, and the effect taken out. */
+static void
+left_one(struct ynode *item, const struct ynode *act, const char *path,
+    const struct form *f, const char *text, struct diag_list *errs)
+{
+	static const char *const how[] = {
+		"the requirement 'not committed(PLAYER)' and 'move-cards: "
+		"{deck: DECK, from: hand, to: played, player: PLAYER, cards: "
+		"WORD}'",
+		"requirements on sites() and brought(), and "
+		"'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
+		"EXPRESSION}'"
+	};
+	const struct ynode *x = ynode_get(item, f->key), *req;
+	struct strbuf b;
+
+	sb_init(&b);
+	if (act == NULL)
+		sb_add(&b, "a phase has no words");
+	else if (x->kind != Y_MAP || x->n != 2 || rs_ytext(x, f->keys[0]) ==
+	    NULL || rs_ytext(x, f->keys[1]) == NULL)
+		sb_printf(&b, "write it {%s: WORD, %s: WORD}", f->keys[0],
+		    f->keys[1]);
+	else
+		for (int i = 0; i < 2; i++) {
+			const char *w = rs_ytext(x, f->keys[i]),
+			    *k = kind_of(act, w);
+			if (k == NULL)
+				sb_printf(&b, "%s'%s' is no word of the action",
+				    b.len ? ", " : "", w);
+			else if (strcmp(k, f->kinds[i]) != 0)
+				sb_printf(&b, "%sthe word '%s' is of kind %s",
+				    b.len ? ", " : "", w, k);
+		}
+	req = act != NULL ? ynode_get(act, "require") : NULL;
+	if (req != NULL && req->kind != Y_SEQ)
+		sb_printf(&b, "%sthe action's require is no list", b.len ?
+		    ", " : "");
+	if (text != NULL)
+		sb_printf(&b, "%s%s", b.len ? ", " : "", text);
+	diag_list_add(errs, ST_DATA, x->file, x->line, x->col, "'%s': the "
+	    "effect %s of a text of before is read only in an action, its "
+	    "%s a word of kind %s and its %s one of kind %s, in a text with "
+	    "mechanisms.claims%s: %s; write it with today's declarations "
+	    "instead (arbiter-ruleset(5)): %s", path, f->key, f->keys[0],
+	    f->kinds[0], f->keys[1], f->kinds[1], f == &forms[0] ? " and a "
+	    "deck of hands" : "", b.len ? sb_str(&b) : "?",
+	    how[f - forms]);
+	sb_release(&b);
+	ynode_free(ynode_take(item, f->key));
+}
+
+/* Those left in the lists under the map m (phases or actions, ids). */
+static void
+left_in(struct ynode *m, const char *under, const struct form *f,
+    const char *text, struct diag_list *errs)
+{
+	char path[320];
+
+	for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++)
+		for (int j = 0; m->v[i]->kind == Y_MAP && j < m->v[i]->n;
+		    j++) {
+			struct ynode *l = m->v[i]->v[j];
+			for (int k = 0; l->kind == Y_SEQ && k < l->n; k++) {
+				if (l->v[k]->kind != Y_MAP ||
+				    ynode_get(l->v[k], f->key) == NULL)
+					continue;
+				snprintf(path, sizeof path, "%s.%.120s.%.60s"
+				    "[%d].%s", under, m->keys[i]->str,
+				    m->v[i]->keys[j]->str, k + 1, f->key);
+				left_one(l->v[k], strcmp(under, "actions") ==
+				    0 ? m->v[i] : NULL, path, f, text, errs);
+			}
+		}
+}
+
+void
+rs_claims_fx_left(struct ynode *root, struct diag_list *errs)
+{
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		const char *v[26] = { 0 }, *text = words_of(root, &forms[i], v);
+		left_in(ynode_get(root, "phases"), "phases", &forms[i], text,
+		    errs);
+		left_in(ynode_get(root, "actions"), "actions", &forms[i], text,
+		    errs);
+	}
+}
+
