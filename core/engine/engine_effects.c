@@ -83,11 +83,9 @@ BY_MEMBER(eng_set_top, set_top)
 BY_MEMBER(eng_link, link)
 BY_MEMBER(eng_roll_position, roll_position)
 BY_MEMBER(eng_set_card, set_card)
-BY_MEMBER(eng_commit, commit)
 BY_MEMBER(eng_place_home, place_home)
 BY_MEMBER(eng_place_arrival, place_arrival)
 BY_MEMBER(eng_reveal, reveal)
-BY_MEMBER(eng_claim, claim)
 BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
@@ -352,7 +350,6 @@ enum { OWN = 1 };
 	X("set-counters", EFFECT_FLAG, set_counters, run_eng_set_counters, \
 	    0) \
 	X("set-card", EFFECT_FLAG, set_card, run_eng_set_card, 0) \
-	X("commit", EFFECT_FLAG, commit, run_eng_commit, 0) \
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
@@ -360,7 +357,6 @@ enum { OWN = 1 };
 	X("place-arrival", EFFECT_FLAG, place_arrival, \
 	    run_eng_place_arrival, 0) \
 	X("reveal", EFFECT_FLAG, reveal, run_eng_reveal, 0) \
-	X("claim", EFFECT_FLAG, claim, run_eng_claim, 0) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, run_eng_buy_subs, 0) \
 	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \

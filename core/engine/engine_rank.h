@@ -70,7 +70,7 @@ void rank_report(struct act *a, const struct ranking_def *r,
  * for an id that is none. */
 const char *game_rank_criterion(const struct ruleset *rs, const char *by);
 
-/* The action whose effect claim lands at a site (or the name the
+/* The action whose buy-sub-locations lands at a site (or the name the
  * program's command had); refuse: the claims at site x are not all made,
  * saying who claims next (engine_sites.c). */
 const char *claim_command(const struct ruleset *rs);

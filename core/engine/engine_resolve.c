@@ -1,7 +1,7 @@
 /* engine_resolve.c: the effect resolve: the next site of the round
  * resolved, every present player's card values (the first after mines),
  * and the landing order by the landing ranking (engine_rank.c; the
- * landings themselves are the effect claim, engine_claim.c). */
+ * landings themselves are buy-sub-locations, engine_buy_subs.c). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_rank.h"
 

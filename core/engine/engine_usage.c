@@ -46,7 +46,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->combat_round.then, next) ||
 		    e->roll_position.present || e->reveal.present ||
 		    (e->draw.present && e->draw.card != NULL) ||
-		    e->claim.present || e->buy_subs.present ||
+		    e->buy_subs.present ||
 		    e->resolve.present ||
 		    /* the tie-break draws of a site's claims, from the
 		     * left-over pool */

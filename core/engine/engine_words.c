@@ -257,7 +257,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, s);
 		return ST_OK;
 	case ARG_COMMITMENT:
-		/* read by the effect commit, which logs it in its own order
+		/* read by move-cards to played, which logs it in its own order
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
@@ -291,7 +291,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 		*out = 0;
 		return ST_OK;
 	case ARG_CLAIM:
-		/* read by the effect claim, which logs it as it reads it
+		/* read by buy-sub-locations, which logs it as it reads it
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;

@@ -76,8 +76,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   counters set (engine_tracked.c) */
 	struct eff_card set_card;	/* a card's unknown values given
 				   (engine_card.c) */
-	struct eff_commit commit;	/* a hand committed to the sites
-				   (engine_commit.c) */
 	struct eff_move_cards move_cards;	/* cards moved between
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
@@ -87,8 +85,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   building placed */
 	struct eff_reveal reveal;	/* the next site of the round
 				   revealed (engine_reveal.c) */
-	struct eff_claim claim;		/* a landing at the site being
-				   resolved (engine_claim.c) */
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource

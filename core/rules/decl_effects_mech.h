@@ -57,31 +57,12 @@ struct eff_card {
 				   (-1: no turned) */
 };
 
-/* commit: a player's hand committed to the sites of the round, words of
- * the action (core/engine/engine_commit.c). */
-struct eff_commit {
-	int present;
-	char *player;		/* a word of kind player */
-	char *cards;		/* a word of kind commitment */
-	int w_player, w_cards;	/* their places among the words */
-};
-
 /* reveal: the next site of the round put on the table, a word of the
  * action (core/engine/engine_reveal.c). */
 struct eff_reveal {
 	int present;
 	char *site;		/* a word of kind revealed */
 	int w_site;		/* its place among the words */
-};
-
-/* claim: a player landing at a location of the site being resolved and
- * taking sub-locations there, words of the action
- * (core/engine/engine_claim.c). */
-struct eff_claim {
-	int present;
-	char *player;		/* a word of kind player */
-	char *claim;		/* a word of kind claim */
-	int w_player, w_claim;	/* their places among the words */
 };
 
 /* buy-sub-locations: a player lands at a location of the site being

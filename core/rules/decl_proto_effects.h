@@ -31,12 +31,8 @@ int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* The effect claim of action act at path: its words, of their kinds, and
- * the claims it needs (decl_claim.c); word k of a, of kind claim: the
- * last, read by a claim; the number of errors. */
-int eng_check_claim(const struct ruleset *rs, const struct action_def *act,
-    struct eff_claim *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of action a (id), of kind claim: the last, read by a
+ * buy-sub-locations (decl_claim.c); the number of errors. */
 int eng_check_claim_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* The effect give of action act (NULL: a phase's) at path: its resource

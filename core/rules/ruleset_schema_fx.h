@@ -248,12 +248,6 @@
 	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
 
-#define CLAIM_EFF_FIELDS(F) \
-	F("player", t_str, struct eff_claim, player, SF_REQUIRED, 0, \
-	    "the player: a word of the action of kind player") \
-	F("claim", t_str, struct eff_claim, claim, SF_REQUIRED, 0, \
-	    "the location and sub-locations: a word of kind claim")
-
 #define BUY_SUBS_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player") \
@@ -679,12 +673,6 @@
 	    "the resource: a word of kind resource or a resource's id") \
 	F("name", t_str, struct eff_give, name, 0, 0, \
 	    "what a refusal calls the giving (absent: 'the gift')")
-
-#define COMMIT_EFF_FIELDS(F) \
-	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
-	    "the player: a word of the action of kind player") \
-	F("cards", t_str, struct eff_commit, cards, SF_REQUIRED, 0, \
-	    "the sites and their cards: a word of kind commitment")
 
 #define CARD_EFF_FIELDS(F) \
 	F("card", t_str, struct eff_card, card, SF_REQUIRED, 0, \
