@@ -357,16 +357,13 @@ int eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
     const struct eng_eval *ev);
 int eng_hand_played(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The effect reveal: the next site of the round, drawn, named or entered
- * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
- * the words NAME VALUE LOCATION... at w[1] for the command verb
- * (engine_reveal_inline.c). */
-struct site;
-int eng_reveal(struct act *a, const struct eff_reveal *x,
-    const struct eng_eval *ev);
 /* The site card of the word of kind revealed at place w_site laid as the
- * next site (the effect reveal; draw with 'card'); such a word's count of
- * words checked as it is read, from its place in the command. */
+ * next site of the round, drawn, named or entered (draw with 'card',
+ * engine_reveal.c); such a word's count of words checked as it is read,
+ * from its place in the command; a site cleared (engine_sites.c); one
+ * entered from the words NAME VALUE LOCATION... at w[1] for the command
+ * verb (engine_reveal_inline.c). */
+struct site;
 int eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev);
 /* The id of the action act running an effect, the command's name
  * ("reveal" for none: engine_reveal.c). */

@@ -44,7 +44,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_squad_in_flight, next) ||
 		    effects_dice(rs, &e->each_source.then, next) ||
 		    effects_dice(rs, &e->combat_round.then, next) ||
-		    e->roll_position.present || e->reveal.present ||
+		    e->roll_position.present ||
 		    (e->draw.present && e->draw.card != NULL) ||
 		    e->buy_subs.present ||
 		    e->resolve.present ||

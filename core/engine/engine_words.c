@@ -286,7 +286,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_REVEALED:
-		/* read by the effect reveal, which logs it as it reads it
+		/* read by a draw with 'card', which logs it as it reads it
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;

@@ -83,8 +83,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */
-	struct eff_reveal reveal;	/* the next site of the round
-				   revealed (engine_reveal.c) */
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource

@@ -57,14 +57,6 @@ struct eff_card {
 				   (-1: no turned) */
 };
 
-/* reveal: the next site of the round put on the table, a word of the
- * action (core/engine/engine_reveal.c). */
-struct eff_reveal {
-	int present;
-	char *site;		/* a word of kind revealed */
-	int w_site;		/* its place among the words */
-};
-
 /* buy-sub-locations: a player lands at a location of the site being
  * resolved and buys sub-locations there, each paid from a pool an
  * expression gives; the location and sub-locations a word of kind claim

@@ -53,13 +53,6 @@ fx_throw_pools(const struct fx *c)
 }
 
 int
-fx_reveal(const struct fx *c)
-{
-	return eng_check_reveal(c->rs, c->act, &c->e->reveal, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_buy_subs(const struct fx *c)
 {
 	return eng_check_buy_subs(c->rs, c->act, &c->e->buy_subs, c->key,

@@ -12,16 +12,12 @@
 
 struct ruleset;
 
-/* The effect reveal of action act at path: its word, of kind revealed,
- * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
- * the last, read by a reveal; the number of errors. */
-int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
-    struct eff_reveal *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of action a (id), of kind revealed: the last, read by a draw
+ * from the deck of site cards (decl_reveal.c); the number of errors. */
 int eng_check_revealed_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 /* The word name of act, of kind revealed, that effect what reads at
- * path (reveal's site, draw's card): its place in *w (decl_reveal.c). */
+ * path (draw's card): its place in *w (decl_reveal.c). */
 int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
     const char *name, const char *what, const char *path,
     const struct spos *pos, struct diag_list *errs, int *w);

@@ -1,11 +1,15 @@
-/* ruleset_claims_fx.c: the effects commit and claim of a ruleset written
- * before (a saved game keeps the text it was started with, and
- * ruleset_commit.c and ruleset_claim.c turn an older one's 'run: commit'
- * and 'run: claim' into them) are rewritten at load into what
- * rulesets/albedo.yaml declares for its actions commit and land: their
- * refusals as requirements, last among the action's (where the effect's
- * own refusals came), and a general effect in their place,
+/* ruleset_claims_fx.c: the effects reveal, commit and claim of a ruleset
+ * written before (a saved game keeps the text it was started with, and
+ * ruleset_reveal.c, ruleset_commit.c and ruleset_claim.c turn an older
+ * one's 'run: reveal', 'run: commit' and 'run: claim' into them) are
+ * rewritten at load into what rulesets/albedo.yaml declares for its
+ * actions reveal, commit and land: a general effect in their place, and
+ * their refusals as requirements, last among the action's (where the
+ * effect's own refusals came),
  *
+ *   reveal: {site: W}
+ *     -> draw: {deck: SITES, card: W} (the same laying of the card, its
+ *        refusals its own)
  *   commit: {player: P, cards: C}
  *     -> not committed(P); move-cards: {deck: DECK, from: hand, to:
  *        played, player: P, cards: C}
@@ -14,10 +18,10 @@
  *        buy-sub-locations paying brought(P, second_total), saying who
  *        lands next
  *
- * in the text's words (sites.one, the landing ranking's name, the deck
- * drawn into hands).  One whose words are not of their kinds, or in a
- * text without mechanisms.claims (or, for commit, the deck of hands),
- * stays, and is refused, saying what to write instead. */
+ * in the text's words (sites.one, the landing ranking's name, the decks
+ * of site cards and of hands).  One whose words are not of their kinds,
+ * or in a text without mechanisms.claims and its deck, stays, and is
+ * refused, saying what to write instead. */
 #include <stdio.h>
 #include <string.h>
 
@@ -26,7 +30,10 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
 
-/* @A@ the player word, @B@ the commitment word, @D@ the deck. */
+/* @A@ the revealed word, @D@ the deck of site cards. */
+static const char reveal_eff[] = "- draw: {deck: @D@, card: @A@}\n";
+
+/* @A@ the player word, @B@ the commitment word, @D@ the deck of hands. */
 static const char commit_req[] =
 "- test: \"not committed(@A@)\"\n"
 "  refusal: \"{@player @A@} has committed already this round; 'undo' "
@@ -63,15 +70,28 @@ static const char claim_eff[] =
 "    last-says: \"{@site sites(revealed)} is done, and so is every @S@ "
 "of the round: 'next' ends it\"\n";
 
+/* An effect of before: its key, its n keys naming words of the action,
+ * of kinds; its requirements (NULL: none) and effects; the deck it needs
+ * (NULL: none) and what to write instead. */
 struct form {
-	const char *key, *keys[2], *kinds[2], *req, *eff;
+	const char *key;
+	int n;
+	const char *keys[2], *kinds[2], *req, *eff, *deck, *how;
 };
 
+enum { F_REVEAL, F_COMMIT, F_CLAIM };
 static const struct form forms[] = {
-	{ "commit", { "player", "cards" }, { "player", "commitment" },
-	    commit_req, commit_eff },
-	{ "claim", { "player", "claim" }, { "player", "claim" }, claim_req,
-	    claim_eff },
+	{ "reveal", 1, { "site" }, { "revealed" }, NULL, reveal_eff,
+	    "a deck of site cards", "'draw: {deck: DECK, card: WORD}', DECK "
+	    "the deck of site cards" },
+	{ "commit", 2, { "player", "cards" }, { "player", "commitment" },
+	    commit_req, commit_eff, "a deck of hands", "the requirement "
+	    "'not committed(PLAYER)' and 'move-cards: {deck: DECK, from: "
+	    "hand, to: played, player: PLAYER, cards: WORD}'" },
+	{ "claim", 2, { "player", "claim" }, { "player", "claim" }, claim_req,
+	    claim_eff, NULL, "requirements on sites() and brought(), and "
+	    "'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
+	    "EXPRESSION}'" },
 };
 
 /* The text under key of the map under key0 of root, or fallback. */
@@ -110,17 +130,19 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct ynode *seq;
 	struct strbuf b;
 
-	if (x->n != 2 || (req != NULL && req->kind != Y_SEQ))
+	if (x->n != f->n || (req != NULL && req->kind != Y_SEQ))
 		return 1;
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
 		    !rs_yarg_kind(act, v[i], f->kinds[i]))
 			return 1;
-	sb_init(&b);
-	rs_fx_fill(&b, f->req, v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL || require_last(act, seq) < 0)
-		return -1;
+	if (f->req != NULL) {
+		sb_init(&b);
+		rs_fx_fill(&b, f->req, v, 26);
+		if ((seq = rs_yparse_at(&b, effects->v[k]->file,
+		    effects->v[k])) == NULL || require_last(act, seq) < 0)
+			return -1;
+	}
 	sb_init(&b);
 	rs_fx_fill(&b, f->eff, v, 26);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
@@ -152,6 +174,21 @@ rewrite(struct ynode *root, const struct form *f, const char **v)
 	return 0;
 }
 
+/* The id of the deck of site cards of tree root (rs_site_deck), or
+ * NULL. */
+static const char *
+site_deck(const struct ynode *root)
+{
+	const struct ynode *d = ynode_get(root, "decks");
+
+	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++) {
+		const char *k = rs_ytext(d->v[i], "kinds");
+		if (k != NULL && strcmp(k, "sites") == 0)
+			return d->keys[i]->str;
+	}
+	return NULL;
+}
+
 /* The text's words into v (@D@, @S@, @O@); what it lacks for form f,
  * or NULL. */
 static const char *
@@ -165,7 +202,12 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	    NULL;
 	if (claims == NULL)
 		return "the text has no mechanisms.claims";
-	if (f == &forms[0]) {
+	if (f == &forms[F_REVEAL]) {
+		v['D' - 'A'] = site_deck(root);
+		return rs_plain_name(v['D' - 'A']) ? NULL : "the text has no "
+		    "deck of site cards (decks: 'kinds: sites')";
+	}
+	if (f == &forms[F_COMMIT]) {
 		v['D' - 'A'] = rs_yhand_deck(root);
 		return rs_plain_name(v['D' - 'A']) ? NULL : "the text has no "
 		    "deck of hands (decks: 'per: player', 'kinds: cards', "
@@ -211,41 +253,39 @@ kind_of(const struct ynode *act, const char *name)
 	return NULL;
 }
 
-/* Why the effect f->key of item it of list l at path (act: the action,
- * NULL: a phase's) is left, with text (what the text lacks, or NULL): an
- * error in errs, and the effect taken out. */
+/* Why the effect f->key of item (act: the action, NULL: a phase's) at
+ * path is left, with text (what the text lacks, or NULL): an error in
+ * errs, and the effect taken out. */
 static void
 left_one(struct ynode *item, const struct ynode *act, const char *path,
     const struct form *f, const char *text, struct diag_list *errs)
 {
-	static const char *const how[] = {
-		"the requirement 'not committed(PLAYER)' and 'move-cards: "
-		"{deck: DECK, from: hand, to: played, player: PLAYER, cards: "
-		"WORD}'",
-		"requirements on sites() and brought(), and "
-		"'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
-		"EXPRESSION}'"
-	};
 	const struct ynode *x = ynode_get(item, f->key), *req;
-	struct strbuf b;
+	struct strbuf b, w;
 
 	sb_init(&b);
+	sb_init(&w);
+	sb_printf(&w, "its %s a word of kind %s", f->keys[0], f->kinds[0]);
+	if (f->n > 1)
+		sb_printf(&w, " and its %s one of kind %s", f->keys[1],
+		    f->kinds[1]);
 	if (act == NULL)
 		sb_add(&b, "a phase has no words");
-	else if (x->kind != Y_MAP || x->n != 2 || rs_ytext(x, f->keys[0]) ==
-	    NULL || rs_ytext(x, f->keys[1]) == NULL)
-		sb_printf(&b, "write it {%s: WORD, %s: WORD}", f->keys[0],
-		    f->keys[1]);
+	else if (x->kind != Y_MAP || x->n != f->n || rs_ytext(x,
+	    f->keys[0]) == NULL || rs_ytext(x, f->keys[f->n - 1]) == NULL)
+		sb_printf(&b, "write it {%s: WORD%s%s%s}", f->keys[0], f->n > 1 ?
+		    ", " : "", f->n > 1 ? f->keys[1] : "", f->n > 1 ? ": WORD" :
+		    "");
 	else
-		for (int i = 0; i < 2; i++) {
-			const char *w = rs_ytext(x, f->keys[i]),
-			    *k = kind_of(act, w);
+		for (int i = 0; i < f->n; i++) {
+			const char *n = rs_ytext(x, f->keys[i]),
+			    *k = kind_of(act, n);
 			if (k == NULL)
 				sb_printf(&b, "%s'%s' is no word of the action",
-				    b.len ? ", " : "", w);
+				    b.len ? ", " : "", n);
 			else if (strcmp(k, f->kinds[i]) != 0)
 				sb_printf(&b, "%sthe word '%s' is of kind %s",
-				    b.len ? ", " : "", w, k);
+				    b.len ? ", " : "", n, k);
 		}
 	req = act != NULL ? ynode_get(act, "require") : NULL;
 	if (req != NULL && req->kind != Y_SEQ)
@@ -254,13 +294,12 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	if (text != NULL)
 		sb_printf(&b, "%s%s", b.len ? ", " : "", text);
 	diag_list_add(errs, ST_DATA, x->file, x->line, x->col, "'%s': the "
-	    "effect %s of a text of before is read only in an action, its "
-	    "%s a word of kind %s and its %s one of kind %s, in a text with "
-	    "mechanisms.claims%s: %s; write it with today's declarations "
-	    "instead (arbiter-ruleset(5)): %s", path, f->key, f->keys[0],
-	    f->kinds[0], f->keys[1], f->kinds[1], f == &forms[0] ? " and a "
-	    "deck of hands" : "", b.len ? sb_str(&b) : "?",
-	    how[f - forms]);
+	    "effect %s of a text of before is read only in an action, %s, in "
+	    "a text with mechanisms.claims%s%s: %s; write it with today's "
+	    "declarations instead (arbiter-ruleset(5)): %s", path, f->key,
+	    sb_str(&w), f->deck != NULL ? " and " : "", f->deck != NULL ?
+	    f->deck : "", b.len ? sb_str(&b) : "?", f->how);
+	sb_release(&w);
 	sb_release(&b);
 	ynode_free(ynode_take(item, f->key));
 }

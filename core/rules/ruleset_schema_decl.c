@@ -113,9 +113,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_card, \
 	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
 	    "a card's values given")) \
-	T(t_eff_reveal, \
-	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
-	    "a site revealed")) \
 	T(t_eff_buy_subs, \
 	    SCHEMA_STRUCT(struct eff_buy_subs, buy_subs_eff_fields, \
 	    "sub-locations bought at a site")) \
@@ -370,8 +367,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
 	    SF_PRESENT, 0, "a player's arrival building placed on a " \
 	    "territory, with its units") \
-	F("reveal", t_eff_reveal, struct effect_def, reveal, SF_PRESENT, 0, \
-	    "the next site of the round revealed") \
 	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
 	    SF_PRESENT, 0, "a player lands at a location of the site being " \
 	    "resolved and buys sub-locations, paid from a pool") \
@@ -716,7 +711,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
-	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(buy_subs_eff_fields, BUY_SUBS_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \

@@ -266,10 +266,6 @@
 	    "the line said when the landings of the round's last site are " \
 	    "done")
 
-#define REVEAL_EFF_FIELDS(F) \
-	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
-	    "the site: a word of the action of kind revealed")
-
 #define ORDER_STEP_EFF_FIELDS(F) \
 	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
 	    "the step: one of mechanisms.orders.steps") \
