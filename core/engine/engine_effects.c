@@ -92,7 +92,6 @@ BY_MEMBER(eng_set_units, set_units)
 BY_MEMBER(eng_lay_tiles, lay_tiles)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
-BY_MEMBER(eng_resolve, resolve)
 BY_MEMBER(eng_load, load)
 BY_MEMBER(eng_unload, unload)
 BY_MEMBER(eng_cargo_on, cargo_on)
@@ -359,7 +358,6 @@ enum { OWN = 1 };
 	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
-	X("resolve", EFFECT_FLAG, resolve, run_eng_resolve, 0) \
 	X("lay-tiles", EFFECT_FLAG, lay_tiles, run_eng_lay_tiles, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \

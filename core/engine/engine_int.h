@@ -460,10 +460,6 @@ int eng_word_alone(const struct act *a, const struct arg_def *x,
     const char *s);
 int eng_tile_word(struct act *a, const char *s, long *out);
 
-/* The effect resolve: the next site of the round resolved, its players
- * ordered by the landing ranking (engine_resolve.c). */
-int eng_resolve(struct act *a, const struct eff_resolve *x,
-    const struct eng_eval *ev);
 /* A word of kind cargo, the words from first on: "N GOODS" pairs, read
  * and logged; and the effects load and unload that read them again: goods
  * taken on or put off by the actor's squad in the orbit of a numbered

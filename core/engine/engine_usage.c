@@ -47,7 +47,6 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->roll_position.present ||
 		    (e->draw.present && e->draw.card != NULL) ||
 		    e->buy_subs.present ||
-		    e->resolve.present ||
 		    /* the tie-break draws of a site's claims, from the
 		     * left-over pool */
 		    (e->rank_players.present && e->rank_players.into ==

@@ -296,9 +296,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		*out = 0;
 		return ST_OK;
 	case ARG_RESOLVED:
-		/* read by the effect resolve, after the refusals of the
-		 * sites, which logs it as it reads it (its value: its
-		 * place) */
+		/* a text of before's (the load rewrites it, and the check
+		 * refuses one left): never read (its value: its place) */
 		*out = 0;
 		return ST_OK;
 	case ARG_LAYOUT: {

@@ -91,9 +91,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_stats.c) */
 	struct eff_units set_units;	/* a player's units on a territory
 				   set (engine_units.c) */
-	struct eff_resolve resolve;	/* the next site of the round
-				   resolved: its landing order
-				   (engine_resolve.c) */
 	struct eff_lay lay_tiles;	/* territory tiles laid on the map
 				   (engine_lay.c) */
 	struct eff_lay_tile lay_tile;	/* one tile of a kind laid at a

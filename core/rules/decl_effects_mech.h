@@ -440,15 +440,6 @@ struct eff_final {
 				   of this action (its id), or NULL */
 };
 
-/* resolve: the next site of the round resolved, its players ordered by
- * the landing ranking, a word of the action (core/engine/
- * engine_resolve.c). */
-struct eff_resolve {
-	int present;
-	char *site;		/* a word of kind resolved */
-	int w_site;		/* its place among the words */
-};
-
 /* keep-card: a card a player keeps for the game, by the id its word
  * gives; a piece's turns its unit card (the piece upgraded for him), on a
  * map of territories (core/engine/engine_keep.c). */

@@ -53,8 +53,7 @@ eng_effect_verb(const struct effect_def *e)
 		return "activate";
 	if (e->set_turn_order != NULL)
 		return "turnorder";
-	return e->resolve.present ? "resolve" :
-	    e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
+	return e->mark_done.text != NULL ? "pick" : e->build.present ? "build" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
 	    e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" :

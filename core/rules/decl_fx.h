@@ -66,7 +66,6 @@ struct fx {
 	X("give", EFFECT_FLAG, give, fx_give) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \
-	X("resolve", EFFECT_FLAG, resolve, fx_resolve) \
 	X("lay-tiles", EFFECT_FLAG, lay_tiles, fx_lay_tiles) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, fx_lay_tile) \
 	X("lay-random", EFFECT_FLAG, lay_random, fx_lay_random) \

@@ -60,13 +60,6 @@ fx_buy_subs(const struct fx *c)
 }
 
 int
-fx_resolve(const struct fx *c)
-{
-	return eng_check_resolve(c->rs, c->act, &c->e->resolve, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_enter_stats(const struct fx *c)
 {
 	return eng_check_enter_stats(c->rs, c->act, &c->e->enter_stats, c->key,

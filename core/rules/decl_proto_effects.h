@@ -378,13 +378,9 @@ int rs_cards_kept(const struct ruleset *rs);
  * (decl_standings.c).  The number of errors. */
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect resolve of action act (NULL: a phase's) at path: its word,
- * of kind resolved, and the claims it needs; and a word of kind
- * resolved, word k of action a (called id): the last, read by a resolve
- * (decl_resolve.c).  The number of errors. */
-int eng_check_resolve(const struct ruleset *rs, const struct action_def *act,
-    struct eff_resolve *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* A word of kind resolved, word k of action a (called id), read by the
+ * effect resolve of a text of before only, which the load rewrites
+ * (decl_resolve.c): refused.  The number of errors. */
 int eng_check_resolved_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 

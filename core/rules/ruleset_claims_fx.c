@@ -1,11 +1,11 @@
-/* ruleset_claims_fx.c: the effects reveal, commit and claim of a ruleset
- * written before (a saved game keeps the text it was started with, and
- * ruleset_reveal.c, ruleset_commit.c and ruleset_claim.c turn an older
- * one's 'run: reveal', 'run: commit' and 'run: claim' into them) are
+/* ruleset_claims_fx.c: the effects reveal, commit, claim and resolve of a
+ * ruleset written before (a saved game keeps the text it was started
+ * with, and ruleset_reveal.c, ruleset_commit.c, ruleset_claim.c and
+ * ruleset_resolve.c turn an older one's 'run: ...' into them) are
  * rewritten at load into what rulesets/albedo.yaml declares for its
- * actions reveal, commit and land: a general effect in their place, and
- * their refusals as requirements, last among the action's (where the
- * effect's own refusals came),
+ * actions reveal, commit, land and resolve: general effects in their
+ * place, and their refusals as requirements, last among the action's
+ * (where the effect's own refusals came),
  *
  *   reveal: {site: W}
  *     -> draw: {deck: SITES, card: W} (the same laying of the card, its
@@ -17,9 +17,15 @@
  *     -> the site waiting, resolved, P's turn in the landing order;
  *        buy-sub-locations paying brought(P, second_total), saying who
  *        lands next
+ *   resolve: {site: W}, W the action's one word, of kind resolved
+ *     -> W of kind site (left out: sites(current)) and a draws word; the
+ *        site waiting, not landed at, named in order; the lines of the
+ *        players' values (list-players over brought()), rank-players
+ *        into claim-order by the landing ranking, the landing order
  *
- * in the text's words (sites.one, the landing ranking's name, the decks
- * of site cards and of hands).  One whose words are not of their kinds,
+ * in the text's words (sites.one and sites.name, the landing ranking and
+ * its name, the score, the card values, the decks of site cards and of
+ * hands).  One whose words are not of their kinds,
  * or in a text without mechanisms.claims and its deck, stays, and is
  * refused, saying what to write instead. */
 #include <stdio.h>
@@ -29,6 +35,7 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
+#include "core/rules/words_keys.h"
 
 /* @A@ the revealed word, @D@ the deck of site cards. */
 static const char reveal_eff[] = "- draw: {deck: @D@, card: @A@}\n";
@@ -70,28 +77,109 @@ static const char claim_eff[] =
 "    last-says: \"{@site sites(revealed)} is done, and so is every @S@ "
 "of the round: 'next' ends it\"\n";
 
+/* @A@ the resolved word, the site now; @B@ the draws; @S@ a site, @N@
+ * the sites; @R@ the score's resource; @V@ and @W@ the card values' names;
+ * @L@ the landing ranking, @O@ its name. */
+static const char resolve_args[] =
+"- {name: @A@, kind: site, optional: true, left-out: sites(current)}\n"
+"- {name: @B@, kind: draws, optional: true}\n";
+static const char resolve_req[] =
+"- test: \"sites(current) > 0\"\n"
+"  refusal: \"every @S@ of the round is resolved: 'next' ends the "
+"round\"\n"
+"- test: \"not sites(resolved)\"\n"
+"  refusal: \"the landings at {@site sites(current)} are not done: "
+"{@player sites(lander)} lands next ('{@command land} {@player "
+"sites(lander)} LOCATION ...')\"\n"
+"- test: \"@A@ > 0\"\n"
+"  usage: true\n"
+"  refusal: \"no @S@ '{@text @A@}' this round\"\n"
+"- test: \"@A@ == sites(current)\"\n"
+"  refusal: \"the @N@ are resolved in order: @S@ {sites(current)} "
+"({@site sites(current)}) comes next\"\n";
+static const char resolve_eff[] =
+"- say: \"@S@ {sites(current)}, {@site sites(current)}:\"\n"
+"- if:\n"
+"    test: \"count_players(brought(who, cards) > 0) == 0\"\n"
+"    then:\n"
+"      - say: \"  nobody came\"\n"
+"    else:\n"
+"      - list-players:\n"
+"          only: \"brought(who, cards) > 0\"\n"
+"          lines: true\n"
+"          each: \"  {@player who}: {@cardvalue 1} {brought(who, "
+"first_total)} (best card {brought(who, first_best)}), {@cardvalue 2} "
+"{brought(who, second_total)} (best card {brought(who, second_best)}), "
+"{@qty @R@, resource(@R@, who)}\"\n"
+"          json-each:\n"
+"            - {key: @V@, value: \"brought(who, first_total)\"}\n"
+"            - {key: @V@_best, value: \"brought(who, first_best)\"}\n"
+"            - {key: @W@, value: \"brought(who, second_total)\"}\n"
+"            - {key: @W@_best, value: \"brought(who, second_best)\"}\n"
+"            - {key: mines, value: \"brought(who, mines)\"}\n"
+"            - {key: mines_against, value: \"brought(who, "
+"mines_against)\"}\n"
+"        json: players\n"
+"      - list-players:\n"
+"          only: \"brought(who, mines) > 0\"\n"
+"          lines: true\n"
+"          each: \"  {@player who}'s {brought(who, mines)} mine{@s "
+"brought(who, mines)} lower{@verb brought(who, mines)} every card of the "
+"others by {brought(who, mines)} in {@cardvalue 1}\"\n"
+"- if:\n"
+"    test: \"count_players(brought(who, cards) > 0) == 1\"\n"
+"    then:\n"
+"      - say: \"{@players brought(who, cards) > 0} is alone there: no "
+"{@cardvalue 1} combat\"\n"
+"- data-members:\n"
+"    - {key: site, value: \"sites(current)\", as: site}\n"
+"- rank-players:\n"
+"    into: claim-order\n"
+"    ranking: @L@\n"
+"    draws: @B@\n"
+"    pair-says: \"{@before}: {@compared}\"\n"
+"    tied-pair-says: \"{@pair} stay tied\"\n"
+"    json-order: order\n"
+"    json-pairs: decided\n"
+"  says: \"\"\n"
+"- if:\n"
+"    test: \"count_players(brought(who, cards) > 0) > 1\"\n"
+"    then:\n"
+"      - say: \"@O@: {@claimers}\"\n"
+"- if:\n"
+"    test: \"count_players(brought(who, cards) > 0) > 0\"\n"
+"    then:\n"
+"      - say: \"{@player sites(lander)} lands first ('{@command land} "
+"{@player sites(lander)} LOCATION SUB-LOCATION...')\"\n";
+
 /* An effect of before: its key, its n keys naming words of the action,
- * of kinds; its requirements (NULL: none) and effects; the deck it needs
- * (NULL: none) and what to write instead. */
+ * of kinds; its requirements (NULL: none) and effects, and the action's
+ * words that take the place of the first (NULL: it stays); the deck it
+ * needs (NULL: none) and what to write instead. */
 struct form {
 	const char *key;
 	int n;
-	const char *keys[2], *kinds[2], *req, *eff, *deck, *how;
+	const char *keys[2], *kinds[2], *req, *eff, *args, *deck, *how;
 };
 
-enum { F_REVEAL, F_COMMIT, F_CLAIM };
+enum { F_REVEAL, F_COMMIT, F_CLAIM, F_RESOLVE };
 static const struct form forms[] = {
-	{ "reveal", 1, { "site" }, { "revealed" }, NULL, reveal_eff,
+	{ "reveal", 1, { "site" }, { "revealed" }, NULL, reveal_eff, NULL,
 	    "a deck of site cards", "'draw: {deck: DECK, card: WORD}', DECK "
 	    "the deck of site cards" },
 	{ "commit", 2, { "player", "cards" }, { "player", "commitment" },
-	    commit_req, commit_eff, "a deck of hands", "the requirement "
+	    commit_req, commit_eff, NULL, "a deck of hands", "the requirement "
 	    "'not committed(PLAYER)' and 'move-cards: {deck: DECK, from: "
 	    "hand, to: played, player: PLAYER, cards: WORD}'" },
 	{ "claim", 2, { "player", "claim" }, { "player", "claim" }, claim_req,
-	    claim_eff, NULL, "requirements on sites() and brought(), and "
-	    "'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
+	    claim_eff, NULL, NULL, "requirements on sites() and brought(), "
+	    "and 'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
 	    "EXPRESSION}'" },
+	{ "resolve", 1, { "site" }, { "resolved" }, resolve_req, resolve_eff,
+	    resolve_args, NULL, "a word of kind site and one of kind draws, "
+	    "requirements on sites(), and 'rank-players: {into: claim-order, "
+	    "ranking: ID, draws: WORD}' with the lines of the sites' values "
+	    "(list-players over brought())" },
 };
 
 /* The text under key of the map under key0 of root, or fallback. */
@@ -130,12 +218,26 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct ynode *seq;
 	struct strbuf b;
 
-	if (x->n != f->n || (req != NULL && req->kind != Y_SEQ))
+	/* (an item of other keys too is refused as it is) */
+	if (x->n != f->n || effects->v[k]->n != 1 || (req != NULL &&
+	    req->kind != Y_SEQ))
 		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
 		    !rs_yarg_kind(act, v[i], f->kinds[i]))
 			return 1;
+	if (f->args != NULL) {
+		/* the one word of the action, as it was declared */
+		struct ynode *args = ynode_get(act, "args");
+		if (args == NULL || args->kind != Y_SEQ || args->n != 1)
+			return 1;
+		v['B' - 'A'] = strcmp(v[0], "draws") != 0 ? "draws" : "drawn";
+		sb_init(&b);
+		rs_fx_fill(&b, f->args, v, 26);
+		if ((seq = rs_yparse_at(&b, args->v[0]->file, args->v[0])) ==
+		    NULL || rs_yput_item(args, 0, seq) < 0)
+			return -1;
+	}
 	if (f->req != NULL) {
 		sb_init(&b);
 		rs_fx_fill(&b, f->req, v, 26);
@@ -151,10 +253,13 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	return rs_yput_item(effects, k, seq);
 }
 
+/* Every effect f->key of the actions of root declared: how many, or -1
+ * out of memory. */
 static int
 rewrite(struct ynode *root, const struct form *f, const char **v)
 {
 	struct ynode *actions = ynode_get(root, "actions");
+	int n = 0, st;
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
@@ -166,12 +271,14 @@ rewrite(struct ynode *root, const struct form *f, const char **v)
 		    eff->n; k++) {
 			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
 			    ynode_get(eff->v[k], f->key) : NULL;
-			if (x != NULL && x->kind == Y_MAP &&
-			    declare(act, eff, k, x, f, v) < 0)
+			if (x == NULL || x->kind != Y_MAP)
+				continue;
+			if ((st = declare(act, eff, k, x, f, v)) < 0)
 				return -1;
+			n += st == 0;
 		}
 	}
-	return 0;
+	return n;
 }
 
 /* The id of the deck of site cards of tree root (rs_site_deck), or
@@ -213,6 +320,22 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 		    "deck of hands (decks: 'per: player', 'kinds: cards', "
 		    "piles, 'unseen-hand: true')";
 	}
+	if (f == &forms[F_RESOLVE]) {
+		const struct ynode *cv = ynode_get(root, "card-values");
+		int two = cv != NULL && cv->kind == Y_SEQ && cv->n == 2;
+		v['N' - 'A'] = rs_plain_text(text_of(root, "sites", "name",
+		    "sites"));
+		v['R' - 'A'] = rs_ytext(claims, "score");
+		v['V' - 'A'] = two ? cv->v[0]->str : KEY_CARD_VALUE_1;
+		v['W' - 'A'] = two ? cv->v[1]->str : KEY_CARD_VALUE_2;
+		v['L' - 'A'] = rs_ytext(claims, "landing");
+		if (v['N' - 'A'] == NULL || !rs_plain_id(v['R' - 'A']) ||
+		    !rs_plain_id(v['V' - 'A']) || !rs_plain_id(v['W' - 'A']) ||
+		    !rs_plain_name(v['L' - 'A']))
+			return "sites.name, mechanisms.claims.score, "
+			    "mechanisms.claims.landing or card-values is not "
+			    "a plain word";
+	}
 	landing = rs_ytext(claims, "landing");
 	rank = ynode_get(root, "rankings");
 	rank = rank != NULL && rank->kind == Y_MAP && landing != NULL ?
@@ -227,12 +350,18 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 }
 
 int
-rs_claims_fx_upgrade(struct ynode *root)
+rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
 		const char *v[26] = { 0 };
-		if (words_of(root, &forms[i], v) == NULL &&
-		    rewrite(root, &forms[i], v) < 0)
+		int n = words_of(root, &forms[i], v) == NULL ? rewrite(root,
+		    &forms[i], v) : 0;
+		if (n < 0)
+			return -1;
+		/* rank-players' ranking read as its chain, as the text's
+		 * own were (ruleset_rank_chain.c) */
+		if (n > 0 && i == F_RESOLVE && rs_rank_chain_upgrade(root,
+		    errs) < 0)
 			return -1;
 	}
 	return 0;
@@ -260,7 +389,7 @@ static void
 left_one(struct ynode *item, const struct ynode *act, const char *path,
     const struct form *f, const char *text, struct diag_list *errs)
 {
-	const struct ynode *x = ynode_get(item, f->key), *req;
+	const struct ynode *x = ynode_get(item, f->key), *req, *args;
 	struct strbuf b, w;
 
 	sb_init(&b);
@@ -269,6 +398,8 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	if (f->n > 1)
 		sb_printf(&w, " and its %s one of kind %s", f->keys[1],
 		    f->kinds[1]);
+	if (f->args != NULL)
+		sb_add(&w, ", the action's one word");
 	if (act == NULL)
 		sb_add(&b, "a phase has no words");
 	else if (x->kind != Y_MAP || x->n != f->n || rs_ytext(x,
@@ -287,6 +418,14 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 				sb_printf(&b, "%sthe word '%s' is of kind %s",
 				    b.len ? ", " : "", n, k);
 		}
+	if (item->n != 1)
+		sb_printf(&b, "%sits item has other keys too", b.len ? ", " :
+		    "");
+	args = act != NULL ? ynode_get(act, "args") : NULL;
+	if (act != NULL && f->args != NULL && (args == NULL || args->kind !=
+	    Y_SEQ || args->n != 1))
+		sb_printf(&b, "%sthe action has other words", b.len ? ", " :
+		    "");
 	req = act != NULL ? ynode_get(act, "require") : NULL;
 	if (req != NULL && req->kind != Y_SEQ)
 		sb_printf(&b, "%sthe action's require is no list", b.len ?

@@ -639,7 +639,7 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 	if (root->kind == Y_MAP && rs_cards_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* after it and the commit's and claim's: the decks as they are */
-	if (root->kind == Y_MAP && rs_claims_fx_upgrade(root) < 0)
+	if (root->kind == Y_MAP && rs_claims_fx_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		rs_claims_fx_left(root, errs);

@@ -127,9 +127,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_units, \
 	    SCHEMA_STRUCT(struct eff_units, units_eff_fields, \
 	    "a player's units on a territory set")) \
-	T(t_eff_resolve, \
-	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
-	    "a site resolved")) \
 	T(t_eff_lay, \
 	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
 	    "territory tiles laid")) \
@@ -378,8 +375,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("set-units", t_eff_units, struct effect_def, set_units, \
 	    SF_PRESENT, 0, "a player's units on a territory set to a count " \
 	    "of each kind") \
-	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
-	    0, "the next site of the round resolved: its landing order") \
 	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
 	    0, "territory tiles laid on the map") \
 	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
@@ -715,7 +710,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
-	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
 	X(lay_eff_fields, LAY_EFF_FIELDS) \
 	X(lay_tile_eff_fields, LAY_TILE_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \

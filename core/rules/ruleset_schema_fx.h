@@ -648,10 +648,6 @@
 	F("tile", t_str, struct eff_lay_tile, tile, SF_REQUIRED, 0, \
 	    "the tile's kind: a word of the action of kind tile")
 
-#define RESOLVE_EFF_FIELDS(F) \
-	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
-	    "the site and the draws: a word of the action of kind resolved")
-
 #define RELOCATE_EFF_FIELDS(F) \
 	F("piece", t_expr, struct eff_relocate, piece, SF_REQUIRED, 0, \
 	    "the piece: a word of the action of kind tracked") \
