@@ -153,34 +153,50 @@ static const char resolve_eff[] =
 "{@player sites(lander)} LOCATION SUB-LOCATION...')\"\n";
 
 /* An effect of before: its key, its n keys naming words of the action,
- * of kinds; its requirements (NULL: none) and effects, and the action's
- * words that take the place of the first (NULL: it stays); the deck it
- * needs (NULL: none) and what to write instead. */
+ * of kinds; the deck it needs (empty: none) and what to write instead
+ * (names in place: no address to write at every start,
+ * tests/check-startup.sh). */
 struct form {
-	const char *key;
+	char key[8];
 	int n;
-	const char *keys[2], *kinds[2], *req, *eff, *args, *deck, *how;
+	char keys[2][8], kinds[2][12], deck[24], how[240];
 };
 
-enum { F_REVEAL, F_COMMIT, F_CLAIM, F_RESOLVE };
-static const struct form forms[] = {
-	{ "reveal", 1, { "site" }, { "revealed" }, NULL, reveal_eff, NULL,
-	    "a deck of site cards", "'draw: {deck: DECK, card: WORD}', DECK "
-	    "the deck of site cards" },
+enum { F_REVEAL, F_COMMIT, F_CLAIM, F_RESOLVE, F_N };
+static const struct form forms[F_N] = {
+	{ "reveal", 1, { "site" }, { "revealed" }, "a deck of site cards",
+	    "'draw: {deck: DECK, card: WORD}', DECK the deck of site cards" },
 	{ "commit", 2, { "player", "cards" }, { "player", "commitment" },
-	    commit_req, commit_eff, NULL, "a deck of hands", "the requirement "
-	    "'not committed(PLAYER)' and 'move-cards: {deck: DECK, from: "
-	    "hand, to: played, player: PLAYER, cards: WORD}'" },
-	{ "claim", 2, { "player", "claim" }, { "player", "claim" }, claim_req,
-	    claim_eff, NULL, NULL, "requirements on sites() and brought(), "
-	    "and 'buy-sub-locations: {player: PLAYER, claim: WORD, pays: "
-	    "EXPRESSION}'" },
-	{ "resolve", 1, { "site" }, { "resolved" }, resolve_req, resolve_eff,
-	    resolve_args, NULL, "a word of kind site and one of kind draws, "
-	    "requirements on sites(), and 'rank-players: {into: claim-order, "
-	    "ranking: ID, draws: WORD}' with the lines of the sites' values "
-	    "(list-players over brought())" },
+	    "a deck of hands", "the requirement 'not committed(PLAYER)' and "
+	    "'move-cards: {deck: DECK, from: hand, to: played, player: "
+	    "PLAYER, cards: WORD}'" },
+	{ "claim", 2, { "player", "claim" }, { "player", "claim" }, "",
+	    "requirements on sites() and brought(), and 'buy-sub-locations: "
+	    "{player: PLAYER, claim: WORD, pays: EXPRESSION}'" },
+	{ "resolve", 1, { "site" }, { "resolved" }, "", "a word of kind site "
+	    "and one of kind draws, requirements on sites(), and "
+	    "'rank-players: {into: claim-order, ranking: ID, draws: WORD}' "
+	    "with the lines of the sites' values (list-players over "
+	    "brought())" },
 };
+
+/* The templates of form f: its requirements (NULL: none), its effects,
+ * and the action's words that take the place of the first (NULL: it
+ * stays). */
+enum { T_REQ, T_EFF, T_ARGS };
+static const char *
+tpl(const struct form *f, int t)
+{
+	if (f == &forms[F_REVEAL])
+		return t == T_EFF ? reveal_eff : NULL;
+	if (f == &forms[F_COMMIT])
+		return t == T_REQ ? commit_req : t == T_EFF ? commit_eff :
+		    NULL;
+	if (f == &forms[F_CLAIM])
+		return t == T_REQ ? claim_req : t == T_EFF ? claim_eff : NULL;
+	return t == T_REQ ? resolve_req : t == T_EFF ? resolve_eff :
+	    resolve_args;
+}
 
 /* The text under key of the map under key0 of root, or fallback. */
 static const char *
@@ -226,27 +242,27 @@ declare(struct ynode *act, struct ynode *effects, int k,
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
 		    !rs_yarg_kind(act, v[i], f->kinds[i]))
 			return 1;
-	if (f->args != NULL) {
+	if (tpl(f, T_ARGS) != NULL) {
 		/* the one word of the action, as it was declared */
 		struct ynode *args = ynode_get(act, "args");
 		if (args == NULL || args->kind != Y_SEQ || args->n != 1)
 			return 1;
 		v['B' - 'A'] = strcmp(v[0], "draws") != 0 ? "draws" : "drawn";
 		sb_init(&b);
-		rs_fx_fill(&b, f->args, v, 26);
+		rs_fx_fill(&b, tpl(f, T_ARGS), v, 26);
 		if ((seq = rs_yparse_at(&b, args->v[0]->file, args->v[0])) ==
 		    NULL || rs_yput_item(args, 0, seq) < 0)
 			return -1;
 	}
-	if (f->req != NULL) {
+	if (tpl(f, T_REQ) != NULL) {
 		sb_init(&b);
-		rs_fx_fill(&b, f->req, v, 26);
+		rs_fx_fill(&b, tpl(f, T_REQ), v, 26);
 		if ((seq = rs_yparse_at(&b, effects->v[k]->file,
 		    effects->v[k])) == NULL || require_last(act, seq) < 0)
 			return -1;
 	}
 	sb_init(&b);
-	rs_fx_fill(&b, f->eff, v, 26);
+	rs_fx_fill(&b, tpl(f, T_EFF), v, 26);
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL)
 		return -1;
@@ -352,7 +368,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 int
 rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 {
-	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+	for (int i = 0; i < F_N; i++) {
 		const char *v[26] = { 0 };
 		int n = words_of(root, &forms[i], v) == NULL ? rewrite(root,
 		    &forms[i], v) : 0;
@@ -398,7 +414,7 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	if (f->n > 1)
 		sb_printf(&w, " and its %s one of kind %s", f->keys[1],
 		    f->kinds[1]);
-	if (f->args != NULL)
+	if (tpl(f, T_ARGS) != NULL)
 		sb_add(&w, ", the action's one word");
 	if (act == NULL)
 		sb_add(&b, "a phase has no words");
@@ -422,7 +438,7 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 		sb_printf(&b, "%sits item has other keys too", b.len ? ", " :
 		    "");
 	args = act != NULL ? ynode_get(act, "args") : NULL;
-	if (act != NULL && f->args != NULL && (args == NULL || args->kind !=
+	if (act != NULL && tpl(f, T_ARGS) != NULL && (args == NULL || args->kind !=
 	    Y_SEQ || args->n != 1))
 		sb_printf(&b, "%sthe action has other words", b.len ? ", " :
 		    "");
@@ -436,8 +452,8 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	    "effect %s of a text of before is read only in an action, %s, in "
 	    "a text with mechanisms.claims%s%s: %s; write it with today's "
 	    "declarations instead (arbiter-ruleset(5)): %s", path, f->key,
-	    sb_str(&w), f->deck != NULL ? " and " : "", f->deck != NULL ?
-	    f->deck : "", b.len ? sb_str(&b) : "?", f->how);
+	    sb_str(&w), f->deck[0] != '\0' ? " and " : "", f->deck,
+	    b.len ? sb_str(&b) : "?", f->how);
 	sb_release(&w);
 	sb_release(&b);
 	ynode_free(ynode_take(item, f->key));
@@ -470,7 +486,7 @@ left_in(struct ynode *m, const char *under, const struct form *f,
 void
 rs_claims_fx_left(struct ynode *root, struct diag_list *errs)
 {
-	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+	for (int i = 0; i < F_N; i++) {
 		const char *v[26] = { 0 }, *text = words_of(root, &forms[i], v);
 		left_in(ynode_get(root, "phases"), "phases", &forms[i], text,
 		    errs);
