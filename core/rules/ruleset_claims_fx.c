@@ -224,8 +224,8 @@ require_last(struct ynode *act, struct ynode *seq)
 }
 
 /* The effect x of act, item k of its effects, declared by f with the
- * text's words v (@D@, @S@, @O@ given): 0, or -1 out of memory; 1 when
- * it is not one to declare. */
+ * text's words in v (words_of): 0, or -1 out of memory; 1 when it is not
+ * one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
     const struct ynode *x, const struct form *f, const char **v)
@@ -312,8 +312,8 @@ site_deck(const struct ynode *root)
 	return NULL;
 }
 
-/* The text's words into v (@D@, @S@, @O@); what it lacks for form f,
- * or NULL. */
+/* The text's words form f reads into v (@D@, @N@, @O@, @R@, @S@, @V@,
+ * @W@, @L@); what it lacks for f, or NULL. */
 static const char *
 words_of(const struct ynode *root, const struct form *f, const char **v)
 {
