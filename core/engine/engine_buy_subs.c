@@ -5,8 +5,8 @@
  * engine_supply_take.c), paying their costs from a pool an expression
  * gives; what is left of it is lost.  The landing order of the site
  * (rank-players into claim-order) goes on past the players who have
- * landed; whose turn it is, the ruleset's requirements say.  The effect
- * claim runs it too (engine_claim.c). */
+ * landed; whose turn it is, the ruleset's requirements say (a text of
+ * before's effect claim is rewritten into them, ruleset_claims_fx.c). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -15,28 +15,6 @@
 
 #include "core/state/cards.h"
 #include "core/state/state.h"
-
-/* The pool of claim (pays NULL): the second values of p's cards at s. */
-static int
-site_second_value(struct act *a, int s, int p, long *total)
-{
-	const struct cards_state *c = a->st->cards;
-	const long *pl = cards_played(c, s, p);
-	int st;
-
-	*total = 0;
-	for (int k = 0; k < c->ncards; k++)
-		for (int t = 0; t < 2; t++) {
-			long v[CARD_VALUES];
-			if (pl[2 * k + t] == 0)
-				continue;
-			if ((st = card_values(a, k, t, v)))
-				return st;
-			*total += v[1] * pl[2 * k + t];
-		}
-	return ST_OK;
-}
-
 
 static int
 land_location(struct act *a, const struct site *x, long loc)
@@ -131,8 +109,10 @@ land_claims(struct act *a, int s, int p, long loc, long have,
 	return st;
 }
 
-int
-eng_subs_site(struct act *a, int *sp)
+/* The site being resolved, where a player may land (*sp): refused when
+ * every site of the round is done or the current one is not resolved. */
+static int
+subs_site(struct act *a, int *sp)
 {
 	const struct cards_state *c = a->st->cards;
 	int s = c != NULL ? site_current(c) : -1;
@@ -148,8 +128,11 @@ eng_subs_site(struct act *a, int *sp)
 	return ST_OK;
 }
 
-int
-eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
+/* The landing of player p at the site being resolved with the words of
+ * kind claim from place from on, paying from pays, the pool called pool
+ * (NULL: the second value's name), the site into *sp. */
+static int
+subs_land(struct act *a, int p, int from, const struct sexpr *pays,
     const char *pool, const struct eng_eval *ev, int *sp)
 {
 	struct cards_state *c = a->st->cards;
@@ -160,7 +143,7 @@ eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 	const char *const *w = (const char *const *)a->argv + from + 1;
 	int n = a->argc - from - 1;
 
-	if ((st = eng_subs_site(a, &s)))
+	if ((st = subs_site(a, &s)))
 		return st;
 	x = &c->sites[s];
 	/* (a player word that may be none) */
@@ -173,9 +156,8 @@ eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 	    &loc)))
 		return st;
 	canon_long(a, loc);
-	if ((st = land_location(a, x, loc)) || (st = pays != NULL ?
-	    eng_eval(pays, ev, &have, a->d) : site_second_value(a, s, p,
-	    &have)))
+	if ((st = land_location(a, x, loc)) || (st = eng_eval(pays, ev,
+	    &have, a->d)))
 		return st;
 	/* a pool below 0 pays nothing */
 	if ((st = land_claims(a, s, p, loc, have > 0 ? have : 0, pool != NULL ?
@@ -199,9 +181,9 @@ eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
 	const struct cards_state *c = a->st->cards;
 	const struct says_tpl *t;
 	const char *text;
-	int s, st;
+	int s = 0, st;
 
-	if ((st = eng_subs_land(a, (int)ev->args[y->w_player],
+	if ((st = subs_land(a, (int)ev->args[y->w_player],
 	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s)))
 		return st;
 	/* who lands next, or the site done, or the round's last */

@@ -2,7 +2,7 @@
  * (engine_rank_players.c): the players who put cards under the current
  * site of the round (sites(current); brought(who, cards) > 0), in seat
  * order, are ranked, and their order is the order they claim at the site
- * in (the effect claim): the site is resolved, and nobody has claimed
+ * in (buy-sub-locations): the site is resolved, and nobody has claimed
  * there yet; and @claimers of lines, that order said. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_rank.h"

@@ -1,6 +1,6 @@
-/* engine_commit.c: a player's hand committed to the sites of the round,
- * the effect commit and move-cards to played, which read a word of kind
- * commitment: the words "[SITE CARD...]...", a site by its number or id
+/* engine_commit.c: a player's hand committed to the sites of the round
+ * by move-cards to played (engine_hand_played.c), which reads a word of
+ * kind commitment: the words "[SITE CARD...]...", a site by its number or id
  * and the cards put under it, each [Nx]CARD[:r].  arbiter never knows a
  * hand until it is committed: a hand is the cards certain to be in it
  * (the last of a deck drawn before a reshuffle) and more unseen from the
@@ -264,8 +264,7 @@ commit_apply(struct act *a, int p, int from, const char *verb, long *put)
 
 /* Player p's hand under the sites of the round as the word of kind
  * commitment at place w_cards names them, verb the command named in a
- * usage line (the effect commit; move-cards to played,
- * engine_hand_played.c). */
+ * usage line. */
 int
 eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
     const struct eng_eval *ev)
@@ -288,18 +287,4 @@ eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
 	}
 	free(put);
 	return st;
-}
-
-/* The effect commit: refused for a player who has committed already
- * (after the count of kinds, as it always was). */
-int
-eng_commit(struct act *a, const struct eff_commit *x,
-    const struct eng_eval *ev)
-{
-	int p = (int)ev->args[x->w_player];
-
-	if (a->st->cards->ncards <= 256 && a->st->cards->committed[p])
-		return refuse(a, "%s has committed already this round; "
-		    "'undo' takes it back", pname(a, p));
-	return eng_hand_commit(a, p, x->w_cards, verb_word(a, "commit"), ev);
 }

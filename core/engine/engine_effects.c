@@ -83,18 +83,14 @@ BY_MEMBER(eng_set_top, set_top)
 BY_MEMBER(eng_link, link)
 BY_MEMBER(eng_roll_position, roll_position)
 BY_MEMBER(eng_set_card, set_card)
-BY_MEMBER(eng_commit, commit)
 BY_MEMBER(eng_place_home, place_home)
 BY_MEMBER(eng_place_arrival, place_arrival)
-BY_MEMBER(eng_reveal, reveal)
-BY_MEMBER(eng_claim, claim)
 BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
-BY_MEMBER(eng_resolve, resolve)
 BY_MEMBER(eng_load, load)
 BY_MEMBER(eng_unload, unload)
 BY_MEMBER(eng_cargo_on, cargo_on)
@@ -350,20 +346,16 @@ enum { OWN = 1 };
 	X("set-counters", EFFECT_FLAG, set_counters, run_eng_set_counters, \
 	    0) \
 	X("set-card", EFFECT_FLAG, set_card, run_eng_set_card, 0) \
-	X("commit", EFFECT_FLAG, commit, run_eng_commit, 0) \
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
 	X("place-home", EFFECT_FLAG, place_home, run_eng_place_home, 0) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, \
 	    run_eng_place_arrival, 0) \
-	X("reveal", EFFECT_FLAG, reveal, run_eng_reveal, 0) \
-	X("claim", EFFECT_FLAG, claim, run_eng_claim, 0) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, run_eng_buy_subs, 0) \
 	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
-	X("resolve", EFFECT_FLAG, resolve, run_eng_resolve, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \
 	X("load", EFFECT_FLAG, load, run_eng_load, 0) \

@@ -3,8 +3,8 @@
  * more unseen) put under the numbered sites of the round as a word of
  * kind commitment names them, checked against what the player could have
  * drawn ("move-cards: {deck: DECK, from: hand, to: played, player: who,
- * cards: cards}").  Its lines and --json members are the effect commit's
- * (eng_hand_commit), then its says; the action's requirements say who may
+ * cards: cards}").  Its lines and --json members are those of the
+ * program's commit of before (eng_hand_commit), then its says; the action's requirements say who may
  * (Albedo's: not committed(player)). */
 #include "core/engine/engine_int.h"
 

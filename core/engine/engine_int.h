@@ -349,28 +349,21 @@ int eng_set_top(struct act *a, const struct eff_top *x,
  * the words of kind values (engine_card.c). */
 int eng_set_card(struct act *a, const struct eff_card *x,
     const struct eng_eval *ev);
-/* The effect commit: a player's hand committed to the sites of the round
- * (engine_commit.c). */
-int eng_commit(struct act *a, const struct eff_commit *x,
-    const struct eng_eval *ev);
 /* Player p's hand put under the sites as the word of kind commitment at
- * place w_cards names them (the effect commit's body), verb the command
- * its usage lines name; move-cards to played, which runs it
+ * place w_cards names them (engine_commit.c), verb the command its usage
+ * lines name; move-cards to played, which runs it
  * (engine_hand_played.c). */
 int eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
     const struct eng_eval *ev);
 int eng_hand_played(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The effect reveal: the next site of the round, drawn, named or entered
- * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
- * the words NAME VALUE LOCATION... at w[1] for the command verb
- * (engine_reveal_inline.c). */
-struct site;
-int eng_reveal(struct act *a, const struct eff_reveal *x,
-    const struct eng_eval *ev);
 /* The site card of the word of kind revealed at place w_site laid as the
- * next site (the effect reveal; draw with 'card'); such a word's count of
- * words checked as it is read, from its place in the command. */
+ * next site of the round, drawn, named or entered (draw with 'card',
+ * engine_reveal.c); such a word's count of words checked as it is read,
+ * from its place in the command; a site cleared (engine_sites.c); one
+ * entered from the words NAME VALUE LOCATION... at w[1] for the command
+ * verb (engine_reveal_inline.c). */
+struct site;
 int eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev);
 /* The id of the action act running an effect, the command's name
  * ("reveal" for none: engine_reveal.c). */
@@ -380,26 +373,10 @@ int eng_revealed_count(struct act *a, const char *verb, int from);
 void eng_site_clear(struct site *s);
 int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
     struct site *x);
-/* The effect claim: a player's landing at the site being resolved
- * (engine_claim.c); player p takes the top card of the supply deck that
- * sub-location kind produces from, into the discard pile: *card when
- * named (-1: the card seen face up, or for a face-down deck one drawn),
- * set to the card taken; what happened is appended to b
- * (engine_supply_take.c). */
-int eng_claim(struct act *a, const struct eff_claim *x,
-    const struct eng_eval *ev);
-/* eng_subs_site (engine_buy_subs.c): the site being resolved, where a player may land (*sp): refused when
- * every site of the round is done or the current one is not resolved. */
-int eng_subs_site(struct act *a, int *sp);
-/* The effect buy-sub-locations (engine_buy_subs.c); eng_subs_land, the
- * landing of player p at the site being resolved with the words of kind
- * claim from place from on, paying from pays (NULL: his cards' second
- * values there), the pool called pool (NULL: the second value's name),
- * the site into *s. */
+/* The effect buy-sub-locations: a player's landing at the site being
+ * resolved (engine_buy_subs.c). */
 int eng_buy_subs(struct act *a, const struct eff_buy_subs *x,
     const struct eng_eval *ev);
-int eng_subs_land(struct act *a, int p, int from, const struct sexpr *pays,
-    const char *pool, const struct eng_eval *ev, int *s);
 /* A sub-location named KIND[:COST][:CARD] at location l of site x
  * (engine_sub_take.c): which one (the first not in *bits, then added),
  * the card named; as the log keeps it; one that scores or takes a
@@ -418,6 +395,10 @@ int eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
     long cost, struct strbuf *b);
 int eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,
     struct strbuf *b);
+/* Player p takes the top card of the supply deck that sub-location kind
+ * produces from, into the discard pile: *card when named (-1: the card
+ * seen face up, or for a face-down deck one drawn), set to the card
+ * taken; what happened is appended to b (engine_supply_take.c). */
 int eng_supply_take(struct act *a, int p, int kind, int *card,
     struct strbuf *b);
 
@@ -469,10 +450,6 @@ int eng_word_alone(const struct act *a, const struct arg_def *x,
     const char *s);
 int eng_tile_word(struct act *a, const char *s, long *out);
 
-/* The effect resolve: the next site of the round resolved, its players
- * ordered by the landing ranking (engine_resolve.c). */
-int eng_resolve(struct act *a, const struct eff_resolve *x,
-    const struct eng_eval *ev);
 /* A word of kind cargo, the words from first on: "N GOODS" pairs, read
  * and logged; and the effects load and unload that read them again: goods
  * taken on or put off by the actor's squad in the orbit of a numbered

@@ -1,16 +1,14 @@
-/* engine_rank.c: players ranked by a chain of criteria (core/rank.h) as
- * the ruleset declares it, and what the chain leaves tied broken by draws
- * from the left-over pool of site cards (the effect resolve, and the
- * draws of rank-players: engine_rank_players.c). */
+/* engine_rank.c: what the criteria of the card mechanisms' rankings
+ * compare, for people, and what a chain leaves tied broken by draws from
+ * the left-over pool of site cards (the draws of rank-players:
+ * engine_rank_players.c). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_rank.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/base/rank.h"
 #include "core/state/cards.h"
 #include "core/state/state.h"
 
@@ -56,46 +54,6 @@ game_rank_criterion(const struct ruleset *rs, const char *by)
 		if (strcmp(rs_rank_by_name(rs, i, buf, sizeof buf), by) == 0)
 			return criterion_text(rs, i);
 	return NULL;
-}
-
-/* The criteria of r for the player at index i of pr, or for player i. */
-static void
-rank_values(struct act *a, const struct ranking_def *r,
-    const struct presence *pr, int i, long *out)
-{
-	const struct cards_state *c = a->st->cards;
-	int p = pr != NULL ? pr->player[i] : i;
-
-	for (int j = 0; j < r->criteria.n; j++) {
-		const struct ranking_criterion *cr = VEC_AT(r->criteria,
-		    struct ranking_criterion, j);
-		long v = 0;
-		switch (cr->by) {
-		case BY_FIRST_TOTAL:
-		case BY_SECOND_TOTAL:
-			v = pr ? pr->total[cr->by == BY_SECOND_TOTAL][i] : 0;
-			break;
-		case BY_FIRST_BEST:
-		case BY_SECOND_BEST:
-			v = pr ? pr->best[cr->by == BY_SECOND_BEST][i] : 0;
-			break;
-		case BY_SCORE:
-			v = a->st->players[p].res[a->rs->mech.claims.score.i];
-			break;
-		case BY_SITE_SCORE:
-			v = c->site_score[p];
-			break;
-		case BY_BEST_VALUE:
-			/* without a card a player ranks below any card */
-			v = LONG_MIN;
-			for (int k = 0; k < c->nkept; k++)
-				if (c->kept[k].player == p &&
-				    c->kept[k].value > v)
-					v = c->kept[k].value;
-			break;
-		}
-		out[j] = v;
-	}
 }
 
 /* arbiter draws the left-over cards for a tie-break when it could draw the
@@ -311,121 +269,6 @@ draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
 	}
 	sb_release(&names);
 	return st;
-}
-
-/* --- ranking ------------------------------------------------------------------ */
-
-int
-rank_players(struct act *a, const struct ranking_def *r,
-    const struct presence *pr, struct draws *dr, struct ranked *x)
-{
-	long vals[CARDS_MAX_PLAYERS * RANK_MAX_CRIT];
-	enum rank_dir dir[RANK_MAX_CRIT];
-	int ord[CARDS_MAX_PLAYERS], st;
-
-	memset(x, 0, sizeof *x);
-	x->n = pr != NULL ? pr->n : a->st->nplayers;
-	x->k = r->criteria.n;
-	if (x->k > RANK_MAX_CRIT)
-		return diag_set(a->d, ST_DATA, "%s: a ranking has at most %d "
-		    "criteria", a->rs->id, RANK_MAX_CRIT);
-	for (int j = 0; j < x->k; j++)
-		dir[j] = VEC_AT(r->criteria, struct ranking_criterion,
-		    j)->prefer == PREFER_LOW ? RANK_LOW : RANK_HIGH;
-	for (int i = 0; i < x->n; i++)
-		rank_values(a, r, pr, i, vals + i * x->k);
-	rank_order(x->n, x->k, vals, dir, ord, x->dec);
-	for (int i = 0; i < x->n; i++) {
-		x->pl[i] = pr != NULL ? pr->player[ord[i]] : ord[i];
-		memcpy(x->vals + i * x->k, vals + ord[i] * x->k,
-		    (size_t)x->k * sizeof *vals);
-	}
-	/* runs the whole chain leaves tied: their rows are equal, so only
-	 * the players move */
-	for (int i = 0, j; i < x->n; i = j + 1) {
-		for (j = i; j + 1 < x->n && x->dec[j] == RANK_TIED; j++)
-			;
-		if (j == i || r->fallback != FALLBACK_DRAW_VALUE)
-			continue;
-		if ((st = draws_break(a, x->pl + i, j - i + 1, dr, x->da + i,
-		    x->db + i)))
-			return st;
-	}
-	for (int i = 0; i + 1 < x->n; i++)
-		x->how[i] = x->dec[i] != RANK_TIED ? HOW_CHAIN :
-		    r->fallback == FALLBACK_SEAT ? HOW_SEAT :
-		    x->da[i] != x->db[i] ? HOW_DRAW : HOW_TIED;
-	if (dr->used < dr->ngiven)
-		return usage(a, "%d %s%s given, but the draws took %d",
-		    dr->ngiven, value_word(a->rs), dr->ngiven == 1 ? "" : "s",
-		    dr->used);
-	return ST_OK;
-}
-
-static void
-value_text(char *buf, size_t n, long v)
-{
-	if (v == LONG_MIN)
-		snprintf(buf, n, "none");
-	else
-		snprintf(buf, n, "%ld", v);
-}
-
-void
-rank_report(struct act *a, const struct ranking_def *r,
-    const struct ranked *x, struct json *arr)
-{
-	for (int i = 0; i + 1 < x->n; i++) {
-		struct json *o = json_obj();
-		const char *p = pname(a, x->pl[i]), *q = pname(a, x->pl[i + 1]);
-		char va[32], vb[32], byn[160];
-
-		json_set(o, "ahead", json_str(p));
-		json_set(o, "behind", json_str(q));
-		switch (x->how[i]) {
-		case HOW_CHAIN: {
-			int c = x->dec[i];
-			const struct ranking_criterion *cr = VEC_AT(r->criteria,
-			    struct ranking_criterion, c);
-			long a1 = x->vals[i * x->k + c];
-			long b1 = x->vals[(i + 1) * x->k + c];
-			value_text(va, sizeof va, a1);
-			value_text(vb, sizeof vb, b1);
-			report_line(a->rep, "%s before %s: %s %s to %s%s", p, q,
-			    criterion_text(a->rs, cr->by), va, vb,
-			    cr->prefer == PREFER_LOW ? " (lower first)" : "");
-			json_set(o, "by", json_str(rs_rank_by_name(a->rs,
-			    cr->by, byn, sizeof byn)));
-			json_set(o, "step", json_int(c + 1));
-			json_set(o, "ahead_value", a1 == LONG_MIN ?
-			    json_null() : json_int(a1));
-			json_set(o, "behind_value", b1 == LONG_MIN ?
-			    json_null() : json_int(b1));
-			break;
-		}
-		case HOW_DRAW:
-			report_line(a->rep, "%s before %s: tied to the end of "
-			    "the chain, %s drawn %ld to %ld", p, q,
-			    value_word(a->rs), x->da[i], x->db[i]);
-			json_set(o, "by", json_str("draw"));
-			json_set(o, "step", json_int(x->k + 1));
-			json_set(o, "ahead_value", json_int(x->da[i]));
-			json_set(o, "behind_value", json_int(x->db[i]));
-			break;
-		case HOW_SEAT:
-			report_line(a->rep, "%s before %s: tied to the end of "
-			    "the chain, seat order", p, q);
-			json_set(o, "by", json_str("seat"));
-			json_set(o, "step", json_int(x->k + 1));
-			break;
-		default:
-			report_line(a->rep, "%s and %s stay tied", p, q);
-			json_set(o, "by", json_null());
-			json_set(o, "step", json_null());
-			break;
-		}
-		json_push(arr, o);
-	}
 }
 
 /* The words "draw V..." at argv[from] (or nothing): into dr, canonical. */

@@ -1,5 +1,6 @@
-/* engine_reveal.c: the effect reveal, which puts the next site of the
- * round on the table from a word of kind revealed: a card of the
+/* engine_reveal.c: a draw from the deck of site cards with its 'card'
+ * (engine_deck.c), which puts the next site of the round on the table
+ * from a word of kind revealed: a card of the
  * catalogue named by the GM or drawn by arbiter (with the command's
  * dice), or a card entered at the table (engine_reveal_inline.c). */
 #include "core/engine/engine_int.h"
@@ -204,8 +205,8 @@ eng_revealed_count(struct act *a, const char *verb, int from)
 }
 
 /* The site card of the word of kind revealed at place w_site put on the
- * table as the round's next site: the effect reveal, and the effect draw
- * from the deck of site cards with its 'card' (engine_deck.c). VERB |
+ * table as the round's next site: the effect draw from the deck of site
+ * cards with its 'card' (engine_deck.c). VERB |
  * VERB ID | VERB NAME VALUE LOCATION..., the words from their place on
  * (none: arbiter draws). */
 int
@@ -258,12 +259,4 @@ eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 	c->sites[c->nsites++] = x;
 	reveal_report(a, c->nsites - 1);
 	return ST_OK;
-}
-
-/* The effect reveal. */
-int
-eng_reveal(struct act *a, const struct eff_reveal *r,
-    const struct eng_eval *ev)
-{
-	return eng_site_lay(a, r->w_site, ev);
 }

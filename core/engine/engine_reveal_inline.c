@@ -1,5 +1,5 @@
 /* engine_reveal_inline.c: a site card entered at the table with the
- * effect reveal (engine_reveal.c), "NAME VALUE LOCATION...": its name,
+ * site cards' draw (engine_reveal.c), "NAME VALUE LOCATION...": its name,
  * which becomes its id, its value, and at each location the
  * sub-locations, KIND:COST[,KIND:COST...] or '-'. */
 #include "core/engine/engine_int.h"

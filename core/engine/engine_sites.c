@@ -94,9 +94,9 @@ claim_order_word(const struct ruleset *rs)
 	    rs->mech.claims.landing.i)->name;
 }
 
-/* The action whose effect claim (or buy-sub-locations) lands at a site
- * in the landing order (an old text's 'run: claim' is one at load), or
- * the name the program's command had. */
+/* The action whose effect buy-sub-locations lands at a site in the
+ * landing order (an old text's 'run: claim' is one at load), or the name
+ * the program's command had. */
 const char *
 claim_command(const struct ruleset *rs)
 {
@@ -110,8 +110,8 @@ claim_command(const struct ruleset *rs)
 		for (int k = 0; k < v->n; k++) {
 			const struct effect_def *e = VEC_AT(*v,
 			    struct effect_def, k);
-			if (e->claim.present || (e->buy_subs.present &&
-			    e->buy_subs.pool_name == NULL))
+			if (e->buy_subs.present && e->buy_subs.pool_name ==
+			    NULL)
 				return rs->actions.ids[i];
 			if (e->buy_subs.present && aside < 0)
 				aside = i;

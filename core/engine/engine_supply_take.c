@@ -1,9 +1,9 @@
 /* engine_supply_take.c: the supply decks that production sub-locations
- * take cards from, when the effect claim takes one (engine_claim.c).  A
- * deck that lies face up shows its top card to the table: the GM enters it
- * as it is turned over (the effect set-top, core/engine/engine_top.c), and
- * a production takes that card; a deck that lies face down gives a card
- * drawn unseen. */
+ * take cards from, when buy-sub-locations takes one (engine_buy_subs.c).
+ * A deck that lies face up shows its top card to the table: the GM enters
+ * it as it is turned over (the effect set-top, core/engine/engine_top.c),
+ * and a production takes that card; a deck that lies face down gives a
+ * card drawn unseen. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>

@@ -44,10 +44,9 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_squad_in_flight, next) ||
 		    effects_dice(rs, &e->each_source.then, next) ||
 		    effects_dice(rs, &e->combat_round.then, next) ||
-		    e->roll_position.present || e->reveal.present ||
+		    e->roll_position.present ||
 		    (e->draw.present && e->draw.card != NULL) ||
-		    e->claim.present || e->buy_subs.present ||
-		    e->resolve.present ||
+		    e->buy_subs.present ||
 		    /* the tie-break draws of a site's claims, from the
 		     * left-over pool */
 		    (e->rank_players.present && e->rank_players.into ==

@@ -257,7 +257,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, s);
 		return ST_OK;
 	case ARG_COMMITMENT:
-		/* read by the effect commit, which logs it in its own order
+		/* read by move-cards to played, which logs it in its own order
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
@@ -286,19 +286,18 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_REVEALED:
-		/* read by the effect reveal, which logs it as it reads it
+		/* read by a draw with 'card', which logs it as it reads it
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
 	case ARG_CLAIM:
-		/* read by the effect claim, which logs it as it reads it
+		/* read by buy-sub-locations, which logs it as it reads it
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
 	case ARG_RESOLVED:
-		/* read by the effect resolve, after the refusals of the
-		 * sites, which logs it as it reads it (its value: its
-		 * place) */
+		/* a text of before's (the load rewrites it, and the check
+		 * refuses one left): never read (its value: its place) */
 		*out = 0;
 		return ST_OK;
 	case ARG_RESOURCE: {

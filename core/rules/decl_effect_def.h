@@ -76,8 +76,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   counters set (engine_tracked.c) */
 	struct eff_card set_card;	/* a card's unknown values given
 				   (engine_card.c) */
-	struct eff_commit commit;	/* a hand committed to the sites
-				   (engine_commit.c) */
 	struct eff_move_cards move_cards;	/* cards moved between
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
@@ -85,10 +83,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */
-	struct eff_reveal reveal;	/* the next site of the round
-				   revealed (engine_reveal.c) */
-	struct eff_claim claim;		/* a landing at the site being
-				   resolved (engine_claim.c) */
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource
@@ -97,9 +91,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_stats.c) */
 	struct eff_units set_units;	/* a player's units on a territory
 				   set (engine_units.c) */
-	struct eff_resolve resolve;	/* the next site of the round
-				   resolved: its landing order
-				   (engine_resolve.c) */
 	struct eff_lay_tile lay_tile;	/* one tile of a kind laid at a
 				   place (engine_lay_tile.c) */
 	int lay_random;		/* lay-random: true, the rest of the mix

@@ -57,33 +57,6 @@ struct eff_card {
 				   (-1: no turned) */
 };
 
-/* commit: a player's hand committed to the sites of the round, words of
- * the action (core/engine/engine_commit.c). */
-struct eff_commit {
-	int present;
-	char *player;		/* a word of kind player */
-	char *cards;		/* a word of kind commitment */
-	int w_player, w_cards;	/* their places among the words */
-};
-
-/* reveal: the next site of the round put on the table, a word of the
- * action (core/engine/engine_reveal.c). */
-struct eff_reveal {
-	int present;
-	char *site;		/* a word of kind revealed */
-	int w_site;		/* its place among the words */
-};
-
-/* claim: a player landing at a location of the site being resolved and
- * taking sub-locations there, words of the action
- * (core/engine/engine_claim.c). */
-struct eff_claim {
-	int present;
-	char *player;		/* a word of kind player */
-	char *claim;		/* a word of kind claim */
-	int w_player, w_claim;	/* their places among the words */
-};
-
 /* buy-sub-locations: a player lands at a location of the site being
  * resolved and buys sub-locations there, each paid from a pool an
  * expression gives; the location and sub-locations a word of kind claim
@@ -444,15 +417,6 @@ struct eff_final {
 	int w_draws;		/* its place among the words */
 	char *later;		/* or: no draws now, a tie waits for those
 				   of this action (its id), or NULL */
-};
-
-/* resolve: the next site of the round resolved, its players ordered by
- * the landing ranking, a word of the action (core/engine/
- * engine_resolve.c). */
-struct eff_resolve {
-	int present;
-	char *site;		/* a word of kind resolved */
-	int w_site;		/* its place among the words */
 };
 
 /* keep-card: a card a player keeps for the game, by the id its word

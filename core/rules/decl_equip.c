@@ -53,11 +53,10 @@ eng_effect_verb(const struct effect_def *e)
 		return "activate";
 	if (e->set_turn_order != NULL)
 		return "turnorder";
-	return e->resolve.present ? "resolve" :
-	    e->mark_done.text != NULL ? "pick" :
+	return e->mark_done.text != NULL ? "pick" :
 	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
 	    e->start_combat.present ?
-	    "fight" : e->orbit_battle.present ? "battle" : e->claim.present ||
+	    "fight" : e->orbit_battle.present ? "battle" :
 	    e->buy_subs.present ? "land" : NULL;
 }
 
@@ -76,8 +75,8 @@ eng_effect_hint(const struct effect_def *e)
 		    "arrive" : "settle";
 	if (e->deal_start != NULL || e->place_starting != NULL)
 		return e->deal_start != NULL ? "allot" : "deploy";
-	if (e->set_home != NULL || e->commit.present ||
-	    (e->move_cards.present && e->move_cards.cards != NULL))
+	if (e->set_home != NULL || (e->move_cards.present &&
+	    e->move_cards.cards != NULL))
 		return e->set_home != NULL ? "home" : "commit";
 	if (e->set_top.present || e->set_card.present)
 		return e->set_top.present ? "top" : "card";

@@ -58,18 +58,14 @@ struct fx {
 	X("roll-position", EFFECT_FLAG, roll_position, fx_roll_position) \
 	X("set-counters", EFFECT_FLAG, set_counters, fx_counters) \
 	X("set-card", EFFECT_FLAG, set_card, fx_set_card) \
-	X("commit", EFFECT_FLAG, commit, fx_commit) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
 	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
-	X("reveal", EFFECT_FLAG, reveal, fx_reveal) \
-	X("claim", EFFECT_FLAG, claim, fx_claim) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, fx_buy_subs) \
 	X("give", EFFECT_FLAG, give, fx_give) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \
-	X("resolve", EFFECT_FLAG, resolve, fx_resolve) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, fx_lay_tile) \
 	X("lay-random", EFFECT_FLAG, lay_random, fx_lay_random) \
 	X("load", EFFECT_FLAG, load, fx_cargo) \

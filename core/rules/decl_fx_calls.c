@@ -53,38 +53,10 @@ fx_throw_pools(const struct fx *c)
 }
 
 int
-fx_commit(const struct fx *c)
-{
-	return eng_check_commit(c->rs, c->act, &c->e->commit, c->key, c->pos,
-	    c->errs);
-}
-
-int
-fx_reveal(const struct fx *c)
-{
-	return eng_check_reveal(c->rs, c->act, &c->e->reveal, c->key, c->pos,
-	    c->errs);
-}
-
-int
-fx_claim(const struct fx *c)
-{
-	return eng_check_claim(c->rs, c->act, &c->e->claim, c->key, c->pos,
-	    c->errs);
-}
-
-int
 fx_buy_subs(const struct fx *c)
 {
 	return eng_check_buy_subs(c->rs, c->act, &c->e->buy_subs, c->key,
 	    c->pos, c->in_roll, c->errs);
-}
-
-int
-fx_resolve(const struct fx *c)
-{
-	return eng_check_resolve(c->rs, c->act, &c->e->resolve, c->key, c->pos,
-	    c->errs);
 }
 
 int

@@ -193,13 +193,8 @@ int eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
 int eng_check_values_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect commit of action act at path: its words, of their kinds,
- * and the sites and the deck of hands it needs (decl_commit.c); word k of
- * a, of kind commitment: the last, read by a commit; the number of
- * errors. */
-int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
-    struct eff_commit *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of action a (id), of kind commitment: the last, read by a
+ * move-cards to played (decl_commit.c); the number of errors. */
 int eng_check_commitment_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 /* Word k of a, of kind holding or producer: the numbered zones with

@@ -12,16 +12,12 @@
 
 struct ruleset;
 
-/* The effect reveal of action act at path: its word, of kind revealed,
- * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
- * the last, read by a reveal; the number of errors. */
-int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
-    struct eff_reveal *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of action a (id), of kind revealed: the last, read by a draw
+ * from the deck of site cards (decl_reveal.c); the number of errors. */
 int eng_check_revealed_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 /* The word name of act, of kind revealed, that effect what reads at
- * path (reveal's site, draw's card): its place in *w (decl_reveal.c). */
+ * path (draw's card): its place in *w (decl_reveal.c). */
 int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
     const char *name, const char *what, const char *path,
     const struct spos *pos, struct diag_list *errs, int *w);
@@ -31,12 +27,8 @@ int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* The effect claim of action act at path: its words, of their kinds, and
- * the claims it needs (decl_claim.c); word k of a, of kind claim: the
- * last, read by a claim; the number of errors. */
-int eng_check_claim(const struct ruleset *rs, const struct action_def *act,
-    struct eff_claim *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* Word k of action a (id), of kind claim: the last, read by a
+ * buy-sub-locations (decl_claim.c); the number of errors. */
 int eng_check_claim_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* The effect give of action act (NULL: a phase's) at path: its resource
@@ -374,13 +366,9 @@ int rs_cards_kept(const struct ruleset *rs);
  * (decl_standings.c).  The number of errors. */
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect resolve of action act (NULL: a phase's) at path: its word,
- * of kind resolved, and the claims it needs; and a word of kind
- * resolved, word k of action a (called id): the last, read by a resolve
- * (decl_resolve.c).  The number of errors. */
-int eng_check_resolve(const struct ruleset *rs, const struct action_def *act,
-    struct eff_resolve *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
+/* A word of kind resolved, word k of action a (called id), read by the
+ * effect resolve of a text of before only, which the load rewrites
+ * (decl_resolve.c): refused.  The number of errors. */
 int eng_check_resolved_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 

@@ -1,7 +1,7 @@
 /* decl_reveal.c: the ruleset check of a word of kind revealed (the site
  * card revealed: none for one arbiter draws, a catalogue card's id, or a
- * card entered, every word left) and of the effect reveal that reads it
- * (core/engine/engine_reveal.c). */
+ * card entered, every word left), read by a draw from the deck of site
+ * cards with its 'card' (core/engine/engine_reveal.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -20,18 +20,14 @@ eng_check_revealed_word(const struct action_def *a, const char *id, int k,
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if (e->reveal.present && e->reveal.site != NULL &&
-		    strcmp(e->reveal.site, x->name) == 0)
-			return 0;
 		if (e->draw.present && e->draw.card != NULL &&
 		    strcmp(e->draw.card, x->name) == 0)
 			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the site '%s' is read "
-	    "by the effect reveal of the action, or a draw from the deck of "
-	    "site cards, and none does: add 'reveal: {site: %s}' or 'draw: "
-	    "{deck: DECK, card: %s}' to its effects", id, x->name, x->name,
-	    x->name);
+	    "by a draw from the deck of site cards of the action, and none "
+	    "does: add 'draw: {deck: DECK, card: %s}' to its effects", id,
+	    x->name, x->name);
 }
 
 /* The word named name of action act, of kind revealed, read by effect
@@ -69,13 +65,4 @@ eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms.claims (with its sites and their deck)", path,
 		    what);
 	return bad;
-}
-
-int
-eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
-    struct eff_reveal *x, const char *path, const struct spos *pos,
-    struct diag_list *errs)
-{
-	return eng_check_site_card(rs, act, x->site, "reveal", path, pos,
-	    errs, &x->w_site);
 }

@@ -37,9 +37,8 @@ is(const struct ynode *map, const char *key, const char *text)
 	return s != NULL && strcmp(s, text) == 0;
 }
 
-/* The id of the deck drawn into hands (rs_hand_deck), or NULL. */
-static const char *
-hand_deck(const struct ynode *root)
+const char *
+rs_yhand_deck(const struct ynode *root)
 {
 	const struct ynode *d = ynode_get(root, "decks");
 
@@ -55,7 +54,7 @@ int
 rs_cards_upgrade(struct ynode *root)
 {
 	const struct ynode *m = ynode_get(root, "mechanisms");
-	const char *deck = hand_deck(root);
+	const char *deck = rs_yhand_deck(root);
 	struct strbuf b;
 	int st;
 

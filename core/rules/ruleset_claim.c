@@ -1,5 +1,6 @@
 /* ruleset_claim.c: landing at the site being resolved is a declared
- * action (a player word, a word of kind claim, the effect claim).  A
+ * action (a player word, a word of kind claim, the effect claim of
+ * before, which ruleset_claims_fx.c rewrites).  A
  * ruleset written before (a saved game keeps the text it was started
  * with) ran the mechanism 'claim' (run: claim, or run: land), or, before
  * commands were declared, had the program's command 'land' on any ruleset

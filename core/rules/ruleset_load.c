@@ -647,6 +647,11 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_cards_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it and the commit's and claim's: the decks as they are */
+	if (root->kind == Y_MAP && rs_claims_fx_upgrade(root, errs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_claims_fx_left(root, errs);
 	if (root->kind == Y_MAP && rs_routines_expand(root, errs,
 	    &spans) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

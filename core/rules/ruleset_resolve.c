@@ -1,5 +1,6 @@
 /* ruleset_resolve.c: resolving the next site of the round is a declared
- * action (the GM's, a word of kind resolved, the effect resolve).  A
+ * action (the GM's, a word of kind resolved, the effect resolve of
+ * before, which ruleset_claims_fx.c rewrites).  A
  * ruleset written before (a saved game keeps the text it was started
  * with) ran the mechanism 'resolve' (run: resolve), or, before commands
  * were declared, had the program's command 'resolve' on any ruleset of the

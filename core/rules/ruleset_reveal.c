@@ -1,5 +1,6 @@
 /* ruleset_reveal.c: revealing the next site of the round is a declared
- * action (the GM's, a word of kind revealed, the effect reveal).  A
+ * action (the GM's, a word of kind revealed, the effect reveal of before,
+ * which ruleset_claims_fx.c rewrites).  A
  * ruleset written before (a saved game keeps the text it was started
  * with) ran the mechanism 'reveal' (run: reveal), or, before commands
  * were declared, had the program's command 'reveal' on any ruleset of the

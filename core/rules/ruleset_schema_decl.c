@@ -113,15 +113,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_card, \
 	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
 	    "a card's values given")) \
-	T(t_eff_commit, \
-	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
-	    "a hand committed")) \
-	T(t_eff_reveal, \
-	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
-	    "a site revealed")) \
-	T(t_eff_claim, \
-	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
-	    "a landing at a site")) \
 	T(t_eff_buy_subs, \
 	    SCHEMA_STRUCT(struct eff_buy_subs, buy_subs_eff_fields, \
 	    "sub-locations bought at a site")) \
@@ -136,9 +127,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_units, \
 	    SCHEMA_STRUCT(struct eff_units, units_eff_fields, \
 	    "a player's units on a territory set")) \
-	T(t_eff_resolve, \
-	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
-	    "a site resolved")) \
 	T(t_eff_lay_tile, \
 	    SCHEMA_STRUCT(struct eff_lay_tile, lay_tile_eff_fields, \
 	    "a tile of a kind laid at a place")) \
@@ -359,8 +347,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "a tracked piece's {counters} set") \
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
 	    0, "a card's values the ruleset leaves unknown, given") \
-	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
-	    "a player's hand committed to the sites of the round") \
 	F("move-cards", t_eff_move_cards, struct effect_def, move_cards, \
 	    SF_PRESENT, 0, "every card of a pile put on another, each " \
 	    "player's on his own") \
@@ -372,10 +358,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
 	    SF_PRESENT, 0, "a player's arrival building placed on a " \
 	    "territory, with its units") \
-	F("reveal", t_eff_reveal, struct effect_def, reveal, SF_PRESENT, 0, \
-	    "the next site of the round revealed") \
-	F("claim", t_eff_claim, struct effect_def, claim, SF_PRESENT, 0, \
-	    "a player's landing at the site being resolved") \
 	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
 	    SF_PRESENT, 0, "a player lands at a location of the site being " \
 	    "resolved and buys sub-locations, paid from a pool") \
@@ -387,8 +369,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("set-units", t_eff_units, struct effect_def, set_units, \
 	    SF_PRESENT, 0, "a player's units on a territory set to a count " \
 	    "of each kind") \
-	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
-	    0, "the next site of the round resolved: its landing order") \
 	F("lay-tile", t_eff_lay_tile, struct effect_def, lay_tile, \
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
 	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
@@ -714,15 +694,11 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(roll_position_fields, ROLL_POSITION_FIELDS) \
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
-	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
-	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
-	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(buy_subs_eff_fields, BUY_SUBS_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
-	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
 	X(lay_tile_eff_fields, LAY_TILE_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \

@@ -248,12 +248,6 @@
 	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
 
-#define CLAIM_EFF_FIELDS(F) \
-	F("player", t_str, struct eff_claim, player, SF_REQUIRED, 0, \
-	    "the player: a word of the action of kind player") \
-	F("claim", t_str, struct eff_claim, claim, SF_REQUIRED, 0, \
-	    "the location and sub-locations: a word of kind claim")
-
 #define BUY_SUBS_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player") \
@@ -271,10 +265,6 @@
 	F("last-says", t_text, struct eff_buy_subs, last_says, 0, 0, \
 	    "the line said when the landings of the round's last site are " \
 	    "done")
-
-#define REVEAL_EFF_FIELDS(F) \
-	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
-	    "the site: a word of the action of kind revealed")
 
 #define ORDER_STEP_EFF_FIELDS(F) \
 	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
@@ -644,10 +634,6 @@
 	F("tile", t_str, struct eff_lay_tile, tile, SF_REQUIRED, 0, \
 	    "the tile's kind: a word of the action of kind tile")
 
-#define RESOLVE_EFF_FIELDS(F) \
-	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
-	    "the site and the draws: a word of the action of kind resolved")
-
 #define RELOCATE_EFF_FIELDS(F) \
 	F("piece", t_expr, struct eff_relocate, piece, SF_REQUIRED, 0, \
 	    "the piece: a word of the action of kind tracked") \
@@ -665,12 +651,6 @@
 	    "the resource: a word of kind resource or a resource's id") \
 	F("name", t_str, struct eff_give, name, 0, 0, \
 	    "what a refusal calls the giving (absent: 'the gift')")
-
-#define COMMIT_EFF_FIELDS(F) \
-	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
-	    "the player: a word of the action of kind player") \
-	F("cards", t_str, struct eff_commit, cards, SF_REQUIRED, 0, \
-	    "the sites and their cards: a word of kind commitment")
 
 #define CARD_EFF_FIELDS(F) \
 	F("card", t_str, struct eff_card, card, SF_REQUIRED, 0, \

@@ -617,6 +617,22 @@ int rs_standings_upgrade(struct ynode *root);
  * the last two mechanisms.claims) (ruleset_cards.c): 0, or -1 out of
  * memory. */
 int rs_cards_upgrade(struct ynode *root);
+/* The id of the deck of tree root drawn into hands (rs_hand_deck; with
+ * piles), or NULL (ruleset_cards.c). */
+const char *rs_yhand_deck(const struct ynode *root);
+/* Then every effect reveal, commit, claim and resolve of a text written
+ * before, its words of their kinds, with mechanisms.claims (and the deck
+ * of site cards, or of hands), declared as rulesets/albedo.yaml declares
+ * its reveal, commit, land and resolve: a draw with its card, their
+ * refusals last among the action's requirements, move-cards to played,
+ * buy-sub-locations, rank-players into claim-order and its lines, a
+ * resolved word turned into a site word and a draws word
+ * (ruleset_claims_fx.c).  Errors into errs (of the rankings' chains read
+ * again); 0, or -1 out of memory. */
+int rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs);
+/* Then one left, an action's or a phase's, is an error in errs saying
+ * what it needs, and is taken out. */
+void rs_claims_fx_left(struct ynode *root, struct diag_list *errs);
 /* Every action of a text written before that queued a sealed production
  * order with seal-order declared as a deferred command (deferred,
  * deferred-require, deferred-json, reinforce) and every 'open-orders:
