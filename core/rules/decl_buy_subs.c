@@ -2,8 +2,7 @@
  * player's landing at a location of the site being resolved and the
  * sub-locations bought there from a pool an expression gives
  * (core/engine/engine_buy_subs.c). */
-#include <stdio.h>
-
+#include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -38,13 +37,13 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 		    "player pays with (e.g. 'gold'), or leave the key out for "
 		    "the second card value's name", path);
 	bad += eng_compile_key(&x->pays, path, "pays", rs, act, in_roll, errs);
-	snprintf(p, sizeof p, "%.200s.next-says", path);
+	fmt_path(p, sizeof p, "%.200s.next-says", path);
 	bad += eng_compile_says(x->next_says, &x->tnext, p, pos, rs, act,
 	    in_roll, errs);
-	snprintf(p, sizeof p, "%.200s.done-says", path);
+	fmt_path(p, sizeof p, "%.200s.done-says", path);
 	bad += eng_compile_says(x->done_says, &x->tdone, p, pos, rs, act,
 	    in_roll, errs);
-	snprintf(p, sizeof p, "%.200s.last-says", path);
+	fmt_path(p, sizeof p, "%.200s.last-says", path);
 	return bad + eng_compile_says(x->last_says, &x->tlast, p, pos, rs,
 	    act, in_roll, errs);
 }

@@ -421,7 +421,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 			    "'%s' is given twice: give each word once", id, w,
 			    x->name);
 		else if (twice || (!x->unnamed && eng_names_proto.resolve(&c,
-		    w, -1, NULL, &sym, err, sizeof err) == 0))
+		    w, -1, NULL, &sym, err, 0) == 0))	/* no words wanted */
 			bad += ERR(*pos, "'actions.%s.args': the choice '%s' of "
 			    "'%s' is already a name (another word, or a name "
 			    "of arbiter-ruleset(5), Expressions): a choice's "

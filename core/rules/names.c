@@ -223,7 +223,9 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->a = r;
 		return 0;
 	}
-	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
+	/* n 0: only whether it is a name is asked (decl_check.c, choices,
+	 * at every load): no words made */
+	return n == 0 ? -1 : FAIL("unknown name '%s' (arbiter-ruleset(5), "
 	    "Expressions, lists the names)", name);
 }
 
