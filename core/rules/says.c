@@ -122,11 +122,15 @@ modifiers_of_player(const char *p, const char *close)
 static int
 add(struct says_tpl *t, struct says_part p)
 {
-	struct says_part *v = realloc(t->v, ((size_t)t->n + 1) * sizeof *v);
-
-	if (v == NULL)
-		return -1;
-	t->v = v;
+	/* room for 4 parts, then twice as many each time it is full (a
+	 * line is compiled when said: a realloc a part cost more) */
+	if (t->n == 0 || (t->n >= 4 && (t->n & (t->n - 1)) == 0)) {
+		struct says_part *v = realloc(t->v, (size_t)(t->n ? 2 * t->n :
+		    4) * sizeof *v);
+		if (v == NULL)
+			return -1;
+		t->v = v;
+	}
 	t->v[t->n++] = p;
 	return 0;
 }
@@ -440,8 +444,9 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 	while (isalpha((unsigned char)p[n]))
 		n++;
 	for (k = 0; k < (int)(sizeof fns / sizeof fns[0]); k++)
-		if (strlen(fns[k].name) == n &&
-		    strncmp(fns[k].name, p, n) == 0)
+		/* its first letter first: a line is compiled when said */
+		if (fns[k].name[0] == p[0] && strncmp(fns[k].name, p, n) ==
+		    0 && fns[k].name[n] == '\0')
 			break;
 	if (k == (int)(sizeof fns / sizeof fns[0]))
 		return ERR("'%s': no function '@%.*s' (@me, "
