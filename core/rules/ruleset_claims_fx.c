@@ -223,20 +223,26 @@ require_last(struct ynode *act, struct ynode *seq)
 	return old == NULL ? 0 : rs_yseq_first(act, "require", old);
 }
 
-/* The effect x of act, item k of its effects, declared by f with the
- * text's words in v (words_of): 0, or -1 out of memory; 1 when it is not
- * one to declare. */
+/* A form and the text's words it reads (words_of). */
+struct with {
+	const struct form *f;
+	const char **v;
+};
+
+/* The effect x of act, item k of its effects, declared by w's form with
+ * its words: 0, or -1 out of memory; 1 when it is not one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x, const struct form *f, const char **v)
+    const struct ynode *x, void *arg)
 {
+	const struct with *w = arg;
+	const struct form *f = w->f;
+	const char **v = w->v;
 	const struct ynode *req = ynode_get(act, "require");
 	struct ynode *seq;
 	struct strbuf b;
 
-	/* (an item of other keys too is refused as it is) */
-	if (x->n != f->n || effects->v[k]->n != 1 || (req != NULL &&
-	    req->kind != Y_SEQ))
+	if (x->n != f->n || (req != NULL && req->kind != Y_SEQ))
 		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
@@ -267,34 +273,6 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	    NULL)
 		return -1;
 	return rs_yput_item(effects, k, seq);
-}
-
-/* Every effect f->key of the actions of root declared: how many, or -1
- * out of memory. */
-static int
-rewrite(struct ynode *root, const struct form *f, const char **v)
-{
-	struct ynode *actions = ynode_get(root, "actions");
-	int n = 0, st;
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP)
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], f->key) : NULL;
-			if (x == NULL || x->kind != Y_MAP)
-				continue;
-			if ((st = declare(act, eff, k, x, f, v)) < 0)
-				return -1;
-			n += st == 0;
-		}
-	}
-	return n;
 }
 
 /* The id of the deck of site cards of tree root (rs_site_deck), or
@@ -370,8 +348,9 @@ rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	for (int i = 0; i < F_N; i++) {
 		const char *v[26] = { 0 };
-		int n = words_of(root, &forms[i], v) == NULL ? rewrite(root,
-		    &forms[i], v) : 0;
+		struct with w = { &forms[i], v };
+		int n = words_of(root, &forms[i], v) == NULL ? rs_fx_each(root,
+		    forms[i].key, declare, &w) : 0;
 		if (n < 0)
 			return -1;
 		/* rank-players' ranking read as its chain, as the text's

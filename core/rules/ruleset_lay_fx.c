@@ -42,9 +42,8 @@ to_declare(const struct ynode *act)
 	if (ynode_get(act, "repeat") != NULL || args == NULL || args->kind !=
 	    Y_SEQ || args->n != 1 || args->v[0]->kind != Y_MAP ||
 	    args->v[0]->n != 2 || eff == NULL || eff->kind != Y_SEQ ||
-	    eff->n != 1 || eff->v[0]->kind != Y_MAP || eff->v[0]->n != 1 ||
-	    (x = ynode_get(eff->v[0], "lay-tiles")) == NULL || x->kind !=
-	    Y_MAP || x->n != 1)
+	    eff->n != 1 || (x = rs_fx_alone(eff->v[0], "lay-tiles")) ==
+	    NULL || x->n != 1)
 		return 0;
 	w = rs_ytext(x, "tiles");
 	return rs_plain_name(w) && rs_yarg_kind(act, w, "layout");

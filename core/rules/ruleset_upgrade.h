@@ -399,11 +399,22 @@ void rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v,
  * and mechanisms.ALSO when also is not NULL?  (Where the effects of
  * before that these rewrite ran.) */
 int rs_fx_on_zones(const struct ynode *root, const char *also);
+/* The effect key of item, a map, when it is alone in the item: an item
+ * of other keys too (says, json, another effect) is not rewritten, for
+ * the rewrite would lose them; NULL. */
+const struct ynode *rs_fx_alone(const struct ynode *item, const char *key);
+/* Each effect key (rs_fx_alone) in the effects of an action of root,
+ * item k of eff, given to fn, which declares it: 0, -1 out of memory, 1
+ * not one to declare.  How many were declared, or -1 out of memory. */
+typedef int rs_fx_declare_fn(struct ynode *act, struct ynode *eff, int k,
+    const struct ynode *x, void *arg);
+int rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
+    void *arg);
 /* Every effect f->key of an action whose words are of their kinds
  * rewritten: 0, or -1 out of memory. */
 int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
-/* Then one left is an error in errs, "... is read only NEEDS", and is
- * taken out. */
+/* Then one left is an error in errs, "... is read only NEEDS" (and only
+ * alone in its item), and is taken out. */
 void rs_fx_left(struct ynode *root, const char *key, const char *needs,
     struct diag_list *errs);
 /* Every effect equip of a text of before whose words are of their kinds
