@@ -66,7 +66,6 @@ declare(struct ynode *act, struct ynode *effects, int k,
 {
 	const char *v[26] = { 0 };
 	const struct ynode *lim = ynode_get(x, "unlimited");
-	struct ynode *seq;
 	struct strbuf b;
 
 	(void)arg;
@@ -87,10 +86,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	if (lim != NULL)
 		rs_fx_fill(&b, unlimited_tpl, v, 26);
 	rs_fx_fill(&b, line_tpl, v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int

@@ -198,31 +198,6 @@ tpl(const struct form *f, int t)
 	    resolve_args;
 }
 
-/* The text under key of the map under key0 of root, or fallback. */
-static const char *
-text_of(const struct ynode *root, const char *key0, const char *key,
-    const char *fallback)
-{
-	const char *t = rs_ytext(ynode_get(root, key0), key);
-
-	return t != NULL ? t : fallback;
-}
-
-/* The items of seq put last among act's requirements: 0, or -1 out of
- * memory. */
-static int
-require_last(struct ynode *act, struct ynode *seq)
-{
-	struct ynode *old = ynode_take(act, "require");
-
-	if (ynode_set(act, "require", seq) < 0) {
-		ynode_free(seq);
-		ynode_free(old);
-		return -1;
-	}
-	return old == NULL ? 0 : rs_yseq_first(act, "require", old);
-}
-
 /* A form and the text's words it reads (words_of). */
 struct with {
 	const struct form *f;
@@ -256,38 +231,20 @@ declare(struct ynode *act, struct ynode *effects, int k,
 		v['B' - 'A'] = strcmp(v[0], "draws") != 0 ? "draws" : "drawn";
 		sb_init(&b);
 		rs_fx_fill(&b, tpl(f, T_ARGS), v, 26);
-		if ((seq = rs_yparse_at(&b, args->v[0]->file, args->v[0])) ==
-		    NULL || rs_yput_item(args, 0, seq) < 0)
+		if (rs_yput_text(args, 0, &b) < 0)
 			return -1;
 	}
 	if (tpl(f, T_REQ) != NULL) {
 		sb_init(&b);
 		rs_fx_fill(&b, tpl(f, T_REQ), v, 26);
 		if ((seq = rs_yparse_at(&b, effects->v[k]->file,
-		    effects->v[k])) == NULL || require_last(act, seq) < 0)
+		    effects->v[k])) == NULL || rs_yseq_last(act, "require",
+		    seq) < 0)
 			return -1;
 	}
 	sb_init(&b);
 	rs_fx_fill(&b, tpl(f, T_EFF), v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
-}
-
-/* The id of the deck of site cards of tree root (rs_site_deck), or
- * NULL. */
-static const char *
-site_deck(const struct ynode *root)
-{
-	const struct ynode *d = ynode_get(root, "decks");
-
-	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++) {
-		const char *k = rs_ytext(d->v[i], "kinds");
-		if (k != NULL && strcmp(k, "sites") == 0)
-			return d->keys[i]->str;
-	}
-	return NULL;
+	return rs_yput_text(effects, k, &b);
 }
 
 /* The text's words form f reads into v (@D@, @N@, @O@, @R@, @S@, @V@,
@@ -304,7 +261,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if (claims == NULL)
 		return "the text has no mechanisms.claims";
 	if (f == &forms[F_REVEAL]) {
-		v['D' - 'A'] = site_deck(root);
+		v['D' - 'A'] = rs_ysite_deck(root);
 		return rs_plain_name(v['D' - 'A']) ? NULL : "the text has no "
 		    "deck of site cards (decks: 'kinds: sites')";
 	}
@@ -317,7 +274,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if (f == &forms[F_RESOLVE]) {
 		const struct ynode *cv = ynode_get(root, "card-values");
 		int two = cv != NULL && cv->kind == Y_SEQ && cv->n == 2;
-		v['N' - 'A'] = rs_plain_text(text_of(root, "sites", "name",
+		v['N' - 'A'] = rs_plain_text(rs_ytext_or(root, "sites", "name",
 		    "sites"));
 		v['R' - 'A'] = rs_ytext(claims, "score");
 		v['V' - 'A'] = two ? cv->v[0]->str : KEY_CARD_VALUE_1;
@@ -337,7 +294,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if ((v['O' - 'A'] = rs_plain_text(rs_ytext(rank, "name"))) == NULL)
 		return "mechanisms.claims.landing names no ranking of a plain "
 		    "name";
-	if ((v['S' - 'A'] = rs_plain_text(text_of(root, "sites", "one",
+	if ((v['S' - 'A'] = rs_plain_text(rs_ytext_or(root, "sites", "one",
 	    "site"))) == NULL)
 		return "sites.one is no plain word";
 	return NULL;
@@ -360,21 +317,6 @@ rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 			return -1;
 	}
 	return 0;
-}
-
-/* The kind of act's word name, or NULL: no word of the action. */
-static const char *
-kind_of(const struct ynode *act, const char *name)
-{
-	const struct ynode *args = ynode_get(act, "args");
-
-	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
-	    i++) {
-		const char *n = rs_ytext(args->v[i], "name");
-		if (n != NULL && name != NULL && strcmp(n, name) == 0)
-			return rs_ytext(args->v[i], "kind");
-	}
-	return NULL;
 }
 
 /* Why the effect f->key of item (act: the action, NULL: a phase's) at
@@ -405,7 +347,7 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	else
 		for (int i = 0; i < f->n; i++) {
 			const char *n = rs_ytext(x, f->keys[i]),
-			    *k = kind_of(act, n);
+			    *k = rs_yarg_kindof(act, n);
 			if (k == NULL)
 				sb_printf(&b, "%s'%s' is no word of the action",
 				    b.len ? ", " : "", n);

@@ -34,6 +34,33 @@ rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
 }
 
 int
+rs_yseq_last(struct ynode *map, const char *key, struct ynode *seq)
+{
+	struct ynode *old = ynode_get(map, key);
+
+	if (old != NULL && old->kind != Y_SEQ) {
+		ynode_free(seq);
+		return 0;
+	}
+	old = ynode_take(map, key);
+	if (ynode_set(map, key, seq) < 0) {
+		ynode_free(seq);
+		ynode_free(old);
+		return -1;
+	}
+	return old == NULL ? 0 : rs_yseq_first(map, key, old);
+}
+
+const char *
+rs_ytext_or(const struct ynode *root, const char *key0, const char *key,
+    const char *fallback)
+{
+	const char *t = rs_ytext(ynode_get(root, key0), key);
+
+	return t != NULL ? t : fallback;
+}
+
+int
 rs_fx_on_zones(const struct ynode *root, const char *also)
 {
 	const struct ynode *board = ynode_get(root, "board"),
@@ -53,7 +80,6 @@ declare(struct ynode *act, struct ynode *effects, int k,
 {
 	const struct rs_fx_form *f = form;
 	const char *v[RS_FX_KEYS];
-	struct ynode *seq;
 	struct strbuf b;
 
 	if (x->n != f->n)	/* those keys, and no other */
@@ -64,10 +90,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 			return 1;
 	sb_init(&b);
 	rs_fx_fill(&b, f->tpl, v, f->n);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int

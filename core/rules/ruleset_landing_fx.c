@@ -157,10 +157,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	sb_init(&b);
 	rs_fx_fill(&b, line_tpl, v, 26);
 	rs_fx_fill(&b, rest_tpl, v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int

@@ -395,6 +395,15 @@ struct rs_fx_form {		/* names in place: no address to write at
 struct strbuf;
 void rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v,
     int n);
+/* The items of seq put after those of the sequence under key of map
+ * (an action's require: the refusals of an effect of before, last
+ * among the action's), set there: 0, or -1 out of memory (seq is
+ * consumed; under key no sequence: it stays, for the check). */
+int rs_yseq_last(struct ynode *map, const char *key, struct ynode *seq);
+/* The text under key of the map under key0 of root ('sites', 'one'), or
+ * fallback. */
+const char *rs_ytext_or(const struct ynode *root, const char *key0,
+    const char *key, const char *fallback);
 /* Has the text numbered zones (board.zones) with mechanisms.colonies,
  * and mechanisms.ALSO when also is not NULL?  (Where the effects of
  * before that these rewrite ran.) */
@@ -631,6 +640,9 @@ int rs_cards_upgrade(struct ynode *root);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
+/* The id of the deck of tree root of kind sites (rs_site_deck), or NULL
+ * (ruleset_cards.c). */
+const char *rs_ysite_deck(const struct ynode *root);
 /* Then every effect reveal, commit, claim and resolve of a text written
  * before, its words of their kinds, with mechanisms.claims (and the deck
  * of site cards, or of hands), declared as rulesets/albedo.yaml declares
