@@ -188,6 +188,16 @@ void rs_build_fx_left(struct ynode *root, struct diag_list *errs);
  * then one it left, and a word of kind layout left, are errors. */
 int rs_lay_fx_upgrade(struct ynode *root);
 void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
+/* The words, groups and effect of the declared lay, as the mechanism
+ * lay and the command of old (ruleset_lay.c) and lay-tiles
+ * (ruleset_lay_fx.c) are rewritten. */
+#define RS_LAY_DECL \
+    "args:\n" \
+    "  - {name: place, kind: place, alone: random}\n" \
+    "  - {name: tile, kind: tile}\n" \
+    "repeat: 2\n" \
+    "effects:\n" \
+    "  - lay-tile: {at: place, tile: tile}\n"
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
