@@ -276,6 +276,9 @@ int rs_yeffect(const struct ynode *action, const char *key);
 /* Is name a word of action's args, of kind kind ('region')? */
 int rs_yarg_kind(const struct ynode *action, const char *name,
     const char *kind);
+/* The kind of action's word name ('region'), or NULL: no word of
+ * action's. */
+const char *rs_yarg_kindof(const struct ynode *action, const char *name);
 /* Item k of seq replaced by the items of t, a sequence made to take its
  * place (t freed): 0, or -1 when t is no sequence or out of memory. */
 int rs_yput_item(struct ynode *seq, int k, struct ynode *t);
@@ -292,6 +295,9 @@ const char *rs_plain_text(const char *s);
 /* Item k of seq replaced by the items of the YAML sequence text, parsed
  * at the item's place (ruleset_purchase.c): 0, or -1 out of memory. */
 int rs_yreplace_item(struct ynode *seq, int k, const char *text);
+/* The same for the text in b (released), as the rewrites at load fill
+ * their templates (ruleset_fx_rewrite.c). */
+int rs_yput_text(struct ynode *seq, int k, struct strbuf *b);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The YAML written in b (released), parsed as of file, every node at the
  * position of at; NULL when out of memory (ruleset_purchase.c): how the

@@ -6,8 +6,9 @@
  * build: the refusal where another player has units, add-units with the
  * pieces' own rules of building, and the line of the payments (changed).
  * One whose player is not the actor, whose words are not of their kinds,
- * whose unlimited is no plain expression, or on a text without a map of
- * territories and pieces, stays: the check refuses it. */
+ * whose unlimited is no plain expression, with other keys in its item
+ * (rs_fx_each), or on a text without a map of territories and pieces,
+ * stays: the check refuses it. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -60,14 +61,14 @@ actor_word(const struct ynode *act, const char *p)
 /* The build x of act, item k of its effects, declared: 0, or -1 out of
  * memory; 1 when it is not one to declare. */
 static int
-declare(const struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x)
+declare(struct ynode *act, struct ynode *effects, int k,
+    const struct ynode *x, void *arg)
 {
 	const char *v[26] = { 0 };
 	const struct ynode *lim = ynode_get(x, "unlimited");
-	struct ynode *seq;
 	struct strbuf b;
 
+	(void)arg;
 	v['P' - 'A'] = rs_ytext(x, "player");
 	v['A' - 'A'] = rs_ytext(x, "at");
 	v['U' - 'A'] = rs_ytext(x, "pieces");
@@ -85,37 +86,17 @@ declare(const struct ynode *act, struct ynode *effects, int k,
 	if (lim != NULL)
 		rs_fx_fill(&b, unlimited_tpl, v, 26);
 	rs_fx_fill(&b, line_tpl, v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int
 rs_build_fx_upgrade(struct ynode *root)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-
 	/* pieces are built on a map of territories */
-	if (actions == NULL || actions->kind != Y_MAP ||
-	    ynode_get(ynode_get(root, "mechanisms"), "territories") == NULL ||
+	if (ynode_get(ynode_get(root, "mechanisms"), "territories") == NULL ||
 	    ynode_get(root, "pieces") == NULL)
 		return 0;
-	for (int i = 0; i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP)
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], "build") : NULL;
-			if (x != NULL && x->kind == Y_MAP &&
-			    declare(act, eff, k, x) < 0)
-				return -1;
-		}
-	}
-	return 0;
+	return rs_fx_each(root, "build", declare, NULL) < 0 ? -1 : 0;
 }
 
 void

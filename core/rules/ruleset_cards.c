@@ -50,6 +50,17 @@ rs_yhand_deck(const struct ynode *root)
 	return NULL;
 }
 
+const char *
+rs_ysite_deck(const struct ynode *root)
+{
+	const struct ynode *d = ynode_get(root, "decks");
+
+	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
+		if (is(d->v[i], "kinds", "sites"))
+			return d->keys[i]->str;
+	return NULL;
+}
+
 int
 rs_cards_upgrade(struct ynode *root)
 {

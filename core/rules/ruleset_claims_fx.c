@@ -198,45 +198,26 @@ tpl(const struct form *f, int t)
 	    resolve_args;
 }
 
-/* The text under key of the map under key0 of root, or fallback. */
-static const char *
-text_of(const struct ynode *root, const char *key0, const char *key,
-    const char *fallback)
-{
-	const char *t = rs_ytext(ynode_get(root, key0), key);
+/* A form and the text's words it reads (words_of). */
+struct with {
+	const struct form *f;
+	const char **v;
+};
 
-	return t != NULL ? t : fallback;
-}
-
-/* The items of seq put last among act's requirements: 0, or -1 out of
- * memory. */
-static int
-require_last(struct ynode *act, struct ynode *seq)
-{
-	struct ynode *old = ynode_take(act, "require");
-
-	if (ynode_set(act, "require", seq) < 0) {
-		ynode_free(seq);
-		ynode_free(old);
-		return -1;
-	}
-	return old == NULL ? 0 : rs_yseq_first(act, "require", old);
-}
-
-/* The effect x of act, item k of its effects, declared by f with the
- * text's words in v (words_of): 0, or -1 out of memory; 1 when it is not
- * one to declare. */
+/* The effect x of act, item k of its effects, declared by w's form with
+ * its words: 0, or -1 out of memory; 1 when it is not one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x, const struct form *f, const char **v)
+    const struct ynode *x, void *arg)
 {
+	const struct with *w = arg;
+	const struct form *f = w->f;
+	const char **v = w->v;
 	const struct ynode *req = ynode_get(act, "require");
 	struct ynode *seq;
 	struct strbuf b;
 
-	/* (an item of other keys too is refused as it is) */
-	if (x->n != f->n || effects->v[k]->n != 1 || (req != NULL &&
-	    req->kind != Y_SEQ))
+	if (x->n != f->n || (req != NULL && req->kind != Y_SEQ))
 		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
@@ -250,66 +231,20 @@ declare(struct ynode *act, struct ynode *effects, int k,
 		v['B' - 'A'] = strcmp(v[0], "draws") != 0 ? "draws" : "drawn";
 		sb_init(&b);
 		rs_fx_fill(&b, tpl(f, T_ARGS), v, 26);
-		if ((seq = rs_yparse_at(&b, args->v[0]->file, args->v[0])) ==
-		    NULL || rs_yput_item(args, 0, seq) < 0)
+		if (rs_yput_text(args, 0, &b) < 0)
 			return -1;
 	}
 	if (tpl(f, T_REQ) != NULL) {
 		sb_init(&b);
 		rs_fx_fill(&b, tpl(f, T_REQ), v, 26);
 		if ((seq = rs_yparse_at(&b, effects->v[k]->file,
-		    effects->v[k])) == NULL || require_last(act, seq) < 0)
+		    effects->v[k])) == NULL || rs_yseq_last(act, "require",
+		    seq) < 0)
 			return -1;
 	}
 	sb_init(&b);
 	rs_fx_fill(&b, tpl(f, T_EFF), v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
-}
-
-/* Every effect f->key of the actions of root declared: how many, or -1
- * out of memory. */
-static int
-rewrite(struct ynode *root, const struct form *f, const char **v)
-{
-	struct ynode *actions = ynode_get(root, "actions");
-	int n = 0, st;
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP)
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], f->key) : NULL;
-			if (x == NULL || x->kind != Y_MAP)
-				continue;
-			if ((st = declare(act, eff, k, x, f, v)) < 0)
-				return -1;
-			n += st == 0;
-		}
-	}
-	return n;
-}
-
-/* The id of the deck of site cards of tree root (rs_site_deck), or
- * NULL. */
-static const char *
-site_deck(const struct ynode *root)
-{
-	const struct ynode *d = ynode_get(root, "decks");
-
-	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++) {
-		const char *k = rs_ytext(d->v[i], "kinds");
-		if (k != NULL && strcmp(k, "sites") == 0)
-			return d->keys[i]->str;
-	}
-	return NULL;
+	return rs_yput_text(effects, k, &b);
 }
 
 /* The text's words form f reads into v (@D@, @N@, @O@, @R@, @S@, @V@,
@@ -326,7 +261,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if (claims == NULL)
 		return "the text has no mechanisms.claims";
 	if (f == &forms[F_REVEAL]) {
-		v['D' - 'A'] = site_deck(root);
+		v['D' - 'A'] = rs_ysite_deck(root);
 		return rs_plain_name(v['D' - 'A']) ? NULL : "the text has no "
 		    "deck of site cards (decks: 'kinds: sites')";
 	}
@@ -339,7 +274,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if (f == &forms[F_RESOLVE]) {
 		const struct ynode *cv = ynode_get(root, "card-values");
 		int two = cv != NULL && cv->kind == Y_SEQ && cv->n == 2;
-		v['N' - 'A'] = rs_plain_text(text_of(root, "sites", "name",
+		v['N' - 'A'] = rs_plain_text(rs_ytext_or(root, "sites", "name",
 		    "sites"));
 		v['R' - 'A'] = rs_ytext(claims, "score");
 		v['V' - 'A'] = two ? cv->v[0]->str : KEY_CARD_VALUE_1;
@@ -359,7 +294,7 @@ words_of(const struct ynode *root, const struct form *f, const char **v)
 	if ((v['O' - 'A'] = rs_plain_text(rs_ytext(rank, "name"))) == NULL)
 		return "mechanisms.claims.landing names no ranking of a plain "
 		    "name";
-	if ((v['S' - 'A'] = rs_plain_text(text_of(root, "sites", "one",
+	if ((v['S' - 'A'] = rs_plain_text(rs_ytext_or(root, "sites", "one",
 	    "site"))) == NULL)
 		return "sites.one is no plain word";
 	return NULL;
@@ -370,8 +305,9 @@ rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	for (int i = 0; i < F_N; i++) {
 		const char *v[26] = { 0 };
-		int n = words_of(root, &forms[i], v) == NULL ? rewrite(root,
-		    &forms[i], v) : 0;
+		struct with w = { &forms[i], v };
+		int n = words_of(root, &forms[i], v) == NULL ? rs_fx_each(root,
+		    forms[i].key, declare, &w) : 0;
 		if (n < 0)
 			return -1;
 		/* rank-players' ranking read as its chain, as the text's
@@ -381,21 +317,6 @@ rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 			return -1;
 	}
 	return 0;
-}
-
-/* The kind of act's word name, or NULL: no word of the action. */
-static const char *
-kind_of(const struct ynode *act, const char *name)
-{
-	const struct ynode *args = ynode_get(act, "args");
-
-	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
-	    i++) {
-		const char *n = rs_ytext(args->v[i], "name");
-		if (n != NULL && name != NULL && strcmp(n, name) == 0)
-			return rs_ytext(args->v[i], "kind");
-	}
-	return NULL;
 }
 
 /* Why the effect f->key of item (act: the action, NULL: a phase's) at
@@ -426,7 +347,7 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	else
 		for (int i = 0; i < f->n; i++) {
 			const char *n = rs_ytext(x, f->keys[i]),
-			    *k = kind_of(act, n);
+			    *k = rs_yarg_kindof(act, n);
 			if (k == NULL)
 				sb_printf(&b, "%s'%s' is no word of the action",
 				    b.len ? ", " : "", n);

@@ -79,13 +79,7 @@ require_last(struct ynode *act, const struct ynode *at, const char *p)
 		sb_add(&b, require_text);
 	if ((seq = rs_yparse_at(&b, at->file, at)) == NULL)
 		return -1;
-	old = ynode_take(act, "require");
-	if (ynode_set(act, "require", seq) < 0) {
-		ynode_free(seq);
-		ynode_free(old);
-		return -1;
-	}
-	return old == NULL ? 0 : rs_yseq_first(act, "require", old);
+	return rs_yseq_last(act, "require", seq);
 }
 
 /* Item k of eff, an assign-hits of before, followed by settle-hits, its

@@ -2,8 +2,11 @@
  * name words of the action, rewritten at load into today's general
  * effects by a template (ruleset_equip_fx.c, ruleset_squad_fx.c): each
  * @A@, @B@, ... of the template is the word the effect's first, second,
- * ... key names.  One whose words are not of their kinds stays, for
- * rs_fx_left to refuse. */
+ * ... key names.  One whose words are not of their kinds, or whose
+ * list item has other keys too (says, json, ...: the rewrite would lose
+ * them), stays, for rs_fx_left to refuse.  The walk over the actions'
+ * effects and that guard are every rewrite's (rs_fx_each: also
+ * ruleset_landing_fx.c, ruleset_build_fx.c, ruleset_claims_fx.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -31,6 +34,33 @@ rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v, int n)
 }
 
 int
+rs_yseq_last(struct ynode *map, const char *key, struct ynode *seq)
+{
+	struct ynode *old = ynode_get(map, key);
+
+	if (old != NULL && old->kind != Y_SEQ) {
+		ynode_free(seq);
+		return 0;
+	}
+	old = ynode_take(map, key);
+	if (ynode_set(map, key, seq) < 0) {
+		ynode_free(seq);
+		ynode_free(old);
+		return -1;
+	}
+	return old == NULL ? 0 : rs_yseq_first(map, key, old);
+}
+
+const char *
+rs_ytext_or(const struct ynode *root, const char *key0, const char *key,
+    const char *fallback)
+{
+	const char *t = rs_ytext(ynode_get(root, key0), key);
+
+	return t != NULL ? t : fallback;
+}
+
+int
 rs_fx_on_zones(const struct ynode *root, const char *also)
 {
 	const struct ynode *board = ynode_get(root, "board"),
@@ -42,14 +72,14 @@ rs_fx_on_zones(const struct ynode *root, const char *also)
 	    ynode_get(mech, also) != NULL);
 }
 
-/* The effect x of act, item k of its effects, declared: 0, or -1 out of
- * memory; 1 when it is not one to declare. */
+/* The effect x of act, item k of its effects, declared by form f: 0, or
+ * -1 out of memory; 1 when it is not one to declare. */
 static int
-declare(const struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x, const struct rs_fx_form *f)
+declare(struct ynode *act, struct ynode *effects, int k,
+    const struct ynode *x, void *form)
 {
+	const struct rs_fx_form *f = form;
 	const char *v[RS_FX_KEYS];
-	struct ynode *seq;
 	struct strbuf b;
 
 	if (x->n != f->n)	/* those keys, and no other */
@@ -60,16 +90,30 @@ declare(const struct ynode *act, struct ynode *effects, int k,
 			return 1;
 	sb_init(&b);
 	rs_fx_fill(&b, f->tpl, v, f->n);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int
 rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f)
 {
+	return rs_fx_each(root, f->key, declare, (void *)f) < 0 ? -1 : 0;
+}
+
+const struct ynode *
+rs_fx_alone(const struct ynode *item, const char *key)
+{
+	const struct ynode *x = item->kind == Y_MAP && item->n == 1 ?
+	    ynode_get(item, key) : NULL;
+
+	return x != NULL && x->kind == Y_MAP ? x : NULL;
+}
+
+int
+rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
+    void *arg)
+{
 	struct ynode *actions = ynode_get(root, "actions");
+	int n = 0, st;
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
@@ -79,14 +123,25 @@ rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f)
 		eff = ynode_get(act, "effects");
 		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
 		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], f->key) : NULL;
-			if (x != NULL && x->kind == Y_MAP &&
-			    declare(act, eff, k, x, f) < 0)
+			const struct ynode *x = rs_fx_alone(eff->v[k], key);
+			if (x == NULL)
+				continue;
+			if ((st = fn(act, eff, k, x, arg)) < 0)
 				return -1;
+			n += st == 0;
 		}
 	}
-	return 0;
+	return n;
+}
+
+/* A key of item other than key, or NULL. */
+static const char *
+beside(const struct ynode *item, const char *key)
+{
+	for (int i = 0; item->kind == Y_MAP && i < item->n; i++)
+		if (strcmp(item->keys[i]->str, key) != 0)
+			return item->keys[i]->str;
+	return NULL;
 }
 
 void
@@ -102,12 +157,18 @@ rs_fx_left(struct ynode *root, const char *key, const char *needs,
 		    eff->n; k++) {
 			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
 			    ynode_get(eff->v[k], key) : NULL;
+			const char *o;
 			if (x == NULL)
 				continue;
+			o = beside(eff->v[k], key);
 			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
 			    "'actions.%s.effects[%d].%s': the effect %s of a "
-			    "text of before is read only %s", actions->keys[i]->str,
-			    k + 1, key, key, needs);
+			    "text of before is read only %s%s%s%s",
+			    actions->keys[i]->str, k + 1, key, key, o != NULL ?
+			    "alone in its item (here '" : "", o != NULL ? o :
+			    "", o != NULL ? "' beside it, which the rewrite "
+			    "would lose), " : "",
+			    needs);
 			ynode_free(ynode_take(eff->v[k], key));
 		}
 	}

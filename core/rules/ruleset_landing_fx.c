@@ -6,9 +6,9 @@
  * the requirements (the refusals of before, first among the action's)
  * and general effects (say, squad-loses, set-morale, zone-holder,
  * data-flag) that say the lines of before.  One whose words are not of
- * their kinds, of an action without an actor, or on a board without
- * numbered zones, colonies and mechanisms.landing, stays: the check
- * refuses it, as it refused it before. */
+ * their kinds, of an action without an actor, with other keys in its
+ * item (rs_fx_each), or on a board without numbered zones, colonies and
+ * mechanisms.landing, stays: the check refuses it. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -129,12 +129,15 @@ static const char rest_tpl[] =
  * of memory; 1 when it is not one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x)
+    const struct ynode *x, void *arg)
 {
 	const char *v[26] = { 0 };
 	struct ynode *seq;
 	struct strbuf b;
 
+	(void)arg;
+	if (rs_yflag(act, "no-actor"))
+		return 1;
 	v['A' - 'A'] = rs_ytext(x, "at");
 	v['C' - 'A'] = rs_ytext(x, "captured");
 	v['L' - 'A'] = rs_ytext(x, "lost");
@@ -154,35 +157,13 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	sb_init(&b);
 	rs_fx_fill(&b, line_tpl, v, 26);
 	rs_fx_fill(&b, rest_tpl, v, 26);
-	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
-	    NULL)
-		return -1;
-	return rs_yput_item(effects, k, seq);
+	return rs_yput_text(effects, k, &b);
 }
 
 int
 rs_landing_fx_upgrade(struct ynode *root)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-
-	if (actions == NULL || actions->kind != Y_MAP)
-		return 0;
-	for (int i = 0; i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP || rs_yflag(act, "no-actor"))
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], "landing") : NULL;
-			if (x == NULL || x->kind != Y_MAP)
-				continue;
-			if (declare(act, eff, k, x) < 0)
-				return -1;
-		}
-	}
-	return 0;
+	return rs_fx_each(root, "landing", declare, NULL) < 0 ? -1 : 0;
 }
 
 void

@@ -24,12 +24,7 @@
 static const char lay_text[] =
     HEAD
     "words: \"1-\"\n"
-    "args:\n"
-    "  - {name: place, kind: place, alone: random}\n"
-    "  - {name: tile, kind: tile}\n"
-    "repeat: 2\n"
-    "effects:\n"
-    "  - lay-tile: {at: place, tile: tile}\n";
+    RS_LAY_DECL;
 
 int
 rs_lay_upgrade(struct ynode *root)

@@ -17,16 +17,9 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
 
-/* the words, the groups, the effect; the usage, where the action wrote
- * none, as the layout word showed it (@A@ the action's id) */
-static const char action_tpl[] =
-"args:\n"
-"  - {name: place, kind: place, alone: random}\n"
-"  - {name: tile, kind: tile}\n"
-"repeat: 2\n"
-"effects:\n"
-"  - lay-tile: {at: place, tile: tile}\n";
-
+/* the usage, where the action wrote none, as the layout word showed it
+ * (@A@ the action's id), after the words, the groups, the effect
+ * (RS_LAY_DECL) */
 static const char usage_tpl[] =
 "usage: \"@A@ PLACE TYPE [PLACE TYPE...] | @A@ random\"\n";
 
@@ -42,9 +35,8 @@ to_declare(const struct ynode *act)
 	if (ynode_get(act, "repeat") != NULL || args == NULL || args->kind !=
 	    Y_SEQ || args->n != 1 || args->v[0]->kind != Y_MAP ||
 	    args->v[0]->n != 2 || eff == NULL || eff->kind != Y_SEQ ||
-	    eff->n != 1 || eff->v[0]->kind != Y_MAP || eff->v[0]->n != 1 ||
-	    (x = ynode_get(eff->v[0], "lay-tiles")) == NULL || x->kind !=
-	    Y_MAP || x->n != 1)
+	    eff->n != 1 || (x = rs_fx_alone(eff->v[0], "lay-tiles")) ==
+	    NULL || x->n != 1)
 		return 0;
 	w = rs_ytext(x, "tiles");
 	return rs_plain_name(w) && rs_yarg_kind(act, w, "layout");
@@ -61,7 +53,7 @@ declare(struct ynode *act, const char *id)
 	struct strbuf b;
 
 	sb_init(&b);
-	sb_add(&b, action_tpl);
+	sb_add(&b, RS_LAY_DECL);
 	if (ynode_get(act, "usage") == NULL)
 		rs_fx_fill(&b, usage_tpl, v, 1);
 	if ((t = rs_yparse_at(&b, act->file, ynode_get(act, "args"))) == NULL)

@@ -426,17 +426,24 @@ rs_yeffect(const struct ynode *action, const char *key)
 int
 rs_yarg_kind(const struct ynode *action, const char *name, const char *kind)
 {
+	const char *k = rs_yarg_kindof(action, name);
+
+	return k != NULL && strcmp(k, kind) == 0;
+}
+
+const char *
+rs_yarg_kindof(const struct ynode *action, const char *name)
+{
 	const struct ynode *args = name != NULL ? ynode_get(action, "args") :
 	    NULL;
 
 	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
 	    i++) {
-		const char *n = rs_ytext(args->v[i], "name"),
-		    *k = rs_ytext(args->v[i], "kind");
+		const char *n = rs_ytext(args->v[i], "name");
 		if (n != NULL && strcmp(n, name) == 0)
-			return k != NULL && strcmp(k, kind) == 0;
+			return rs_ytext(args->v[i], "kind");
 	}
-	return 0;
+	return NULL;
 }
 
 int
@@ -505,12 +512,17 @@ rs_plain_text(const char *s)
 int
 rs_yreplace_item(struct ynode *seq, int k, const char *text)
 {
-	struct ynode *t;
 	struct strbuf b;
 
 	sb_init(&b);
 	sb_add(&b, text);
-	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
-		return -1;
-	return rs_yput_item(seq, k, t);
+	return rs_yput_text(seq, k, &b);
+}
+
+int
+rs_yput_text(struct ynode *seq, int k, struct strbuf *b)
+{
+	struct ynode *t = rs_yparse_at(b, seq->v[k]->file, seq->v[k]);
+
+	return t != NULL ? rs_yput_item(seq, k, t) : -1;
 }

@@ -14,20 +14,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
-/* The id of the deck of kind sites in root, or NULL. */
-static const char *
-site_deck(const struct ynode *root)
-{
-	const struct ynode *d = ynode_get(root, "decks");
-	const char *k;
-
-	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
-		if ((k = rs_ytext(d->v[i], "kinds")) != NULL &&
-		    strcmp(k, "sites") == 0)
-			return d->keys[i]->str;
-	return NULL;
-}
-
 /* The id of the action with a word of kind draws (the tie-break draw of
  * the final standings), or NULL. */
 static const char *
@@ -95,7 +81,7 @@ step_text(const struct ynode *root, const char *step, struct strbuf *b)
 	 * refused once the game is over or while they wait for a draw), as
 	 * final-standings of before, which ruleset_standings.c declares */
 	if (strcmp(step, "final-ranking") == 0 &&
-	    (deck = site_deck(root)) != NULL &&
+	    (deck = rs_ysite_deck(root)) != NULL &&
 	    (act = draws_action(root)) != NULL) {
 		sb_printf(b, "round-end:\n"
 		    "  - if:\n"

@@ -28,16 +28,6 @@ struct words {
 	const struct ynode *criteria;		/* the final ranking's */
 };
 
-/* The text under key of the map under key0 of root, or fallback. */
-static const char *
-text_of(const struct ynode *root, const char *key0, const char *key,
-    const char *fallback)
-{
-	const char *t = rs_ytext(ynode_get(root, key0), key);
-
-	return t != NULL ? t : fallback;
-}
-
 /* The words of root, and its final ranking's criteria; 0 when the
  * declaration cannot say them. */
 static int
@@ -58,9 +48,9 @@ words_of(const struct ynode *root, struct words *w)
 	    NULL;
 	w->res_name = rs_ytext(res, "name") != NULL ? rs_ytext(res, "name") :
 	    w->res;
-	w->site = text_of(root, "sites", "one", "site");
-	w->sites = text_of(root, "sites", "name", "sites");
-	w->value = text_of(root, "sites", "value-name", "value");
+	w->site = rs_ytext_or(root, "sites", "one", "site");
+	w->sites = rs_ytext_or(root, "sites", "name", "sites");
+	w->value = rs_ytext_or(root, "sites", "value-name", "value");
 	rank = ynode_get(root, "rankings");
 	rank = rank != NULL && rank->kind == Y_MAP ? ynode_get(rank, final) :
 	    NULL;

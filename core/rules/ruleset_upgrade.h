@@ -188,6 +188,16 @@ void rs_build_fx_left(struct ynode *root, struct diag_list *errs);
  * then one it left, and a word of kind layout left, are errors. */
 int rs_lay_fx_upgrade(struct ynode *root);
 void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
+/* The words, groups and effect of the declared lay, as the mechanism
+ * lay and the command of old (ruleset_lay.c) and lay-tiles
+ * (ruleset_lay_fx.c) are rewritten. */
+#define RS_LAY_DECL \
+    "args:\n" \
+    "  - {name: place, kind: place, alone: random}\n" \
+    "  - {name: tile, kind: tile}\n" \
+    "repeat: 2\n" \
+    "effects:\n" \
+    "  - lay-tile: {at: place, tile: tile}\n"
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -395,15 +405,35 @@ struct rs_fx_form {		/* names in place: no address to write at
 struct strbuf;
 void rs_fx_fill(struct strbuf *b, const char *tpl, const char *const *v,
     int n);
+/* The items of seq put after those of the sequence under key of map
+ * (an action's require: the refusals of an effect of before, last
+ * among the action's), set there: 0, or -1 out of memory (seq is
+ * consumed; under key no sequence: it stays, for the check). */
+int rs_yseq_last(struct ynode *map, const char *key, struct ynode *seq);
+/* The text under key of the map under key0 of root ('sites', 'one'), or
+ * fallback. */
+const char *rs_ytext_or(const struct ynode *root, const char *key0,
+    const char *key, const char *fallback);
 /* Has the text numbered zones (board.zones) with mechanisms.colonies,
  * and mechanisms.ALSO when also is not NULL?  (Where the effects of
  * before that these rewrite ran.) */
 int rs_fx_on_zones(const struct ynode *root, const char *also);
+/* The effect key of item, a map, when it is alone in the item: an item
+ * of other keys too (says, json, another effect) is not rewritten, for
+ * the rewrite would lose them; NULL. */
+const struct ynode *rs_fx_alone(const struct ynode *item, const char *key);
+/* Each effect key (rs_fx_alone) in the effects of an action of root,
+ * item k of eff, given to fn, which declares it: 0, -1 out of memory, 1
+ * not one to declare.  How many were declared, or -1 out of memory. */
+typedef int rs_fx_declare_fn(struct ynode *act, struct ynode *eff, int k,
+    const struct ynode *x, void *arg);
+int rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
+    void *arg);
 /* Every effect f->key of an action whose words are of their kinds
  * rewritten: 0, or -1 out of memory. */
 int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
-/* Then one left is an error in errs, "... is read only NEEDS", and is
- * taken out. */
+/* Then one left is an error in errs, "... is read only NEEDS" (and only
+ * alone in its item), and is taken out. */
 void rs_fx_left(struct ynode *root, const char *key, const char *needs,
     struct diag_list *errs);
 /* Every effect equip of a text of before whose words are of their kinds
@@ -620,6 +650,9 @@ int rs_cards_upgrade(struct ynode *root);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
+/* The id of the deck of tree root of kind sites (rs_site_deck), or NULL
+ * (ruleset_cards.c). */
+const char *rs_ysite_deck(const struct ynode *root);
 /* Then every effect reveal, commit, claim and resolve of a text written
  * before, its words of their kinds, with mechanisms.claims (and the deck
  * of site cards, or of hands), declared as rulesets/albedo.yaml declares
