@@ -71,10 +71,14 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 		long m = RS_CARD(rs, k)->mines;
 		if (pl[2 * k] + pl[2 * k + 1] == 0)
 			continue;
-		snprintf(path, sizeof path, "cards.%s.mines", rs->cards.ids[k]);
-		if (rs_need_int(rs, m, path, &d) != ST_OK) {
-			snprintf(err, n, "%s", d.msg);
-			return EXPR_UNKNOWN;
+		/* the path named only when the ruleset leaves it unknown */
+		if (m == SCHEMA_UNKNOWN_INT) {
+			snprintf(path, sizeof path, "cards.%s.mines",
+			    rs->cards.ids[k]);
+			if (rs_need_int(rs, m, path, &d) != ST_OK) {
+				snprintf(err, n, "%s", d.msg);
+				return EXPR_UNKNOWN;
+			}
 		}
 		*out += m * (pl[2 * k] + pl[2 * k + 1]);
 	}
