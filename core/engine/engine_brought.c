@@ -69,7 +69,8 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 	*out = 0;
 	for (int k = 0; k < c->ncards; k++) {
 		long m = RS_CARD(rs, k)->mines;
-		if (pl[2 * k] + pl[2 * k + 1] == 0)
+		/* most cards bear no mine: nothing to count */
+		if (m == 0 || pl[2 * k] + pl[2 * k + 1] == 0)
 			continue;
 		/* the path named only when the ruleset leaves it unknown */
 		if (m == SCHEMA_UNKNOWN_INT) {
