@@ -69,12 +69,17 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 	*out = 0;
 	for (int k = 0; k < c->ncards; k++) {
 		long m = RS_CARD(rs, k)->mines;
-		if (pl[2 * k] + pl[2 * k + 1] == 0)
+		/* most cards bear no mine: nothing to count */
+		if (m == 0 || pl[2 * k] + pl[2 * k + 1] == 0)
 			continue;
-		snprintf(path, sizeof path, "cards.%s.mines", rs->cards.ids[k]);
-		if (rs_need_int(rs, m, path, &d) != ST_OK) {
-			snprintf(err, n, "%s", d.msg);
-			return EXPR_UNKNOWN;
+		/* the path named only when the ruleset leaves it unknown */
+		if (m == SCHEMA_UNKNOWN_INT) {
+			snprintf(path, sizeof path, "cards.%s.mines",
+			    rs->cards.ids[k]);
+			if (rs_need_int(rs, m, path, &d) != ST_OK) {
+				snprintf(err, n, "%s", d.msg);
+				return EXPR_UNKNOWN;
+			}
 		}
 		*out += m * (pl[2 * k] + pl[2 * k + 1]);
 	}

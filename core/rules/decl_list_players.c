@@ -5,9 +5,9 @@
  * json (the key of the array they fill), each key once and none the
  * "player" every object starts with, and their values compile, who
  * bound. */
-#include <stdio.h>
 #include <string.h>
 
+#include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -35,7 +35,7 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	char p[320];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.each", path);
+	fmt_path(p, sizeof p, "%.200s.each", path);
 	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll |
 	    ENG_BINDS_WHO, errs);
 	bad += eng_compile_key(&x->only, path, "only", rs, act, in_roll |
@@ -48,7 +48,7 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	for (int k = 0; k < x->json_each.n; k++) {
 		struct list_column *c = VEC_AT(x->json_each,
 		    struct list_column, k);
-		snprintf(p, sizeof p, "%.200s.json-each.%d", path, k + 1);
+		fmt_path(p, sizeof p, "%.200s.json-each.%d", path, k + 1);
 		if (same_key(c->key, "player")) {
 			bad += ERR(*pos, "'%s.key': every player's object "
 			    "starts with his name under 'player': give this "

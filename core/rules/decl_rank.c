@@ -5,8 +5,7 @@
  * choosing order of numbered zones), each criterion's none compiles and
  * its json names are given for all or none, and its lines compile with
  * @ranking and @ties known (@before and @decided in its pair lines). */
-#include <stdio.h>
-
+#include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
@@ -26,12 +25,12 @@ check_nones(struct ruleset *rs, const struct action_def *act,
 
 	for (int c = 0; c < x->by.n; c++) {
 		struct rank_value *b = VEC_AT(x->by, struct rank_value, c);
-		snprintf(p, sizeof p, "%.200s.by.%d.word", path, c + 1);
+		fmt_path(p, sizeof p, "%.200s.by.%d.word", path, c + 1);
 		bad += eng_compile_says(b->word, &b->tword, p, pos, rs, act,
 		    in_roll, errs);
 		if (b->none.text == NULL)
 			continue;
-		snprintf(p, sizeof p, "%.200s.by.%d.none", path, c + 1);
+		fmt_path(p, sizeof p, "%.200s.by.%d.none", path, c + 1);
 		bad += eng_compile_in(&b->none, p, rs, act, in_roll |
 		    ENG_BINDS_WHO, 0, errs);
 	}
@@ -52,7 +51,7 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "tell players apart", path, RANK_BY_MAX, x->by.n,
 		    RANK_BY_MAX);
 	for (int c = 0; c < x->by.n; c++) {
-		snprintf(p, sizeof p, "%.200s.by.%d.value", path, c + 1);
+		fmt_path(p, sizeof p, "%.200s.by.%d.value", path, c + 1);
 		bad += eng_compile_in(&VEC_AT(x->by, struct rank_value,
 		    c)->value, p, rs, act, in_roll | ENG_BINDS_WHO, 0, errs);
 		named += VEC_AT(x->by, struct rank_value, c)->json != NULL;
@@ -91,13 +90,13 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "standings of the card mechanisms, and this ruleset has "
 		    "none: they need mechanisms.claims, or rank into "
 		    "turn-order", path);
-	snprintf(p, sizeof p, "%.200s.tied-says", path);
+	fmt_path(p, sizeof p, "%.200s.tied-says", path);
 	bad += eng_compile_says(x->tied_says, &x->ttied, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING, errs);
-	snprintf(p, sizeof p, "%.200s.pair-says", path);
+	fmt_path(p, sizeof p, "%.200s.pair-says", path);
 	bad += eng_compile_says(x->pair_says, &x->tpair, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING | ENG_IN_PAIR | ENG_IN_DECIDED, errs);
-	snprintf(p, sizeof p, "%.200s.tied-pair-says", path);
+	fmt_path(p, sizeof p, "%.200s.tied-pair-says", path);
 	bad += eng_compile_says(x->tied_pair_says, &x->ttiedpair, p, pos, rs,
 	    act, in_roll | ENG_IN_RANKING | ENG_IN_PAIR, errs);
 	return bad;
