@@ -10,6 +10,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
 
 static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
@@ -139,6 +140,19 @@ fold_tables(struct ynode *root, int into_pieces)
 	}
 }
 
+/* An overlay's counted pieces' values written as before (the key
+ * armour) moved under their values. */
+static void
+piece_values(struct ynode *over)
+{
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (rs_piece_values_upgrade(over, &errs) < 0)
+		abort();
+	diag_list_free(&errs);
+}
+
 /* The shipped trees, read once. */
 static struct ynode *trees[NBASES];
 
@@ -157,6 +171,10 @@ read_all(const char *dir)
 		    NULL)
 			continue;
 		one_table(over, trees[i]);
+		/* a piece's armour of before under its values, as the load
+		 * does before the merge (written both ways, the check
+		 * refuses every ruleset made of the base) */
+		piece_values(over);
 		/* an overlay's head is not the ruleset's */
 		ynode_free(ynode_take(over, "ruleset"));
 		ynode_free(ynode_take(over, "format"));
