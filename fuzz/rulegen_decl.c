@@ -1070,8 +1070,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_add(b, rg_chance(g->r, 50) ?
 				    "{use-ability: {}}" :
 				    "{use-ability: {borrow: w1}}");
-			else if (w == 0)
+			else if (w == 0)	/* one of the order's, or
+						 * of before (maybe none
+						 * now: refused) */
 				sb_printf(b, "{order-step: {step: %s}}",
+				    g->steps.n > 0 && rg_chance(g->r, 80) ?
+				    rg_pick(g->r, g->steps.v, g->steps.n) :
 				    rg_pick(g->r, steps, 3));
 			else if (w == 1) {
 				/* a spawned piece (no spawn: refused) */
@@ -1686,6 +1690,50 @@ gen_action(struct gen *g, struct strbuf *b)
 		    rg_pick(g->r, pays, 3), rg_chance(g->r, 50) ?
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, on a map of territories (seldom elsewhere:
+	 * refused), the tiles laid as they lie on the table: a place word
+	 * (now and then 'random' alone) and a tile word read by lay-tile,
+	 * given again with repeat 2, the GM's or a player's at a cost; or
+	 * the rest of the mix laid at random; now and then malformed (a
+	 * word of another kind, a word the action lacks, lay-random false:
+	 * refused) */
+	if (rg_chance(g->r, g->terr ? 8 : 1)) {
+		int bad = rg_chance(g->r, 20) ? 1 + rg_below(g->r, 4) : 0;
+		sb_add(b, rg_chance(g->r, 70) ? ", no-actor: true" :
+		    g->res.n > 0 ? ", cost: {" : "");
+		if (b->s[b->len - 1] == '{')
+			sb_printf(b, "%s: 1}", rg_pick(g->r, g->res.v,
+			    g->res.n));
+		if (rg_chance(g->r, 25))
+			sb_printf(b, ", effects: [{lay-random: %s}]}", bad ?
+			    "false" : "true");
+		else
+			sb_printf(b, ", args: [{name: w1, kind: %s%s}, {name: "
+			    "w2, kind: %s}]%s, effects: [{lay-tile: {at: %s, "
+			    "tile: %s}}]}", bad == 1 ? "number" : "place",
+			    rg_chance(g->r, 50) ? ", alone: random" : "",
+			    bad == 2 ? "region" : "tile", rg_chance(g->r, 60) ?
+			    ", repeat: 2" : "", bad == 3 ? "w2" : "w1",
+			    bad == 4 ? "w3" : "w2");
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, of pieces, the values of a card the ruleset leaves
+	 * unknown entered at the table (a counted piece's attack, cost and
+	 * upgraded side too): a piece-kind and a stats word read by
+	 * enter-stats (seldom where no kind gives any: refused; malformed
+	 * now and then: a word of another kind, the same word twice) */
+	if (rg_chance(g->r, g->valued ? 6 : g->pieces.n > 0 ||
+	    g->tracked ? 1 : 0)) {
+		int bad = rg_chance(g->r, 20) ? 1 + rg_below(g->r, 3) : 0;
+		sb_printf(b, "%s, args: [{name: w1, kind: %s}, {name: w2, kind: "
+		    "%s}], effects: [{enter-stats: {kind: w1, stats: %s}}]}",
+		    rg_chance(g->r, 80) ? ", no-actor: true" : "",
+		    bad == 1 ? "piece" : "piece-kind", bad == 2 ? "text" :
+		    "stats", bad == 3 ? "w1" : "w2");
 		g->round_count = 0;
 		return;
 	}
