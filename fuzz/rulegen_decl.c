@@ -787,6 +787,25 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "w1, cards: w2}}" : "{draw-hand: false}");
 			break;
 		}
+		if (rg_chance(g->r, 5) && g->bags.n > 0) {
+			/* a pile of a deck moved onto another, everybody's
+			 * or a player's (refused where the deck has no such
+			 * piles, or from and to are the same) */
+			static const char *const piles[] = { "draw", "hand",
+				"discard", "played" };
+			const char *deck = rg_pick(g->r, g->bags.v, g->bags.n);
+			const char *from = piles[rg_below(g->r, 4)];
+			sb_printf(b, "{move-cards: {deck: %s, from: %s, to: %s",
+			    deck, from, piles[rg_below(g->r, 3)]);
+			if (rg_chance(g->r, 40)) {
+				sb_add(b, ", player: \"");
+				player(g, b);
+				sb_add(b, "\"");
+			}
+			sb_add(b, rg_chance(g->r, 30) ? "}, says: \"{@me}'s "
+			    "cards move\"}" : "}}");
+			break;
+		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
 			/* the action points of a turn declared: the
 			 * mechanism's per-turn (0 without
@@ -1682,12 +1701,18 @@ gen_action(struct gen *g, struct strbuf *b)
 		static char *const pays[] = {
 			"brought(w1, second_total)",
 			"brought(w1, first_total) - 2", "3" };
+		/* now and then malformed: the claim a word of another
+		 * kind, or the player where the claim is */
+		int bad = rg_chance(g->r, 10) ? 1 + rg_below(g->r, 2) : 0;
+		int req = rg_chance(g->r, 50);
+		const char *pay = rg_pick(g->r, pays, 3);
 		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
-		    "kind: claim}]%s, effects: [{buy-sub-locations: {player: "
-		    "w1, claim: w2, pays: \"%s\"%s}}]}", rg_chance(g->r, 50) ?
+		    "kind: %s}]%s, effects: [{buy-sub-locations: {player: "
+		    "w1, claim: %s, pays: \"%s\"%s}}]}", bad == 1 ? "number" :
+		    "claim", req ?
 		    ", require: [{test: \"w1 == sites(lander)\", refusal: "
 		    "\"{@player sites(lander)} lands next\"}]" : "",
-		    rg_pick(g->r, pays, 3), rg_chance(g->r, 50) ?
+		    bad == 2 ? "w1" : "w2", pay, rg_chance(g->r, 50) ?
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
 		g->round_count = 0;
@@ -1710,14 +1735,16 @@ gen_action(struct gen *g, struct strbuf *b)
 		if (rg_chance(g->r, 25))
 			sb_printf(b, ", effects: [{lay-random: %s}]}", bad ?
 			    "false" : "true");
-		else
+		else {
+			int alone = rg_chance(g->r, 50);
 			sb_printf(b, ", args: [{name: w1, kind: %s%s}, {name: "
 			    "w2, kind: %s}]%s, effects: [{lay-tile: {at: %s, "
 			    "tile: %s}}]}", bad == 1 ? "number" : "place",
-			    rg_chance(g->r, 50) ? ", alone: random" : "",
+			    alone ? ", alone: random" : "",
 			    bad == 2 ? "region" : "tile", rg_chance(g->r, 60) ?
 			    ", repeat: 2" : "", bad == 3 ? "w2" : "w1",
 			    bad == 4 ? "w3" : "w2");
+		}
 		g->round_count = 0;
 		return;
 	}

@@ -546,14 +546,16 @@ make_options(struct gen *g, struct ynode *root)
 			gen_action(g, &a);
 			sb_printf(&b, "{actions: {opt%d: %s}}", i, sb_str(&a));
 		} else if (k == 1 && acts != NULL && acts->kind == Y_MAP &&
-		    acts->n > 0)
-			sb_printf(&b, "{actions: {%s: {cost: {%s: 1}}}}",
-			    acts->keys[rg_below(g->r, acts->n)]->str,
+		    acts->n > 0) {
+			const char *act = acts->keys[rg_below(g->r,
+			    acts->n)]->str;
+			sb_printf(&b, "{actions: {%s: {cost: {%s: 1}}}}", act,
 			    rg_pick(g->r, g->res.v, g->res.n));
-		else
-			sb_printf(&b, "{resources: {%s: {start: %d}}}",
-			    rg_pick(g->r, g->res.v, g->res.n), rg_below(g->r,
-			    4));
+		} else {
+			const char *res = rg_pick(g->r, g->res.v, g->res.n);
+			sb_printf(&b, "{resources: {%s: {start: %d}}}", res,
+			    rg_below(g->r, 4));
+		}
 		sb_add(&b, "}}}");
 		put(section(root, "options"), i == 1 ? "made-a" : "made-b",
 		    sb_str(&b));
