@@ -134,6 +134,50 @@ a_number(struct play *p, struct strbuf *b)
 		sb_printf(b, " %s", odd[rg_below(p->r, 6)]);
 }
 
+/* Values entered at the table (a word of kind stats, every word left):
+ * NAME:N of a kind's or a counted piece's values, a counted piece's
+ * attack:DICE and cost:RESOURCE=N,..., each now and then of its upgraded
+ * side (upgraded.NAME), now and then one the check of the words refuses
+ * (dice a pool cannot throw, a resource named twice, no amount). */
+static void
+stats(struct play *p, struct strbuf *b)
+{
+	const struct ruleset *rs = p->rs;
+	static const char *const dice[] = { "2blue", "d6", "1d6", "2hit",
+		"hit+hit", "2zz", "", "3red" };
+	static const char *const odd[] = { "x", "-1", "1000001", "" };
+
+	for (int n = 1 + rg_below(p->r, 3); n > 0; n--) {
+		/* an attack or a cost: mostly where counted pieces have
+		 * values (a kind tracked one by one has its own names) */
+		int k = rs->npvalues > 0 || rg_chance(p->r, 15) ?
+		    rg_below(p->r, 4) : 2 + rg_below(p->r, 2);
+		sb_printf(b, " %s", rg_chance(p->r, 25) ? "upgraded." : "");
+		if (k == 0 && rs->resources.n > 0) {
+			const char *r = rs->resources.ids[rg_below(p->r,
+			    rs->resources.n)];
+			sb_printf(b, "cost:%s=%d", r, rg_below(p->r, 6));
+			if (rg_chance(p->r, 20))	/* named twice */
+				sb_printf(b, ",%s=1", r);
+			else if (rg_chance(p->r, 10))	/* no amount */
+				sb_add(b, ",gold");
+		} else if (k == 1)
+			sb_printf(b, "attack:%s", dice[rg_below(p->r, 8)]);
+		else {
+			const char *name = rs->npvalues > 0 && (k == 2 ||
+			    rs->nvalues == 0) ? rs->pvalue_names[rg_below(p->r,
+			    rs->npvalues)] : rs->nvalues > 0 ?
+			    rs->value_names[rg_below(p->r, rs->nvalues)] :
+			    "armour";
+			if (rg_chance(p->r, 85))
+				sb_printf(b, "%s:%d", name, rg_below(p->r, 6));
+			else
+				sb_printf(b, "%s:%s", name, odd[rg_below(p->r,
+				    4)]);
+		}
+	}
+}
+
 /* A word for what completion calls kind (cli/complete.c's words). */
 static void
 word(struct play *p, struct strbuf *b, const char *kind, size_t len)
@@ -159,8 +203,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->board.bodies);
 	else if (IS("group"))
 		pick_id(p, b, &rs->board.groups);
-	else if (IS("place"))
+	else if (IS("place") && rs->board.places.n > 0 && rg_chance(p->r, 70))
 		pick_id(p, b, &rs->board.places);
+	else if (IS("place"))	/* a place of the grid, a name, or none */
+		sb_printf(b, " %s", rg_chance(p->r, 60) ? (rg_chance(p->r,
+		    50) ? "c3" : "b2") : rg_chance(p->r, 50) ? "random" :
+		    rg_chance(p->r, 50) ? "9z" : "Far_Shore");
 	else if (IS("territory") || IS("refuge"))
 		/* the territories laid in play: a grid place */
 		sb_printf(b, " %c%d", 'a' + (int)rg_below(p->r, 5),
@@ -169,6 +217,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->pieces);
 	else if (IS("unit"))
 		pick_id(p, b, &rs->units);
+	else if (IS("piece-kind")) {
+		/* a kind tracked one by one, a chief, a counted piece */
+		int k = rg_below(p->r, 3);
+		pick_id(p, b, k == 0 && rs->units.n > 0 ? &rs->units : k == 1 &&
+		    rs->chiefs.n > 0 ? &rs->chiefs : rs->pieces.n > 0 ?
+		    &rs->pieces : &rs->units);
+	} else if (IS("stats"))
+		stats(p, b);
 	else if (IS("tracked") && rs->units.n > 0 && rg_chance(p->r, 70))
 		/* a tracked piece by its id: the first of a kind, or none */
 		sb_printf(b, " %s-%d", rs->units.ids[rg_below(p->r,
@@ -296,9 +352,6 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    p->r, rs->pieces.n)]);
 	else if (IS("piece-counts"))
 		sb_add(b, rg_chance(p->r, 50) ? " none" : " x:1001");
-	else if (IS("place"))	/* a place of the grid, a name, or none */
-		sb_printf(b, " %s", rg_chance(p->r, 60) ? "c3" :
-		    rg_chance(p->r, 50) ? "random" : "9z");
 	else if (IS("tile") && rs->tiles.n > 0 && rg_chance(p->r, 80))
 		sb_printf(b, " %s", rs->tiles.ids[rg_below(p->r,
 		    rs->tiles.n)]);
@@ -465,7 +518,7 @@ action(struct play *p, struct strbuf *b)
 			"revealed",
 			"claim",
 			"resource",
-			"unit",
+			"piece-kind",
 			"stats",
 			"piece-counts",
 			"resolved",

@@ -5,8 +5,10 @@
  * random (resources, dice, bags, tallies, a board, combats of every mode,
  * actions with player words, repeated words and the ledger's effects
  * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
- * groups, link, leave, swap, release), phase effects,
- * victory tests), all from one seed.  Most are made to be accepted (a
+ * groups, link, leave, swap, release), tiles laid (lay-tile, lay-random),
+ * a card's values entered (enter-stats), phase effects, an order's steps,
+ * options whose values rewrite the rules, victory tests), all from one
+ * seed.  Most are made to be accepted (a
  * shipped game, made-up declarations over what it has, a mechanism of
  * another game with what that names); some are made wild, and mostly
  * refused, which tests the check.  Each that 'ruleset check' accepts is
@@ -57,9 +59,15 @@ struct gen {
 	struct words tallies, rtallies;
 	struct words units;		/* kinds of units (units:) */
 	struct words bodies;		/* an orbit board's bodies */
+	struct words tiles;		/* the tiles of a map of territories */
+	struct words steps;		/* an order's steps (mechanisms.orders;
+					   those of before where it lists
+					   none) */
 	int tracked;		/* units or leaders: pieces tracked one by
 				   one */
 	int terr;		/* a map of territories */
+	int valued;		/* a kind of piece gives values, an attack
+				   or a cost (a stats word may enter them) */
 	int claims;		/* the card mechanisms' claims (the final
 				   standings, claimed()) */
 	/* the words of the action being made: region, number and player

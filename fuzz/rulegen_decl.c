@@ -787,6 +787,25 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "w1, cards: w2}}" : "{draw-hand: false}");
 			break;
 		}
+		if (rg_chance(g->r, 5) && g->bags.n > 0) {
+			/* a pile of a deck moved onto another, everybody's
+			 * or a player's (refused where the deck has no such
+			 * piles, or from and to are the same) */
+			static const char *const piles[] = { "draw", "hand",
+				"discard", "played" };
+			const char *deck = rg_pick(g->r, g->bags.v, g->bags.n);
+			const char *from = piles[rg_below(g->r, 4)];
+			sb_printf(b, "{move-cards: {deck: %s, from: %s, to: %s",
+			    deck, from, piles[rg_below(g->r, 3)]);
+			if (rg_chance(g->r, 40)) {
+				sb_add(b, ", player: \"");
+				player(g, b);
+				sb_add(b, "\"");
+			}
+			sb_add(b, rg_chance(g->r, 30) ? "}, says: \"{@me}'s "
+			    "cards move\"}" : "}}");
+			break;
+		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
 			/* the action points of a turn declared: the
 			 * mechanism's per-turn (0 without
@@ -1070,8 +1089,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_add(b, rg_chance(g->r, 50) ?
 				    "{use-ability: {}}" :
 				    "{use-ability: {borrow: w1}}");
-			else if (w == 0)
+			else if (w == 0)	/* one of the order's, or
+						 * of before (maybe none
+						 * now: refused) */
 				sb_printf(b, "{order-step: {step: %s}}",
+				    g->steps.n > 0 && rg_chance(g->r, 80) ?
+				    rg_pick(g->r, g->steps.v, g->steps.n) :
 				    rg_pick(g->r, steps, 3));
 			else if (w == 1) {
 				/* a spawned piece (no spawn: refused) */
@@ -1678,14 +1701,66 @@ gen_action(struct gen *g, struct strbuf *b)
 		static char *const pays[] = {
 			"brought(w1, second_total)",
 			"brought(w1, first_total) - 2", "3" };
+		/* now and then malformed: the claim a word of another
+		 * kind, or the player where the claim is */
+		int bad = rg_chance(g->r, 10) ? 1 + rg_below(g->r, 2) : 0;
+		int req = rg_chance(g->r, 50);
+		const char *pay = rg_pick(g->r, pays, 3);
 		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
-		    "kind: claim}]%s, effects: [{buy-sub-locations: {player: "
-		    "w1, claim: w2, pays: \"%s\"%s}}]}", rg_chance(g->r, 50) ?
+		    "kind: %s}]%s, effects: [{buy-sub-locations: {player: "
+		    "w1, claim: %s, pays: \"%s\"%s}}]}", bad == 1 ? "number" :
+		    "claim", req ?
 		    ", require: [{test: \"w1 == sites(lander)\", refusal: "
 		    "\"{@player sites(lander)} lands next\"}]" : "",
-		    rg_pick(g->r, pays, 3), rg_chance(g->r, 50) ?
+		    bad == 2 ? "w1" : "w2", pay, rg_chance(g->r, 50) ?
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, on a map of territories (seldom elsewhere:
+	 * refused), the tiles laid as they lie on the table: a place word
+	 * (now and then 'random' alone) and a tile word read by lay-tile,
+	 * given again with repeat 2, the GM's or a player's at a cost; or
+	 * the rest of the mix laid at random; now and then malformed (a
+	 * word of another kind, a word the action lacks, lay-random false:
+	 * refused) */
+	if (rg_chance(g->r, g->terr ? 8 : 1)) {
+		int bad = rg_chance(g->r, 20) ? 1 + rg_below(g->r, 4) : 0;
+		sb_add(b, rg_chance(g->r, 70) ? ", no-actor: true" :
+		    g->res.n > 0 ? ", cost: {" : "");
+		if (b->s[b->len - 1] == '{')
+			sb_printf(b, "%s: 1}", rg_pick(g->r, g->res.v,
+			    g->res.n));
+		if (rg_chance(g->r, 25))
+			sb_printf(b, ", effects: [{lay-random: %s}]}", bad ?
+			    "false" : "true");
+		else {
+			int alone = rg_chance(g->r, 50);
+			sb_printf(b, ", args: [{name: w1, kind: %s%s}, {name: "
+			    "w2, kind: %s}]%s, effects: [{lay-tile: {at: %s, "
+			    "tile: %s}}]}", bad == 1 ? "number" : "place",
+			    alone ? ", alone: random" : "",
+			    bad == 2 ? "region" : "tile", rg_chance(g->r, 60) ?
+			    ", repeat: 2" : "", bad == 3 ? "w2" : "w1",
+			    bad == 4 ? "w3" : "w2");
+		}
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, of pieces, the values of a card the ruleset leaves
+	 * unknown entered at the table (a counted piece's attack, cost and
+	 * upgraded side too): a piece-kind and a stats word read by
+	 * enter-stats (seldom where no kind gives any: refused; malformed
+	 * now and then: a word of another kind, the same word twice) */
+	if (rg_chance(g->r, g->valued ? 6 : g->pieces.n > 0 ||
+	    g->tracked ? 1 : 0)) {
+		int bad = rg_chance(g->r, 20) ? 1 + rg_below(g->r, 3) : 0;
+		sb_printf(b, "%s, args: [{name: w1, kind: %s}, {name: w2, kind: "
+		    "%s}], effects: [{enter-stats: {kind: w1, stats: %s}}]}",
+		    rg_chance(g->r, 80) ? ", no-actor: true" : "",
+		    bad == 1 ? "piece" : "piece-kind", bad == 2 ? "text" :
+		    "stats", bad == 3 ? "w1" : "w2");
 		g->round_count = 0;
 		return;
 	}

@@ -10,6 +10,7 @@
 
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
 
 static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
@@ -139,6 +140,19 @@ fold_tables(struct ynode *root, int into_pieces)
 	}
 }
 
+/* An overlay's counted pieces' values written as before (the key
+ * armour) moved under their values. */
+static void
+piece_values(struct ynode *over)
+{
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (rs_piece_values_upgrade(over, &errs) < 0)
+		abort();
+	diag_list_free(&errs);
+}
+
 /* The shipped trees, read once. */
 static struct ynode *trees[NBASES];
 
@@ -157,6 +171,10 @@ read_all(const char *dir)
 		    NULL)
 			continue;
 		one_table(over, trees[i]);
+		/* a piece's armour of before under its values, as the load
+		 * does before the merge (written both ways, the check
+		 * refuses every ruleset made of the base) */
+		piece_values(over);
 		/* an overlay's head is not the ruleset's */
 		ynode_free(ynode_take(over, "ruleset"));
 		ynode_free(ynode_take(over, "format"));
@@ -260,6 +278,34 @@ keys_of(const struct ynode *m, struct words *w)
 			words_add(w, m->keys[i]->str);
 }
 
+/* The steps of an order, those of before where none is listed. */
+static void
+steps_of(const struct ynode *l, struct words *w)
+{
+	for (int i = 0; l != NULL && l->kind == Y_SEQ && i < l->n; i++)
+		if (l->v[i]->kind == Y_SCALAR)
+			words_add(w, l->v[i]->str);
+	if (w->n == 0) {
+		words_add(w, "movement");
+		words_add(w, "combat");
+		words_add(w, "explore");
+	}
+}
+
+/* Whether a kind of table t gives values, an attack or a cost. */
+static int
+valued(const struct ynode *t)
+{
+	static const char *const keys[] = { "values", "attack", "cost",
+		"upgraded" };
+
+	for (int i = 0; t != NULL && t->kind == Y_MAP && i < t->n; i++)
+		for (int k = 0; k < 4; k++)
+			if (ynode_get(t->v[i], keys[k]) != NULL)
+				return 1;
+	return 0;
+}
+
 /* What the made-up declarations may name, from root as it is now. */
 static void
 survey(struct gen *g, const struct ynode *root)
@@ -272,6 +318,12 @@ survey(struct gen *g, const struct ynode *root)
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
 	keys_of(ynode_get(root, "units"), &g->units);
+	keys_of(ynode_get(root, "tiles"), &g->tiles);
+	steps_of(ynode_get(ynode_get(ynode_get(root, "mechanisms"), "orders"),
+	    "steps"), &g->steps);
+	g->valued = valued(ynode_get(root, "pieces")) ||
+	    valued(ynode_get(root, "units")) ||
+	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
@@ -466,6 +518,49 @@ make_actions(struct gen *g, struct ynode *root, int n)
 		put(section(root, "actions"), rg_chance(g->r, 80) ? names[i] :
 		    names[4 + rg_below(g->r, 8)], sb_str(&b));
 	}
+	sb_release(&b);
+}
+
+/* Now and then options whose values rewrite the rules (set), which the
+ * check takes together with the game's own: an action made up that a
+ * value adds, the price of an action the game has or a resource's
+ * start; with two, each combination a game may be started with. */
+static void
+make_options(struct gen *g, struct ynode *root)
+{
+	const struct ynode *acts = ynode_get(root, "actions");
+	struct strbuf b, a;
+
+	if (!rg_chance(g->r, 12))
+		return;
+	sb_init(&b);
+	sb_init(&a);
+	for (int i = 1 + rg_chance(g->r, 40); i > 0; i--) {
+		int k = rg_below(g->r, 3);
+		sb_reset(&b);
+		sb_printf(&b, "{help: a made-up option, default: plain, "
+		    "values: {plain: {help: as written}, other: {help: "
+		    "rewritten, set: ");
+		if (k == 0 || g->res.n == 0) {
+			sb_reset(&a);
+			gen_action(g, &a);
+			sb_printf(&b, "{actions: {opt%d: %s}}", i, sb_str(&a));
+		} else if (k == 1 && acts != NULL && acts->kind == Y_MAP &&
+		    acts->n > 0) {
+			const char *act = acts->keys[rg_below(g->r,
+			    acts->n)]->str;
+			sb_printf(&b, "{actions: {%s: {cost: {%s: 1}}}}", act,
+			    rg_pick(g->r, g->res.v, g->res.n));
+		} else {
+			const char *res = rg_pick(g->r, g->res.v, g->res.n);
+			sb_printf(&b, "{resources: {%s: {start: %d}}}", res,
+			    rg_below(g->r, 4));
+		}
+		sb_add(&b, "}}}");
+		put(section(root, "options"), i == 1 ? "made-a" : "made-b",
+		    sb_str(&b));
+	}
+	sb_release(&a);
 	sb_release(&b);
 }
 
@@ -674,13 +769,56 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 	sb_release(&b);
 }
 
+/* Now and then the steps of an order (mechanisms.orders) declared anew:
+ * those it had with steps of the ruleset's own before or after them,
+ * and a refusal of a late step in the ruleset's words; wild, now and
+ * then one taken out (what names it refused), one named twice or a
+ * brace the line does not know (refused). */
+static void
+make_steps(struct gen *g, struct ynode *root, int wild)
+{
+	static const char *const own[] = { "survey", "march", "camp",
+		"muster" };
+	struct ynode *o = ynode_get(ynode_get(root, "mechanisms"), "orders");
+	struct words had = { 0 };
+	struct strbuf b;
+	int out;
+
+	if (o == NULL || o->kind != Y_MAP || !rg_chance(g->r, 30))
+		return;
+	steps_of(ynode_get(o, "steps"), &had);
+	out = wild && rg_chance(g->r, 40) ? rg_below(g->r, had.n) : -1;
+	sb_init(&b);
+	sb_add(&b, "[");
+	if (rg_chance(g->r, 50))
+		sb_printf(&b, "%s, ", own[rg_below(g->r, 2)]);
+	for (int i = 0; i < had.n; i++)
+		if (i != out)
+			sb_printf(&b, "%s, ", had.v[i]);
+	if (rg_chance(g->r, 50))
+		sb_printf(&b, "%s, ", own[2 + rg_below(g->r, 2)]);
+	if (wild && rg_chance(g->r, 30))	/* named twice */
+		sb_printf(&b, "%s, ", had.v[0]);
+	sb_truncate(&b, b.len - 2);
+	sb_add(&b, "]");
+	put(o, "steps", sb_str(&b));
+	if (rg_chance(g->r, 40))
+		put(o, "late", wild && rg_chance(g->r, 30) ? "\"{player} is "
+		    "late: {nope}\"" : "\"{player}'s order on {region} is "
+		    "in its {step} step: {what} come before it ({steps})\"");
+	sb_release(&b);
+	words_free(&had);
+}
+
 static void
 gen_free(struct gen *g)
 {
 	struct words *all[] = { &g->res, &g->regions, &g->groups, &g->values,
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
-		&g->rtallies, &g->units, &g->bodies, &g->rwords, &g->nwords,
+		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
+		&g->rwords,
+		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords };
 
@@ -779,9 +917,11 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	    NULL);
 	make_entries(&g, root, "tallies", "tally", rg_below(r, 3), gen_tally,
 	    NULL);
+	make_steps(&g, root, wild);
 	gen_free(&g);
 	survey(&g, root);
 	make_actions(&g, root, rg_below(r, 6));
+	make_options(&g, root);
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);
 	fold_tables(root, rg_chance(r, 50));
