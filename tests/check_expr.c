@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/expr/expr.h"
+#include "core/rules/names_int.h"
 #include "suites.h"
 
 /* A little zone: lands = 11, armies(KIND) symbols, bonus(GROUP). */
@@ -286,6 +287,24 @@ START_TEST(bindings)
 }
 END_TEST
 
+/* The table of the engine's bare words (names_bare.c) is sorted as
+ * strcmp sorts, each word found at its own place, others at none. */
+START_TEST(bare_words)
+{
+	for (int w = 0; w < BW__N; w++) {
+		ck_assert_int_eq(nm_bare_word(nm_bare_name(w)), w);
+		if (w > 0)
+			ck_assert_int_lt(strcmp(nm_bare_name(w - 1),
+			    nm_bare_name(w)), 0);
+	}
+	ck_assert_int_eq(nm_bare_word("round"), BW_ROUND);
+	ck_assert_int_eq(nm_bare_word(""), -1);
+	ck_assert_int_eq(nm_bare_word("rounds"), -1);
+	ck_assert_int_eq(nm_bare_word("a"), -1);
+	ck_assert_int_eq(nm_bare_word("zz"), -1);
+}
+END_TEST
+
 START_TEST(deep_and_long)
 {
 	char buf[EXPR_MAX_TEXT + 2];
@@ -329,6 +348,7 @@ suite_expr(void)
 	tcase_add_test(tc, deep_and_long);
 	tcase_add_test(tc, bindings);
 	tcase_add_test(tc, syms_within);
+	tcase_add_test(tc, bare_words);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -36,13 +36,18 @@ board_of(const struct ruleset *rs)
 }
 
 /* A name without arguments: a binding, an argument of the action, a
- * resource, a value of the game; refused with err (-1) where unknown. */
+ * resource, a value of the game; refused with err (-1) where unknown.
+ * The engine's own words are found once in their table (names_bare.c);
+ * those of them met before the resources are tried before them, the
+ * rest after, so that a resource called setup (or turn_player) keeps
+ * its name. */
 static int
 resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
 	const struct ruleset *rs = c->rs;
 	int has_board = board_of(rs);
+	int w;
 	long r;
 
 	if (c->act != NULL)
@@ -55,30 +60,39 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			}
 	if (nm_choice_word(c->act, name, &out->a))
 		return out->code = N_CONST, 0;
-	if (NAME_IS(name, "me"))
+	switch (w = nm_bare_word(name)) {
+	case BW_ME:
 		return out->code = N_ME, 0;
-	if (NAME_IS(name, "who"))
+	case BW_WHO:
 		return out->code = N_WHO, 0;
-	if (has_board && NAME_IS(name, "here")) {
+	case BW_HERE:
+		if (!has_board)
+			break;
 		out->code = N_HERE;
 		out->a = HERE_REGION;
 		return 0;
-	}
-	if (NAME_IS(name, "roll")) {
+	case BW_ROLL:
 		if (!c->in_roll)
 			return FAIL("'%s' is known only in the table of "
 			    "a roll effect", name);
 		return out->code = N_ROLL, 0;
-	}
-	if (c->in_target && NAME_IS(name, "target"))
-		return out->code = N_ROLL_TARGET, 0;
-	if (c->in_pool && NAME_IS(name, "kind"))
-		return out->code = N_POOL_KIND, 0;
-	if (c->in_site && NAME_IS(name, "site"))
-		return out->code = N_SITE, 0;
-	if (c->in_squad && strcmp(name, KEY_SQUAD_AWAY) == 0)
-		return out->code = N_SQUAD_AWAY, 0;
-	if (NAME_IS(name, "squads_in_flight")) {
+	case BW_TARGET:
+		if (c->in_target)
+			return out->code = N_ROLL_TARGET, 0;
+		break;
+	case BW_KIND:
+		if (c->in_pool)
+			return out->code = N_POOL_KIND, 0;
+		break;
+	case BW_SITE:
+		if (c->in_site)
+			return out->code = N_SITE, 0;
+		break;
+	case BW_SQUAD_AWAY:
+		if (c->in_squad)
+			return out->code = N_SQUAD_AWAY, 0;
+		break;
+	case BW_SQUADS_IN_FLIGHT:
 		if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
 			return FAIL("'%s' counts the squads flying to the "
 			    "numbered zones (board.%s) along the distance "
@@ -88,127 +102,153 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 			    "zones" : "mechanisms.flight", rs->board.zones.n <=
 			    0 ? "them" : "it", name);
 		return out->code = N_SQUADS_IN_FLIGHT, 0;
-	}
-	if (c->in_due && NAME_IS(name, "count"))
-		return out->code = N_COUNT, 0;
-	if (c->in_due && NAME_IS(name, "due"))
-		return out->code = N_DUE, 0;
-	if (NAME_IS(name, "nobody"))
+	case BW_COUNT:
+		if (c->in_due)
+			return out->code = N_COUNT, 0;
+		break;
+	case BW_DUE:
+		if (c->in_due)
+			return out->code = N_DUE, 0;
+		break;
+	case BW_NOBODY:
 		return out->code = N_NOBODY, 0;
-	if (NAME_IS(name, "players"))
+	case BW_PLAYERS:
 		return out->code = N_PLAYERS, 0;
-	if (NAME_IS(name, "round"))
+	case BW_ROUND:
 		return out->code = N_ROUND, 0;
-	if (NAME_IS(name, "starting_left"))
+	case BW_STARTING_LEFT:
 		return nm_starting_name(rs, name, nargs, out, err, n);
-	if (NAME_IS(name, "start_fixed")) {
+	case BW_START_FIXED:
 		if (nm_starting_name(rs, name, nargs, out, err, n) != 0)
 			return -1;
 		return out->code = N_START_FIXED, 0;
-	}
-	if (NAME_IS(name, "chooser") || NAME_IS(name, "places"))
+	case BW_CHOOSER:
+	case BW_PLACES:
 		return nm_place_name(rs, name, name[0] == 'c' ?
 		    N_CHOOSER : N_PLACES, out, err, n);
+	default:
+		break;
+	}
 	if ((r = vec_find(&rs->resources, name)) >= 0) {
 		out->code = N_RES;
 		out->a = r;
 		return 0;
 	}
-	/* the group sum_groups, count_groups and each-group
-	 * bind */
-	if (NAME_IS(name, "group") && eng_ngroups(rs) > 0) {
+	switch (w) {
+	case BW_GROUP:
+		/* the group sum_groups, count_groups and each-group
+		 * bind */
+		if (eng_ngroups(rs) <= 0)
+			break;
 		out->code = N_GROUP;
 		out->a = HERE_GROUP;
 		return 0;
-	}
-	if (NAME_IS(name, "home"))
+	case BW_HOME:
 		return nm_home_name(rs, name, nargs, out, err, n);
-	if (has_board && NAME_IS(name, "regions"))
-		return out->code = N_REGIONS, 0;
-	if (has_board && NAME_IS(name, "regions_total"))
-		return out->code = N_REGIONS_TOTAL, 0;
-	if (has_board && NAME_IS(name, "held_groups")) {
-		out->code = N_HELD_GROUPS;
-		out->a = -1;
-		return 0;
-	}
-	if (NAME_IS(name, "regions") || NAME_IS(name,
-	    "regions_total") || NAME_IS(name, "held_groups") ||
-	    NAME_IS(name, "here"))
+	case BW_REGIONS:
+		if (has_board)
+			return out->code = N_REGIONS, 0;
 		return FAIL("'%s' needs a board of regions "
 		    "(board.regions or board.places)", name);
-	if (NAME_IS(name, "count") || NAME_IS(name, "due"))
+	case BW_REGIONS_TOTAL:
+		if (has_board)
+			return out->code = N_REGIONS_TOTAL, 0;
+		return FAIL("'%s' needs a board of regions "
+		    "(board.regions or board.places)", name);
+	case BW_HELD_GROUPS:
+		if (has_board) {
+			out->code = N_HELD_GROUPS;
+			out->a = -1;
+			return 0;
+		}
+		return FAIL("'%s' needs a board of regions "
+		    "(board.regions or board.places)", name);
+	case BW_HERE:
+		return FAIL("'%s' needs a board of regions "
+		    "(board.regions or board.places)", name);
+	case BW_COUNT:
+	case BW_DUE:
 		return FAIL("'%s' is known only in a payment due "
 		    "(phases.*.dues)", name);
-	if (NAME_IS(name, "kind"))
+	case BW_KIND:
 		return FAIL("'%s' is the kind of piece the fires of "
 		    "throw-pools goes over, or of the unit a pool "
 		    "combat's destroyed effects are for, known only "
 		    "there ('fires: fires_in(kind, who) == "
 		    "fight(step)')", name);
-	/* after the resources, so that one called setup (or
-	 * turn_player) keeps its name; turn_player: the player whose
-	 * turn it is, nobody between turns (a phase everybody plays, the
-	 * setup) */
-	if (NAME_IS(name, "turn_player"))
+	/* turn_player: the player whose turn it is, nobody between turns
+	 * (a phase everybody plays, the setup) */
+	case BW_TURN_PLAYER:
 		return out->code = N_TURN_PLAYER, 0;
-	if (NAME_IS(name, "setup"))
+	case BW_SETUP:
 		return out->code = N_SETUP, 0;
-	if (NAME_IS(name, "home_next"))
+	case BW_HOME_NEXT:
 		return nm_arrival_name(c, name, N_HOME_NEXT, out, err,
 		    n);
-	if (NAME_IS(name, "arrival_next"))
+	case BW_ARRIVAL_NEXT:
 		return nm_arrival_name(c, name, N_ARRIVAL_NEXT, out,
 		    err, n);
-	if (NAME_IS(name, "order_running"))
+	case BW_ORDER_RUNNING:
 		return nm_order_name(c, name, out, err, n);
-	if (NAME_IS(name, "order_way"))
+	case BW_ORDER_WAY:
 		return nm_order_way_name(c, name, out, err, n);
-	if (NAME_IS(name, "changed"))
+	case BW_CHANGED:
 		return nm_changed_name(c, name, out, err, n);
-	if (NAME_IS(name, "undone_next"))
+	case BW_UNDONE_NEXT:
 		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
 		    n);
-	if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
-	    err, n)) != 1)
-		return r;
-	if (NAME_IS(name, "standings_wait")) {
+	case BW_ORDER_REGION:
+	case BW_COMBAT_REGION:
+	case BW_TO_PLACE:
+	case BW_PLACER:
+	case BW_PLACED:
+		return (int)eng_orders_name(c, name, nargs, sym, LONG_MIN,
+		    out, err, n);
+	case BW_STANDINGS_WAIT:
 		if (!rs->mech.claims.present)
 			return FAIL("'%s' needs the final standings of "
 			    "the card mechanisms (mechanisms.claims)",
 			    name);
 		return out->code = N_STANDINGS_WAIT, 0;
-	}
-	if (NAME_IS(name, "gathered_first"))
+	case BW_GATHERED_FIRST:
 		return nm_gathered_sym(c, name, nargs, out, err, n);
-	if (NAME_IS(name, "hold_to_win"))
+	case BW_HOLD_TO_WIN:
 		return nm_hold_to_win_name(rs, name, out, err, n);
-	if (NAME_IS(name, "winners"))
+	case BW_WINNERS:
 		return out->code = N_WINNERS, 0;
-	if (NAME_IS(name, "links")) {
+	case BW_LINKS:
 		/* the links on an orbit board (the effect link) */
 		if (rs->board.bodies.n <= 0)
 			return FAIL("'%s' needs an orbit board (board.%s "
 			    "with their lands), where links are "
 			    "built", name, KEY_BODIES);
 		return out->code = N_LINKS, 0;
-	}
-	if (NAME_IS(name, "target"))
+	case BW_TARGET:
 		return FAIL("'%s' is the total a roll needs, known "
 		    "only in the says and the table of a roll that "
 		    "gives it (roll.target)", name);
-	if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
-		return (int)r;
-	if (NAME_IS(name, "faces_given"))
+	case BW_PARTY:
+	case BW_PARTY_UNITS:
+	case BW_PARTY_EXTRA:
+	case BW_PARTY_DICE:
+	case BW_PARTY_TOTAL:
+	case BW_PARTY_KILLS:
+	case BW_ATTACKER:
+	case BW_DEFENDER:
+		return eng_round_name(c, name, nargs, out, err, n);
+	case BW_FACES_GIVEN:
 		return out->code = N_FACES_GIVEN, 0;
-	if (NAME_IS(name, "site"))
+	case BW_SITE:
 		return FAIL("'%s' is the number in the round of a site "
 		    "leaving the table, known only in the "
 		    "unscored-says of remove-sites", name);
-	if (strcmp(name, KEY_SQUAD_AWAY) == 0)
+	case BW_SQUAD_AWAY:
 		return FAIL("'%s' is how far the squad bound still is from "
 		    "its zone, known only in the effects of "
 		    "each-squad-in-flight", name);
+	default:
+		break;
+	}
 	/* a product's id: its place among the products, the value of a
 	 * word of kind product ('product == barge') */
 	if ((r = vec_find(&rs->mech.production.products, name)) >= 0) {

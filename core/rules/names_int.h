@@ -132,4 +132,64 @@ int nm_pieces_name(const struct eng_names_ctx *c, const char *name, int nargs,
 int nm_group_value_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 
+/* The words an expression names bare that the engine knows whatever the
+ * ruleset (names_bare.c), in the order of their table (strcmp's). */
+enum nm_bare {
+	BW_ARRIVAL_NEXT,
+	BW_ATTACKER,
+	BW_CHANGED,
+	BW_CHOOSER,
+	BW_COMBAT_REGION,
+	BW_COUNT,
+	BW_DEFENDER,
+	BW_DUE,
+	BW_FACES_GIVEN,
+	BW_GATHERED_FIRST,
+	BW_GROUP,
+	BW_HELD_GROUPS,
+	BW_HERE,
+	BW_HOLD_TO_WIN,
+	BW_HOME,
+	BW_HOME_NEXT,
+	BW_KIND,
+	BW_LINKS,
+	BW_ME,
+	BW_NOBODY,
+	BW_ORDER_REGION,
+	BW_ORDER_RUNNING,
+	BW_ORDER_WAY,
+	BW_PARTY,
+	BW_PARTY_DICE,
+	BW_PARTY_EXTRA,
+	BW_PARTY_KILLS,
+	BW_PARTY_TOTAL,
+	BW_PARTY_UNITS,
+	BW_PLACED,
+	BW_PLACER,
+	BW_PLACES,
+	BW_PLAYERS,
+	BW_REGIONS,
+	BW_REGIONS_TOTAL,
+	BW_ROLL,
+	BW_ROUND,
+	BW_SETUP,
+	BW_SITE,
+	BW_SQUAD_AWAY,
+	BW_SQUADS_IN_FLIGHT,
+	BW_STANDINGS_WAIT,
+	BW_START_FIXED,
+	BW_STARTING_LEFT,
+	BW_TARGET,
+	BW_TO_PLACE,
+	BW_TURN_PLAYER,
+	BW_UNDONE_NEXT,
+	BW_WHO,
+	BW_WINNERS,
+	BW__N
+};
+/* name's word (BW_*), or -1 when it is none of them. */
+int nm_bare_word(const char *name);
+/* The text of word w (for the unit test of the table's order). */
+const char *nm_bare_name(int w);
+
 #endif
