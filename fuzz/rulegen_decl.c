@@ -491,8 +491,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			break;
 		}
 		if (rg_chance(g->r, 15)) {	/* goods onto a squad */
-			sb_add(b, rg_chance(g->r, 50) ? "{load: {at: " :
-			    "{unload: {at: ");
+			sb_add(b, rg_chance(g->r, 50) ? "{cargo-on: {at: " :
+			    "{cargo-off: {at: ");
 			if (!region(g, b))
 				sb_add(b, "nowhere");
 			sb_add(b, ", goods: goods}}");

@@ -91,8 +91,6 @@ BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
-BY_MEMBER(eng_load, load)
-BY_MEMBER(eng_unload, unload)
 BY_MEMBER(eng_cargo_on, cargo_on)
 BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
@@ -358,8 +356,6 @@ enum { OWN = 1 };
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \
-	X("load", EFFECT_FLAG, load, run_eng_load, 0) \
-	X("unload", EFFECT_FLAG, unload, run_eng_unload, 0) \
 	X("cargo-on", EFFECT_FLAG, cargo_on, run_eng_cargo_on, 0) \
 	X("cargo-off", EFFECT_FLAG, cargo_off, run_eng_cargo_off, 0) \
 	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \

@@ -483,10 +483,6 @@ void eng_say_goods(const struct act *a, const long *goods, struct strbuf *b);
 void eng_say_cargo(const struct act *a, int p, long zone, struct strbuf *b);
 int eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long zone, long *out, char *err, size_t n);
-int eng_load(struct act *a, const struct eff_cargo *x,
-    const struct eng_eval *ev);
-int eng_unload(struct act *a, const struct eff_cargo *x,
-    const struct eng_eval *ev);
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);

@@ -95,10 +95,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   place (engine_lay_tile.c) */
 	int lay_random;		/* lay-random: true, the rest of the mix
 				   laid at random (engine_lay_random.c) */
-	struct eff_cargo load;	/* goods loaded onto a squad
-				   (engine_cargo.c) */
-	struct eff_cargo unload;	/* goods unloaded from a squad
-				   (engine_cargo.c) */
 	struct eff_cargo cargo_on;	/* goods moved onto a squad, no
 				   test made (engine_cargo_move.c) */
 	struct eff_cargo cargo_off;	/* goods moved off a squad, no

@@ -68,8 +68,6 @@ struct fx {
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, fx_lay_tile) \
 	X("lay-random", EFFECT_FLAG, lay_random, fx_lay_random) \
-	X("load", EFFECT_FLAG, load, fx_cargo) \
-	X("unload", EFFECT_FLAG, unload, fx_cargo) \
 	X("cargo-on", EFFECT_FLAG, cargo_on, fx_cargo) \
 	X("cargo-off", EFFECT_FLAG, cargo_off, fx_cargo) \
 	X("keep-card", EFFECT_FLAG, keep_card, fx_keep_card) \

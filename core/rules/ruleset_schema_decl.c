@@ -373,10 +373,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
 	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
 	    "true: the rest of the mix laid at random on the hex grid") \
-	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
-	    "goods loaded onto the actor's squad in the orbit of a zone") \
-	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
-	    "goods unloaded from the actor's squad onto a zone") \
 	F("cargo-on", t_eff_cargo, struct effect_def, cargo_on, SF_PRESENT, \
 	    0, "a cargo word's goods moved from a zone (its folk and " \
 	    "producers) and the actor's store onto his squad in its orbit") \
