@@ -197,6 +197,7 @@ void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
  * phase, is an error. */
 int rs_cargo_fx_upgrade(struct ynode *root);
 void rs_cargo_fx_left(struct ynode *root, struct diag_list *errs);
+int rs_move_fx_upgrade(struct ynode *root);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
