@@ -99,7 +99,6 @@ BY_MEMBER(eng_set_explored, set_explored)
 BY_MEMBER(eng_place_spawned, place_spawned)
 BY_MEMBER(eng_start_order, start_order)
 BY_MEMBER(eng_use_ability, use_ability)
-BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_move_units, move_units)
 BY_MEMBER(eng_add_units, add_units)
 BY_MEMBER(eng_set_order_way, set_order_way)
@@ -367,7 +366,6 @@ enum { OWN = 1 };
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
-	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("move-units", EFFECT_FLAG, move_units, run_eng_move_units, 0) \
 	X("add-units", EFFECT_FLAG, add_units, run_eng_add_units, 0) \
 	X("set-order-way", EFFECT_PTR, set_order_way, \

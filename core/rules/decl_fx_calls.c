@@ -199,13 +199,6 @@ fx_use_ability(const struct fx *c)
 }
 
 int
-fx_order_move(const struct fx *c)
-{
-	return eng_check_order_move(c->rs, c->act, &c->e->order_move, c->key,
-	    c->pos, c->errs);
-}
-
-int
 fx_move_units(const struct fx *c)
 {
 	return eng_check_move_units(c->rs, c->act, &c->e->move_units, c->key,

@@ -115,3 +115,16 @@ rs_move_fx_upgrade(struct ynode *root)
 	}
 	return 0;
 }
+
+void
+rs_move_fx_left(struct ynode *root, struct diag_list *errs)
+{
+	rs_fx_left(root, "order-move", "on a map of territories with orders "
+	    "(mechanisms.territories, mechanisms.orders), as 'order-move: "
+	    "{from: WORD, to: WORD, units: WORD, verb: TEXT, verbs: TEXT}', "
+	    "its from and to words of kind territory, its units one of kind "
+	    "piece-counts, its verb and verbs plain words; write the move "
+	    "with today's effects instead (arbiter-ruleset(5): move-units, "
+	    "set-order-way and order_way)",
+	    errs);
+}

@@ -197,7 +197,12 @@ void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
  * phase, is an error. */
 int rs_cargo_fx_upgrade(struct ynode *root);
 void rs_cargo_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for order-move of before, on a map of territories with
+ * orders, its words of their kinds (territory, piece-counts): what
+ * rulesets/aldarra-reborn.yaml declares for its fly, and the action's
+ * 'does: travel' (ruleset_move_fx.c); then one it left is an error. */
 int rs_move_fx_upgrade(struct ynode *root);
+void rs_move_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -359,7 +364,8 @@ int rs_ability_upgrade(struct ynode *root, int bare);
 /* The same for the moves of an order (run: travel, or the program's
  * commands fly and travel by name in a text without actions on a map of
  * territories): a declared action with the effects order-step and
- * order-move (ruleset_travel.c).  0, or -1 out of memory. */
+ * order-move of before (ruleset_travel.c), which rs_move_fx_upgrade
+ * rewrites.  0, or -1 out of memory. */
 int rs_travel_upgrade(struct ynode *root, int bare,
     struct diag_list *errs);
 /* The steps of turns.end-of-round that are declared now, taken off the
