@@ -156,7 +156,7 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 			return 1;
 		/* declared since: an action of the phase whose effects do
 		 * what the command did */
-		if (x->run == NULL && x->phase.i == phase && x->does != NULL &&
+		if (x->does != NULL && x->run == NULL && x->phase.i == phase &&
 		    strcmp(x->does, rs_game_cmd_names[c]) == 0)
 			return 1;
 		for (int k = 0; x->run == NULL && x->phase.i == phase &&
@@ -213,7 +213,7 @@ rs_verb_other(const struct ruleset *rs, const char *verb, int upto)
 			continue;
 		if (x->run != NULL && strcmp(x->run, verb) == 0)
 			return 1;
-		if (x->run == NULL && x->does != NULL && strcmp(x->does,
+		if (x->does != NULL && x->run == NULL && strcmp(x->does,
 		    verb) == 0)
 			return 1;
 		for (int e = 0; x->run == NULL && e < x->effects.n; e++)
