@@ -491,8 +491,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			break;
 		}
 		if (rg_chance(g->r, 15)) {	/* goods onto a squad */
-			sb_add(b, rg_chance(g->r, 50) ? "{load: {at: " :
-			    "{unload: {at: ");
+			sb_add(b, rg_chance(g->r, 50) ? "{cargo-on: {at: " :
+			    "{cargo-off: {at: ");
 			if (!region(g, b))
 				sb_add(b, "nowhere");
 			sb_add(b, ", goods: goods}}");
@@ -1116,11 +1116,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			else
 				/* two territory words and a piece-counts
 				 * word (w1, w2 where none: refused), moved
-				 * in an order or by the actor alone */
-				sb_printf(b, rg_chance(g->r, 50) ?
-				    "{order-move: {from: %s, to: %s, "
-				    "units: %s, verb: go, verbs: goes}}" :
-				    "{move-units: {from: %s, to: %s, "
+				 * by the actor */
+				sb_printf(b, "{move-units: {from: %s, to: %s, "
 				    "units: %s, verb: go}}",
 				    g->terrwords.n > 0 ? rg_pick(g->r,
 				    g->terrwords.v, g->terrwords.n) : "w1",

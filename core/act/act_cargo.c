@@ -3,8 +3,8 @@
  * its name, the "N GOODS" words of a command, the room of n carriers and
  * what a squad carries, said, and what its carriers no longer hold lost.
  * The zones' commands (core/mech: send, the GM's correction of a squad)
- * and the engine's effects load, unload and squad-loses (engine_cargo.c,
- * engine_squad_loses.c) share them. */
+ * and the engine's effects cargo-on, cargo-off and squad-loses
+ * (engine_cargo_move.c, engine_squad_loses.c) share them. */
 #include "core/act/act_zones.h"
 
 #include <stdio.h>

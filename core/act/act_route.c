@@ -1,7 +1,7 @@
 /* act_route.c: the way units take across a map of territories (the
  * terrain of a territory, a kind's class and how far it moves; the units
  * that move, the enemies and the stacking limit are act_count.c's), as
- * the commands of core/mech and the engine's effect order-move read it
+ * the commands of core/mech and the engine's effect move-units read it
  * (see act_terr.h). */
 #include "core/act/act_terr.h"
 

@@ -91,8 +91,6 @@ BY_MEMBER(eng_enter_stats, enter_stats)
 BY_MEMBER(eng_set_units, set_units)
 BY_MEMBER(eng_lay_tile, lay_tile)
 BY_DEF(eng_lay_random)
-BY_MEMBER(eng_load, load)
-BY_MEMBER(eng_unload, unload)
 BY_MEMBER(eng_cargo_on, cargo_on)
 BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
@@ -101,7 +99,6 @@ BY_MEMBER(eng_set_explored, set_explored)
 BY_MEMBER(eng_place_spawned, place_spawned)
 BY_MEMBER(eng_start_order, start_order)
 BY_MEMBER(eng_use_ability, use_ability)
-BY_MEMBER(eng_order_move, order_move)
 BY_MEMBER(eng_move_units, move_units)
 BY_MEMBER(eng_add_units, add_units)
 BY_MEMBER(eng_set_order_way, set_order_way)
@@ -358,8 +355,6 @@ enum { OWN = 1 };
 	X("set-units", EFFECT_FLAG, set_units, run_eng_set_units, 0) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, run_eng_lay_tile, 0) \
 	X("lay-random", EFFECT_FLAG, lay_random, run_eng_lay_random, 0) \
-	X("load", EFFECT_FLAG, load, run_eng_load, 0) \
-	X("unload", EFFECT_FLAG, unload, run_eng_unload, 0) \
 	X("cargo-on", EFFECT_FLAG, cargo_on, run_eng_cargo_on, 0) \
 	X("cargo-off", EFFECT_FLAG, cargo_off, run_eng_cargo_off, 0) \
 	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \
@@ -371,7 +366,6 @@ enum { OWN = 1 };
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
-	X("order-move", EFFECT_FLAG, order_move, run_eng_order_move, 0) \
 	X("move-units", EFFECT_FLAG, move_units, run_eng_move_units, 0) \
 	X("add-units", EFFECT_FLAG, add_units, run_eng_add_units, 0) \
 	X("set-order-way", EFFECT_PTR, set_order_way, \

@@ -483,10 +483,6 @@ void eng_say_goods(const struct act *a, const long *goods, struct strbuf *b);
 void eng_say_cargo(const struct act *a, int p, long zone, struct strbuf *b);
 int eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long zone, long *out, char *err, size_t n);
-int eng_load(struct act *a, const struct eff_cargo *x,
-    const struct eng_eval *ev);
-int eng_unload(struct act *a, const struct eff_cargo *x,
-    const struct eng_eval *ev);
 /* A word of kind product: a product of mechanisms.production by its id,
  * name or name for one, logged by its id (engine_product.c). */
 int eng_product_word(struct act *a, const char *s, long *out);
@@ -610,11 +606,7 @@ int eng_place_spawned(struct act *a, const struct eff_spawned *x,
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,
     const struct eng_eval *ev);
-/* The effect order-move (engine_order_move.c). */
-int eng_order_move(struct act *a, const struct eff_order_move *x,
-    const struct eng_eval *ev);
-/* The effect move-units, and the checks and the move it shares with
- * order-move: may p move n[] from one territory to another (no buildings,
+/* The effect move-units, and its checks and move: may p move n[] from one territory to another (no buildings,
  * no more than are there, into no other's home, within reach and the
  * stacking limit; verb names the move)?  Then move them, the territories'
  * holders updated (engine_move_units.c). */

@@ -3,8 +3,8 @@
  * refused, in this order, when the move stays put (a usage error), moves
  * buildings or more units than are there, enters another's home, cannot
  * reach (core/act/act_route.c) or would stack too many.  It says nothing:
- * the line is the ruleset's.  The effect order-move (engine_order_move.c)
- * checks and moves its units by the same two functions. */
+ * the line is the ruleset's.  The effect order-move of before is
+ * rewritten at load into it (core/rules/ruleset_move_fx.c). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 

@@ -76,7 +76,7 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ORDER_REGION:
 		*out = t->order_tile;
 		return 0;
-	case N_ORDER_WAY:	/* set-order-way's, order-move's */
+	case N_ORDER_WAY:	/* set-order-way's */
 		*out = t->order_dir;
 		return 0;
 	case N_COMBAT_REGION:

@@ -4,7 +4,7 @@
  * turn that placed none is refused by that end-require; the turn order, the refill and the spawn are the effects rank-turns,
  * refill and spawn-pieces, core/engine/; activating a territory and the
  * moves of an order are declared actions, engine_order_start.c and
- * engine_order_move.c). */
+ * engine_move_units.c). */
 #include "core/mech/terr_int.h"
 
 int

@@ -39,6 +39,10 @@ struct action_def {		/* actions: id -> */
 	struct says_tpl tsays;
 	char *run;		/* a mechanism of the program, by its verb:
 				   it reads the words itself */
+	char *does;		/* the program's command of before whose job
+				   it does (written at load for a text of
+				   before): the phases' lists and the
+				   lookups by verb read it */
 	char *usage;		/* run: the usage line */
 	char *complete;		/* run: what completion offers, word by
 				   word (see cli/complete.c) */

@@ -1,8 +1,9 @@
 /* decl_cargo.c: the ruleset check of a word of kind cargo ("N GOODS"
  * pairs, every word left; optional: none may be given) and of the effects
- * load and unload (core/engine/engine_cargo.c) and cargo-on and cargo-off
- * (core/engine/engine_cargo_move.c) that read it with a numbered zone;
- * squad-counts and squad-flies read it too. */
+ * cargo-on and cargo-off (core/engine/engine_cargo_move.c) that read it
+ * with a numbered zone; squad-counts and squad-flies read it too.  The
+ * effects load and unload of before are rewritten at load into them
+ * (ruleset_cargo_fx.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -26,11 +27,6 @@ read_by(const struct action_def *a, const char *name)
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if ((e->load.present && e->load.goods != NULL &&
-		    strcmp(e->load.goods, name) == 0) || (e->unload.present &&
-		    e->unload.goods != NULL && strcmp(e->unload.goods,
-		    name) == 0))
-			return 1;
 		if ((e->cargo_on.present && e->cargo_on.goods != NULL &&
 		    strcmp(e->cargo_on.goods, name) == 0) ||
 		    (e->cargo_off.present && e->cargo_off.goods != NULL &&
@@ -61,7 +57,7 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 	bad += decl_word_last(a, id, k, errs);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
-		    "is read by an effect cargo-on, cargo-off, load, unload, "
+		    "is read by an effect cargo-on, cargo-off, "
 		    "squad-counts or squad-flies of the action, and none "
 		    "does: add 'cargo-on: {at: ZONE, goods: %s}' or "
 		    "'cargo-off: {at: ZONE, goods: %s}' to its effects", id,

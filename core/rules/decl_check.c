@@ -27,6 +27,16 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
+/* Is s a command of the program's that a phase may list? */
+static int
+game_cmd(const char *s)
+{
+	for (int c = 0; c < GC__N; c++)
+		if (strcmp(rs_game_cmd_names[c], s) == 0)
+			return 1;
+	return 0;
+}
+
 /* A word of kind destination: read by a relocate of its action, which
  * has no repeat. */
 static int
@@ -654,6 +664,12 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "%s", id, a->run != NULL ? "an action that runs a "
 		    "mechanism refuses in its own words" : "its first word "
 		    "names the player who acts, whoever's turn it is");
+	if (a->does != NULL && (a->run != NULL || !game_cmd(a->does)))
+		bad += ERR(*pos, "'actions.%s.does': '%s' %s: 'does' names the "
+		    "program's command of before whose job a declared action "
+		    "does (a text of before's, written at load): take it out",
+		    id, a->does, a->run != NULL ? "is said of an action that "
+		    "runs a mechanism" : "is no command of the program's");
 	if (a->run != NULL) {
 		/* the mechanism reads its words and does what it does */
 		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||

@@ -95,10 +95,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   place (engine_lay_tile.c) */
 	int lay_random;		/* lay-random: true, the rest of the mix
 				   laid at random (engine_lay_random.c) */
-	struct eff_cargo load;	/* goods loaded onto a squad
-				   (engine_cargo.c) */
-	struct eff_cargo unload;	/* goods unloaded from a squad
-				   (engine_cargo.c) */
 	struct eff_cargo cargo_on;	/* goods moved onto a squad, no
 				   test made (engine_cargo_move.c) */
 	struct eff_cargo cargo_off;	/* goods moved off a squad, no
@@ -129,8 +125,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   board (engine_tracked.c) */
 	struct eff_ability use_ability;	/* a chief's ability used
 				   (engine_ability.c) */
-	struct eff_order_move order_move;	/* units moved in an order
-				   (engine_order_move.c) */
 	struct eff_move_units move_units;	/* the actor's units moved
 				   between territories (engine_move_units.c) */
 	struct eff_add_units add_units;	/* a player's units taken out of

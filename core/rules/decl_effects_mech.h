@@ -505,19 +505,6 @@ struct eff_spawned {
 	struct eng_where w;
 };
 
-/* order-move: the units of a word of kind piece-counts moved by the
- * player whose turn it is from one territory word to another, a move of
- * his order (mechanisms.orders), checked as the order, the units and the
- * way allow, its direction kept; verb and verbs name the move in its
- * refusals and its line ("fly", "flies"; engine_order_move.c). */
-struct eff_order_move {
-	int present;
-	char *from, *to;	/* words of the action of kind territory */
-	char *units;		/* a word of the action of kind piece-counts */
-	char *verb, *verbs;	/* the move: "fly", "flies" */
-	int w_from, w_to, w_units;	/* their places among the words */
-};
-
 /* add-units: a player's units of a word of kind piece-counts taken out
  * of the box onto a territory word, within the box and the stacking limit
  * (engine_add_units.c). */

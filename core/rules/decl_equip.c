@@ -54,7 +54,7 @@ eng_effect_verb(const struct effect_def *e)
 	if (e->set_turn_order != NULL)
 		return "turnorder";
 	return e->mark_done.text != NULL ? "pick" :
-	    e->order_move.present ? "travel" : e->set_board.present ? "tally" :
+	    e->set_board.present ? "tally" :
 	    e->start_combat.present ?
 	    "fight" : e->orbit_battle.present ? "battle" :
 	    e->buy_subs.present ? "land" : NULL;

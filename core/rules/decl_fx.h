@@ -68,8 +68,6 @@ struct fx {
 	X("set-units", EFFECT_FLAG, set_units, fx_set_units) \
 	X("lay-tile", EFFECT_FLAG, lay_tile, fx_lay_tile) \
 	X("lay-random", EFFECT_FLAG, lay_random, fx_lay_random) \
-	X("load", EFFECT_FLAG, load, fx_cargo) \
-	X("unload", EFFECT_FLAG, unload, fx_cargo) \
 	X("cargo-on", EFFECT_FLAG, cargo_on, fx_cargo) \
 	X("cargo-off", EFFECT_FLAG, cargo_off, fx_cargo) \
 	X("keep-card", EFFECT_FLAG, keep_card, fx_keep_card) \
@@ -79,7 +77,6 @@ struct fx {
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
-	X("order-move", EFFECT_FLAG, order_move, fx_order_move) \
 	X("move-units", EFFECT_FLAG, move_units, fx_move_units) \
 	X("add-units", EFFECT_FLAG, add_units, fx_add_units) \
 	X("set-order-way", EFFECT_PTR, set_order_way, fx_set_order_way) \

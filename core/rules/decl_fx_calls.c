@@ -199,13 +199,6 @@ fx_use_ability(const struct fx *c)
 }
 
 int
-fx_order_move(const struct fx *c)
-{
-	return eng_check_order_move(c->rs, c->act, &c->e->order_move, c->key,
-	    c->pos, c->errs);
-}
-
-int
 fx_move_units(const struct fx *c)
 {
 	return eng_check_move_units(c->rs, c->act, &c->e->move_units, c->key,
@@ -227,19 +220,15 @@ fx_set_order_way(const struct fx *c)
 }
 
 
-/* load, unload, cargo-on and cargo-off */
+/* cargo-on and cargo-off */
 int
 fx_cargo(const struct fx *c)
 {
 	const struct effect_def *e = c->e;
 
-	if (e->cargo_on.present || e->cargo_off.present)
-		return eng_check_cargo(c->rs, c->act, e->cargo_on.present ?
-		    &c->e->cargo_on : &c->e->cargo_off, e->cargo_on.present ?
-		    "cargo-on" : "cargo-off", c->key, c->pos, c->errs);
-	return eng_check_cargo(c->rs, c->act, e->load.present ?
-	    &c->e->load : &c->e->unload, e->load.present ? "load" :
-	    "unload", c->key, c->pos, c->errs);
+	return eng_check_cargo(c->rs, c->act, e->cargo_on.present ?
+	    &c->e->cargo_on : &c->e->cargo_off, e->cargo_on.present ?
+	    "cargo-on" : "cargo-off", c->key, c->pos, c->errs);
 }
 
 /* hold-back and remain */

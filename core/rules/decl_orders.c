@@ -152,41 +152,6 @@ eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
 	return bad;
 }
 
-int
-eng_check_order_move(const struct ruleset *rs, const struct action_def *act,
-    struct eff_order_move *x, const char *p, const struct spos *pos,
-    struct diag_list *errs)
-{
-	int bad = 0;
-
-	if (!rs->mech.territories.present || !rs->mech.orders.present)
-		return ERR(*pos, "'%s': units move in an order on a map of "
-		    "territories with orders, and the ruleset has none: "
-		    "declare mechanisms.territories and mechanisms.orders, or "
-		    "take the effect out", p);
-	bad += decl_effect_word(act, "order-move", x->from, ARG_TERRITORY,
-	    "from", &x->w_from, p, pos, errs);
-	bad += decl_effect_word(act, "order-move", x->to, ARG_TERRITORY,
-	    "to", &x->w_to, p, pos, errs);
-	bad += decl_effect_word(act, "order-move", x->units, ARG_PIECE_COUNTS,
-	    "units", &x->w_units, p, pos, errs);
-	if (x->w_units >= 0 && VEC_AT(act->args, struct arg_def,
-	    x->w_units)->none)
-		bad += ERR(*pos, "'%s': the units '%s' take 'none', and a move "
-		    "moves some: take 'none: true' off the word", p, x->units);
-	if ((x->w_from >= 0 && VEC_AT(act->args, struct arg_def,
-	    x->w_from)->none) || (x->w_to >= 0 && VEC_AT(act->args,
-	    struct arg_def, x->w_to)->none))
-		bad += ERR(*pos, "'%s': a move goes from a territory to "
-		    "another, and '%s' or '%s' takes 'none': take 'none: true' "
-		    "off the word", p, x->from, x->to);
-	if (x->verb[0] == '\0' || x->verbs[0] == '\0')
-		bad += ERR(*pos, "'%s': 'verb' and 'verbs' name the move in its "
-		    "refusals and its line (\"fly\", \"flies\"), and one is "
-		    "empty", p);
-	return bad;
-}
-
 const char *
 rs_spawn_placer(const struct ruleset *rs)
 {

@@ -415,12 +415,6 @@ int eng_check_ability(const struct ruleset *rs, const struct action_def *act,
  * of errors. */
 int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);
-/* The effect order-move, at path: a map of territories with orders, its
- * words found (two territories, the units) and its verbs given, no repeat
- * (decl_orders.c).  The number of errors. */
-int eng_check_order_move(const struct ruleset *rs,
-    const struct action_def *act, struct eff_order_move *x, const char *path,
-    const struct spos *pos, struct diag_list *errs);
 /* The effect move-units, at path: a map of territories with pieces, its
  * words found (two territories, the units) and its verb given
  * (decl_move_units.c); set-order-way, on a map of territories with orders,

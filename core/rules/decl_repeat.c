@@ -97,8 +97,6 @@ decl_turn_effect(const struct vec *effects)
 		const char *k = NULL;
 		if (e->order_step.present)
 			return "order-step";
-		if (e->order_move.present)
-			return "order-move";
 		if (e->start_order.present)
 			return "start-order";
 		if ((e->each.n > 0 && (k = decl_turn_effect(&e->each))) ||

@@ -22,18 +22,16 @@ eng_check_counts_word(const struct ruleset *rs, const struct action_def *a,
 		    "ruleset has none: declare pieces", id);
 	if (a->repeat > 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "piece-counts, which the effect set-units, order-move, "
+		    "piece-counts, which the effect set-units, "
 		    "move-units or add-units reads in its place: it is no "
 		    "word of an action with repeat", id, x->name);
 	if (decl_word_read(a, x->name, offsetof(struct effect_def,
-	    set_units.units)) || decl_word_read(a, x->name,
-	    offsetof(struct effect_def, order_move.units)) ||
-	    decl_word_read(a, x->name, offsetof(struct effect_def,
+	    set_units.units)) || decl_word_read(a, x->name, offsetof(struct effect_def,
 	    move_units.units)) || decl_word_read(a, x->name,
 	    offsetof(struct effect_def, add_units.units)))
 		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the units '%s' are "
-	    "read by an effect set-units, order-move, move-units or "
+	    "read by an effect set-units, move-units or "
 	    "add-units of the action, and none does: add 'set-units: {player: "
 	    "EXPR, at: WORD, units: %s}' or 'add-units: {player: EXPR, at: "
 	    "WORD, units: %s}' to its effects", id, x->name, x->name, x->name);

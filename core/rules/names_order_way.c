@@ -1,7 +1,7 @@
 /* names_order_way.c: the name order_way, the way the moves of the order of
  * the player whose turn it is have gone: 0 none yet, 1 out of the
- * territory it activated, 2 into it (the effects set-order-way and
- * order-move keep it); read on a map of territories with orders
+ * territory it activated, 2 into it (the effect set-order-way keeps
+ * it); read on a map of territories with orders
  * (core/engine/engine_orders.c gives its value). */
 #include "core/rules/names_int.h"
 

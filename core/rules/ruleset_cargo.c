@@ -1,12 +1,14 @@
 /* ruleset_cargo.c: loading goods onto a squad in the orbit of a numbered
  * zone, and unloading them, are declared actions (a region word, a word of
- * kind cargo, the effect load or unload).  A ruleset written before (a
- * saved game keeps the text it was started with) ran the mechanism 'load'
- * (run: load) or 'unload', or, before
+ * kind cargo, requirements and the effect cargo-on or cargo-off).  A
+ * ruleset written before (a saved game keeps the text it was started with)
+ * ran the mechanism 'load' (run: load) or 'unload', or, before
  * commands were declared, had the program's command by its name, which a
  * phase's 'commands' lists (and still does: the action belongs to that
- * phase): the merged tree is turned into the declaration before it is
- * read, with the usage line, the refusals and the lines of before. */
+ * phase): the merged tree is turned into the declaration of before, with
+ * the usage line, and its effect load or unload of before, which
+ * ruleset_cargo_fx.c then rewrites with the refusals and the lines of
+ * before. */
 #include <stdio.h>
 
 #include "core/base/strbuf.h"

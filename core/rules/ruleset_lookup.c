@@ -156,6 +156,9 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 			return 1;
 		/* declared since: an action of the phase whose effects do
 		 * what the command did */
+		if (x->does != NULL && x->run == NULL && x->phase.i == phase &&
+		    strcmp(x->does, rs_game_cmd_names[c]) == 0)
+			return 1;
 		for (int k = 0; x->run == NULL && x->phase.i == phase &&
 		    k < x->effects.n; k++)
 			if (eng_effect_runs(VEC_AT(x->effects,
@@ -183,6 +186,8 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
+		if (x->does != NULL && strcmp(x->does, verb) == 0)
+			return rs->actions.ids[i];
 		for (int k = 0; k < x->effects.n; k++) {
 			const struct effect_def *e = VEC_AT(x->effects,
 			    struct effect_def, k);
@@ -207,6 +212,9 @@ rs_verb_other(const struct ruleset *rs, const char *verb, int upto)
 		if (strcmp(rs->actions.ids[k], verb) == 0)
 			continue;
 		if (x->run != NULL && strcmp(x->run, verb) == 0)
+			return 1;
+		if (x->does != NULL && x->run == NULL && strcmp(x->does,
+		    verb) == 0)
 			return 1;
 		for (int e = 0; x->run == NULL && e < x->effects.n; e++)
 			if (eng_effect_runs(VEC_AT(x->effects,

@@ -231,6 +231,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("run", t_id, struct action_def, run, 0, 0, \
 	    "a mechanism of the program, by its verb, that reads the words " \
 	    "itself") \
+	F("does", t_id, struct action_def, does, 0, 0, \
+	    "the program's command of before whose job it does, which a " \
+	    "phase may list (written at load for a text of before)") \
 	F("usage", t_text, struct action_def, usage, 0, 0, \
 	    "run or program-style: the usage line") \
 	F("complete", t_text, struct action_def, complete, 0, 0, \

@@ -148,9 +148,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
-	T(t_eff_order_move, \
-	    SCHEMA_STRUCT(struct eff_order_move, order_move_eff_fields, \
-	    "units moved in an order")) \
 	T(t_eff_add_units, \
 	    SCHEMA_STRUCT(struct eff_add_units, add_units_eff_fields, \
 	    "a player's units taken out of the box onto a territory")) \
@@ -373,10 +370,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    SF_PRESENT, 0, "a tile of a kind laid on the map at a place") \
 	F("lay-random", t_bool, struct effect_def, lay_random, 0, 0, \
 	    "true: the rest of the mix laid at random on the hex grid") \
-	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
-	    "goods loaded onto the actor's squad in the orbit of a zone") \
-	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
-	    "goods unloaded from the actor's squad onto a zone") \
 	F("cargo-on", t_eff_cargo, struct effect_def, cargo_on, SF_PRESENT, \
 	    0, "a cargo word's goods moved from a zone (its folk and " \
 	    "producers) and the actor's store onto his squad in its orbit") \
@@ -407,9 +400,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
 	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
 	    "another chief's") \
-	F("order-move", t_eff_order_move, struct effect_def, order_move, \
-	    SF_PRESENT, 0, "units moved from one territory to another in " \
-	    "the order of the player whose turn it is") \
 	F("move-units", t_eff_move_units, struct effect_def, move_units, \
 	    SF_PRESENT, 0, "the actor's units moved from one territory to " \
 	    "another, within their reach and the stacking limit") \
@@ -707,7 +697,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
-	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
 	X(add_units_eff_fields, ADD_UNITS_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \

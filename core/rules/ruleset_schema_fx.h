@@ -573,18 +573,6 @@
 	    "the chief whose ability is borrowed: a word of the action of " \
 	    "kind chief")
 
-#define ORDER_MOVE_EFF_FIELDS(F) \
-	F("from", t_str, struct eff_order_move, from, SF_REQUIRED, 0, \
-	    "where they start: a word of the action of kind territory") \
-	F("to", t_str, struct eff_order_move, to, SF_REQUIRED, 0, \
-	    "where they end: a word of the action of kind territory") \
-	F("units", t_str, struct eff_order_move, units, SF_REQUIRED, 0, \
-	    "the units: a word of the action of kind piece-counts") \
-	F("verb", t_text, struct eff_order_move, verb, SF_REQUIRED, 0, \
-	    "the move in the refusals (\"fly\")") \
-	F("verbs", t_text, struct eff_order_move, verbs, SF_REQUIRED, 0, \
-	    "the move in its line (\"flies\")")
-
 #define ADD_UNITS_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_add_units, player, SF_REQUIRED, 0, \
 	    "the player whose units they are") \

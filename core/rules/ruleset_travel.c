@@ -7,7 +7,8 @@
  * mechanisms.territories was, by the name a phase listed it ('fly'): the
  * merged tree is turned into the
  * declaration before it is read, with the usage line, the refusals and
- * the lines the mechanism gave. */
+ * the lines the mechanism gave; its order-move of before is then
+ * rewritten (ruleset_move_fx.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"

@@ -198,6 +198,21 @@ void rs_lay_fx_left(struct ynode *root, struct diag_list *errs);
     "repeat: 2\n" \
     "effects:\n" \
     "  - lay-tile: {at: place, tile: tile}\n"
+/* The same for load and unload of before (the effects rs_cargo_upgrade
+ * declares, and those a text declared), in an action with an actor, its
+ * words of their kinds (region, cargo), on numbered zones whose squads
+ * carry cargo: requirements kind by kind of the goods and cargo-on or
+ * cargo-off, as rulesets/ashes-of-empire.yaml declares its load and
+ * unload (ruleset_cargo_fx.c); then one it left, in an action or a
+ * phase, is an error. */
+int rs_cargo_fx_upgrade(struct ynode *root);
+void rs_cargo_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for order-move of before, on a map of territories with
+ * orders, its words of their kinds (territory, piece-counts): what
+ * rulesets/aldarra-reborn.yaml declares for its fly, and the action's
+ * 'does: travel' (ruleset_move_fx.c); then one it left is an error. */
+int rs_move_fx_upgrade(struct ynode *root);
+void rs_move_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -297,8 +312,9 @@ int rs_tile_upgrade(struct ynode *root, int bare);
 int rs_resolve_upgrade(struct ynode *root);
 /* The same for load and unload (numbered zones whose squads carry cargo,
  * and an action running one or, in a text of no actions, the command by
- * its name): a declared action with the effect load or unload
- * (ruleset_cargo.c).  0, or -1 out of memory. */
+ * its name): a declared action with the effect load or unload of before
+ * (ruleset_cargo.c), which rs_cargo_fx_upgrade rewrites.  0, or -1 out
+ * of memory. */
 int rs_cargo_upgrade(struct ynode *root, int bare);
 /* The same for the correction of a zone's board (numbered zones with
  * colonies, the mechanism 'tally' or the command by its name when bare):
@@ -358,7 +374,8 @@ int rs_ability_upgrade(struct ynode *root, int bare);
 /* The same for the moves of an order (run: travel, or the program's
  * commands fly and travel by name in a text without actions on a map of
  * territories): a declared action with the effects order-step and
- * order-move (ruleset_travel.c).  0, or -1 out of memory. */
+ * order-move of before (ruleset_travel.c), which rs_move_fx_upgrade
+ * rewrites.  0, or -1 out of memory. */
 int rs_travel_upgrade(struct ynode *root, int bare,
     struct diag_list *errs);
 /* The steps of turns.end-of-round that are declared now, taken off the
