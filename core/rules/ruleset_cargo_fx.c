@@ -310,11 +310,12 @@ rs_cargo_fx_upgrade(struct ynode *root)
 		    eff->n; k++) {
 			const struct ynode *x = NULL;
 			int loading = 1;
-			if (eff->v[k]->kind == Y_MAP && (x = ynode_get(eff->v[k],
-			    "load")) == NULL && (x = ynode_get(eff->v[k],
-			    "unload")) != NULL)
+			/* (alone in its item: one with other keys stays,
+			 * for rs_cargo_fx_left to refuse) */
+			if ((x = rs_fx_alone(eff->v[k], "load")) == NULL &&
+			    (x = rs_fx_alone(eff->v[k], "unload")) != NULL)
 				loading = 0;
-			if (x == NULL || x->kind != Y_MAP)
+			if (x == NULL)
 				continue;
 			if (declare(act, eff, k, x, &g, loading) < 0)
 				return -1;

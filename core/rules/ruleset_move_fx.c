@@ -106,10 +106,11 @@ rs_move_fx_upgrade(struct ynode *root)
 		eff = ynode_get(act, "effects");
 		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
 		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], "order-move") : NULL;
-			if (x != NULL && x->kind == Y_MAP &&
-			    declare(act, eff, k, x) < 0)
+			/* (alone in its item: one with other keys stays,
+			 * for rs_move_fx_left to refuse) */
+			const struct ynode *x = rs_fx_alone(eff->v[k],
+			    "order-move");
+			if (x != NULL && declare(act, eff, k, x) < 0)
 				return -1;
 		}
 	}
