@@ -51,11 +51,13 @@ plain_verb(const char *s)
 
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
-    const struct ynode *x)
+    const struct ynode *x, void *arg)
 {
 	const char *v[26] = { 0 };
 	struct ynode *seq;
 	struct strbuf b;
+
+	(void)arg;
 
 	v['F' - 'A'] = rs_ytext(x, "from");
 	v['T' - 'A'] = rs_ytext(x, "to");
@@ -91,30 +93,14 @@ declare(struct ynode *act, struct ynode *effects, int k,
 int
 rs_move_fx_upgrade(struct ynode *root)
 {
-	struct ynode *actions = ynode_get(root, "actions"),
-	    *mech = ynode_get(root, "mechanisms");
+	const struct ynode *mech = ynode_get(root, "mechanisms");
 
-	if (actions == NULL || actions->kind != Y_MAP ||
-	    ynode_get(mech, "territories") == NULL ||
+	/* (one of an action without an actor too: the effects written
+	 * refuse it) */
+	if (ynode_get(mech, "territories") == NULL ||
 	    ynode_get(mech, "orders") == NULL)
 		return 0;
-	for (int i = 0; i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		/* (one of no actor too: the effects written refuse it) */
-		if (act->kind != Y_MAP)
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			/* (alone in its item: one with other keys stays,
-			 * for rs_move_fx_left to refuse) */
-			const struct ynode *x = rs_fx_alone(eff->v[k],
-			    "order-move");
-			if (x != NULL && declare(act, eff, k, x) < 0)
-				return -1;
-		}
-	}
-	return 0;
+	return rs_fx_each(root, "order-move", declare, NULL) < 0 ? -1 : 0;
 }
 
 void
