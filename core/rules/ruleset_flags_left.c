@@ -17,7 +17,7 @@ static const char *const flags[] = {
 	"clear-sites", "rank-choosers", "produce", "replenish-neutrals",
 	"rank-turns", "revolts", "settle-hits", "squads-rest",
 	"advance-squads", "count-held", "spawn-pieces", "fire-step",
-	"open-orders", "end-roll",
+	"open-orders", "end-roll", "hold-win",
 };
 static const char *const maps[] = { "seal-order", "final-standings" };
 
