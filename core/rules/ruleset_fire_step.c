@@ -83,15 +83,16 @@ require_last(struct ynode *act, const struct ynode *at, const char *p)
 }
 
 /* Item k of eff, an assign-hits of before, followed by settle-hits, its
- * refusals last among act's requirements: 0, or -1 out of memory; 0 and
- * nothing done for words that are not plain. */
+ * refusals last among act's requirements, the item's other keys (says,
+ * json, ...) kept in it: 0, or -1 out of memory; 0 and nothing done for
+ * words that are not plain. */
 static int
 assign(struct ynode *act, struct ynode *eff, int k)
 {
-	const struct ynode *x = ynode_get(eff->v[k], "assign-hits");
+	struct ynode *item = eff->v[k], *seq;
+	const struct ynode *x = ynode_get(item, "assign-hits");
 	const char *p = rs_ytext(x, "player"), *t = rs_ytext(x, "targets");
 	struct strbuf b;
-	int st;
 
 	if (x == NULL || x->kind != Y_MAP || !rs_plain_name(p) ||
 	    !rs_plain_name(t))
@@ -101,9 +102,27 @@ assign(struct ynode *act, struct ynode *eff, int k)
 	sb_init(&b);
 	sb_printf(&b, "- assign-hits: {player: %s, targets: %s}\n"
 	    "- settle-hits: true\n", p, t);
-	st = sb_str(&b) == NULL ? -1 : rs_yreplace_item(eff, k, sb_str(&b));
-	sb_release(&b);
-	return st;
+	if ((seq = rs_yparse_at(&b, item->file, item)) == NULL)
+		return -1;
+	/* the keys beside it carried over: the rewrite loses none */
+	for (int i = 0; seq->kind == Y_SEQ && seq->n > 0 && i < item->n; i++) {
+		struct ynode *v;
+		int st;
+		if (strcmp(item->keys[i]->str, "assign-hits") == 0)
+			continue;
+		sb_init(&b);	/* the key, which the take frees */
+		sb_add(&b, item->keys[i]->str);
+		v = sb_str(&b) != NULL ? ynode_take(item, sb_str(&b)) : NULL;
+		st = v != NULL ? ynode_set(seq->v[0], sb_str(&b), v) : -1;
+		sb_release(&b);
+		if (st < 0) {
+			ynode_free(v);
+			ynode_free(seq);
+			return -1;
+		}
+		i--;
+	}
+	return rs_yput_item(eff, k, seq);
 }
 
 int
@@ -131,7 +150,9 @@ rs_fire_step_upgrade(struct ynode *root)
 				k++;	/* past its settle-hits */
 				continue;
 			}
-			if (!rs_yflag(eff->v[k], "fire-step"))
+			/* alone in its item (else rs_flags_left refuses it) */
+			if (eff->v[k]->n != 1 || !rs_yflag(eff->v[k],
+			    "fire-step"))
 				continue;
 			if (require_last(act, eff->v[k], NULL) < 0 ||
 			    rs_yreplace_item(eff, k, effects_text) < 0)

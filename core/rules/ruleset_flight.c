@@ -40,13 +40,15 @@ static int
 upgrade(struct ynode *n, int flies)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "squads-rest")) {
+		/* each alone in its item (else rs_flags_left refuses it) */
+		if (n->kind == Y_SEQ && n->v[i]->n == 1 && rs_yflag(n->v[i],
+		    "squads-rest")) {
 			if (rs_yreplace_item(n, i, rest_decl) < 0)
 				return -1;
 			continue;
 		}
-		if (flies && n->kind == Y_SEQ && rs_yflag(n->v[i],
-		    "advance-squads")) {
+		if (flies && n->kind == Y_SEQ && n->v[i]->n == 1 &&
+		    rs_yflag(n->v[i], "advance-squads")) {
 			if (rs_yreplace_item(n, i, advance_decl) < 0)
 				return -1;
 			i++;	/* two items: the test, the iteration */

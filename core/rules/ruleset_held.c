@@ -127,7 +127,9 @@ static int
 upgrade(struct ynode *n, int win)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "count-held")) {
+		/* alone in its item (else rs_flags_left refuses it) */
+		if (n->kind == Y_SEQ && n->v[i]->n == 1 && rs_yflag(n->v[i],
+		    "count-held")) {
 			struct strbuf b;
 			int st;
 			sb_init(&b);

@@ -84,7 +84,9 @@ upgrade(struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		int later = 0;
-		if (n->kind == Y_MAP || !rs_yflag(n->v[i], "hold-win")) {
+		/* alone in its item (else rs_flags_left refuses it) */
+		if (n->kind == Y_MAP || n->v[i]->n != 1 ||
+		    !rs_yflag(n->v[i], "hold-win")) {
 			if (upgrade(n->v[i]) < 0)
 				return -1;
 			continue;
@@ -102,7 +104,9 @@ static void
 drop(struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_MAP || !rs_yflag(n->v[i], "hold-win")) {
+		/* alone in its item (else rs_flags_left refuses it) */
+		if (n->kind == Y_MAP || n->v[i]->n != 1 ||
+		    !rs_yflag(n->v[i], "hold-win")) {
 			drop(n->v[i]);
 			continue;
 		}

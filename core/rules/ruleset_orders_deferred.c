@@ -287,7 +287,9 @@ upgrade_phases(struct ynode *root)
 		int has = b != NULL && b->kind == Y_SEQ && rs_yhas(b,
 		    "carry-out-deferred");
 		for (int k = 0; b != NULL && b->kind == Y_SEQ && k < b->n; k++) {
-			if (!rs_yflag(b->v[k], "open-orders"))
+			/* alone in its item (else rs_flags_left refuses it) */
+			if (b->v[k]->n != 1 || !rs_yflag(b->v[k],
+			    "open-orders"))
 				continue;
 			if (has) {	/* taken out */
 				ynode_free(b->v[k]);
@@ -339,8 +341,9 @@ rs_orders_deferred_upgrade(struct ynode *root)
 		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++) {
 			const struct ynode *x = ynode_get(e->v[k],
 			    "seal-order");
-			if (e->v[k]->kind != Y_MAP || x == NULL || x->kind !=
-			    Y_MAP)
+			/* alone in its item (else rs_flags_left refuses it) */
+			if (e->v[k]->kind != Y_MAP || e->v[k]->n != 1 || x ==
+			    NULL || x->kind != Y_MAP)
 				continue;
 			if (upgrade_action(actions->v[i], e, k, x, &p) < 0)
 				return -1;

@@ -169,7 +169,10 @@ int
 rs_yreplace_flags(struct ynode *n, const char *key, const char *text)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], key)) {
+		/* alone in its item: rs_flags_left refuses one with keys
+		 * beside it, which the replacement would lose */
+		if (n->kind == Y_SEQ && n->v[i]->n == 1 && rs_yflag(n->v[i],
+		    key)) {
 			if (rs_yreplace_item(n, i, text) < 0)
 				return -1;
 			continue;

@@ -133,7 +133,9 @@ replace(struct ynode *n, const char *text)
 	if (n == NULL || (n->kind != Y_MAP && n->kind != Y_SEQ))
 		return 0;
 	for (int k = 0; k < n->n; k++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[k], "spawn-pieces")) {
+		/* alone in its item (else rs_flags_left refuses it) */
+		if (n->kind == Y_SEQ && n->v[k]->n == 1 && rs_yflag(n->v[k],
+		    "spawn-pieces")) {
 			int was = n->n;
 			if (rs_yreplace_item(n, k, text) < 0)
 				return -1;

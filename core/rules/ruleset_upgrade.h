@@ -639,8 +639,14 @@ int rs_replenish_upgrade(struct ynode *root);
  * in place of every 'rank-turns: true' of a text of before, its criteria
  * from turns.rank (ruleset_rank.c): 0, or -1 out of memory. */
 int rs_rank_turns_upgrade(struct ynode *root);
-/* Every 'KEY: true' of a list under n replaced by every item of the list
- * text (YAML) (ruleset_produce.c): 0, or -1 out of memory. */
+/* An effect of before that the load replaces item and all ('produce:
+ * true', 'seal-order: {...}', ...) left with another key beside it in
+ * its list item, which the replacement would lose: an error in errs
+ * naming the key, and taken out (ruleset_flags_left.c). */
+void rs_flags_left(struct ynode *root, struct diag_list *errs);
+/* Every 'KEY: true' alone in its item of a list under n replaced by every
+ * item of the list text (YAML) (ruleset_produce.c); one with keys beside
+ * it is left for rs_flags_left: 0, or -1 out of memory. */
 int rs_yreplace_flags(struct ynode *n, const char *key, const char *text);
 /* The battles due in the orbits of numbered zones declared (each-region,
  * parties, fought, guard_unknown, strikers, @parties, refuse with
