@@ -16,7 +16,8 @@
  * keeps the text it was started with) had the effect 'action-points:
  * true' there, or the phase step that became it (ruleset_income.c, which
  * runs first): every such effect of a text with mechanisms.action-points
- * is replaced by the declaration, its json and says kept on the set.
+ * is replaced by the declaration, its json and says kept on the set (one
+ * with another key beside it stays, for rs_flags_left to refuse).
  * Without the mechanism (or with a resource whose id an expression
  * cannot name) it stays, and the check refuses it. */
 #include <stdlib.h>
@@ -61,14 +62,28 @@ fail:
 	return -1;
 }
 
-/* Every 'action-points: true' under n replaced: 0, or -1 out of
- * memory. */
+/* Has item a key beside action-points but json and says (which the
+ * declaration would lose: it stays, for rs_flags_left to refuse)? */
+static int
+other_key(const struct ynode *item)
+{
+	for (int j = 0; j < item->n; j++)
+		if (strcmp(item->keys[j]->str, "action-points") != 0 &&
+		    strcmp(item->keys[j]->str, "json") != 0 &&
+		    strcmp(item->keys[j]->str, "says") != 0)
+			return 1;
+	return 0;
+}
+
+/* Every 'action-points: true' under n with no other key than json and
+ * says beside it replaced: 0, or -1 out of memory. */
 static int
 upgrade(struct ynode *n, const char *res, int places)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "action-points")) {
-			if (replace(n, i, res, places) < 0)
+			if (!other_key(n->v[i]) && replace(n, i, res,
+			    places) < 0)
 				return -1;
 			continue;
 		}

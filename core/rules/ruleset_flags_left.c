@@ -20,6 +20,34 @@ static const char *const flags[] = {
 	"open-orders", "end-roll", "hold-win",
 };
 static const char *const maps[] = { "seal-order", "final-standings" };
+/* Those whose replacement carries json and says over (says: unit-income
+ * stays with one, for the check to refuse): refused only with another
+ * key beside them. */
+static const char carried[][16] = { "action-points", "unit-income" };
+
+/* A key of item other than key, json and says, or NULL. */
+static const char *
+other_key(const struct ynode *item, const char *key)
+{
+	for (int j = 0; j < item->n; j++)
+		if (strcmp(item->keys[j]->str, key) != 0 &&
+		    strcmp(item->keys[j]->str, "json") != 0 &&
+		    strcmp(item->keys[j]->str, "says") != 0)
+			return item->keys[j]->str;
+	return NULL;
+}
+
+/* The key of before of item carried with its json and says and another
+ * key beside it (*o), or NULL. */
+static const char *
+carried_key(const struct ynode *item, const char **o)
+{
+	for (size_t i = 0; i < sizeof carried / sizeof *carried; i++)
+		if (rs_yflag(item, carried[i]) &&
+		    (*o = other_key(item, carried[i])) != NULL)
+			return carried[i];
+	return NULL;
+}
 
 /* The key of before of item, a map of more than one key, or NULL. */
 static const char *
@@ -55,6 +83,19 @@ walk(struct ynode *n, struct strbuf *path, struct diag_list *errs)
 		else
 			sb_printf(path, "[%d]", i + 1);
 		if (n->kind == Y_SEQ && v->kind == Y_MAP && v->n > 1 &&
+		    (key = carried_key(v, &o)) != NULL) {
+			const struct ynode *x = ynode_get(v, key);
+			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+			    "'%s.%s': the effect %s of a text of before is "
+			    "replaced at load only with no key beside it but "
+			    "%s (here '%s', which the replacement would "
+			    "lose): put '%s' on an item of its own, or write "
+			    "today's effects it stands for (arbiter-ruleset(5),"
+			    " %s)", sb_str(path) != NULL ? sb_str(path) : "",
+			    key, key, strcmp(key, "unit-income") == 0 ?
+			    "json" : "json and says", o, o, key);
+			ynode_free(ynode_take(v, key));
+		} else if (n->kind == Y_SEQ && v->kind == Y_MAP && v->n > 1 &&
 		    (key = before_key(v, &map)) != NULL) {
 			const struct ynode *x = ynode_get(v, key);
 			for (int j = 0; o == NULL && j < v->n; j++)

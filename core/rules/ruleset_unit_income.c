@@ -36,7 +36,8 @@
  * every such effect of a text with mechanisms.unit-income is replaced by
  * the declaration.  Without the mechanism, a counted deck, or with a
  * resource an expression cannot name or whose name a line cannot hold,
- * or with a says of its own, it stays, and the check refuses it. */
+ * or with a says of its own, it stays, and the check refuses it; with
+ * another key beside it (json aside), rs_flags_left does. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,16 +113,28 @@ replace(struct ynode *seq, int k, const char *res, const char *name,
 	return rs_yput_item(seq, k, t);
 }
 
-/* Every 'unit-income: true' under n without a says replaced: 0, or -1
- * out of memory. */
+/* Has item a key beside unit-income but json (which the declaration
+ * would lose: it stays, for rs_flags_left or the check to refuse)? */
+static int
+other_key(const struct ynode *item)
+{
+	for (int j = 0; j < item->n; j++)
+		if (strcmp(item->keys[j]->str, "unit-income") != 0 &&
+		    strcmp(item->keys[j]->str, "json") != 0)
+			return 1;
+	return 0;
+}
+
+/* Every 'unit-income: true' under n with no other key than json beside
+ * it replaced: 0, or -1 out of memory. */
 static int
 upgrade(struct ynode *n, const char *res, const char *name,
     const char *reason)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "unit-income")) {
-			if (ynode_get(n->v[i], "says") == NULL &&
-			    replace(n, i, res, name, reason) < 0)
+			if (!other_key(n->v[i]) && replace(n, i, res, name,
+			    reason) < 0)
 				return -1;
 			continue;
 		}
