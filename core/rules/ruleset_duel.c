@@ -272,7 +272,10 @@ declare_duels(struct ynode *root)
 			    ynode_get(eff->v[k], "duel") : NULL;
 			const char *m = x != NULL ? rs_ytext(x, "modifiers") :
 			    NULL;
+			/* alone in its item (else rs_flags_left refuses
+			 * it: the declaration would lose the key beside) */
 			if (x == NULL || x->kind != Y_MAP ||
+			    eff->v[k]->n != 1 ||
 			    !rs_plain_name(rs_ytext(x, "attacker")) ||
 			    !rs_plain_name(rs_ytext(x, "target")) ||
 			    strcmp(rs_ytext(x, "attacker"), rs_ytext(x,

@@ -11,7 +11,7 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
 
-/* The keys so replaced: 'KEY: true', or a mapping for the last two. */
+/* The keys so replaced: 'KEY: true', or a mapping (maps). */
 static const char *const flags[] = {
 	"list-battles", "battles-fought", "draw-hand", "discard-played",
 	"clear-sites", "rank-choosers", "produce", "replenish-neutrals",
@@ -19,7 +19,9 @@ static const char *const flags[] = {
 	"advance-squads", "count-held", "spawn-pieces", "fire-step",
 	"open-orders", "end-roll", "hold-win",
 };
-static const char *const maps[] = { "seal-order", "final-standings" };
+static const char maps[][16] = {
+	"seal-order", "final-standings", "duel", "seize",
+};
 /* Those whose replacement carries json and says over (says: unit-income
  * stays with one, for the check to refuse): refused only with another
  * key beside them. */

@@ -224,7 +224,11 @@ declare_seizes(struct ynode *root)
 		    eff->n; k++) {
 			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
 			    ynode_get(eff->v[k], "seize") : NULL;
-			if (x == NULL || x->kind != Y_MAP || !rs_plain_name(rs_ytext(x,
+			/* alone in its item (else rs_flags_left refuses
+			 * it: the declaration would lose the key beside) */
+			if (x == NULL || x->kind != Y_MAP ||
+			    eff->v[k]->n != 1 ||
+			    !rs_plain_name(rs_ytext(x,
 			    "target")) || !rs_plain_name(rs_ytext(x, "from")) ||
 			    !rs_plain_name(res) || !rs_plain_name(combat) || strpbrk(name,
 			    "\"\\{}") != NULL || !word_of(act, rs_ytext(x,
