@@ -49,6 +49,8 @@ plain_verb(const char *s)
 	    strpbrk(s, "\"\\{}@\n:#[],") == NULL;
 }
 
+/* The order-move x of act, item k of its effects, declared (rs_fx_each):
+ * 0, or -1 out of memory; 1 when it is not one to declare. */
 static int
 declare(struct ynode *act, struct ynode *effects, int k,
     const struct ynode *x, void *arg)
@@ -58,7 +60,6 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct strbuf b;
 
 	(void)arg;
-
 	v['F' - 'A'] = rs_ytext(x, "from");
 	v['T' - 'A'] = rs_ytext(x, "to");
 	v['U' - 'A'] = rs_ytext(x, "units");
