@@ -107,12 +107,13 @@ walk(struct ynode *n, struct strbuf *path, struct diag_list *errs)
 			    "'%s.%s': the effect %s of a text of before is "
 			    "replaced at load only alone in its item (here "
 			    "'%s' beside it, which the replacement would "
-			    "lose): write '- %s: %s' alone in its item and "
-			    "'%s' on an item of its own (a line: '- say: "
-			    "TEXT'), or today's effects it stands for "
-			    "(arbiter-ruleset(5), %s)", sb_str(path) != NULL ?
-			    sb_str(path) : "", key, key, o, key, map ?
-			    "{...}" : "true", o, key);
+			    "lose): write '- %s: %s' alone in its item (a "
+			    "'says' beside it becomes an item '- say: TEXT', "
+			    "another effect an item of its own, a 'json' a key "
+			    "of today's effects), or today's effects it stands "
+			    "for (arbiter-ruleset(5), %s)", sb_str(path) !=
+			    NULL ? sb_str(path) : "", key, key, o, key, map ?
+			    "{...}" : "true", key);
 			ynode_free(ynode_take(v, key));
 		} else
 			walk(v, path, errs);
