@@ -222,40 +222,80 @@ zones_fill(struct zones *w, const struct board_state *b,
 
 /* --- snapshots ------------------------------------------------------------ */
 
+/* The rows of a snapshot, as zones_to_json and zones_write write them:
+ * each fills v and gives its length. */
+static size_t
+zone_row(const struct zones *w, const struct board_state *b, int i,
+    long *v)
+{
+	const struct zone_state *s = &w->w[i];
+
+	v[0] = b->owner[i];
+	v[1] = s->folk;
+	v[2] = s->militia;
+	v[3] = s->shelters;
+	v[4] = s->held;
+	v[5] = s->producer_due;
+	v[6] = s->replenish;
+	v[7] = s->fought;
+	v[8] = s->guard_unknown;
+	return 9;
+}
+
+/* The cargo only when there is some: snapshots of squads without it read
+ * as they always did. */
+static size_t
+squad_row(const struct zones *w, int i, long *v)
+{
+	const struct squad *f = &w->f[i];
+
+	v[0] = f->owner;
+	v[1] = f->zone;
+	v[2] = f->away;
+	v[3] = f->strikers;
+	v[4] = f->carriers;
+	v[5] = f->rest_strikers;
+	v[6] = f->rest_carriers;
+	memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
+	return squad_cargo(f) > 0 ? 7 + (size_t)w->ncargo : 7;
+}
+
+static size_t
+player_row(const struct zones *w, const struct board_state *b, int p,
+    long *v)
+{
+	v[0] = board_home(b, p);
+	v[1] = w->place[p];
+	v[2] = w->morale[p][0] | w->morale[p][1] << 1 | w->morale[p][2] << 2;
+	for (int k = 0; k < MAX_START_SQUADS; k++)
+		v[3 + k] = w->due[p][k];
+	return 3 + MAX_START_SQUADS;
+}
+
 struct json *
 zones_to_json(const struct zones *w, const struct board_state *b)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
 	for (int i = 0; i < w->n; i++) {
-		const struct zone_state *s = &w->w[i];
-		long v[9] = { b->owner[i], s->folk, s->militia, s->shelters,
-		    s->held, s->producer_due, s->replenish, s->fought,
-		    s->guard_unknown };
-		json_push(a, json_longs(v, 9));
+		long v[9];
+		size_t n = zone_row(w, b, i, v);
+		json_push(a, json_longs(v, n));
 	}
 	json_set(j, KEY_ZONES, a);
 	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
 	a = json_arr();
 	for (int i = 0; i < w->nsquads; i++) {
-		const struct squad *f = &w->f[i];
-		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->away,
-		    f->strikers, f->carriers, f->rest_strikers,
-		    f->rest_carriers };
-		/* the cargo only when there is some: snapshots of squads
-		 * without it read as they always did */
-		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
-		json_push(a, json_longs(v, squad_cargo(f) > 0 ? 7 + w->ncargo : 7));
+		long v[7 + CARGO_MAX];
+		size_t n = squad_row(w, i, v);
+		json_push(a, json_longs(v, n));
 	}
 	json_set(j, KEY_SQUADS, a);
 	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[4 + MAX_START_SQUADS] = { board_home(b, p), w->place[p],
-		    w->morale[p][0] | w->morale[p][1] << 1 |
-		    w->morale[p][2] << 2, 0 };
-		for (int k = 0; k < MAX_START_SQUADS; k++)
-			v[3 + k] = w->due[p][k];
-		json_push(a, json_longs(v, 3 + MAX_START_SQUADS));
+		long v[3 + MAX_START_SQUADS];
+		size_t n = player_row(w, b, p, v);
+		json_push(a, json_longs(v, n));
 	}
 	json_set(j, "players", a);
 	{
@@ -288,13 +328,11 @@ zones_write(struct strbuf *sb, const struct zones *w,
 	write_key(sb, KEY_ZONES, 1);
 	sb_addc(sb, '[');
 	for (int i = 0; i < w->n; i++) {
-		const struct zone_state *s = &w->w[i];
-		long v[9] = { b->owner[i], s->folk, s->militia, s->shelters,
-		    s->held, s->producer_due, s->replenish, s->fought,
-		    s->guard_unknown };
+		long v[9];
+		size_t n = zone_row(w, b, i, v);
 		if (i > 0)
 			sb_addc(sb, ',');
-		json_write_longs(sb, v, 9);
+		json_write_longs(sb, v, n);
 	}
 	sb_addc(sb, ']');
 	write_key(sb, KEY_PRODUCERS, 0);
@@ -302,28 +340,21 @@ zones_write(struct strbuf *sb, const struct zones *w,
 	write_key(sb, KEY_SQUADS, 0);
 	sb_addc(sb, '[');
 	for (int i = 0; i < w->nsquads; i++) {
-		const struct squad *f = &w->f[i];
-		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->away,
-		    f->strikers, f->carriers, f->rest_strikers,
-		    f->rest_carriers };
-		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
+		long v[7 + CARGO_MAX];
+		size_t n = squad_row(w, i, v);
 		if (i > 0)
 			sb_addc(sb, ',');
-		json_write_longs(sb, v, squad_cargo(f) > 0 ?
-		    7 + (size_t)w->ncargo : 7);
+		json_write_longs(sb, v, n);
 	}
 	sb_addc(sb, ']');
 	write_key(sb, "players", 0);
 	sb_addc(sb, '[');
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[4 + MAX_START_SQUADS] = { board_home(b, p), w->place[p],
-		    w->morale[p][0] | w->morale[p][1] << 1 |
-		    w->morale[p][2] << 2, 0 };
-		for (int k = 0; k < MAX_START_SQUADS; k++)
-			v[3 + k] = w->due[p][k];
+		long v[3 + MAX_START_SQUADS];
+		size_t n = player_row(w, b, p, v);
 		if (p > 0)
 			sb_addc(sb, ',');
-		json_write_longs(sb, v, 3 + MAX_START_SQUADS);
+		json_write_longs(sb, v, n);
 	}
 	sb_addc(sb, ']');
 	for (int i = 0; i < w->nrank; i++)
