@@ -25,7 +25,12 @@ static const char maps[][16] = {
 /* Those whose replacement carries json and says over (says: unit-income
  * stays with one, for the check to refuse): refused only with another
  * key beside them. */
-static const char carried[][16] = { "action-points", "unit-income" };
+static const struct {
+	char key[16], keeps[16];	/* the key, what its replacement keeps */
+} carried[] = {
+	{ "action-points", "json and says" },
+	{ "unit-income", "json" },
+};
 
 /* A key of item other than key, json and says, or NULL. */
 static const char *
@@ -39,16 +44,16 @@ other_key(const struct ynode *item, const char *key)
 	return NULL;
 }
 
-/* The key of before of item carried with its json and says and another
- * key beside it (*o), or NULL. */
-static const char *
+/* The index in carried of item's key of before with another key beside
+ * it (*o), or -1. */
+static int
 carried_key(const struct ynode *item, const char **o)
 {
 	for (size_t i = 0; i < sizeof carried / sizeof *carried; i++)
-		if (rs_yflag(item, carried[i]) &&
-		    (*o = other_key(item, carried[i])) != NULL)
-			return carried[i];
-	return NULL;
+		if (rs_yflag(item, carried[i].key) &&
+		    (*o = other_key(item, carried[i].key)) != NULL)
+			return (int)i;
+	return -1;
 }
 
 /* The key of before of item, a map of more than one key, or NULL. */
@@ -78,15 +83,16 @@ walk(struct ynode *n, struct strbuf *path, struct diag_list *errs)
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		struct ynode *v = n->v[i];
 		const char *key, *o = NULL;
-		int map;
+		int map, c = -1;
 		if (n->kind == Y_MAP)
 			sb_printf(path, "%s%s", len > 0 ? "." : "",
 			    n->keys[i]->str);
 		else
 			sb_printf(path, "[%d]", i + 1);
 		if (n->kind == Y_SEQ && v->kind == Y_MAP && v->n > 1 &&
-		    (key = carried_key(v, &o)) != NULL) {
-			const struct ynode *x = ynode_get(v, key);
+		    (c = carried_key(v, &o)) >= 0) {
+			const struct ynode *x = ynode_get(v, key =
+			    carried[c].key);
 			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
 			    "'%s.%s': the effect %s of a text of before is "
 			    "replaced at load only with no key beside it but "
@@ -94,8 +100,7 @@ walk(struct ynode *n, struct strbuf *path, struct diag_list *errs)
 			    "lose): put '%s' on an item of its own, or write "
 			    "today's effects it stands for (arbiter-ruleset(5),"
 			    " %s)", sb_str(path) != NULL ? sb_str(path) : "",
-			    key, key, strcmp(key, "unit-income") == 0 ?
-			    "json" : "json and says", o, o, key);
+			    key, key, carried[c].keeps, o, o, key);
 			ynode_free(ynode_take(v, key));
 		} else if (n->kind == Y_SEQ && v->kind == Y_MAP && v->n > 1 &&
 		    (key = before_key(v, &map)) != NULL) {
