@@ -28,6 +28,12 @@ int eng_chief_with(const struct ruleset *rs, const struct state *st,
  * err for no such player or unit. */
 int eng_chief_sum(const struct ruleset *rs, const struct state *st,
     long player, int key, long unit, long *out, char *err, size_t n);
+/* chief_of(PLAYER, KEY) of expressions (key: enum chief_of_key): what
+ * of player's chief on the board is read (engine_chief_of.c); -1 for
+ * chief, 0 otherwise, when it has none; -1 with a message in err for no
+ * such player. */
+int eng_chief_of(const struct ruleset *rs, const struct state *st,
+    long player, int key, long *out, char *err, size_t n);
 /* The modifier key of chief l for unit kind (a key given by unit; else
  * unused); a flag is 1. */
 long eng_chief_mod(const struct ruleset *rs, int l, int key, long unit);

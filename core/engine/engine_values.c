@@ -505,6 +505,8 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		 * argument valued */
 		return eng_chief_with(rs, st, args[0], (int)s->a, out, err,
 		    n);
+	case N_CHIEF_OF:
+		return eng_chief_of(rs, st, args[0], (int)s->a, out, err, n);
 	case N_CHIEF_SUM:
 		/* the key a symbol: the player, then the unit, valued */
 		return eng_chief_sum(rs, st, args[0], (int)s->a,

@@ -464,6 +464,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_chief_with_sym(c, name, sym, out, err, n);
 	if (NAME_IS(name, "chief_sum") && (nargs == 2 || nargs == 3))
 		return nm_chief_sum_sym(c, name, nargs, sym, out, err, n);
+	if (NAME_IS(name, "chief_of") && nargs == 2)
+		return nm_chief_of_name(c, name, sym, out, err, n);
 	if (NAME_IS(name, "round_taken") && nargs == 0) {
 		if (c->act == NULL || c->act->round_count == NULL)
 			return FAIL("'%s' reads how often the actor has taken "

@@ -130,7 +130,8 @@ enum name_code {
 	N_PRODUCT_COST,
 	N_SQUAD_AWAY,
 	N_SQUADS_IN_FLIGHT,
-	N_CHANGED
+	N_CHANGED,
+	N_CHIEF_OF
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -232,6 +233,10 @@ enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
  * named with '_' for the '-' of the keys factions.*.abilities had; each
  * is now the faction's value of that name (ruleset_powers.c), read where
  * it is not 0. */
+/* chief_of(PLAYER, KEY): what of a player's chief on the board is read
+ * (names_chief_of.c). */
+enum chief_of_key { CO_CHIEF, CO_COUNTERS, CO_ABILITY, CO__N };
+extern const char eng_chief_of_keys[][ENG_KEY_MAX];
 enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_CAPTURES, AB__N };
 extern const char eng_ability_keys[][ENG_KEY_MAX];	/* "unstacked_home",
 							   ... */

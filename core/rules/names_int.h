@@ -110,6 +110,10 @@ int nm_tiles_left_name(const struct eng_names_ctx *c, const char *name,
  * orbit (names_carriers.c). */
 int nm_orbit_carriers_name(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* chief_of(PLAYER, KEY): what of a player's chief on the board is read
+ * (names_chief_of.c). */
+int nm_chief_of_name(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 /* cargo(ZONE, PARTY[, KIND]), room(ZONE, PARTY) and goods(WORD, KIND):
  * goods carried, a squad's room, a cargo word's goods (names_cargo.c). */
 int nm_cargo_name(const struct eng_names_ctx *c, const char *name,
