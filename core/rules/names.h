@@ -130,7 +130,8 @@ enum name_code {
 	N_PRODUCT_COST,
 	N_SQUAD_AWAY,
 	N_SQUADS_IN_FLIGHT,
-	N_CHANGED
+	N_CHANGED,
+	N_SITE_KEEPER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
