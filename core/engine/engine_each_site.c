@@ -1,8 +1,8 @@
 /* engine_each_site.c: the effect each-site, its effects carried out for
  * every site of the round the card mechanisms keep (mechanisms.claims),
  * in the order they were revealed, 'site' naming each by its number in
- * the round (from 1).  Albedo's round-end says with it which planets
- * leave the game unscored, site_keeper(site) telling who kept one. */
+ * the round (from 1): an if on site_keeper(site) picks the sites kept,
+ * or those nobody kept. */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"
