@@ -224,9 +224,9 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		int fa = st->players[p].faction, any = 0;
 		sb_printf(b, "%s: %s", st->players[p].name, fa >= 0 ?
 		    VEC_AT(rs->factions, struct faction_def, fa)->name : "");
-		if (m->disc[p][0] != '\0')
+		if (m->kept[p][0] != '\0')
 			sb_printf(b, "; %s %s", rs_word(rs, W_PICK, 2),
-			    m->disc[p]);
+			    m->kept[p]);
 		for (int k = 0; k < m->npieces; k++)
 			if (m->upgraded[p * m->npieces + k])
 				sb_printf(b, "%s%s", any++ ? ", " : "; upgraded ",

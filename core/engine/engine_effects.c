@@ -239,6 +239,7 @@ BY_DEF_RUN(eng_each_in_turn)
 BY_DEF_RUN(eng_each_group)
 BY_DEF_RUN(eng_each_region)
 BY_DEF_RUN(eng_each_squad_in_flight)
+BY_DEF_RUN(eng_each_site)
 BY_MEMBER_RUN(eng_round_then, combat_round)
 BY_MEMBER_RUN(eng_each_party, each_party)
 BY_MEMBER_RUN(eng_each_source, each_source)
@@ -277,6 +278,7 @@ run_carry_deferred(struct act *a, const struct effect_def *e,
 }
 BY_ACT(eng_advance_bodies)
 BY_ACT(eng_squads_rest)
+BY_ACT(eng_clear_round_sites)
 
 static int
 run_dissolve_links(struct act *a, const struct effect_def *e,
@@ -344,6 +346,9 @@ enum { OWN = 1 };
 	    0) \
 	X("set-card", EFFECT_FLAG, set_card, run_eng_set_card, 0) \
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
+	X("each-site", EFFECT_LIST, each_site, run_eng_each_site, 0) \
+	X("clear-round-sites", EFFECT_FLAG, clear_round_sites, \
+	    run_eng_clear_round_sites, 0) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
 	X("place-home", EFFECT_FLAG, place_home, run_eng_place_home, 0) \

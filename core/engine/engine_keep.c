@@ -1,5 +1,5 @@
 /* engine_keep.c: cards a player keeps for the game (a word of kind
- * card-id, the effect keep-card: the map of territories' disc[], a
+ * card-id, the effect keep-card: the map of territories' kept[], a
  * piece's card turning the unit upgraded for him) and the players done
  * this phase (the effect mark-done: done[], which done() and undone_next
  * read). */
@@ -73,8 +73,8 @@ eng_keep_card(struct act *a, const struct eff_keep *x,
 		    "on a map of territories (the ruleset's error)", a->rs->id);
 	if (terr_keeps(t, (int)p, id))
 		return twice(a, x, ev, (int)p, id);
-	d = t->disc[p];
-	if (strlen(d) + strlen(id) + 1 > TERR_DISC_MAX)
+	d = t->kept[p];
+	if (strlen(d) + strlen(id) + 1 > TERR_KEPT_MAX)
 		return refuse(a, "%s holds too many cards to record",
 		    pname(a, (int)p));
 	if (d[0] != '\0')

@@ -46,6 +46,7 @@ find_in(const struct vec *effects, int act, struct found *w)
 		find_in(&e->each_group, act, w);
 		find_in(&e->each_region, act, w);
 		find_in(&e->each_squad_in_flight, act, w);
+		find_in(&e->each_site, act, w);
 		if (e->cond.present) {
 			find_in(&e->cond.then, act, w);
 			find_in(&e->cond.otherwise, act, w);

@@ -42,6 +42,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_in_turn, next) ||
 		    effects_dice(rs, &e->each_region, next) ||
 		    effects_dice(rs, &e->each_squad_in_flight, next) ||
+		    effects_dice(rs, &e->each_site, next) ||
 		    effects_dice(rs, &e->each_source.then, next) ||
 		    effects_dice(rs, &e->combat_round.then, next) ||
 		    e->roll_position.present ||

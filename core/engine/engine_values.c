@@ -676,6 +676,11 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = st->cards != NULL && args[0] >= 0 && args[0] <
 		    st->cards->nplayers && st->cards->committed[args[0]];
 		return 0;
+	case N_SITE_KEEPER:	/* site_keeper(SITE): nobody for no site */
+		*out = st->cards != NULL && args[0] >= 1 && args[0] <=
+		    st->cards->nsites ? st->cards->sites[args[0] - 1].keeper :
+		    -1;
+		return 0;
 	case N_CLAIMED:
 		*out = eng_claimed_value(rs, st, args[0], (int)s->a);
 		return 0;

@@ -60,7 +60,7 @@ terr_setup_begin(struct act *a)
 		int f = a->st->players[p].faction;
 		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->start_card : NULL;
 		if (d != NULL && d != schema_unknown_str)
-			snprintf(a->st->terr->disc[p], TERR_DISC_MAX + 1, "%s",
+			snprintf(a->st->terr->kept[p], TERR_KEPT_MAX + 1, "%s",
 			    d);
 	}
 	sb_init(&b);
@@ -160,8 +160,8 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "upgraded", up);
 		arr = json_arr();
 		{
-			char copy[TERR_DISC_MAX + 1], *save = NULL, *w;
-			snprintf(copy, sizeof copy, "%s", t->disc[p]);
+			char copy[TERR_KEPT_MAX + 1], *save = NULL, *w;
+			snprintf(copy, sizeof copy, "%s", t->kept[p]);
 			for (w = strtok_r(copy, ",", &save); w != NULL;
 			    w = strtok_r(NULL, ",", &save))
 				json_push(arr, json_str(w));

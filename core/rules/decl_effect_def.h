@@ -234,6 +234,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_link.c) */
 	int dissolve_links;	/* dissolve-links: true: every link taken
 				   off the table (engine_link.c) */
+	int clear_round_sites;	/* clear-round-sites: true: the round's
+				   sites off the table
+				   (engine_clear_round_sites.c) */
 	int discard_played;	/* discard-played: true, in a text of
 				   before: the cards played and the hands
 				   to the discard piles, declared at load
@@ -296,6 +299,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_region;	/* each-region: list of struct effect_def,
 				   carried out for every region of the
 				   board, here bound to it */
+	struct vec each_site;	/* each-site: list of struct effect_def,
+				   carried out for every site of the round,
+				   site bound to its number
+				   (engine_each_site.c) */
 	struct sexpr make_neutral;	/* make-neutral: the numbered zone
 				   that leaves its holder and is neutral,
 				   its neutrals to be replenished

@@ -180,6 +180,23 @@ fx_each_region(const struct fx *c)
 	    c->in_roll);
 }
 
+/* each-site: site each site of the round, which the card mechanisms
+ * keep */
+int
+fx_each_site(const struct fx *c)
+{
+	struct diag_list *errs = c->errs;
+	int bad = 0;
+
+	if (!c->rs->mech.claims.present)
+		bad += ERR(*c->pos, "'%s': each-site goes over the round's "
+		    "sites, which the card mechanisms keep, and the ruleset "
+		    "has none: declare mechanisms.claims or take the effect "
+		    "out", c->key);
+	return bad + bound_effects(c, &c->e->each_site, 0, c->in_roll |
+	    ENG_IN_SITE);
+}
+
 /* each-group: group each group of regions */
 int
 fx_each_group(const struct fx *c)

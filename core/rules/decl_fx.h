@@ -59,6 +59,9 @@ struct fx {
 	X("set-counters", EFFECT_FLAG, set_counters, fx_counters) \
 	X("set-card", EFFECT_FLAG, set_card, fx_set_card) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
+	X("each-site", EFFECT_LIST, each_site, fx_each_site) \
+	X("clear-round-sites", EFFECT_FLAG, clear_round_sites, \
+	    fx_clear_round_sites) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
 	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \

@@ -56,6 +56,7 @@ readers(const struct vec *v, const char *name, int top, int *once)
 		    readers(&e->each_in_turn, name, 0, once) +
 		    readers(&e->each_region, name, 0, once) +
 		    readers(&e->each_squad_in_flight, name, 0, once) +
+		    readers(&e->each_site, name, 0, once) +
 		    readers(&e->each_source.then, name, 0, once);
 		for (int r = 0; r < e->roll.table.n; r++)
 			n += readers(&VEC_AT(e->roll.table, struct roll_row,

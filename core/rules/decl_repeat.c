@@ -57,6 +57,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		if (e->each_squad_in_flight.n > 0 && (k =
 		    decl_actor_effect(rs, &e->each_squad_in_flight)) != NULL)
 			return k;
+		if (e->each_site.n > 0 && (k = decl_actor_effect(rs,
+		    &e->each_site)) != NULL)
+			return k;
 		if (e->cond.present && ((k = decl_actor_effect(rs,
 		    &e->cond.then)) != NULL || (k = decl_actor_effect(rs,
 		    &e->cond.otherwise)) != NULL))
@@ -108,6 +111,8 @@ decl_turn_effect(const struct vec *effects)
 		    (k = decl_turn_effect(&e->each_region))) ||
 		    (e->each_squad_in_flight.n > 0 &&
 		    (k = decl_turn_effect(&e->each_squad_in_flight))) ||
+		    (e->each_site.n > 0 &&
+		    (k = decl_turn_effect(&e->each_site))) ||
 		    (e->cond.present && ((k = decl_turn_effect(
 		    &e->cond.then)) || (k = decl_turn_effect(
 		    &e->cond.otherwise)))))

@@ -239,8 +239,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 	case BW_FACES_GIVEN:
 		return out->code = N_FACES_GIVEN, 0;
 	case BW_SITE:
-		return FAIL("'%s' is the number in the round of a site "
-		    "leaving the table, known only in the "
+		return FAIL("'%s' is the number in the round of a site, "
+		    "known only in the effects of each-site and the "
 		    "unscored-says of remove-sites", name);
 	case BW_SQUAD_AWAY:
 		return FAIL("'%s' is how far the squad bound still is from "
@@ -483,6 +483,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 	if ((NAME_IS(name, "sites") || NAME_IS(name, "committed")) &&
 	    nargs == 1)
 		return nm_sites_sym(c, name, sym, out, err, n);
+	if (NAME_IS(name, "site_keeper"))
+		return nm_site_keeper_name(c, name, nargs, out, err, n);
 	if (NAME_IS(name, "claimed") && nargs == 2)
 		return nm_sites_sym(c, name, sym, out, err, n);
 	if (NAME_IS(name, "brought") && nargs == 2)

@@ -131,7 +131,8 @@ enum name_code {
 	N_SQUAD_AWAY,
 	N_SQUADS_IN_FLIGHT,
 	N_CHANGED,
-	N_CHIEF_OF
+	N_CHIEF_OF,
+	N_SITE_KEEPER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

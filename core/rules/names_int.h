@@ -106,6 +106,9 @@ int nm_brought_name(const struct eng_names_ctx *c, const char *name,
  * yet (names_tiles_left.c). */
 int nm_tiles_left_name(const struct eng_names_ctx *c, const char *name,
     int nargs, struct expr_sym *out, char *err, size_t n);
+/* site_keeper(SITE): who kept a site of the round (names_site_keeper.c). */
+int nm_site_keeper_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 /* carriers(ZONE, PARTY): the carriers a party has in a numbered zone's
  * orbit (names_carriers.c). */
 int nm_orbit_carriers_name(const struct eng_names_ctx *c, const char *name,

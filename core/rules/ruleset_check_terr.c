@@ -217,6 +217,7 @@ eng_declares_winner(const struct vec *v)
 		    eng_declares_winner(&e->each) || eng_declares_winner(&e->each_in_turn) ||
 		    eng_declares_winner(&e->each_region) ||
 		    eng_declares_winner(&e->each_squad_in_flight) ||
+		    eng_declares_winner(&e->each_site) ||
 		    eng_declares_winner(&e->combat_round.then) ||
 		    eng_declares_winner(&e->each_source.then))
 			return 1;

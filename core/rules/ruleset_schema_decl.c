@@ -349,6 +349,12 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
+	F("each-site", eng_t_effects, struct effect_def, each_site, 0, 0, \
+	    "effects for every site of the round, site bound to its " \
+	    "number") \
+	F("clear-round-sites", t_bool, struct effect_def, \
+	    clear_round_sites, 0, 0, "true: the round's sites off the " \
+	    "table") \
 	F("place-home", t_eff_arrive, struct effect_def, place_home, \
 	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
 	    "units") \

@@ -31,7 +31,7 @@
 
 #define TERR_ID_MAX BOARD_NAME_MAX
 #define TERR_TILES_MAX 256
-#define TERR_DISC_MAX 400	/* characters of one player's cards picked
+#define TERR_KEPT_MAX 400	/* characters of one player's cards picked
 				   (words.pick) */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
@@ -77,7 +77,9 @@ struct terr_state {
 				   for: the game's */
 	long *captive;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
-	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
+	char kept[MAX_PLAYERS][TERR_KEPT_MAX + 1];	/* "a,b,c": the
+				   cards each player keeps (keep-card),
+				   a snapshot's "disc" */
 	int order_tile;		/* the territory the order activated, or -1 */
 	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
 	int order_step;		/* a step's place from 1, or ORDER_NONE */
@@ -134,7 +136,7 @@ int terr_arrival_next(const struct state *st);
 /* The first player in the turn order not done this phase (done[]) and
  * still in the game, or -1 when every one is. */
 int terr_undone_next(const struct state *st);
-/* Does player p keep the card id (disc[])? */
+/* Does player p keep the card id (kept[])? */
 int terr_keeps(const struct terr_state *t, int p, const char *id);
 
 /* The spawned pieces placed in turn order: the player who places the

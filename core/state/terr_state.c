@@ -206,7 +206,7 @@ terr_undone_next(const struct state *st)
 int
 terr_keeps(const struct terr_state *t, int p, const char *id)
 {
-	const char *s = t->disc[p];
+	const char *s = t->kept[p];
 	size_t n = strlen(id);
 
 	while (*s != '\0') {
@@ -374,7 +374,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 	json_set(j, "upgraded", flags(t->upgraded, np * t->npieces));
 	a = json_arr();
 	for (int p = 0; p < np; p++)
-		json_push(a, json_str(t->disc[p]));
+		json_push(a, json_str(t->kept[p]));
 	json_set(j, "disc", a);
 	a = json_arr();
 	json_push(a, json_int(t->order_tile));
@@ -542,9 +542,9 @@ terr_from_json(struct terr_state *t, const struct json *j,
 		goto bad;
 	for (int p = 0; p < np; p++) {
 		if (d->v[p]->type != J_STR ||
-		    strlen(d->v[p]->s) > TERR_DISC_MAX)
+		    strlen(d->v[p]->s) > TERR_KEPT_MAX)
 			goto bad;
-		strcpy(t->disc[p], d->v[p]->s);
+		strcpy(t->kept[p], d->v[p]->s);
 	}
 	pool = rs_pool_combat(rs);
 	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
