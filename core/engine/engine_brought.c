@@ -86,13 +86,46 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 	return 0;
 }
 
+/* The mine symbols player p brought to site s (*mine) and everybody
+ * (*all): card by card, most bearing none; a mine the ruleset leaves
+ * unknown refused as mines_of does, player by player. */
+static int
+mines_all(const struct ruleset *rs, const struct cards_state *c, int s,
+    int p, long *mine, long *all, char *err, size_t n)
+{
+	*mine = *all = 0;
+	for (int k = 0; k < c->ncards; k++) {
+		long m = RS_CARD(rs, k)->mines;
+		if (m == 0)
+			continue;
+		for (int q = 0; q < c->nplayers; q++) {
+			const long *pl = cards_played(c, s, q);
+			long cnt = pl[2 * k] + pl[2 * k + 1];
+			if (cnt == 0)
+				continue;
+			if (m == SCHEMA_UNKNOWN_INT) {
+				/* the first refusal of the players in seat
+				 * order, as each counted his own */
+				for (int x = 0, r; x < c->nplayers; x++)
+					if ((r = mines_of(rs, c, s, x, &m,
+					    err, n)) != 0)
+						return r;
+				return 0;	/* (not reached: one refuses) */
+			}
+			*all += m * cnt;
+			*mine += q == p ? m * cnt : 0;
+		}
+	}
+	return 0;
+}
+
 int
 eng_brought_value(const struct ruleset *rs, const struct state *st,
     long p, int key, long *out, char *err, size_t n)
 {
 	const struct cards_state *c = st->cards;
 	const long *pl;
-	long mine = 0, all = 0, m, v[CARD_VALUES];
+	long mine = 0, all = 0, v[CARD_VALUES];
 	int s, r;
 
 	*out = 0;
@@ -104,12 +137,8 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 		    c->sites[s].where[p] + 1;
 		return 0;
 	}
-	for (int q = 0; q < c->nplayers; q++) {
-		if ((r = mines_of(rs, c, s, q, &m, err, n)) != 0)
-			return r;
-		all += m;
-		mine += q == p ? m : 0;
-	}
+	if ((r = mines_all(rs, c, s, (int)p, &mine, &all, err, n)) != 0)
+		return r;
 	if (key == BK_MINES || key == BK_MINES_AGAINST) {
 		*out = key == BK_MINES ? mine : all - mine;
 		return 0;

@@ -153,8 +153,9 @@ struct eng_ranked {
 	/* a pair line's (@before, @decided): the pair who[pair] and
 	 * who[pair + 1]; decided[i] the criterion that told who[i] and
 	 * who[i + 1] apart (RANK_TIED of rank.h: none); v the values of
-	 * who[i], row i, and none which of them his none made none; by
-	 * the effect's criteria */
+	 * who[i], row i, and none which of them his none made none (0 and
+	 * 0 past the criteria that told him apart from every other: not
+	 * valued); by the effect's criteria */
 	int pair;
 	int decided[ENG_RANKED_MAX];
 	long v[ENG_RANKED_MAX][RANK_BY_MAX];

@@ -31,21 +31,31 @@
 #include "core/state/zones.h"
 
 /* The values of the n players of who for each criterion of x into v (n
- * rows of k; a none, the worst of dir) and none. */
+ * rows of k; a none, the worst of dir) and none.  A criterion only breaks
+ * the ties of those before it: it is valued for the players still tied
+ * with another by them, criterion by criterion, players in seat order
+ * (the first for all, when two or more are ranked); a value not needed
+ * is left 0, which no comparison reads (rank_compare stops at the first
+ * criterion that differs), nor a line or the json (they read the deciding
+ * criterion's, which both of the pair were valued by). */
 static int
 values(struct act *a, const struct eff_rank_players *x,
     const struct eng_eval *ev, const int *who, int n, long *v,
     unsigned char (*none)[RANK_BY_MAX])
 {
 	struct eng_eval each = *ev;
-	int k = x->by.n, st;
+	unsigned char need[ENG_RANKED_MAX], still[ENG_RANKED_MAX];
+	int k = x->by.n, st, left = n;
 
-	for (int i = 0; i < n; i++) {
-		each.who = who[i];
-		for (int c = 0; c < k; c++) {
-			const struct rank_value *b = VEC_AT(x->by,
-			    struct rank_value, c);
+	memset(need, 1, sizeof need);
+	for (int c = 0; c < k && left > 1; c++) {
+		const struct rank_value *b = VEC_AT(x->by, struct rank_value,
+		    c);
+		for (int i = 0; i < n; i++) {
 			long is = 0;
+			if (!need[i])
+				continue;
+			each.who = who[i];
 			if (b->none.text != NULL && (st = eng_eval(&b->none,
 			    &each, &is, a->d)) != ST_OK)
 				return st;
@@ -57,6 +67,17 @@ values(struct act *a, const struct eff_rank_players *x,
 			    &v[i * k + c], a->d)) != ST_OK)
 				return st;
 		}
+		/* still tied: equal to another on every criterion so far */
+		left = 0;
+		for (int i = 0; i < n; i++) {
+			still[i] = 0;
+			for (int j = 0; need[i] && j < n && !still[i]; j++)
+				still[i] = j != i && need[j] && memcmp(v + i *
+				    k, v + j * k, (size_t)(c + 1) *
+				    sizeof *v) == 0;
+			left += still[i];
+		}
+		memcpy(need, still, (size_t)n);
 	}
 	return ST_OK;
 }
@@ -293,7 +314,7 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 	const struct eff_rank_players *x = &e->rank_players;
 	long v[ENG_RANKED_MAX * RANK_BY_MAX] = { 0 };
 	enum rank_dir dir[RANK_BY_MAX];
-	unsigned char none[ENG_RANKED_MAX][RANK_BY_MAX];
+	unsigned char none[ENG_RANKED_MAX][RANK_BY_MAX] = { { 0 } };
 	int who[ENG_RANKED_MAX], order[ENG_RANKED_MAX];
 	int n = 0, k = x->by.n, st;
 

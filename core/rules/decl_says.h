@@ -29,6 +29,8 @@ struct says_part {
 struct says_tpl {
 	int n;
 	struct says_part *v;
+	char *block;		/* the texts of its parts (text, x's and
+				   y's), one copy of the line cut in place */
 	/* a line of rules kept checked (ruleset.checked): compiled when
 	 * first said (eng_says_ready), from these */
 	const char *text;	/* the line, or NULL: compiled (or none) */

@@ -81,15 +81,14 @@ eng_says_free(struct says_tpl *t)
 {
 	if (t == NULL)
 		return;
+	/* the parts' texts lie in the block */
 	for (int i = 0; i < t->n; i++) {
-		free(t->v[i].text);
-		free(t->v[i].x.text);
 		expr_free(t->v[i].x.e);
-		free(t->v[i].y.text);
 		expr_free(t->v[i].y.e);
 		free(t->v[i].words);
 	}
 	free(t->v);
+	free(t->block);
 	memset(t, 0, sizeof *t);
 }
 
@@ -752,7 +751,13 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
     int in_roll, struct diag_list *errs)
 {
 	const char *p = text;
+	char *b;
 
+	/* the parts' texts: pieces of one copy of the line, each ended in
+	 * place (at its '{', '}' or comma), read from text */
+	if ((b = t->block = strdup(text)) == NULL)
+		return ERR("out of memory");
+#define CUT(from, to) (b[(to) - text] = '\0', b + ((from) - text))
 	while (*p != '\0') {
 		const char *open = strchr(p, '{'), *close, *end;
 		struct says_part part;
@@ -760,8 +765,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (open == NULL)
 			open = p + strlen(p);
 		if (open > p) {
-			part.text = strndup(p, (size_t)(open - p));
-			if (part.text == NULL || add(t, part) != 0)
+			part.text = CUT(p, open);
+			if (add(t, part) != 0)
 				return ERR("out of memory");
 			p = open;
 			continue;
@@ -795,19 +800,14 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
 			 * chiefs */
-			part.y.text = strndup(end + 1, (size_t)(close - end -
-			    1));
+			part.y.text = CUT(end + 1, close);
 			part.y.pos = *pos;
-			if (part.y.text == NULL)
-				return ERR("out of memory");
 		} else {
 			end = close;
 		}
-		part.x.text = strndup(p, (size_t)(end - p));
+		part.x.text = CUT(p, end);
 		part.x.pos = *pos;
-		if (part.x.text == NULL || add(t, part) != 0) {
-			free(part.x.text);
-			free(part.y.text);
+		if (add(t, part) != 0) {
 			free(part.words);
 			return ERR("out of memory");
 		}
@@ -828,6 +828,7 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		p = close + 1;
 	}
 	return 0;
+#undef CUT
 }
 
 int
