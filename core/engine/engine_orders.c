@@ -102,7 +102,7 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		    s->code == N_EXPLORED ? "explored" : s->code == N_TERRAIN ?
 		    "terrain" : s->code == N_HOME_AT ? "home_at" :
 		    s->code == N_SPAWNED ? "spawned" : s->code == N_ADDED ?
-		    "added" : "spawn_spot");
+		    "added" : s->code == N_ON_GRID ? "on_grid" : "spawn_spot");
 		return -1;
 	}
 	switch (s->code) {
@@ -117,6 +117,9 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_SPAWNED:
 		*out = t->tiles[r].spawned;
+		return 0;
+	case N_ON_GRID:	/* laid with a place on the grid */
+		*out = t->tiles[r].placed;
 		return 0;
 	case N_ADDED:	/* add-spawned's says: what it added there */
 		*out = ev->added != NULL ? ev->added[r] : 0;

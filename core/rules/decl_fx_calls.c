@@ -185,13 +185,6 @@ fx_set_top(const struct fx *c)
 }
 
 int
-fx_place_spawned(const struct fx *c)
-{
-	return eng_check_spawned(c->rs, c->act, &c->e->place_spawned, c->key,
-	    c->pos, c->in_roll, c->errs);
-}
-
-int
 fx_use_ability(const struct fx *c)
 {
 	return eng_check_ability(c->rs, c->act, &c->e->use_ability, c->key,
