@@ -95,7 +95,6 @@ BY_MEMBER(eng_cargo_on, cargo_on)
 BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
 BY_MEMBER(eng_mark_done, mark_done)
-BY_MEMBER(eng_set_explored, set_explored)
 BY_MEMBER(eng_start_order, start_order)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_move_units, move_units)
@@ -361,8 +360,6 @@ enum { OWN = 1 };
 	X("cargo-off", EFFECT_FLAG, cargo_off, run_eng_cargo_off, 0) \
 	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \
 	X("order-step", EFFECT_FLAG, order_step, run_order_step, 0) \
-	X("set-explored", EFFECT_FLAG, set_explored, run_eng_set_explored, \
-	    0) \
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \

@@ -582,14 +582,12 @@ int eng_keep_card(struct act *a, const struct eff_keep *x,
 int eng_mark_done(struct act *a, const struct sexpr *x,
     const struct eng_eval *ev);
 /* The orders on a map of territories (engine_orders.c): the effects
- * order-step and set-explored; the values of order_region,
+ * order-step; the values of order_region,
  * combat_region, order_step(), explored(), terrain(), max_of(),
  * home_at() and the spawn's to_place, placer, spawn_spot() and spawned()
  * (args: the arguments valued; r: the region the name gives, where it
  * takes one); 0, or -1 with err. */
 int eng_order_step(struct act *a, const struct eff_order_step *x);
-int eng_set_explored(struct act *a, const struct eff_explored *x,
-    const struct eng_eval *ev);
 /* The turn order and the start of an order (engine_order_start.c): a word
  * of kind turn-order (its value its place), the effects set-turn-order
  * and start-order. */

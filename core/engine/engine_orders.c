@@ -1,7 +1,7 @@
 /* engine_orders.c: the orders on a map of territories at the table: the
- * effects order-step (the order of the player whose turn it is takes a
- * step, core/act/act_orders.c) and set-explored, and the values of the
- * names of core/rules/names_orders.c. */
+ * effect order-step (the order of the player whose turn it is takes a
+ * step, core/act/act_orders.c), and the values of the names of
+ * core/rules/names_orders.c. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -22,19 +22,6 @@ eng_order_step(struct act *a, const struct eff_order_step *x)
 		return refuse(a, "it is nobody's turn");
 	return order_step_take(a, x->code, x->what != NULL ? x->what :
 	    rs_order_step_name(a->rs, x->code));
-}
-
-int
-eng_set_explored(struct act *a, const struct eff_explored *x,
-    const struct eng_eval *ev)
-{
-	int tile = x->w.arg >= 0 ? (int)ev->args[x->w.arg] : -1;
-
-	if (a->st->terr == NULL || tile < 0 || tile >= NTILES(a))
-		return diag_set(a->d, ST_DATA, "%s: set-explored needs a "
-		    "territory of the map", a->rs->id);
-	TILE(a, tile)->scouted = 1;
-	return ST_OK;
 }
 
 /* What terrain(KEY, r) reads: the tile's kind, or the home on it. */

@@ -105,8 +105,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   this phase (engine_keep.c), or none */
 	struct eff_order_step order_step;	/* the order takes a step
 				   (engine_orders.c) */
-	struct eff_explored set_explored;	/* a territory explored
-				   (engine_orders.c) */
 	struct eff_set_territory set_territory;	/* a territory's values
 				   set (engine_set_territory.c) */
 	struct eff_set_placing set_placing;	/* the placing's counters

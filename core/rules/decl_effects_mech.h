@@ -478,7 +478,7 @@ struct eff_order_step {
 	int code;		/* compiled: the step's place, from 1 */
 };
 
-/* set-explored: a territory of the map marked explored (engine_orders.c). */
+/* start-order: a territory word of the action (engine_order_start.c). */
 struct eff_explored {
 	int present;
 	char *at;		/* a word of the action of kind territory */

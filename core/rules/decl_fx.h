@@ -72,7 +72,6 @@ struct fx {
 	X("cargo-off", EFFECT_FLAG, cargo_off, fx_cargo) \
 	X("keep-card", EFFECT_FLAG, keep_card, fx_keep_card) \
 	X("order-step", EFFECT_FLAG, order_step, fx_orders) \
-	X("set-explored", EFFECT_FLAG, set_explored, fx_orders) \
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \

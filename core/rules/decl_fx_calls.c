@@ -235,7 +235,7 @@ fx_combat_side(const struct fx *c)
 	    c->errs);
 }
 
-/* order-step, set-explored, start-order and set-turn-order */
+/* order-step, start-order and set-turn-order */
 int
 fx_orders(const struct fx *c)
 {

@@ -1,7 +1,8 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
- * turn it is, by its name among mechanisms.orders.steps) and set-explored (a territory word of the
- * action), and the action that places the spawn's pieces (set-placing);
+ * turn it is, by its name among mechanisms.orders.steps), start-order
+ * and set-turn-order, and the action that places the spawn's pieces
+ * (set-placing);
  * spawn-pieces, an effect of before (ruleset_spawn_pieces.c replaces it
  * in the texts of before), is refused; core/engine/engine_orders.c
  * carries them out. */
@@ -52,18 +53,6 @@ territory_word(const struct action_def *act, struct eff_explored *x,
 		return ERR(*pos, "'%s': 'at' must name a word of the action "
 		    "of kind territory, and '%s' is not one", p, x->at);
 	return 0;
-}
-
-static int
-set_explored(const struct ruleset *rs, const struct action_def *act,
-    struct eff_explored *x, const char *p, const struct spos *pos,
-    struct diag_list *errs)
-{
-	if (!rs->mech.territories.present)
-		return ERR(*pos, "'%s': territories are explored on a map of "
-		    "territories, and the ruleset has none: declare "
-		    "mechanisms.territories or take the effect out", p);
-	return territory_word(act, x, p, pos, errs);
 }
 
 /* start-order: an order placed on a territory word of the action, on a
@@ -118,15 +107,12 @@ eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 
 	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 	    e->order_step.present ? "order-step" : e->start_order.present ?
-	    "start-order" : e->set_turn_order != NULL ? "set-turn-order" :
-	    "set-explored");
+	    "start-order" : "set-turn-order");
 	if (e->order_step.present)
 		return order_step(rs, &e->order_step, p, pos, errs);
 	if (e->start_order.present)
 		return start_order(rs, act, &e->start_order, p, pos, errs);
-	if (e->set_turn_order != NULL)
-		return turn_order(act, e, p, pos, errs);
-	return set_explored(rs, act, &e->set_explored, p, pos, errs);
+	return turn_order(act, e, p, pos, errs);
 }
 
 const char *

@@ -382,7 +382,7 @@ int eng_check_round_count(const struct ruleset *rs, int i,
  * of its action, which has no repeat. */
 int eng_check_turn_order_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
-/* The effects order-step, set-explored, start-order and set-turn-order,
+/* The effects order-step, start-order and set-turn-order,
  * effect i of the list at path of action act (NULL: a phase's): the
  * orders of a map of territories (mechanisms.orders), a step by its name,
  * a territory word, a turn-order word (decl_orders.c).  The number of

@@ -387,8 +387,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("order-step", t_eff_order_step, struct effect_def, order_step, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
 	    "a step (movement, combat or explore)") \
-	F("set-explored", t_eff_explored, struct effect_def, set_explored, \
-	    SF_PRESENT, 0, "a territory of the map marked explored") \
 	F("start-order", t_eff_explored, struct effect_def, start_order, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is placed " \
 	    "on a territory: its steps begin") \

@@ -345,7 +345,7 @@ int rs_piece_values_upgrade(struct ynode *root, struct diag_list *errs);
 int rs_chief_mods_upgrade(struct ynode *root);
 /* The same for explore (an action running scout or, in a text of no
  * actions with mechanisms.explore, the command by its name): a declared
- * action with the effects order-step and set-explored
+ * action with the effects order-step and set-territory
  * (ruleset_explore.c).  0, or -1 out of memory. */
 int rs_explore_upgrade(struct ynode *root, int bare,
     struct diag_list *errs);
@@ -478,6 +478,10 @@ void rs_send_fx_left(struct ynode *root, struct diag_list *errs);
  * out of memory. */
 int rs_spawned_fx_upgrade(struct ynode *root);
 void rs_spawned_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for set-explored: 'set-territory: {at: PLACE, explored: 1}'
+ * (ruleset_explored_fx.c). */
+int rs_explored_fx_upgrade(struct ynode *root);
+void rs_explored_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then an effect landing the rewrite left (it is no effect of today's) is
  * an error in errs saying what it needs, and is taken out. */
 void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);
