@@ -8,20 +8,19 @@
  * not-checked, say) that say the lines of before, after the refusals the
  * effect of before made (nothing left to place, no player, no place for
  * one), which the requirements of today's action make first.  One whose
- * territory is not a word of kind territory, with other keys in its item
- * (rs_fx_each), or on a map without a spawn, stays: the check refuses
- * it. */
-#include <string.h>
-
+ * player is not a word of kind player or territory not one of kind
+ * territory, with other keys in its item (rs_fx_each), or on a map
+ * without a spawn, stays: the check refuses it. */
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_upgrade.h"
 
-/* @P@ the player, @A@ the territory word, @O@ one spawned piece. */
+/* @P@ the player word, @A@ the territory word, @O@ one spawned piece (a
+ * player word is a player of the game, or none, -1). */
 static const char tpl[] =
-"- if: {test: \"(@P@) < 0 or (@P@) >= players\", then: [refuse: \"a "
-"spawned piece is placed by a player of the game\"]}\n"
+"- if: {test: \"@P@ < 0\", then: [refuse: \"a spawned piece is placed by "
+"a player of the game\"]}\n"
 "- if: {test: \"to_place <= 0\", then: [refuse: \"there is nothing left "
 "to place\"]}\n"
 "- if:\n"
@@ -50,10 +49,9 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	v['A' - 'A'] = rs_ytext(x, "at");
 	v['P' - 'A'] = rs_ytext(x, "player");
 	v['O' - 'A'] = arg;
-	if (!rs_plain_id(v['A' - 'A']) || v['P' - 'A'] == NULL ||
-	    strpbrk(v['P' - 'A'], "\"\\{}@\n") != NULL ||
-	    strlen(v['P' - 'A']) > 200 || !rs_yarg_kind(act, v['A' - 'A'],
-	    "territory"))
+	if (!rs_plain_id(v['A' - 'A']) || !rs_plain_id(v['P' - 'A']) ||
+	    !rs_yarg_kind(act, v['A' - 'A'], "territory") ||
+	    !rs_yarg_kind(act, v['P' - 'A'], "player"))
 		return 1;
 	sb_init(&b);
 	rs_fx_fill(&b, tpl, v, 16);
@@ -84,7 +82,8 @@ rs_spawned_fx_left(struct ynode *root, struct diag_list *errs)
 {
 	rs_fx_left(root, "place-spawned", "on a map of territories with a "
 	    "spawn (mechanisms.territories, mechanisms.spawn and its "
-	    "resource), its 'at' a word of kind territory of the action; "
+	    "resource), its 'player' a word of kind player and its 'at' one "
+	    "of kind territory of the action; "
 	    "write the placing with today's effects instead "
 	    "(arbiter-ruleset(5): set-territory, set-placing, not-checked)",
 	    errs);
