@@ -1078,7 +1078,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 	case 12:
 		if (rg_chance(g->r, 30)) {
 			/* a step of the order (one of no map refused), a
-			 * spawned piece placed, a territory word explored,
+			 * spawned piece laid, a territory word explored,
 			 * or units moved in an order */
 			static char *const steps[] = { "movement",
 				"combat", "explore" };
@@ -1097,16 +1097,30 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    rg_pick(g->r, g->steps.v, g->steps.n) :
 				    rg_pick(g->r, steps, 3));
 			else if (w == 1) {
-				/* a spawned piece (no spawn: refused) */
-				sb_add(b, "{place-spawned: {player: \"");
-				player(g, b);
-				sb_printf(b, "\", at: %s}}", g->terrwords.n > 0 ?
+				/* a spawned piece laid on a territory, or
+				 * the placing's counters (no spawn: refused),
+				 * or a rule on the GM's word */
+				const char *t = g->terrwords.n > 0 ?
+				    rg_pick(g->r, g->terrwords.v,
+				    g->terrwords.n) : "w1";
+				int how = (int)rg_below(g->r, 3);
+				if (how == 0)
+					sb_printf(b, "{set-territory: {at: %s, "
+					    "spawned: \"spawned(%s) + 1\"}}", t,
+					    t);
+				else if (how == 1)
+					sb_add(b, "{set-placing: {left: "
+					    "\"to_place - 1\", placed: "
+					    "\"placed + 1\"}}");
+				else
+					sb_printf(b, "{not-checked: \"whether "
+					    "{@region %s} borders a home "
+					    "({on_grid(%s)})\"}", t, t);
+			} else if (w == 2)
+				sb_printf(b, "{set-territory: {at: %s, "
+				    "explored: 1}}", g->terrwords.n > 0 ?
 				    rg_pick(g->r, g->terrwords.v,
 				    g->terrwords.n) : "w1");
-			} else if (w == 2)
-				sb_printf(b, "{set-explored: {at: %s}}",
-				    g->terrwords.n > 0 ? rg_pick(g->r,
-				    g->terrwords.v, g->terrwords.n) : "w1");
 			else if (rg_chance(g->r, 25))
 				/* the way of the order's moves, now and then
 				 * one that is none (the ruleset's error) */

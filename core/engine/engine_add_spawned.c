@@ -5,8 +5,8 @@
  * value sees those added before it ("- add-spawned: terrain(spawn, here)
  * ..."); its says, said when it added any, knows added(REGION), what it
  * added there ("{@regions added(here)}").  start-placing: its value is the number of spawned pieces the
- * players then place one at a time in turn order (the effect
- * place-spawned of an action), the first placer first; it says
+ * players then place one at a time in turn order (an action with the
+ * effect set-placing), the first placer first; it says
  * nothing. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"

@@ -95,8 +95,6 @@ BY_MEMBER(eng_cargo_on, cargo_on)
 BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
 BY_MEMBER(eng_mark_done, mark_done)
-BY_MEMBER(eng_set_explored, set_explored)
-BY_MEMBER(eng_place_spawned, place_spawned)
 BY_MEMBER(eng_start_order, start_order)
 BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_move_units, move_units)
@@ -110,6 +108,9 @@ BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
+BY_MEMBER(eng_set_territory, set_territory)
+BY_MEMBER(eng_set_placing, set_placing)
+BY_DEF(eng_not_checked)
 BY_MEMBER(eng_add_producer, add_producer)
 BY_MEMBER(eng_squad_counts, squad_counts)
 BY_MEMBER(eng_squad_flies, squad_flies)
@@ -364,10 +365,6 @@ enum { OWN = 1 };
 	X("cargo-off", EFFECT_FLAG, cargo_off, run_eng_cargo_off, 0) \
 	X("keep-card", EFFECT_FLAG, keep_card, run_eng_keep_card, 0) \
 	X("order-step", EFFECT_FLAG, order_step, run_order_step, 0) \
-	X("set-explored", EFFECT_FLAG, set_explored, run_eng_set_explored, \
-	    0) \
-	X("place-spawned", EFFECT_FLAG, place_spawned, \
-	    run_eng_place_spawned, 0) \
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
 	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
@@ -383,6 +380,10 @@ enum { OWN = 1 };
 	X("reinforce", EFFECT_FLAG, reinforce, run_eng_reinforce, 0) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, run_eng_squad_loses, 0) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, run_eng_zone_holder, 0) \
+	X("set-territory", EFFECT_FLAG, set_territory, \
+	    run_eng_set_territory, 0) \
+	X("set-placing", EFFECT_FLAG, set_placing, run_eng_set_placing, 0) \
+	X("not-checked", EFFECT_PTR, not_checked, run_eng_not_checked, 0) \
 	X("add-producer", EFFECT_FLAG, add_producer, run_eng_add_producer, \
 	    0) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, run_eng_squad_counts, \

@@ -583,14 +583,12 @@ int eng_keep_card(struct act *a, const struct eff_keep *x,
 int eng_mark_done(struct act *a, const struct sexpr *x,
     const struct eng_eval *ev);
 /* The orders on a map of territories (engine_orders.c): the effects
- * order-step and set-explored; the values of order_region,
+ * order-step; the values of order_region,
  * combat_region, order_step(), explored(), terrain(), max_of(),
  * home_at() and the spawn's to_place, placer, spawn_spot() and spawned()
  * (args: the arguments valued; r: the region the name gives, where it
  * takes one); 0, or -1 with err. */
 int eng_order_step(struct act *a, const struct eff_order_step *x);
-int eng_set_explored(struct act *a, const struct eff_explored *x,
-    const struct eng_eval *ev);
 /* The turn order and the start of an order (engine_order_start.c): a word
  * of kind turn-order (its value its place), the effects set-turn-order
  * and start-order. */
@@ -601,8 +599,15 @@ int eng_start_order(struct act *a, const struct eff_explored *x,
     const struct eng_eval *ev);
 int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long r, long *out, char *err, size_t n);
-/* The effect place-spawned (engine_spawn.c). */
-int eng_place_spawned(struct act *a, const struct eff_spawned *x,
+/* The effects set-territory, a territory's spawned pieces and explored
+ * mark set (engine_set_territory.c), set-placing, the counters of the
+ * pieces placed in turn order set (engine_set_placing.c), and
+ * not-checked, a rule the GM's word stands for (engine_not_checked.c). */
+int eng_set_territory(struct act *a, const struct eff_set_territory *x,
+    const struct eng_eval *ev);
+int eng_set_placing(struct act *a, const struct eff_set_placing *x,
+    const struct eng_eval *ev);
+int eng_not_checked(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,

@@ -1,7 +1,7 @@
 /* engine_orders.c: the orders on a map of territories at the table: the
- * effects order-step (the order of the player whose turn it is takes a
- * step, core/act/act_orders.c) and set-explored, and the values of the
- * names of core/rules/names_orders.c. */
+ * effect order-step (the order of the player whose turn it is takes a
+ * step, core/act/act_orders.c), and the values of the names of
+ * core/rules/names_orders.c. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -22,19 +22,6 @@ eng_order_step(struct act *a, const struct eff_order_step *x)
 		return refuse(a, "it is nobody's turn");
 	return order_step_take(a, x->code, x->what != NULL ? x->what :
 	    rs_order_step_name(a->rs, x->code));
-}
-
-int
-eng_set_explored(struct act *a, const struct eff_explored *x,
-    const struct eng_eval *ev)
-{
-	int tile = x->w.arg >= 0 ? (int)ev->args[x->w.arg] : -1;
-
-	if (a->st->terr == NULL || tile < 0 || tile >= NTILES(a))
-		return diag_set(a->d, ST_DATA, "%s: set-explored needs a "
-		    "territory of the map", a->rs->id);
-	TILE(a, tile)->scouted = 1;
-	return ST_OK;
 }
 
 /* What terrain(KEY, r) reads: the tile's kind, or the home on it. */
@@ -102,7 +89,7 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		    s->code == N_EXPLORED ? "explored" : s->code == N_TERRAIN ?
 		    "terrain" : s->code == N_HOME_AT ? "home_at" :
 		    s->code == N_SPAWNED ? "spawned" : s->code == N_ADDED ?
-		    "added" : "spawn_spot");
+		    "added" : s->code == N_ON_GRID ? "on_grid" : "spawn_spot");
 		return -1;
 	}
 	switch (s->code) {
@@ -117,6 +104,9 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_SPAWNED:
 		*out = t->tiles[r].spawned;
+		return 0;
+	case N_ON_GRID:	/* laid with a place on the grid */
+		*out = t->tiles[r].placed;
 		return 0;
 	case N_ADDED:	/* add-spawned's says: what it added there */
 		*out = ev->added != NULL ? ev->added[r] : 0;

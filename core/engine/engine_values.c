@@ -477,6 +477,8 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ADDED:
 		return eng_orders_value(ev, s, args, region_of(ev, s->a), out,
 		    err, n);
+	case N_ON_GRID:	/* its argument valued */
+		return eng_orders_value(ev, s, args, args[0], out, err, n);
 	case N_CARGO:
 	case N_ROOM:
 	case N_GOODS:

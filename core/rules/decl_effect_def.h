@@ -105,10 +105,14 @@ struct effect_def {		/* a list of effects: one key each */
 				   this phase (engine_keep.c), or none */
 	struct eff_order_step order_step;	/* the order takes a step
 				   (engine_orders.c) */
-	struct eff_explored set_explored;	/* a territory explored
-				   (engine_orders.c) */
-	struct eff_spawned place_spawned;	/* a spawned piece placed
-				   (engine_spawn.c) */
+	struct eff_set_territory set_territory;	/* a territory's values
+				   set (engine_set_territory.c) */
+	struct eff_set_placing set_placing;	/* the placing's counters
+				   set (engine_set_placing.c) */
+	char *not_checked;	/* not-checked: a rule the GM's word stands
+				   for, said and listed in the report
+				   (engine_not_checked.c), or NULL */
+	struct says_tpl tnot_checked;
 	struct eff_explored start_order;	/* an order placed on a
 				   territory: its steps begin
 				   (engine_orders.c) */

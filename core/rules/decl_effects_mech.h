@@ -478,7 +478,7 @@ struct eff_order_step {
 	int code;		/* compiled: the step's place, from 1 */
 };
 
-/* set-explored: a territory of the map marked explored (engine_orders.c). */
+/* start-order: a territory word of the action (engine_order_start.c). */
 struct eff_explored {
 	int present;
 	char *at;		/* a word of the action of kind territory */
@@ -495,14 +495,24 @@ struct eff_ability {
 	int at;			/* its index among the words, or -1 */
 };
 
-/* place-spawned: a piece of the spawn (mechanisms.spawn) placed by a
- * player on a territory, or not placed (a word of kind territory that
- * took 'none'), the next placer's turn (engine_spawn.c). */
-struct eff_spawned {
+/* set-territory: a territory's values set, each by an expression: the
+ * spawned pieces lying on it and its explored mark
+ * (core/engine/engine_set_territory.c). */
+struct eff_set_territory {
 	int present;
-	struct sexpr player;	/* the player who places it */
-	char *at;		/* a word of the action of kind territory */
-	struct eng_where w;
+	struct sexpr at;	/* the territory */
+	struct sexpr spawned;	/* its spawned pieces (no text: kept) */
+	struct sexpr explored;	/* not 0: explored (no text: kept) */
+};
+
+/* set-placing: the counters of the spawned pieces placed in turn order
+ * set, each by an expression: those left to place and the placements
+ * made so far (core/engine/engine_set_placing.c). */
+struct eff_set_placing {
+	int present;
+	struct sexpr left;	/* to_place (no text: kept) */
+	struct sexpr placed;	/* placed, whose turn placer reads (no text:
+				   kept) */
 };
 
 /* add-units: a player's units of a word of kind piece-counts taken out

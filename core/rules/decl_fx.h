@@ -75,8 +75,6 @@ struct fx {
 	X("cargo-off", EFFECT_FLAG, cargo_off, fx_cargo) \
 	X("keep-card", EFFECT_FLAG, keep_card, fx_keep_card) \
 	X("order-step", EFFECT_FLAG, order_step, fx_orders) \
-	X("set-explored", EFFECT_FLAG, set_explored, fx_orders) \
-	X("place-spawned", EFFECT_FLAG, place_spawned, fx_place_spawned) \
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
 	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
@@ -91,6 +89,9 @@ struct fx {
 	X("reinforce", EFFECT_FLAG, reinforce, fx_reinforce) \
 	X("squad-loses", EFFECT_FLAG, squad_loses, fx_squad_loses) \
 	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \
+	X("set-territory", EFFECT_FLAG, set_territory, fx_set_territory) \
+	X("set-placing", EFFECT_FLAG, set_placing, fx_set_placing) \
+	X("not-checked", EFFECT_PTR, not_checked, fx_not_checked) \
 	X("add-producer", EFFECT_FLAG, add_producer, fx_add_producer) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, fx_squad_counts) \
 	X("squad-flies", EFFECT_FLAG, squad_flies, fx_squad_flies) \

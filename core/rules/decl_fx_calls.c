@@ -185,13 +185,6 @@ fx_set_top(const struct fx *c)
 }
 
 int
-fx_place_spawned(const struct fx *c)
-{
-	return eng_check_spawned(c->rs, c->act, &c->e->place_spawned, c->key,
-	    c->pos, c->in_roll, c->errs);
-}
-
-int
 fx_use_ability(const struct fx *c)
 {
 	return eng_check_ability(c->rs, c->act, &c->e->use_ability, c->key,
@@ -242,7 +235,7 @@ fx_combat_side(const struct fx *c)
 	    c->errs);
 }
 
-/* order-step, set-explored, start-order and set-turn-order */
+/* order-step, start-order and set-turn-order */
 int
 fx_orders(const struct fx *c)
 {

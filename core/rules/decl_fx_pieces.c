@@ -450,7 +450,7 @@ fx_give_arrival(const struct fx *c)
 }
 
 /* add-spawned (valued for every territory, here bound) and
- * start-placing (placed by an action with place-spawned). */
+ * start-placing (placed by an action with set-placing). */
 int
 fx_spawned_expr(const struct fx *c)
 {
@@ -462,11 +462,13 @@ fx_spawned_expr(const struct fx *c)
 	if (spawn_map(c))
 		return 1;
 	if (e->add_spawned.text == NULL) {
-		if (rs_spawn_placer(c->rs) == NULL)
+		/* a check of the texts alone, passed when a kept image was
+		 * kept (rs->checked), whose actions' effects may be aside */
+		if (!c->rs->checked && rs_spawn_placer(c->rs) == NULL)
 			return ERR(*c->pos, "'%s': the pieces are placed by "
-			    "an action with the effect place-spawned, and no "
-			    "action has it: declare one, or take the effect "
-			    "out", c->key);
+			    "an action with the effect set-placing among its "
+			    "effects, and no action has it: declare one, or "
+			    "take the effect out", c->key);
 		return fx_expr(&e->start_placing, c->key, c->rs, c->act,
 		    c->in_roll, errs);
 	}

@@ -1,10 +1,11 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
- * turn it is, by its name among mechanisms.orders.steps) and set-explored (a territory word of the
- * action), and of the spawn's place-spawned; spawn-pieces, an effect of
- * before (ruleset_spawn_pieces.c replaces it in the texts of before), is
- * refused; core/engine/engine_orders.c and engine_spawn.c carry them
- * out. */
+ * turn it is, by its name among mechanisms.orders.steps), start-order
+ * and set-turn-order, and the action that places the spawn's pieces
+ * (set-placing);
+ * spawn-pieces, an effect of before (ruleset_spawn_pieces.c replaces it
+ * in the texts of before), is refused; core/engine/engine_orders.c
+ * carries them out. */
 #include <stdio.h>
 #include <stddef.h>
 #include <string.h>
@@ -52,18 +53,6 @@ territory_word(const struct action_def *act, struct eff_explored *x,
 		return ERR(*pos, "'%s': 'at' must name a word of the action "
 		    "of kind territory, and '%s' is not one", p, x->at);
 	return 0;
-}
-
-static int
-set_explored(const struct ruleset *rs, const struct action_def *act,
-    struct eff_explored *x, const char *p, const struct spos *pos,
-    struct diag_list *errs)
-{
-	if (!rs->mech.territories.present)
-		return ERR(*pos, "'%s': territories are explored on a map of "
-		    "territories, and the ruleset has none: declare "
-		    "mechanisms.territories or take the effect out", p);
-	return territory_word(act, x, p, pos, errs);
 }
 
 /* start-order: an order placed on a territory word of the action, on a
@@ -118,38 +107,12 @@ eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 
 	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 	    e->order_step.present ? "order-step" : e->start_order.present ?
-	    "start-order" : e->set_turn_order != NULL ? "set-turn-order" :
-	    "set-explored");
+	    "start-order" : "set-turn-order");
 	if (e->order_step.present)
 		return order_step(rs, &e->order_step, p, pos, errs);
 	if (e->start_order.present)
 		return start_order(rs, act, &e->start_order, p, pos, errs);
-	if (e->set_turn_order != NULL)
-		return turn_order(act, e, p, pos, errs);
-	return set_explored(rs, act, &e->set_explored, p, pos, errs);
-}
-
-int
-eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
-    struct eff_spawned *x, const char *p, const struct spos *pos,
-    int in_roll, struct diag_list *errs)
-{
-	int bad = 0;
-
-	if (!rs->mech.territories.present || !rs->mech.spawn.present)
-		return ERR(*pos, "'%s': spawned pieces are placed on a map of "
-		    "territories with a spawn, and the ruleset has none: "
-		    "declare mechanisms.territories and mechanisms.spawn, or "
-		    "take the effect out", p);
-	bad += in_roll ? eng_compile_rolled(&x->player, p, rs, act, errs) :
-	    eng_compile_expr(&x->player, p, rs, act, errs);
-	x->w.text = x->at;
-	x->w.region = -1;
-	x->w.arg = decl_arg_of_kind(act, x->at, ARG_TERRITORY);
-	if (x->w.arg < 0)
-		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
-		    "of kind territory, and '%s' is not one", p, x->at);
-	return bad;
+	return turn_order(act, e, p, pos, errs);
 }
 
 const char *
@@ -160,7 +123,7 @@ rs_spawn_placer(const struct ruleset *rs)
 		    struct action_def, i);
 		for (int k = 0; k < x->effects.n; k++)
 			if (VEC_AT(x->effects, struct effect_def,
-			    k)->place_spawned.present)
+			    k)->set_placing.present)
 				return rs->actions.ids[i];
 	}
 	return NULL;
@@ -178,6 +141,6 @@ eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
 	    "pieces, its says naming where with added()), a roll of the "
 	    "spawn's dice with calm: true and start-placing (the pieces the "
 	    "players then place with an action whose effects have "
-	    "place-spawned; arbiter-ruleset(5) says each): write them "
+	    "set-placing; arbiter-ruleset(5) says each): write them "
 	    "instead", path, i + 1);
 }

@@ -382,7 +382,7 @@ int eng_check_round_count(const struct ruleset *rs, int i,
  * of its action, which has no repeat. */
 int eng_check_turn_order_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
-/* The effects order-step, set-explored, start-order and set-turn-order,
+/* The effects order-step, start-order and set-turn-order,
  * effect i of the list at path of action act (NULL: a phase's): the
  * orders of a map of territories (mechanisms.orders), a step by its name,
  * a territory word, a turn-order word (decl_orders.c).  The number of
@@ -390,13 +390,7 @@ int eng_check_turn_order_word(const struct action_def *a, const char *id,
 int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, int i, const struct spos *pos,
     struct diag_list *errs);
-/* The effect place-spawned, at path: a map of territories with a spawn
- * (mechanisms.spawn), its player compiled and its territory word found
- * (decl_orders.c).  The number of errors. */
-int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
-    struct eff_spawned *x, const char *path, const struct spos *pos,
-    int in_roll, struct diag_list *errs);
-/* The id of the first action with the effect place-spawned among its
+/* The id of the first action with the effect set-placing among its
  * effects, which places the pieces spawn-pieces spawns, or NULL
  * (decl_orders.c). */
 const char *rs_spawn_placer(const struct ruleset *rs);

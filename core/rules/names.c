@@ -858,6 +858,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && nm_region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;
+	if (NAME_IS(name, "on_grid") && nargs >= 0)
+		return nm_on_grid_name(c, name, nargs, out, err, n);
 	if ((r = eng_orders_name(c, name, nargs, sym, nargs > 0 ? r :
 	    LONG_MIN, out, err, n)) != 1)
 		return r;

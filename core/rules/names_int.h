@@ -122,6 +122,10 @@ int nm_chief_of_name(const struct eng_names_ctx *c, const char *name,
 int nm_cargo_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);
+/* on_grid(REGION): 1 when a territory has its place on the hex grid, its
+ * argument valued (names_on_grid.c). */
+int nm_on_grid_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 int nm_orbit_value_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);

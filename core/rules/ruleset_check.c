@@ -474,7 +474,7 @@ rs_check_listed_steps(const struct ruleset *rs, struct diag_list *errs)
 			    "and %s, or list '%s' among the steps",
 			    rs->phases.ids[i], rs_game_cmd_names[c], step,
 			    list, c == GC_TRAVEL ? "move-units" :
-			    "set-explored", step) != 0;
+			    "set-territory", step) != 0;
 		}
 	}
 	return bad;

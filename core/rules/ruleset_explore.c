@@ -1,6 +1,6 @@
 /* ruleset_explore.c: exploring a territory during an order is a declared
  * action (order_region, combat_region, order_step(), explored(),
- * terrain(), max_of() and the effects order-step and set-explored).  A
+ * terrain(), max_of() and the effects order-step and set-territory).  A
  * ruleset written before (a saved game keeps the text it was started
  * with) ran the mechanism 'scout' (run: scout) or, before commands were
  * declared, had the program's command 'explore' wherever
@@ -58,7 +58,7 @@ declaration(struct strbuf *b, const char *id, const char *r,
 	    "    refusal: \"{@me} has no unit on {@region place}\"\n"
 	    "effects:\n"
 	    "  - order-step: {step: explore, what: exploring}\n"
-	    "  - set-explored: {at: place}\n"
+	    "  - set-territory: {at: place, explored: 1}\n"
 	    "  - say: \"{@me} explores {@territory place}: {terrain(draws, "
 	    "place)} card{@s terrain(draws, place)} drawn, {kept} hold "
 	    "card{@s kept} kept\"\n"
@@ -94,7 +94,7 @@ rs_explore_upgrade(struct ynode *root, int bare, struct diag_list *errs)
 	/* exploring takes the step of before: where the order's steps are
 	 * its own without it, an action running it is refused */
 	if (r != NULL && rs_order_steps_runs(root, "scout",
-	    rs_order_steps_before[2], "set-explored", errs))
+	    rs_order_steps_before[2], "set-territory", errs))
 		return 0;
 	sb_init(&b);
 	declaration(&b, id != NULL ? id : "the ruleset", r, name);

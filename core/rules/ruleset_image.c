@@ -43,8 +43,9 @@
  * it queues is marked as the image is read (deferred_aside).
  * Not kept aside, because other code reads them whatever is taken: the
  * effects of an action whose effects do what a program's command did (eng_effect_verb: the phases'
- * commands look for them, ruleset_lookup.c, act.c, cli/now.c) or place
- * spawned pieces (rs_spawn_placer).
+ * commands look for them, ruleset_lookup.c, act.c, cli/now.c).  (The
+ * action that places spawned pieces is looked for at the full check
+ * only, rs_spawn_placer: its effects may stay aside.)
  */
 #include "core/rules/ruleset.h"
 
@@ -126,8 +127,6 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, k);
 		const char *verb = eng_effect_verb(e);
-		if (e->place_spawned.present)
-			return 0;
 		/* the lookups by verb read it: unless an action before it,
 		 * whose effects are read, does the verb and answers them
 		 * first (a 'pass' that marks players done, as the 'pick'

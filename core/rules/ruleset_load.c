@@ -529,6 +529,15 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_spawn_upgrade(root, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: the spawn it declares places with place-spawned */
+	if (root->kind == Y_MAP && rs_spawned_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_spawned_fx_left(root, errs);
+	if (root->kind == Y_MAP && rs_explored_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_explored_fx_left(root, errs);
 	if (root->kind == Y_MAP && rs_order_start_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_order_steps_upgrade(root) < 0)

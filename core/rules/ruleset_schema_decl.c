@@ -142,9 +142,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_explored, \
 	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
 	    "a territory of the map")) \
-	T(t_eff_spawned, \
-	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
-	    "a spawned piece placed")) \
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
@@ -175,6 +172,12 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_zone_holder, \
 	    SCHEMA_STRUCT(struct eff_zone_holder, zone_holder_eff_fields, \
 	    "a zone's militia, owner and replenishing set")) \
+	T(t_eff_set_territory, \
+	    SCHEMA_STRUCT(struct eff_set_territory, set_territory_eff_fields, \
+	    "a territory's values set")) \
+	T(t_eff_set_placing, \
+	    SCHEMA_STRUCT(struct eff_set_placing, set_placing_eff_fields, \
+	    "the counters of the pieces placed in turn order set")) \
 	T(t_eff_squad_counts, \
 	    SCHEMA_STRUCT(struct eff_squad_counts, squad_counts_eff_fields, \
 	    "a squad given its counts")) \
@@ -390,11 +393,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("order-step", t_eff_order_step, struct effect_def, order_step, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
 	    "a step (movement, combat or explore)") \
-	F("set-explored", t_eff_explored, struct effect_def, set_explored, \
-	    SF_PRESENT, 0, "a territory of the map marked explored") \
-	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
-	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
-	    "territory, or not placed") \
 	F("start-order", t_eff_explored, struct effect_def, start_order, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is placed " \
 	    "on a territory: its steps begin") \
@@ -439,6 +437,15 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("zone-holder", t_eff_zone_holder, struct effect_def, zone_holder, \
 	    SF_PRESENT, 0, "a numbered zone's militia, owner and " \
 	    "replenishing mark set, each by an expression") \
+	F("set-territory", t_eff_set_territory, struct effect_def, \
+	    set_territory, SF_PRESENT, 0, "a territory's spawned pieces and " \
+	    "explored mark set, each by an expression") \
+	F("set-placing", t_eff_set_placing, struct effect_def, set_placing, \
+	    SF_PRESENT, 0, "the spawned pieces left to place and the " \
+	    "placements made, each by an expression") \
+	F("not-checked", t_text, struct effect_def, not_checked, 0, 0, \
+	    "a rule not checked, said as the GM's word and listed in the " \
+	    "report (unchecked), {expressions} in it") \
 	F("squad-counts", t_eff_squad_counts, struct effect_def, \
 	    squad_counts, SF_PRESENT, 0, "a party's squad at a numbered " \
 	    "zone, in orbit or on a distance space, given its counts and " \
@@ -700,7 +707,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
-	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
@@ -712,6 +718,8 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(reinforce_eff_fields, REINFORCE_EFF_FIELDS) \
 	X(squad_loses_eff_fields, SQUAD_LOSES_EFF_FIELDS) \
 	X(zone_holder_eff_fields, ZONE_HOLDER_EFF_FIELDS) \
+	X(set_territory_eff_fields, SET_TERRITORY_EFF_FIELDS) \
+	X(set_placing_eff_fields, SET_PLACING_EFF_FIELDS) \
 	X(add_producer_eff_fields, ADD_PRODUCER_EFF_FIELDS) \
 	X(squad_counts_eff_fields, SQUAD_COUNTS_EFF_FIELDS) \
 	X(squad_flies_eff_fields, SQUAD_FLIES_EFF_FIELDS) \

@@ -184,6 +184,21 @@
 	F("replenish", t_expr, struct eff_zone_holder, replenish, 0, 0, \
 	    "not 0: the neutrals of a neutral zone are marked to replenish")
 
+#define SET_TERRITORY_EFF_FIELDS(F) \
+	F("at", t_expr, struct eff_set_territory, at, SF_REQUIRED, 0, \
+	    "the territory") \
+	F("spawned", t_expr, struct eff_set_territory, spawned, 0, 0, \
+	    "the spawned pieces lying on it from now on") \
+	F("explored", t_expr, struct eff_set_territory, explored, 0, 0, \
+	    "not 0: the territory is explored from now on; 0: it is not")
+
+#define SET_PLACING_EFF_FIELDS(F) \
+	F("left", t_expr, struct eff_set_placing, left, 0, 0, \
+	    "the spawned pieces left to place (to_place) from now on") \
+	F("placed", t_expr, struct eff_set_placing, placed, 0, 0, \
+	    "the placements made so far (placed; placer is whose turn it " \
+	    "makes it) from now on")
+
 #define SQUAD_COUNTS_EFF_FIELDS(F) \
 	F("at", t_expr, struct eff_squad_counts, at, SF_REQUIRED, 0, \
 	    "the numbered zone") \
@@ -560,13 +575,6 @@
 	F("later", t_str, struct eff_rank_players, later, 0, 0, \
 	    "or: arbiter draws from the left-over pool when it knows it, " \
 	    "else the ranking waits for the draws of this action")
-
-#define SPAWNED_EFF_FIELDS(F) \
-	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
-	    "the player who places it") \
-	F("at", t_str, struct eff_spawned, at, SF_REQUIRED, 0, \
-	    "the territory: a word of the action of kind territory (none: " \
-	    "not placed)")
 
 #define ABILITY_EFF_FIELDS(F) \
 	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \

@@ -1,6 +1,7 @@
 /* ruleset_spawn.c: placing the pieces spawned on a map of territories is
  * a declared action (to_place, placer, spawn_spot(), spawned(), home_at()
- * and the effect place-spawned).  A ruleset written before (a saved game
+ * and the effect place-spawned of before, which ruleset_spawned_fx.c
+ * rewrites into today's effects).  A ruleset written before (a saved game
  * keeps the text it was started with) ran the mechanism 'spawn' (run:
  * spawn) or, before commands were declared, had the program's command
  * 'spawn' wherever mechanisms.spawn was: the merged tree is turned into the

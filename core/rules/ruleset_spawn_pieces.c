@@ -44,7 +44,7 @@ dice_line(struct strbuf *b, const char *dice, const char *one,
 }
 
 /* The action that places the spawned pieces (its effects have
- * place-spawned), or NULL. */
+ * set-placing, as place-spawned of before is rewritten), or NULL. */
 static const char *
 placer(const struct ynode *root)
 {
@@ -57,7 +57,7 @@ placer(const struct ynode *root)
 		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
 		    eff->n; k++)
 			if (eff->v[k]->kind == Y_MAP && ynode_get(eff->v[k],
-			    "place-spawned") != NULL)
+			    "set-placing") != NULL)
 				return actions->keys[i]->str;
 	}
 	return NULL;

@@ -345,7 +345,7 @@ int rs_piece_values_upgrade(struct ynode *root, struct diag_list *errs);
 int rs_chief_mods_upgrade(struct ynode *root);
 /* The same for explore (an action running scout or, in a text of no
  * actions with mechanisms.explore, the command by its name): a declared
- * action with the effects order-step and set-explored
+ * action with the effects order-step and set-territory
  * (ruleset_explore.c).  0, or -1 out of memory. */
 int rs_explore_upgrade(struct ynode *root, int bare,
     struct diag_list *errs);
@@ -364,7 +364,8 @@ int rs_order_steps_runs(const struct ynode *root, const char *run,
     const char *step, const char *fx, struct diag_list *errs);
 /* The same for spawn (an action running it or, in a text of no actions
  * with mechanisms.spawn, the command by its name): a declared action with
- * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
+ * the effect place-spawned of before (ruleset_spawn.c), which
+ * rs_spawned_fx_upgrade rewrites.  0, or -1 out of memory. */
 int rs_spawn_upgrade(struct ynode *root, int bare);
 /* The same for ability (an action running it or, in a text of no actions
  * with chiefs, the command by its name): a declared action with a word of
@@ -469,6 +470,18 @@ void rs_squad_fx_left(struct ynode *root, struct diag_list *errs);
  * cargo (or none) (ruleset_send_fx.c). */
 int rs_send_fx_upgrade(struct ynode *root);
 void rs_send_fx_left(struct ynode *root, struct diag_list *errs);
+/* Every effect place-spawned of a text of before (or of the spawn
+ * rs_spawn_upgrade declares) whose territory is a word of kind territory
+ * rewritten into the general effects rulesets/aldarra-reborn.yaml
+ * declares for its action spawn (ruleset_spawned_fx.c); then one it left
+ * is an error in errs saying what it needs, and is taken out.  0, or -1
+ * out of memory. */
+int rs_spawned_fx_upgrade(struct ynode *root);
+void rs_spawned_fx_left(struct ynode *root, struct diag_list *errs);
+/* The same for set-explored: 'set-territory: {at: PLACE, explored: 1}'
+ * (ruleset_explored_fx.c). */
+int rs_explored_fx_upgrade(struct ynode *root);
+void rs_explored_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then an effect landing the rewrite left (it is no effect of today's) is
  * an error in errs saying what it needs, and is taken out. */
 void rs_landing_fx_left(struct ynode *root, struct diag_list *errs);
