@@ -615,10 +615,11 @@ make_dues(struct gen *g, struct ynode *p, struct strbuf *b)
 	sb_reset(b);
 	sb_printf(b, "[{name: upkeep, resource: %s, per-region: \"",
 	    rg_pick(g->r, g->res.v, g->res.n));
-	if (rg_chance(g->r, 50))
+	if (rg_chance(g->r, 50)) {
+		int per = 1 + rg_below(g->r, 5);
 		sb_printf(b, "ceil(max(0, count - %d) / %d)", rg_below(g->r, 6),
-		    1 + rg_below(g->r, 5));
-	else {
+		    per);
+	} else {
 		sb_printf(b, "count * %d - (", rg_below(g->r, 3) - 1);
 		gen_expr(g, b);
 		sb_add(b, ")");
@@ -762,8 +763,9 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 	}
 	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
 		sb_reset(&b);
+		int n = rg_below(g->r, 4);
 		sb_printf(&b, "{pieces: {%s: %d}}", rg_pick(g->r, g->pieces.v,
-		    g->pieces.n), rg_below(g->r, 4));
+		    g->pieces.n), n);
 		put(section(root, "setup"), "deal-regions", sb_str(&b));
 	}
 	sb_release(&b);
