@@ -734,8 +734,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "here)\", then: [{refuse: \"{@unknown "
 				    "colonies, neutral-fighters}\", unknown: "
 				    "colonies.neutral-fighters}]}}]}",
-				"{refuse: \"not now\", unknown: "
-				    "game-end.roll-start}" };
+				("{refuse: \"not now\", unknown: "
+				    "game-end.roll-start}") };
 			sb_add(b, rg_pick(g->r, orbit, 4));
 			break;
 		}
