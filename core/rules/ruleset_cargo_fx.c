@@ -321,7 +321,9 @@ rs_cargo_fx_upgrade(struct ynode *root)
 	if (actions == NULL || actions->kind != Y_MAP ||
 	    !rs_fx_on_zones(root, "cargo") || goods_of(root, &g) < 0)
 		return 0;
-	return rs_fx_lists(root, each_one, &g) < 0 ? -1 : 0;
+	/* one walk for both (in the order the items stand) */
+	return rs_fx_lists(root, rs_fx_has(root, "load") ? NULL : "unload",
+	    each_one, &g) < 0 ? -1 : 0;
 }
 
 /* A load or unload left in the effects of a phase (or another list
@@ -332,6 +334,7 @@ phase_left(const struct rs_fx_at *at, void *arg)
 {
 	struct diag_list *errs = arg;
 	struct ynode *item = at->eff->v[at->k];
+	char path[320];
 
 	for (int i = 0; i < 2 && at->act == NULL && item->kind == Y_MAP;
 	    i++) {
@@ -344,7 +347,8 @@ phase_left(const struct rs_fx_at *at, void *arg)
 		    "goods named by the words of an action, and a phase has "
 		    "none: declare an action with a word of kind region and "
 		    "one of kind cargo, and write it with '%s: {at: ZONE, "
-		    "goods: GOODS}' (arbiter-ruleset(5))", at->path, key, key,
+		    "goods: GOODS}' (arbiter-ruleset(5))", rs_fx_path(at, path,
+		    sizeof path), key, key,
 		    key[0] == 'l' ? "cargo-on" : "cargo-off");
 		ynode_free(ynode_take(item, key));
 	}
@@ -362,7 +366,8 @@ rs_cargo_fx_left(struct ynode *root, struct diag_list *errs)
 	    "cargo() and room())";
 	char buf[sizeof needs + 16];
 
-	(void)rs_fx_lists(root, phase_left, errs);
+	(void)rs_fx_lists(root, rs_fx_has(root, "load") ? NULL : "unload",
+	    phase_left, errs);
 	snprintf(buf, sizeof buf, needs, "load", "cargo-on");
 	rs_fx_left(root, "load", buf, errs);
 	snprintf(buf, sizeof buf, needs, "unload", "cargo-off");

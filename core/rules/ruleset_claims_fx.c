@@ -400,11 +400,12 @@ left_at(const struct rs_fx_at *at, void *arg)
 {
 	const struct left *l = arg;
 	struct ynode *item = at->eff->v[at->k];
-	char path[320];
+	char path[320], where[300];
 
 	if (item->kind != Y_MAP || ynode_get(item, l->f->key) == NULL)
 		return 1;
-	snprintf(path, sizeof path, "%s.%s", at->path, l->f->key);
+	snprintf(path, sizeof path, "%s.%s", rs_fx_path(at, where,
+	    sizeof where), l->f->key);
 	left_one(item, at->act, at->own && at->eff == ynode_get(at->act,
 	    "effects"), path, l->f, l->text, l->errs);
 	return 0;
@@ -417,7 +418,7 @@ rs_claims_fx_left(struct ynode *root, struct diag_list *errs)
 		const char *v[26] = { 0 };
 		struct left l = { &forms[i], words_of(root, &forms[i], v),
 		    errs };
-		(void)rs_fx_lists(root, left_at, &l);
+		(void)rs_fx_lists(root, forms[i].key, left_at, &l);
 	}
 }
 

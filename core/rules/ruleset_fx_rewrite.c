@@ -135,7 +135,7 @@ rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
 {
 	struct each e = { key, fn, arg };
 
-	return rs_fx_lists(root, each_one, &e);
+	return rs_fx_lists(root, key, each_one, &e);
 }
 
 /* A key of item other than key, or NULL. */
@@ -161,13 +161,14 @@ left_one(const struct rs_fx_at *at, void *arg)
 	const struct ynode *x = item->kind == Y_MAP ? ynode_get(item,
 	    l->key) : NULL;
 	const char *o;
+	char path[320];
 
 	if (x == NULL)
 		return 1;
 	o = beside(item, l->key);
 	diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col, "'%s.%s': "
 	    "the effect %s of a text of before is read only %s%s%s%s",
-	    at->path, l->key, l->key, o != NULL ? "alone in its item (here '" :
+	    rs_fx_path(at, path, sizeof path), l->key, l->key, o != NULL ? "alone in its item (here '" :
 	    "", o != NULL ? o : "", o != NULL ? "' beside it, which the "
 	    "rewrite would lose), " : "", l->needs);
 	ynode_free(ynode_take(item, l->key));
@@ -180,5 +181,5 @@ rs_fx_left(struct ynode *root, const char *key, const char *needs,
 {
 	struct left l = { key, needs, errs };
 
-	(void)rs_fx_lists(root, left_one, &l);
+	(void)rs_fx_lists(root, key, left_one, &l);
 }
