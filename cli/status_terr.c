@@ -220,16 +220,23 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 			    st->players[st->order[i]].name);
 		sb_addc(b, '\n');
 	}
+	/* a player's line: the fields said, "; " between them (a player
+	 * without faction starts with the next, where it printed an empty
+	 * field; one with none says "NAME: " as before) */
 	for (int p = 0; p < st->nplayers; p++) {
 		int fa = st->players[p].faction, any = 0;
-		sb_printf(b, "%s: %s", st->players[p].name, fa >= 0 ?
-		    VEC_AT(rs->factions, struct faction_def, fa)->name : "");
+		struct strbuf l;
+		sb_init(&l);
+		if (fa >= 0)
+			sb_add(&l, VEC_AT(rs->factions, struct faction_def,
+			    fa)->name);
 		if (m->kept[p][0] != '\0')
-			sb_printf(b, "; %s %s", rs_word(rs, W_PICK, 2),
-			    m->kept[p]);
+			sb_printf(&l, "%s%s %s", l.len ? "; " : "",
+			    rs_word(rs, W_PICK, 2), m->kept[p]);
 		for (int k = 0; k < m->npieces; k++)
 			if (m->upgraded[p * m->npieces + k])
-				sb_printf(b, "%s%s", any++ ? ", " : "; upgraded ",
+				sb_printf(&l, "%s%s", any++ ? ", " : l.len ?
+				    "; upgraded " : "upgraded ",
 				    rs->pieces.ids[k]);
 		for (int o = 0; o < st->nplayers; o++) {
 			const long *h = terr_captives(m, p, o);
@@ -238,11 +245,13 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 				has |= h[k] > 0;
 			if (!has)
 				continue;
-			sb_printf(b, "; holds %s of %s: ",
+			sb_printf(&l, "%sholds %s of %s: ", l.len ? "; " : "",
 			    rs_word(rs, W_CAPTIVE, 1), st->players[o].name);
-			pieces_of(rs, h, m->npieces, b);
+			pieces_of(rs, h, m->npieces, &l);
 		}
-		sb_addc(b, '\n');
+		sb_printf(b, "%s: %s\n", st->players[p].name, l.len > 0 ?
+		    sb_str(&l) : "");
+		sb_release(&l);
 	}
 	if (m->order_tile >= 0)
 		sb_printf(b, "order on %s\n", board_name(st->board,

@@ -134,6 +134,15 @@ a_number(struct play *p, struct strbuf *b)
 		sb_printf(b, " %s", odd[rg_below(p->r, 6)]);
 }
 
+/* ' draw A B': the GM's tie draws, two numbers. */
+static void
+draw_pair(struct play *p, struct strbuf *b)
+{
+	int second = rg_below(p->r, 12), first = rg_below(p->r, 12);
+
+	sb_printf(b, " draw %d %d", first, second);
+}
+
 /* Values entered at the table (a word of kind stats, every word left):
  * NAME:N of a kind's or a counted piece's values, a counted piece's
  * attack:DICE and cost:RESOURCE=N,..., each now and then of its upgraded
@@ -209,10 +218,11 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		sb_printf(b, " %s", rg_chance(p->r, 60) ? (rg_chance(p->r,
 		    50) ? "c3" : "b2") : rg_chance(p->r, 50) ? "random" :
 		    rg_chance(p->r, 50) ? "9z" : "Far_Shore");
-	else if (IS("territory") || IS("refuge"))
+	else if (IS("territory") || IS("refuge")) {
 		/* the territories laid in play: a grid place */
-		sb_printf(b, " %c%d", 'a' + (int)rg_below(p->r, 5),
-		    1 + (int)rg_below(p->r, 5));
+		int row = rg_below(p->r, 5), col = rg_below(p->r, 5);
+		sb_printf(b, " %c%d", 'a' + col, 1 + row);
+	}
 	else if (IS("kind") || IS("piece"))
 		pick_id(p, b, &rs->pieces);
 	else if (IS("unit"))
@@ -225,10 +235,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    &rs->pieces : &rs->units);
 	} else if (IS("stats"))
 		stats(p, b);
-	else if (IS("tracked") && rs->units.n > 0 && rg_chance(p->r, 70))
+	else if (IS("tracked") && rs->units.n > 0 && rg_chance(p->r, 70)) {
 		/* a tracked piece by its id: the first of a kind, or none */
+		int n = 1 + rg_below(p->r, 3);
 		sb_printf(b, " %s-%d", rs->units.ids[rg_below(p->r,
-		    rs->units.n)], 1 + rg_below(p->r, 3));
+		    rs->units.n)], n);
+	}
 	else if (IS("tracked"))	/* a chief by its player's name */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("chief") || IS("leader"))
@@ -250,28 +262,32 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		/* a card's values, now and then one of no use */
 		static const char *const odd[] = { "none", "1-0", "2/x",
 			"1001/0", "/" };
-		if (rg_chance(p->r, 80))
-			sb_printf(b, " %d/%d", rg_below(p->r, 6),
-			    rg_below(p->r, 6));
-		else
+		if (rg_chance(p->r, 80)) {
+			int d = rg_below(p->r, 6), n = rg_below(p->r, 6);
+			sb_printf(b, " %d/%d", n, d);
+		} else
 			sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
-	} else if (IS("commitment") && rs->cards.n > 0)
+	} else if (IS("commitment") && rs->cards.n > 0) {
 		/* a site by its number and a card or two */
-		sb_printf(b, " %d %s %dx%s", 1 + rg_below(p->r, 3),
-		    rs->cards.ids[rg_below(p->r, rs->cards.n)],
-		    1 + rg_below(p->r, 3), rs->cards.ids[rg_below(p->r,
-		    rs->cards.n)]);
+		int c2 = rg_below(p->r, rs->cards.n), n2 = 1 + rg_below(p->r, 3),
+		    c1 = rg_below(p->r, rs->cards.n), site = 1 + rg_below(p->r,
+		    3);
+		sb_printf(b, " %d %s %dx%s", site, rs->cards.ids[c1], n2,
+		    rs->cards.ids[c2]);
+	}
 	else if (IS("producer"))
 		pick_id(p, b, &rs->mech.colonies.producers);
 	else if (IS("product") && rg_chance(p->r, 85))
 		pick_id(p, b, &rs->mech.production.products);
 	else if (IS("product"))	/* now and then one not built */
 		sb_add(b, " cruiser");
-	else if (IS("targets") && rs->pieces.n > 0 && rg_chance(p->r, 50))
+	else if (IS("targets") && rs->pieces.n > 0 && rg_chance(p->r, 50)) {
 		/* units by kind, the second by its owner too */
-		sb_printf(b, " %s,%s:%s", rs->pieces.ids[rg_below(p->r,
-		    rs->pieces.n)], people[rg_below(p->r, p->nplayers)],
-		    rs->pieces.ids[rg_below(p->r, rs->pieces.n)]);
+		int k2 = rg_below(p->r, rs->pieces.n), o = rg_below(p->r,
+		    p->nplayers), k1 = rg_below(p->r, rs->pieces.n);
+		sb_printf(b, " %s,%s:%s", rs->pieces.ids[k1], people[o],
+		    rs->pieces.ids[k2]);
+	}
 	else if (IS("targets"))	/* no such unit */
 		sb_add(b, rg_chance(p->r, 50) ? " nobody:x" : " ,,");
 	else if (IS("party") && rg_chance(p->r, 30))	/* or a player */
@@ -283,10 +299,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    " 1 oil" : " 3 2 nothing");
 	else if (IS("parties") && rg_chance(p->r, 25))	/* a side */
 		sb_add(b, " neutral");
-	else if (IS("parties") && rg_chance(p->r, 30))	/* of two, or one
-							 * named twice */
-		sb_printf(b, " %s,%s", people[rg_below(p->r, p->nplayers)],
-		    people[rg_below(p->r, p->nplayers)]);
+	else if (IS("parties") && rg_chance(p->r, 30)) {	/* of two, or
+							 * one named twice */
+		int two = rg_below(p->r, p->nplayers), one = rg_below(p->r,
+		    p->nplayers);
+		sb_printf(b, " %s,%s", people[one], people[two]);
+	}
 	else if (IS("parties"))
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("modifiers") && rg_chance(p->r, 50))	/* cards */
@@ -308,17 +326,18 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 			sb_printf(b, " %s", rs->sites.catalogue.ids[rg_below(
 			    p->r, rs->sites.catalogue.n)]);
 		else if (k == 2) {
-			sb_printf(b, " site%d %d", rg_below(p->r, 50),
-			    rg_below(p->r, 9));
+			int n = rg_below(p->r, 9), site = rg_below(p->r, 50);
+			sb_printf(b, " site%d %d", site, n);
 			for (int l = 0; l < rs->sites.locations.n; l++)
 				if (rg_chance(p->r, 50) ||
 				    rs->sites.sub_kinds.n == 0)
 					sb_add(b, " -");
-				else
+				else {
+					int c = rg_below(p->r, 5);
 					sb_printf(b, " %s:%d",
 					    rs->sites.sub_kinds.ids[rg_below(
-					    p->r, rs->sites.sub_kinds.n)],
-					    rg_below(p->r, 5));
+					    p->r, rs->sites.sub_kinds.n)], c);
+				}
 		}
 	} else if (IS("claim")) {
 		/* a location, and now and then a sub-location there */
@@ -332,24 +351,27 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		if (rg_chance(p->r, 50))
 			sb_printf(b, " %d", 1 + rg_below(p->r, 4));
 		if (rg_chance(p->r, 30))
-			sb_printf(b, " draw %d %d", rg_below(p->r, 12),
-			    rg_below(p->r, 12));
+			draw_pair(p, b);
 	} else if (IS("site"))	/* a site's number, a word naming none, or
 				 * 'draw' in its place */
 		sb_add(b, rg_chance(p->r, 60) ? (rg_chance(p->r, 50) ? " 1" :
 		    " 2") : rg_chance(p->r, 50) ? " nowhere" : " draw 3 1");
 	else if (IS("draws"))
-		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
-		    rg_below(p->r, 12));
-	else if (IS("text"))	/* none, one or two words of a note */
-		sb_printf(b, "%s%s", rg_chance(p->r, 50) ? " storm" : "",
-		    rg_chance(p->r, 50) ? " over Bob" : "");
-	else if (IS("piece-counts") && rs->pieces.n > 0 && rg_chance(p->r, 80))
+		draw_pair(p, b);
+	else if (IS("text")) {	/* none, one or two words of a note */
+		int over = rg_chance(p->r, 50), storm = rg_chance(p->r, 50);
+		sb_printf(b, "%s%s", storm ? " storm" : "", over ? " over Bob" :
+		    "");
+	}
+	else if (IS("piece-counts") && rs->pieces.n > 0 &&
+	    rg_chance(p->r, 80)) {
 		/* a kind or two with their counts, now and then a count
 		 * left out or out of bounds */
-		sb_printf(b, " %s:%d,%s", rs->pieces.ids[rg_below(p->r,
-		    rs->pieces.n)], rg_below(p->r, 4), rs->pieces.ids[rg_below(
-		    p->r, rs->pieces.n)]);
+		int k2 = rg_below(p->r, rs->pieces.n), n = rg_below(p->r, 4),
+		    k1 = rg_below(p->r, rs->pieces.n);
+		sb_printf(b, " %s:%d,%s", rs->pieces.ids[k1], n,
+		    rs->pieces.ids[k2]);
+	}
 	else if (IS("piece-counts"))
 		sb_add(b, rg_chance(p->r, 50) ? " none" : " x:1001");
 	else if (IS("tile") && rs->tiles.n > 0 && rg_chance(p->r, 80))
@@ -611,11 +633,13 @@ other(struct play *p, struct strbuf *b)
 			    fixed[k], p->path, at + 2);
 		return;
 	}
-	if (p->rs != NULL && p->rs->combats.n > 0)
-		sb_printf(b, "odds %d vs %d rounds %d combat %s",
-		    rg_below(p->r, 12), rg_below(p->r, 8), rg_below(p->r, 3),
-		    p->rs->combats.ids[rg_below(p->r, p->rs->combats.n)]);
-	else
+	if (p->rs != NULL && p->rs->combats.n > 0) {
+		int c = rg_below(p->r, p->rs->combats.n), rounds =
+		    rg_below(p->r, 3), d = rg_below(p->r, 8), a =
+		    rg_below(p->r, 12);
+		sb_printf(b, "odds %d vs %d rounds %d combat %s", a, d, rounds,
+		    p->rs->combats.ids[c]);
+	} else
 		sb_add(b, "odds 3 vs 2");
 }
 

@@ -194,12 +194,13 @@ name(struct gen *g, struct strbuf *t)
 			sb_add(t, "target");
 		else if (ok && rg_chance(g->r, 50))
 			sb_add(t, "roll");
-		else if (ok && g->dice.n > 0 && rg_chance(g->r, 30))
+		else if (ok && g->dice.n > 0 && rg_chance(g->r, 30)) {
 			/* the dice of one die only */
+			const char *d = rg_pick(g->r, g->dice.v, g->dice.n);
 			sb_printf(t, "rolled(%s, %s)", g->faces.n > 0 &&
 			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
-			    g->faces.n) : "6", rg_pick(g->r, g->dice.v,
-			    g->dice.n));
+			    g->faces.n) : "6", d);
+		}
 		else if (ok)
 			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
 			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
@@ -332,18 +333,21 @@ static void
 standings(struct gen *g, struct strbuf *b, int how)
 {
 	struct strbuf x;
+	int decided, low;
 
 	sb_init(&x);
 	g->who++;
 	gen_expr(g, &x);
 	g->who--;
+	decided = rg_chance(g->r, 50);
+	low = rg_chance(g->r, 50);
 	sb_printf(b, "{rank-players: {into: standings, by: [{value: \"%s\", "
 	    "prefer: %s, word: points, json: a}, {value: \"claimed(who, "
 	    "best_kept)\", none: \"claimed(who, kept) == 0\", prefer: high, "
 	    "word: \"best kept\", json: b}], pair-says: \"{@before}: "
 	    "{@compared}\", tied-pair-says: \"{@pair} stay tied\"%s",
-	    sb_str(&x), rg_chance(g->r, 50) ? "low" : "high",
-	    rg_chance(g->r, 50) ? ", json-pairs: decided" : "");
+	    sb_str(&x), low ? "low" : "high", decided ?
+	    ", json-pairs: decided" : "");
 	if (how == 0 && g->dwords.n > 0)
 		sb_printf(b, ", draws: %s", rg_pick(g->r, g->dwords.v,
 		    g->dwords.n));
@@ -648,10 +652,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 10)) {	/* the combat begins on a
 						 * territory word */
+			const char *who = g->pwords.n > 0 ? rg_pick(g->r,
+			    g->pwords.v, g->pwords.n) : "w2";
 			sb_printf(b, "{start-combat: {at: %s, attacker: %s}}",
 			    g->terrwords.n > 0 ? rg_pick(g->r, g->terrwords.v,
-			    g->terrwords.n) : "w1", g->pwords.n > 0 ?
-			    rg_pick(g->r, g->pwords.v, g->pwords.n) : "w2");
+			    g->terrwords.n) : "w1", who);
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* one piece attacks another */
@@ -729,8 +734,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "here)\", then: [{refuse: \"{@unknown "
 				    "colonies, neutral-fighters}\", unknown: "
 				    "colonies.neutral-fighters}]}}]}",
-				"{refuse: \"not now\", unknown: "
-				    "game-end.roll-start}" };
+				("{refuse: \"not now\", unknown: "
+				    "game-end.roll-start}") };
 			sb_add(b, rg_pick(g->r, orbit, 4));
 			break;
 		}
@@ -748,11 +753,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_add(b, rg_pick(g->r, due, 2));
 				break;
 			}
+			int oil = rg_chance(g->r, 50);
 			sb_printf(b, "{each-player: [{gain: {%s: \"sum_regions("
 			    "if(owner(here) == me, producers(here, %s) * "
 			    "output(here), 0))\"}, says: \"{@me}: {@changed}"
-			    "\"}]}", rg_pick(g->r, g->res.v, g->res.n),
-			    rg_chance(g->r, 50) ? "oil" : "steel");
+			    "\"}]}", rg_pick(g->r, g->res.v, g->res.n), oil ?
+			    "oil" : "steel");
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to
@@ -968,12 +974,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			struct strbuf x;
 			sb_init(&x);
 			gen_expr(g, &x);
+			int listed = rg_chance(g->r, 70), each =
+			    rg_chance(g->r, 50);
 			sb_printf(b, "{list-players: {each: \"{@player who} "
 			    "{%s}{@term more, %s}\"%s}, says: \"all: "
-			    "{@list}\"%s}", sb_str(&x), sb_str(&x),
-			    rg_chance(g->r, 50) ? ", json-each: [{key: v, "
-			    "value: \"players\"}]" : "", rg_chance(g->r, 70) ?
-			    ", json: listed" : "");
+			    "{@list}\"%s}", sb_str(&x), sb_str(&x), each ?
+			    ", json-each: [{key: v, value: \"players\"}]" : "",
+			    listed ? ", json: listed" : "");
 			sb_release(&x);
 			break;
 		}
@@ -1127,18 +1134,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_add(b, rg_chance(g->r, 80) ?
 				    "{set-order-way: \"if(order_way == 0, 1, "
 				    "order_way)\"}" : "{set-order-way: \"3\"}");
-			else
+			else {
 				/* two territory words and a piece-counts
 				 * word (w1, w2 where none: refused), moved
 				 * by the actor */
+				const char *u = g->cwords.n > 0 ?
+				    rg_pick(g->r, g->cwords.v, g->cwords.n) :
+				    "w2", *to = g->terrwords.n > 0 ?
+				    rg_pick(g->r, g->terrwords.v,
+				    g->terrwords.n) : "w1";
 				sb_printf(b, "{move-units: {from: %s, to: %s, "
 				    "units: %s, verb: go}}",
 				    g->terrwords.n > 0 ? rg_pick(g->r,
 				    g->terrwords.v, g->terrwords.n) : "w1",
-				    g->terrwords.n > 0 ? rg_pick(g->r,
-				    g->terrwords.v, g->terrwords.n) : "w1",
-				    g->cwords.n > 0 ? rg_pick(g->r,
-				    g->cwords.v, g->cwords.n) : "w2");
+				    to, u);
+			}
 			break;
 		}
 		/* a home or the arrival's building on a territory word (a
@@ -1300,10 +1310,12 @@ round_effect(struct gen *g, struct strbuf *b)
 		    "{losses(defender)} {units(attacker)} {dice(defender)} "
 		    "{@player side_player(defender)}", rg_chance(g->r, 90) ?
 		    "attacker" : "2");
-		if (rg_chance(g->r, 25))
+		if (rg_chance(g->r, 25)) {
+			const char *key = keys[rg_below(g->r, 5)];
 			sb_printf(b, " {combat(%s, %s)}", g->combats.n > 0 ?
 			    rg_pick(g->r, g->combats.v, g->combats.n) : "none",
-			    keys[rg_below(g->r, 5)]);
+			    key);
+		}
 		sb_add(b, " {kills(defender)} {party_side(nobody)}\"}");
 		if (rg_chance(g->r, 30))
 			sb_printf(b, ", {each-party: {side: %s, then: [{say: "
@@ -1451,10 +1463,10 @@ one_effect(struct gen *g, struct strbuf *b)
 				    "me");
 				break;
 			}
+			int a2 = rg_chance(g->r, 50), a1 = rg_chance(g->r, 50);
 			sb_printf(b, "{say: \"{modifier(w%d, %s)}"
-			    "{@modifierterms w%d, %s}\"}", w, rg_chance(g->r,
-			    50) ? "a" : "d", w, rg_chance(g->r, 50) ? "a" :
-			    "d");
+			    "{@modifierterms w%d, %s}\"}", w, a1 ? "a" : "d", w,
+			    a2 ? "a" : "d");
 			break;
 		}
 		sb_add(b, "{next: true}");
@@ -1462,10 +1474,10 @@ one_effect(struct gen *g, struct strbuf *b)
 	case 8:
 		if (g->res.n > 0 && rg_chance(g->r, 25)) {
 			/* one player gives another (or nobody) a resource */
+			const char *res = rg_pick(g->r, g->res.v, g->res.n);
 			sb_printf(b, "{give: {from: me, to: %s, resource: %s, "
 			    "amount: ", g->pwords.n > 0 ? rg_pick(g->r,
-			    g->pwords.v, g->pwords.n) : "nobody",
-			    rg_pick(g->r, g->res.v, g->res.n));
+			    g->pwords.v, g->pwords.n) : "nobody", res);
 			qexpr(g, b);
 			sb_add(b, "}}");
 			break;
@@ -1640,9 +1652,12 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		/* its refusal in words of its own, braces and a '%' too */
 		if (k == 4 && rg_chance(g->r, 20))
 			sb_add(b, ", refused: \"say which {zone}, 100%s\"");
-		if (k == 2 && rg_chance(g->r, 60))
+		if (k == 2 && rg_chance(g->r, 60)) {
+			int max = rg_chance(g->r, 10) ? 0 : rg_below(g->r,
+			    1000);
 			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
-			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));
+			    1, max);
+		}
 		if ((k == 1 || k == 10) && rg_chance(g->r, 30))
 			sb_add(b, ", none: true");
 		/* whose turn it is, when left out */
@@ -1843,8 +1858,8 @@ side(struct gen *g, struct strbuf *b, int mode)
 		for (int i = 0; i < n; i++) {
 			sb_printf(b, "%s{from: %d, die: %s}", i ? ", " : "",
 			    from, die(g));
-			from += rg_below(g->r, 12) - (rg_chance(g->r, 5) ? 3 :
-			    0);
+			from += rg_below(g->r, 12);
+			from -= rg_chance(g->r, 5) ? 3 : 0;
 		}
 		sb_add(b, "]}");
 		return;

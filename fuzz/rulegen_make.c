@@ -233,13 +233,47 @@ graft_entries(struct rg *r, struct ynode *root, const struct ynode *donor,
 	}
 }
 
+/* A piece grafted onto a map of territories, which needs of every piece
+ * a class, a count, its values (the damage that destroys one among them),
+ * an attack and a cost (ruleset_check_terr.c): what it lacks taken from
+ * the first of the game's own nown pieces of pieces that has it (its
+ * values over theirs), so that the ruleset made is not refused for it. */
+static void
+like_own(const struct ynode *pieces, int nown, struct ynode *piece)
+{
+	static const char *const keys[] = { "class", "count", "values",
+		"attack", "cost" };
+
+	for (int k = 0; piece->kind == Y_MAP && k < 5; k++) {
+		const struct ynode *had = ynode_get(piece, keys[k]), *x = NULL;
+		struct ynode *copy;
+		for (int i = 0; x == NULL && i < nown; i++)
+			if (pieces->v[i]->kind == Y_MAP)
+				x = ynode_get(pieces->v[i], keys[k]);
+		if (x == NULL || (had != NULL && (k != 2 || had->kind !=
+		    Y_MAP || x->kind != Y_MAP)))
+			continue;
+		if ((copy = ynode_copy(x)) == NULL)
+			abort();
+		/* its own values over theirs */
+		if (had != NULL && ynode_merge(copy, ynode_take(piece,
+		    keys[k])) != 0)
+			abort();
+		if (ynode_set(piece, keys[k], copy) != 0)
+			abort();
+	}
+}
+
 /* The entries of donor's section key that root's lacks, put in: what a
- * mechanism grafted from donor names (its resources, pieces, combats...). */
+ * mechanism grafted from donor names (its resources, pieces, combats...);
+ * a piece onto a map of territories made like the game's own. */
 static void
 graft_missing(struct ynode *root, const struct ynode *donor, const char *key)
 {
 	const struct ynode *from = ynode_get(donor, key);
 	struct ynode *to = ynode_get(root, key), *copy;
+	int nown, terr = strcmp(key, "pieces") == 0 &&
+	    ynode_get(ynode_get(root, "mechanisms"), "territories") != NULL;
 
 	if (from == NULL || from->kind != Y_MAP)
 		return;
@@ -247,10 +281,14 @@ graft_missing(struct ynode *root, const struct ynode *donor, const char *key)
 		graft(root, donor, key);
 		return;
 	}
+	nown = to->kind == Y_MAP ? to->n : 0;
 	for (int i = 0; to->kind == Y_MAP && i < from->n; i++)
 		if (ynode_get(to, from->keys[i]->str) == NULL &&
-		    (copy = ynode_copy(from->v[i])) != NULL)
+		    (copy = ynode_copy(from->v[i])) != NULL) {
+			if (terr)
+				like_own(to, nown, copy);
 			ynode_set(to, from->keys[i]->str, copy);
+		}
 }
 
 /* One entry of section key taken out (or the whole section). */
@@ -609,16 +647,17 @@ add_to_list(struct rg *r, struct ynode *p, const char *key)
 static void
 make_dues(struct gen *g, struct ynode *p, struct strbuf *b)
 {
-	static const char *const choose[] = { "", ", choose: \"disband LAND "
-	    "N\"", ", choose: \"attack A B\"" };
+	static const char *const choose[] = { "", (", choose: \"disband "
+	    "LAND N\""), ", choose: \"attack A B\"" };
 
 	sb_reset(b);
 	sb_printf(b, "[{name: upkeep, resource: %s, per-region: \"",
 	    rg_pick(g->r, g->res.v, g->res.n));
-	if (rg_chance(g->r, 50))
+	if (rg_chance(g->r, 50)) {
+		int per = 1 + rg_below(g->r, 5);
 		sb_printf(b, "ceil(max(0, count - %d) / %d)", rg_below(g->r, 6),
-		    1 + rg_below(g->r, 5));
-	else {
+		    per);
+	} else {
 		sb_printf(b, "count * %d - (", rg_below(g->r, 3) - 1);
 		gen_expr(g, b);
 		sb_add(b, ")");
@@ -762,8 +801,9 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 	}
 	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
 		sb_reset(&b);
+		int n = rg_below(g->r, 4);
 		sb_printf(&b, "{pieces: {%s: %d}}", rg_pick(g->r, g->pieces.v,
-		    g->pieces.n), rg_below(g->r, 4));
+		    g->pieces.n), n);
 		put(section(root, "setup"), "deal-regions", sb_str(&b));
 	}
 	sb_release(&b);

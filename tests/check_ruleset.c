@@ -186,6 +186,28 @@ START_TEST(test_need)
 	ck_assert_int_eq(rs_need_str(rs, NULL, "x", &d), 0);
 	ck_assert_int_eq(d.code, 0);
 	ck_assert_str_eq(d.msg, "");
+	/* a value the table may enter: one message, with or without the
+	 * game's action that enters it */
+	{
+		struct rs_enter e = { "tile", "scout", "Scout", "attack",
+		    "DICE", "pieces.scout.upgraded.attack", 1 };
+		char buf[DIAG_MSG_MAX];
+		rs_enter_msg(rs, &e, buf, sizeof buf);
+		ck_assert_str_eq(buf, "bernard: the upgraded attack of Scout is "
+		    "unknown (the rulebook does not give it): enter it at the "
+		    "table with 'tile scout upgraded.attack:DICE', or supply "
+		    "'pieces.scout.upgraded.attack' in an overlay ('arbiter "
+		    "ruleset template bernard' writes one; 'ruleset amend FILE' "
+		    "adds it to a running game)");
+		e = (struct rs_enter){ NULL, "oil", "Oil", "cost", "N",
+		    "resources.oil.values.cost", 0 };
+		rs_enter_msg(rs, &e, buf, sizeof buf);
+		ck_assert_str_eq(buf, "bernard: the cost of Oil is unknown (the "
+		    "rulebook does not give it): supply 'resources.oil.values."
+		    "cost' in an overlay ('arbiter ruleset template bernard' "
+		    "writes one; 'ruleset amend FILE' adds it to a running "
+		    "game)");
+	}
 	ruleset_free(rs);
 	texts_free(&t);
 }

@@ -19,8 +19,8 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
     int stat, long *out, char *err, size_t n)
 {
 	long v = rs_kind_stat(rs, kind, stat);
-	char enter[160] = "";
-	const char *tile;
+	char path[200];
+	struct rs_enter e;
 
 	if (v == SCHEMA_UNKNOWN_INT)
 		v = st->pc.entered[kind * st->pc.nvalues + stat];
@@ -32,19 +32,13 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 		*out = RS_NONE;
 		return 0;
 	}
+	snprintf(path, sizeof path, "%s.%s.values.%s", rs_kind_table(rs,
+	    kind), kind_id(rs, kind), rs->value_names[stat]);
 	/* the game's action that enters a value at the table, if it has
 	 * one (its word for the program's 'tile') */
-	tile = rs_hint_action(rs, "tile");
-	if (tile != NULL)
-		snprintf(enter, sizeof enter, "enter it at the table with "
-		    "'%s %s %s:N', or ", tile, kind_id(rs, kind),
-		    rs->value_names[stat]);
-	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "
-	    "give it): %ssupply '%s.%s.values.%s' in an overlay ('arbiter "
-	    "ruleset template %s' writes one; 'ruleset amend FILE' adds it "
-	    "to a running game)", rs->id, rs->value_names[stat],
-	    kind_name(rs, kind), enter, rs_kind_table(rs, kind),
-	    kind_id(rs, kind), rs->value_names[stat], rs->id);
+	e = (struct rs_enter){ rs_hint_action(rs, "tile"), kind_id(rs, kind),
+	    kind_name(rs, kind), rs->value_names[stat], "N", path, 0 };
+	rs_enter_msg(rs, &e, err, n);
 	return -1;
 }
 
@@ -128,13 +122,10 @@ eng_piece_value(const struct ruleset *rs, const struct state *st, long k,
 	/* the game's action that enters it at the table, if it has one */
 	if ((tile = rs_hint_action(rs, "tile")) != NULL) {
 		const char *name = RS_PIECE(rs, (int)k)->name;
-		snprintf(err, n, "%s: the %s of %s is unknown (the rulebook "
-		    "does not give it): enter it at the table with '%s %s "
-		    "%s:N', or supply '%s' in an overlay ('arbiter ruleset "
-		    "template %s' writes one; 'ruleset amend FILE' adds it to "
-		    "a running game)", rs->id, rs->pvalue_names[v], name ?
-		    name : rs->pieces.ids[k], tile, rs->pieces.ids[k],
-		    rs->pvalue_names[v], path, rs->id);
+		struct rs_enter e = { tile, rs->pieces.ids[k], name != NULL ?
+		    name : rs->pieces.ids[k], rs->pvalue_names[v], "N", path,
+		    0 };
+		rs_enter_msg(rs, &e, err, n);
 		return EXPR_UNKNOWN;
 	}
 	rs_need_int(rs, *out, path, &d);

@@ -64,15 +64,39 @@ side_value(struct act *a, const struct card_word *c, int v, const char *s,
 	return ST_OK;
 }
 
+/* Are the dice texts a and b the same dice (their canonical texts the
+ * same: '2hit', '2 hit' and '2HIT' are; NULL or unparsed: as texts)? */
+static int
+same_dice(const struct dice_env *env, const char *a, const char *b)
+{
+	struct dice_expr *ea = NULL, *eb = NULL;
+	char ta[128], tb[128];
+	struct diag dd;
+	int same;
+
+	if (dice_parse(a, env, &ea, &dd) != ST_OK || dice_parse(b, env, &eb,
+	    &dd) != ST_OK || (size_t)dice_format(ea, ta, sizeof ta) >=
+	    sizeof ta || (size_t)dice_format(eb, tb, sizeof tb) >= sizeof tb)
+		same = strcmp(a, b) == 0;
+	else
+		same = strcmp(ta, tb) == 0;
+	dice_free(ea);
+	dice_free(eb);
+	return same;
+}
+
 /* The side's attack: attack:DICE, dice as a ruleset writes them (and one
- * kind of die, counted, where a pool combat throws it). */
+ * kind of die, counted, where a pool combat throws it); compared with
+ * the ruleset's or the one entered as dice, not as texts. */
 static int
 attack_word(struct act *a, const struct card_word *c, const char *s,
     struct strbuf *line)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, c->k);
 	const char *ra = c->up ? d->up.attack : d->std.attack, *die;
-	char *slot = a->st->pc.pattack[2 * c->k + c->up], name[48];
+	char *slot = a->st->pc.pattack[2 * c->k + c->up], name[48],
+	    canon_s[sizeof a->st->pc.pattack[0]];
+	const char *keep = s;
 	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct diag dd;
@@ -86,27 +110,36 @@ attack_word(struct act *a, const struct card_word *c, const char *s,
 	if (dice_parse(s, &env, &e, &dd) != ST_OK)
 		return usage(a, "'%s': the attack is dice as the ruleset "
 		    "writes them (like 2blue): %s", c->word, dd.msg);
+	/* written otherwise than a pool reads it ('2 hit'): kept as the
+	 * dice's canonical text ('2hit'); as written else, as before */
+	if ((size_t)dice_format(e, canon_s, sizeof canon_s) >= sizeof canon_s)
+		canon_s[0] = '\0';
 	dice_free(e);
 	if (rs_pool_combat(a->rs) != NULL &&
-	    eng_pool_attack(a->rs, s, &count, &die) < 0)
-		return usage(a, "'%s': a pool combat throws one kind of die for "
-		    "every unit: write it counted, like 2blue or d6", c->word);
+	    eng_pool_attack(a->rs, s, &count, &die) < 0) {
+		if (canon_s[0] == '\0' || eng_pool_attack(a->rs, canon_s,
+		    &count, &die) < 0)
+			return usage(a, "'%s': a pool combat throws one kind of "
+			    "die for every unit: write it counted, like 2blue "
+			    "or d6", c->word);
+		keep = canon_s;
+	}
 	canon(a, c->word);
 	said(c, name, sizeof name);
 	if (ra != schema_unknown_str) {
 		if (ra == NULL)
 			return refuse(a, "%s has no %s in this ruleset",
 			    c->pname, name);
-		if (strcmp(ra, s) != 0)
+		if (!same_dice(&env, ra, keep))
 			return refuse(a, "the %s of %s is %s in the ruleset; "
 			    "'%s' only fills values the rulebook leaves unknown",
 			    name, c->pname, ra, a->argv[0]);
-	} else if (slot[0] != '\0' && strcmp(slot, s) != 0)
+	} else if (slot[0] != '\0' && !same_dice(&env, slot, keep))
 		return refuse(a, "the %s of %s was entered as %s in this game; "
 		    "'undo' back to that command to correct it", name,
 		    c->pname, slot);
-	else
-		strcpy(slot, s);
+	else if (slot[0] == '\0')	/* the first spelling entered stays */
+		strcpy(slot, keep);
 	sb_printf(line, "%s%s %s", line->len ? ", " : "", name, s);
 	return ST_OK;
 }

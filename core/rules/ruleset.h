@@ -258,6 +258,18 @@ int rs_need_vec(const struct ruleset *rs, const struct vec *v,
     const char *path, struct diag *d);
 int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
     struct diag *d);
+/* A value the rulebook does not give, of the thing id (its name name),
+ * unknown: "ID: the [upgraded ]WHAT of NAME is unknown (...): enter it
+ * at the table with 'TILE ID [upgraded.]WHAT:FORM', or supply 'PATH' in
+ * an overlay (...)", into buf; tile: the game's action entering it (its
+ * word for 'tile', rs_hint_action), or NULL: only the overlay is said
+ * (ruleset_enter_msg.c). */
+struct rs_enter {
+	const char *tile, *id, *name, *what, *form, *path;
+	int up;
+};
+void rs_enter_msg(const struct ruleset *rs, const struct rs_enter *e,
+    char *buf, size_t n);
 
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */

@@ -69,6 +69,8 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct strbuf b;
 
 	(void)arg;
+	if (act == NULL)	/* outside an action's effects: no words */
+		return 1;
 	v['P' - 'A'] = rs_ytext(x, "player");
 	v['A' - 'A'] = rs_ytext(x, "at");
 	v['U' - 'A'] = rs_ytext(x, "pieces");

@@ -292,6 +292,26 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	return rs_yput_item(effects, k, seq);
 }
 
+/* A load or unload of an action's effects, alone in its item (one with
+ * other keys stays, for rs_cargo_fx_left to refuse), declared (one in
+ * another list of effects, rs_fx_lists, is left for it too). */
+static int
+each_one(const struct rs_fx_at *at, void *arg)
+{
+	const struct ynode *x;
+	int loading = 1;
+
+	if (!at->own || at->eff != ynode_get(at->act, "effects") ||
+	    rs_yflag(at->act, "no-actor"))
+		return 1;
+	if ((x = rs_fx_alone(at->eff->v[at->k], "load")) == NULL &&
+	    (x = rs_fx_alone(at->eff->v[at->k], "unload")) != NULL)
+		loading = 0;
+	if (x == NULL)
+		return 1;
+	return declare(at->act, at->eff, at->k, x, arg, loading);
+}
+
 int
 rs_cargo_fx_upgrade(struct ynode *root)
 {
@@ -301,57 +321,38 @@ rs_cargo_fx_upgrade(struct ynode *root)
 	if (actions == NULL || actions->kind != Y_MAP ||
 	    !rs_fx_on_zones(root, "cargo") || goods_of(root, &g) < 0)
 		return 0;
-	for (int i = 0; i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP || rs_yflag(act, "no-actor"))
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = NULL;
-			int loading = 1;
-			/* (alone in its item: one with other keys stays,
-			 * for rs_cargo_fx_left to refuse) */
-			if ((x = rs_fx_alone(eff->v[k], "load")) == NULL &&
-			    (x = rs_fx_alone(eff->v[k], "unload")) != NULL)
-				loading = 0;
-			if (x == NULL)
-				continue;
-			if (declare(act, eff, k, x, &g, loading) < 0)
-				return -1;
-		}
-	}
-	return 0;
+	/* one walk for both (in the order the items stand) */
+	return rs_fx_lists(root, rs_fx_has(root, "load") ? NULL : "unload",
+	    each_one, &g) < 0 ? -1 : 0;
 }
 
-/* A load or unload left in the effects of a phase, which has no words:
- * an error, and taken out. */
-static void
-phase_left(struct ynode *root, const char *key, struct diag_list *errs)
+/* A load or unload left in the effects of a phase (or another list
+ * outside the actions: rs_fx_lists), which has no words: an error, and
+ * taken out. */
+static int
+phase_left(const struct rs_fx_at *at, void *arg)
 {
-	struct ynode *phases = ynode_get(root, "phases");
+	struct diag_list *errs = arg;
+	struct ynode *item = at->eff->v[at->k];
+	char path[320];
 
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		struct ynode *eff = ynode_get(phases->v[i], "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], key) : NULL;
-			if (x == NULL)
-				continue;
-			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'phases.%s.effects[%d].%s': the effect %s of a "
-			    "text of before moved the goods named by the words "
-			    "of an action, and a phase has none: declare an "
-			    "action with a word of kind region and one of kind "
-			    "cargo, and write it with '%s: {at: ZONE, goods: "
-			    "GOODS}' (arbiter-ruleset(5))", phases->keys[i]->str,
-			    k + 1, key, key, key[0] == 'l' ? "cargo-on" :
-			    "cargo-off");
-			ynode_free(ynode_take(eff->v[k], key));
-		}
+	for (int i = 0; i < 2 && at->act == NULL && item->kind == Y_MAP;
+	    i++) {
+		const char *key = i == 0 ? "load" : "unload";
+		const struct ynode *x = ynode_get(item, key);
+		if (x == NULL)
+			continue;
+		diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+		    "'%s.%s': the effect %s of a text of before moved the "
+		    "goods named by the words of an action, and a phase has "
+		    "none: declare an action with a word of kind region and "
+		    "one of kind cargo, and write it with '%s: {at: ZONE, "
+		    "goods: GOODS}' (arbiter-ruleset(5))", rs_fx_path(at, path,
+		    sizeof path), key, key,
+		    key[0] == 'l' ? "cargo-on" : "cargo-off");
+		ynode_free(ynode_take(item, key));
 	}
+	return 1;
 }
 
 void
@@ -365,10 +366,10 @@ rs_cargo_fx_left(struct ynode *root, struct diag_list *errs)
 	    "cargo() and room())";
 	char buf[sizeof needs + 16];
 
+	(void)rs_fx_lists(root, rs_fx_has(root, "load") ? NULL : "unload",
+	    phase_left, errs);
 	snprintf(buf, sizeof buf, needs, "load", "cargo-on");
 	rs_fx_left(root, "load", buf, errs);
 	snprintf(buf, sizeof buf, needs, "unload", "cargo-off");
 	rs_fx_left(root, "unload", buf, errs);
-	phase_left(root, "load", errs);
-	phase_left(root, "unload", errs);
 }

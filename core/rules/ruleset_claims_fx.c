@@ -213,11 +213,13 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	const struct with *w = arg;
 	const struct form *f = w->f;
 	const char **v = w->v;
-	const struct ynode *req = ynode_get(act, "require");
+	const struct ynode *req = act != NULL ? ynode_get(act, "require") :
+	    NULL;
 	struct ynode *seq;
 	struct strbuf b;
 
-	if (x->n != f->n || (req != NULL && req->kind != Y_SEQ))
+	/* outside an action's effects: no words */
+	if (act == NULL || x->n != f->n || (req != NULL && req->kind != Y_SEQ))
 		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
@@ -319,12 +321,14 @@ rs_claims_fx_upgrade(struct ynode *root, struct diag_list *errs)
 	return 0;
 }
 
-/* Why the effect f->key of item (act: the action, NULL: a phase's) at
- * path is left, with text (what the text lacks, or NULL): an error in
- * errs, and the effect taken out. */
+/* Why the effect f->key of item (act: the action it is within, NULL: a
+ * phase's or another list outside the actions; among: in the action's
+ * effects themselves) at path is left, with text (what the text lacks,
+ * or NULL): an error in errs, and the effect taken out. */
 static void
-left_one(struct ynode *item, const struct ynode *act, const char *path,
-    const struct form *f, const char *text, struct diag_list *errs)
+left_one(struct ynode *item, const struct ynode *act, int among,
+    const char *path, const struct form *f, const char *text,
+    struct diag_list *errs)
 {
 	const struct ynode *x = ynode_get(item, f->key), *req, *args;
 	struct strbuf b, w;
@@ -338,7 +342,11 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	if (tpl(f, T_ARGS) != NULL)
 		sb_add(&w, ", the action's one word");
 	if (act == NULL)
-		sb_add(&b, "a phase has no words");
+		sb_add(&b, strncmp(path, "phases.", 7) == 0 ? "a phase has no "
+		    "words" : "a list outside the actions has no words");
+	else if (!among)
+		sb_add(&b, "it is not in the action's effects but within "
+		    "another effect or list");
 	else if (x->kind != Y_MAP || x->n != f->n || rs_ytext(x,
 	    f->keys[0]) == NULL || rs_ytext(x, f->keys[f->n - 1]) == NULL)
 		sb_printf(&b, "write it {%s: WORD%s%s%s}", f->keys[0], f->n > 1 ?
@@ -380,39 +388,37 @@ left_one(struct ynode *item, const struct ynode *act, const char *path,
 	ynode_free(ynode_take(item, f->key));
 }
 
-/* Those left in the lists under the map m (phases or actions, ids). */
-static void
-left_in(struct ynode *m, const char *under, const struct form *f,
-    const char *text, struct diag_list *errs)
-{
-	char path[320];
+struct left {
+	const struct form *f;
+	const char *text;
+	struct diag_list *errs;
+};
 
-	for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++)
-		for (int j = 0; m->v[i]->kind == Y_MAP && j < m->v[i]->n;
-		    j++) {
-			struct ynode *l = m->v[i]->v[j];
-			for (int k = 0; l->kind == Y_SEQ && k < l->n; k++) {
-				if (l->v[k]->kind != Y_MAP ||
-				    ynode_get(l->v[k], f->key) == NULL)
-					continue;
-				snprintf(path, sizeof path, "%s.%.120s.%.60s"
-				    "[%d].%s", under, m->keys[i]->str,
-				    m->v[i]->keys[j]->str, k + 1, f->key);
-				left_one(l->v[k], strcmp(under, "actions") ==
-				    0 ? m->v[i] : NULL, path, f, text, errs);
-			}
-		}
+/* One left in any list of effects (rs_fx_lists). */
+static int
+left_at(const struct rs_fx_at *at, void *arg)
+{
+	const struct left *l = arg;
+	struct ynode *item = at->eff->v[at->k];
+	char path[320], where[300];
+
+	if (item->kind != Y_MAP || ynode_get(item, l->f->key) == NULL)
+		return 1;
+	snprintf(path, sizeof path, "%s.%s", rs_fx_path(at, where,
+	    sizeof where), l->f->key);
+	left_one(item, at->act, at->own && at->eff == ynode_get(at->act,
+	    "effects"), path, l->f, l->text, l->errs);
+	return 0;
 }
 
 void
 rs_claims_fx_left(struct ynode *root, struct diag_list *errs)
 {
 	for (int i = 0; i < F_N; i++) {
-		const char *v[26] = { 0 }, *text = words_of(root, &forms[i], v);
-		left_in(ynode_get(root, "phases"), "phases", &forms[i], text,
-		    errs);
-		left_in(ynode_get(root, "actions"), "actions", &forms[i], text,
-		    errs);
+		const char *v[26] = { 0 };
+		struct left l = { &forms[i], words_of(root, &forms[i], v),
+		    errs };
+		(void)rs_fx_lists(root, forms[i].key, left_at, &l);
 	}
 }
 

@@ -4,9 +4,12 @@
  * @A@, @B@, ... of the template is the word the effect's first, second,
  * ... key names.  One whose words are not of their kinds, or whose
  * list item has other keys too (says, json, ...: the rewrite would lose
- * them), stays, for rs_fx_left to refuse.  The walk over the actions'
- * effects and that guard are every rewrite's (rs_fx_each: also
- * ruleset_landing_fx.c, ruleset_build_fx.c, ruleset_claims_fx.c). */
+ * them), stays, for rs_fx_left to refuse.  The walk over every list of
+ * effects (rs_fx_lists: an action's, a phase's, a turn's, a routine's,
+ * those within an effect) and that guard are every rewrite's
+ * (rs_fx_each: also ruleset_landing_fx.c, ruleset_build_fx.c,
+ * ruleset_claims_fx.c); one outside an action's effects, which names
+ * no word of it, stays for rs_fx_left too. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -82,7 +85,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	const char *v[RS_FX_KEYS];
 	struct strbuf b;
 
-	if (x->n != f->n)	/* those keys, and no other */
+	if (act == NULL || x->n != f->n)	/* those keys, and no other */
 		return 1;
 	for (int i = 0; i < f->n; i++)
 		if (!rs_plain_id(v[i] = rs_ytext(x, f->keys[i])) ||
@@ -108,30 +111,31 @@ rs_fx_alone(const struct ynode *item, const char *key)
 	return x != NULL && x->kind == Y_MAP ? x : NULL;
 }
 
+struct each {
+	const char *key;
+	rs_fx_declare_fn *fn;
+	void *arg;
+};
+
+static int
+each_one(const struct rs_fx_at *at, void *arg)
+{
+	const struct each *e = arg;
+	const struct ynode *x = rs_fx_alone(at->eff->v[at->k], e->key);
+
+	if (x == NULL)
+		return 1;
+	return e->fn(at->own && at->eff == ynode_get(at->act, "effects") ?
+	    at->act : NULL, at->eff, at->k, x, e->arg);
+}
+
 int
 rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
     void *arg)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-	int n = 0, st;
+	struct each e = { key, fn, arg };
 
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *act = actions->v[i], *eff;
-		if (act->kind != Y_MAP)
-			continue;
-		eff = ynode_get(act, "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = rs_fx_alone(eff->v[k], key);
-			if (x == NULL)
-				continue;
-			if ((st = fn(act, eff, k, x, arg)) < 0)
-				return -1;
-			n += st == 0;
-		}
-	}
-	return n;
+	return rs_fx_lists(root, key, each_one, &e);
 }
 
 /* A key of item other than key, or NULL. */
@@ -144,32 +148,38 @@ beside(const struct ynode *item, const char *key)
 	return NULL;
 }
 
+struct left {
+	const char *key, *needs;
+	struct diag_list *errs;
+};
+
+static int
+left_one(const struct rs_fx_at *at, void *arg)
+{
+	const struct left *l = arg;
+	struct ynode *item = at->eff->v[at->k];
+	const struct ynode *x = item->kind == Y_MAP ? ynode_get(item,
+	    l->key) : NULL;
+	const char *o;
+	char path[320];
+
+	if (x == NULL)
+		return 1;
+	o = beside(item, l->key);
+	diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col, "'%s.%s': "
+	    "the effect %s of a text of before is read only %s%s%s%s",
+	    rs_fx_path(at, path, sizeof path), l->key, l->key, o != NULL ? "alone in its item (here '" :
+	    "", o != NULL ? o : "", o != NULL ? "' beside it, which the "
+	    "rewrite would lose), " : "", l->needs);
+	ynode_free(ynode_take(item, l->key));
+	return 0;
+}
+
 void
 rs_fx_left(struct ynode *root, const char *key, const char *needs,
     struct diag_list *errs)
 {
-	struct ynode *actions = ynode_get(root, "actions");
+	struct left l = { key, needs, errs };
 
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *eff = ynode_get(actions->v[i], "effects");
-		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
-		    eff->n; k++) {
-			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
-			    ynode_get(eff->v[k], key) : NULL;
-			const char *o;
-			if (x == NULL)
-				continue;
-			o = beside(eff->v[k], key);
-			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'actions.%s.effects[%d].%s': the effect %s of a "
-			    "text of before is read only %s%s%s%s",
-			    actions->keys[i]->str, k + 1, key, key, o != NULL ?
-			    "alone in its item (here '" : "", o != NULL ? o :
-			    "", o != NULL ? "' beside it, which the rewrite "
-			    "would lose), " : "",
-			    needs);
-			ynode_free(ynode_take(eff->v[k], key));
-		}
-	}
+	(void)rs_fx_lists(root, key, left_one, &l);
 }

@@ -136,7 +136,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct strbuf b;
 
 	(void)arg;
-	if (rs_yflag(act, "no-actor"))
+	if (act == NULL || rs_yflag(act, "no-actor"))	/* no actor, words */
 		return 1;
 	v['A' - 'A'] = rs_ytext(x, "at");
 	v['C' - 'A'] = rs_ytext(x, "captured");

@@ -60,6 +60,8 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	struct strbuf b;
 
 	(void)arg;
+	if (act == NULL)	/* outside an action's effects: no words */
+		return 1;
 	v['F' - 'A'] = rs_ytext(x, "from");
 	v['T' - 'A'] = rs_ytext(x, "to");
 	v['U' - 'A'] = rs_ytext(x, "units");

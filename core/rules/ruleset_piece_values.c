@@ -253,16 +253,14 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
 		    v];
 	/* the game's action that enters it at the table, if it has one */
 	if (*out == SCHEMA_UNKNOWN_INT && entered != NULL &&
-	    (tile = rs_hint_action(rs, "tile")) != NULL)
-		return diag_set(d, ST_DATA, "%s: the %s%s of %s is unknown (the "
-		    "rulebook does not give it): enter it at the table with "
-		    "'%s %s %s%s:N', or supply '%s' in an overlay ('arbiter "
-		    "ruleset template %s' writes one; 'ruleset amend FILE' "
-		    "adds it to a running game)", rs->id, up ? "upgraded " :
-		    "", name, RS_PIECE(rs, k)->name != NULL ?
-		    RS_PIECE(rs, k)->name : rs->pieces.ids[k], tile,
-		    rs->pieces.ids[k], up ? "upgraded." : "", name, path,
-		    rs->id);
+	    (tile = rs_hint_action(rs, "tile")) != NULL) {
+		struct rs_enter e = { tile, rs->pieces.ids[k],
+		    RS_PIECE(rs, k)->name != NULL ? RS_PIECE(rs, k)->name :
+		    rs->pieces.ids[k], name, "N", path, up };
+		char msg[DIAG_MSG_MAX];
+		rs_enter_msg(rs, &e, msg, sizeof msg);
+		return diag_set(d, ST_DATA, "%s", msg);
+	}
 	if ((st = rs_need_int(rs, *out, path, d)))
 		return st;
 	if (*out <= 0)

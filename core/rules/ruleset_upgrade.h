@@ -440,9 +440,37 @@ int rs_fx_on_zones(const struct ynode *root, const char *also);
  * of other keys too (says, json, another effect) is not rewritten, for
  * the rewrite would lose them; NULL. */
 const struct ynode *rs_fx_alone(const struct ynode *item, const char *key);
-/* Each effect key (rs_fx_alone) in the effects of an action of root,
- * item k of eff, given to fn, which declares it: 0, -1 out of memory, 1
- * not one to declare.  How many were declared, or -1 out of memory. */
+/* An item of a list of effects (rs_fx_lists): item k of eff, within the
+ * action act or NULL (a phase's, a turn's, a combat's, a routine's
+ * list...); own: eff is a list of the action's own (its effects,
+ * after-groups...), not one within an effect; list: where eff is, for
+ * rs_fx_path. */
+struct rs_fx_frame;
+struct rs_fx_at {
+	struct ynode *act, *eff;
+	int k, own;
+	const struct rs_fx_frame *list;
+};
+/* The path of the item at ("phases.x.begin[2]") in buf, of n bytes (cut
+ * to fit); buf. */
+const char *rs_fx_path(const struct rs_fx_at *at, char *buf, size_t n);
+/* fn given every item of every list of effects of root, wherever the
+ * schema lists effects, and of the routines (ruleset_fx_lists.c): fn
+ * returns 0 (counted), 1 or -1 (out of memory: the walk stops).  How
+ * many it counted, or -1.  key: the effect fn looks for, none when no
+ * mapping of root has it (NULL: every item). */
+typedef int rs_fx_visit_fn(const struct rs_fx_at *at, void *arg);
+int rs_fx_lists(struct ynode *root, const char *key, rs_fx_visit_fn *fn,
+    void *arg);
+/* Has a mapping that is an item of a list within n the key (where an
+ * effect of before would stand)? */
+int rs_fx_has(const struct ynode *n, const char *key);
+/* Each effect key (rs_fx_alone) in a list of effects of root (every
+ * one, rs_fx_lists), item k of eff, given to fn, which declares it: 0,
+ * -1 out of memory, 1 not one to declare; act is the action whose
+ * effects eff is, or NULL (any other list: there no word of an action
+ * is read, and fn declares only what needs none).  How many were
+ * declared, or -1 out of memory. */
 typedef int rs_fx_declare_fn(struct ynode *act, struct ynode *eff, int k,
     const struct ynode *x, void *arg);
 int rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,

@@ -9,19 +9,16 @@ int
 pieces_need(const struct ruleset *rs, int k, int up, const char *what,
     const char *form, const char *path, struct diag *d)
 {
-	const char *tile = rs_hint_action(rs, "tile");
 	const char *name = RS_PIECE(rs, k)->name;
+	struct rs_enter e = { rs_hint_action(rs, "tile"), rs->pieces.ids[k],
+	    name != NULL ? name : rs->pieces.ids[k], what, form, path, up };
+	char msg[DIAG_MSG_MAX];
 
 	/* the game's action that enters it at the table, if it has one */
-	if (tile == NULL)
+	if (e.tile == NULL)
 		return rs_need_int(rs, SCHEMA_UNKNOWN_INT, path, d);
-	return diag_set(d, ST_DATA, "%s: the %s%s of %s is unknown (the "
-	    "rulebook does not give it): enter it at the table with '%s %s "
-	    "%s%s:%s', or supply '%s' in an overlay ('arbiter ruleset "
-	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
-	    "running game)", rs->id, up ? "upgraded " : "", what,
-	    name != NULL ? name : rs->pieces.ids[k], tile, rs->pieces.ids[k],
-	    up ? "upgraded." : "", what, form, path, rs->id);
+	rs_enter_msg(rs, &e, msg, sizeof msg);
+	return diag_set(d, ST_DATA, "%s", msg);
 }
 
 int
