@@ -154,6 +154,31 @@ decl_requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	return bad;
 }
 
+int
+decl_requires_path(const struct ruleset *rs, const struct vec *v)
+{
+	if (!rs->checked)
+		return 1;
+	for (int k = 0; k < v->n; k++) {
+		const struct require_def *q = VEC_AT(*v, struct require_def,
+		    k);
+		if (q->reason != NULL || (q->says == NULL) == (q->refusal ==
+		    NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/* Are all of v's ids resources (the amounts of a cost, a gain)? */
+static int
+all_resources(const struct ruleset *rs, const struct vec *v)
+{
+	for (int k = 0; k < v->n; k++)
+		if (vec_find(&rs->resources, v->ids[k]) < 0)
+			return 0;
+	return 1;
+}
+
 /* A price table: a row word picks its row, and 'gains' says of what. */
 static int
 table(struct ruleset *rs, struct action_def *a, const char *id,
@@ -179,11 +204,19 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	if (a->table.n == 0 && a->gains.name != NULL)
 		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
 		    "nothing", id);
+	/* a ruleset read from its kept image (rs->checked) compiles the
+	 * expressions when first valued, without these paths: written only
+	 * for a text loaded, or a message that says them */
+	p[0] = '\0';
 	for (int r = 0; r < a->table.n; r++) {
 		struct price_row *w = VEC_AT(a->table, struct price_row, r);
-		fmt_path(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
+		if (!rs->checked || !all_resources(rs, &w->cost))
+			fmt_path(p, sizeof p, "actions.%s.table.%d.cost", id,
+			    r + 1);
 		bad += eng_check_amounts(rs, a, &w->cost, p, 0, errs);
-		fmt_path(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.table.%d.gain", id,
+			    r + 1);
 		bad += eng_compile_expr(&w->gain, p, rs, a, errs);
 	}
 	return bad;
@@ -249,7 +282,9 @@ deferred_require(struct ruleset *rs, struct action_def *a, const char *id,
 	/* a list none is given checks nothing: its path not written */
 	if (a->deferred_require.n == 0)
 		return 0;
-	fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
+	p[0] = '\0';
+	if (decl_requires_path(rs, &a->deferred_require))
+		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
 	return decl_requires(rs, a, &a->deferred_require, p, errs);
 }
 
@@ -731,7 +766,9 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "drop no-actor (then the player whose turn it is acts)";
 	/* a list none is given checks nothing: its path not written */
 	if (a->require.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.require", id);
+		p[0] = '\0';
+		if (decl_requires_path(rs, &a->require))
+			fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += decl_requires(rs, a, &a->require, p, errs);
 	}
 	/* deferred-require: kept aside in a kept image, read and walked
@@ -740,8 +777,14 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	bad += deferred_require(rs, a, id, errs);
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
-		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
-		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
+		int none = vec_find(&rs->resources, a->cost.ids[k]) < 0;
+		/* the path read by the message, or by the compiler of a
+		 * text loaded (not of a kept image's, rs->checked) */
+		p[0] = '\0';
+		if (none || !rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.cost.%s", id,
+			    a->cost.ids[k]);
+		if (none)
 			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
 			    a->cost.ids[k]);
 		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
