@@ -3,7 +3,6 @@
  * file, line and column of what they name. */
 #include "core/expr/expr_int.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,23 +72,43 @@ perr(struct parser *p, size_t at, const char *fmt, ...)
 	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", msg);
 }
 
+/* The classes of bytes, as <ctype.h>'s in the C locale (the program's:
+ * it sets none), by comparisons: no call for every byte read. */
+static int
+is_white(int c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int
+is_alpha(int c)
+{
+	return (unsigned)((c | 0x20) - 'a') < 26;
+}
+
+static int
+is_digit(int c)
+{
+	return (unsigned)(c - '0') < 10;
+}
+
 static void
 skip(struct parser *p)
 {
-	while (isspace((unsigned char)p->s[p->i]))
+	while (is_white((unsigned char)p->s[p->i]))
 		p->i++;
 }
 
 static int
 is_name_start(int c)
 {
-	return isalpha(c) || c == '_';
+	return is_alpha(c) || c == '_';
 }
 
 static int
 is_name(int c)
 {
-	return isalnum(c) || c == '_' || c == '-';
+	return is_alpha(c) || is_digit(c) || c == '_' || c == '-';
 }
 
 /* The length of t when the text at s starts with it, else 0 (t is not
@@ -138,10 +157,10 @@ mk(struct parser *p, enum op op, size_t col)
 	struct node_block *b = p->e->nodes;
 	struct node *n;
 
-	if (b == NULL || b->used == b->size) {
-		/* 4 nodes first (most expressions are as short), then twice
-		 * as many as the block before */
-		int size = b == NULL ? 4 : 2 * b->size;
+	if (b->used == b->size) {
+		/* the first block sized by the text (expr_parse), then
+		 * twice as many as the block before */
+		int size = 2 * b->size;
 		struct node_block *nb = malloc(sizeof *nb + (size_t)size *
 		    sizeof nb->v[0]);
 		if (nb == NULL) {
@@ -197,7 +216,7 @@ name_len(const char *s)
 	size_t k = 0;
 
 	while (is_name((unsigned char)s[k]) && !(s[k] == '-' &&
-	    !isalpha((unsigned char)s[k + 1])))
+	    !is_alpha((unsigned char)s[k + 1])))
 		k++;
 	return k;
 }
@@ -263,7 +282,7 @@ parse_name(struct parser *p)
 				    name_len(p->s + a) : 0;
 				if (b > 0 && b < sizeof symbuf[0]) {
 					size_t c = a + b;
-					while (isspace((unsigned char)p->s[c]))
+					while (is_white((unsigned char)p->s[c]))
 						c++;
 					if (p->s[c] == ',' || p->s[c] == ')') {
 						memcpy(symbuf[nargs], p->s + a,
@@ -371,9 +390,9 @@ parse_primary(struct parser *p)
 		}
 		return n;
 	}
-	if (isdigit((unsigned char)p->s[at])) {
+	if (is_digit((unsigned char)p->s[at])) {
 		long v = 0;
-		while (isdigit((unsigned char)p->s[p->i])) {
+		while (is_digit((unsigned char)p->s[p->i])) {
 			if (v > (EXPR_MAX_VALUE - 9) / 10) {
 				perr(p, at, "number too large (at most %ld)",
 				    EXPR_MAX_VALUE);
@@ -606,14 +625,26 @@ expr_parse(const char *text, const char *file, int line, int col,
 	struct expr *e;
 	struct parser p;
 	size_t len = strlen(text);
+	/* the first block's nodes: a node takes a byte of the text at
+	 * least, most some three or four ("sites(current) > 0" four) */
+	int first = len > 56 ? 16 : (int)len / 4 + 2;
+	size_t at = sizeof *e + sizeof *e->first + (size_t)first *
+	    sizeof e->first->v[0];
 
 	*out = NULL;
 	diag_clear(d);
-	if ((e = calloc(1, sizeof *e)) == NULL ||
-	    (e->text = strdup(text)) == NULL) {
-		free(e);
+	/* one allocation: the expression, its first block of nodes and its
+	 * text (a command compiles many) */
+	if ((e = malloc(at + len + 1)) == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
-	}
+	e->text = (char *)e + at;
+	memcpy(e->text, text, len + 1);
+	e->root = NULL;
+	e->first = e->nodes = (struct node_block *)(e + 1);
+	e->first->next = NULL;
+	e->first->used = 0;
+	e->first->size = first;
+	e->file[0] = '\0';
 	if (file != NULL) {
 		/* as snprintf would, cut to the size (no printf: a command
 		 * compiles many expressions) */
@@ -657,12 +688,11 @@ expr_free(struct expr *e)
 {
 	if (e == NULL)
 		return;
-	while (e->nodes != NULL) {
+	while (e->nodes != e->first) {
 		struct node_block *b = e->nodes;
 		e->nodes = b->next;
 		free(b);
 	}
-	free(e->text);
 	free(e);
 }
 
