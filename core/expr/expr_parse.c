@@ -99,16 +99,34 @@ skip(struct parser *p)
 		p->i++;
 }
 
+/* The bytes of a name: 2 for those that may start one (a letter, '_'),
+ * 1 for the others ('-', a digit). */
+static const unsigned char name_byte[256] = {
+	['-'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1,
+	['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1,
+	['9'] = 1, ['A'] = 2, ['B'] = 2, ['C'] = 2, ['D'] = 2,
+	['E'] = 2, ['F'] = 2, ['G'] = 2, ['H'] = 2, ['I'] = 2,
+	['J'] = 2, ['K'] = 2, ['L'] = 2, ['M'] = 2, ['N'] = 2,
+	['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2, ['S'] = 2,
+	['T'] = 2, ['U'] = 2, ['V'] = 2, ['W'] = 2, ['X'] = 2,
+	['Y'] = 2, ['Z'] = 2, ['_'] = 2, ['a'] = 2, ['b'] = 2,
+	['c'] = 2, ['d'] = 2, ['e'] = 2, ['f'] = 2, ['g'] = 2,
+	['h'] = 2, ['i'] = 2, ['j'] = 2, ['k'] = 2, ['l'] = 2,
+	['m'] = 2, ['n'] = 2, ['o'] = 2, ['p'] = 2, ['q'] = 2,
+	['r'] = 2, ['s'] = 2, ['t'] = 2, ['u'] = 2, ['v'] = 2,
+	['w'] = 2, ['x'] = 2, ['y'] = 2, ['z'] = 2,
+};
+
 static int
 is_name_start(int c)
 {
-	return is_alpha(c) || c == '_';
+	return name_byte[c] == 2;
 }
 
 static int
 is_name(int c)
 {
-	return is_alpha(c) || is_digit(c) || c == '_' || c == '-';
+	return name_byte[c] != 0;
 }
 
 /* The length of t when the text at s starts with it, else 0 (t is not
