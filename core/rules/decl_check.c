@@ -97,25 +97,39 @@ decl_tallies(const struct ruleset *rs, struct diag_list *errs)
 
 /* A run action's words, "N", "N-M" or "N-", into min_words and max_words
  * (absent: 0 and -1, any number): 0, or -1 when it is none of them. */
+/* The number of the digits at *s (one at least), *s moved past them; a
+ * number above 64 is given as 65 (as strtol's, refused all the same: no
+ * call at every command for a count of words). */
+static long
+words_number(const char **s)
+{
+	long v = 0;
+
+	for (; **s >= '0' && **s <= '9'; (*s)++)
+		if (v <= 64)
+			v = v * 10 + (**s - '0');
+	return v > 64 ? 65 : v;
+}
+
 static int
 parse_words(struct action_def *a)
 {
-	const char *s = a->words;
-	char *end;
+	const char *s = a->words, *end;
 	long lo, hi = -1;
 
 	a->min_words = 0;
 	a->max_words = -1;
 	if (s == NULL)
 		return 0;
-	if (!isdigit((unsigned char)*s) || (lo = strtol(s, &end, 10)) > 64)
+	end = s;
+	if (!isdigit((unsigned char)*s) || (lo = words_number(&end)) > 64)
 		return -1;
 	if (*end == '\0')
 		hi = lo;
 	else if (*end++ != '-')
 		return -1;
 	else if (*end != '\0' && (!isdigit((unsigned char)*end) ||
-	    (hi = strtol(end, &end, 10)) < lo || hi > 64 || *end != '\0'))
+	    (hi = words_number(&end)) < lo || hi > 64 || *end != '\0'))
 		return -1;
 	a->min_words = (int)lo;
 	a->max_words = (int)hi;
