@@ -557,7 +557,9 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 	char p[256];
 	int bad = 0;
 
-	for (int j = 0; j < k; j++)
+	/* a check of the texts alone, passed when a kept image was kept
+	 * (rs->checked), as default's below */
+	for (int j = 0; j < k && !rs->checked; j++)
 		if (strcmp(VEC_AT(a->args, struct arg_def, j)->name,
 		    x->name) == 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': "
