@@ -536,7 +536,8 @@ parse_cmp(struct parser *p)
 	if (l == NULL)
 		return NULL;
 	at = (skip(p), p->i);
-	if (strchr("<>=!", p->s[at]) == NULL || p->s[at] == '\0')
+	if (p->s[at] != '<' && p->s[at] != '>' && p->s[at] != '=' &&
+	    p->s[at] != '!')
 		return l;	/* no comparison: none of the six tried */
 	for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++) {
 		if (!sym(p, cmps[k].t))
@@ -563,8 +564,9 @@ parse_not(struct parser *p)
 {
 	size_t at = (skip(p), p->i);
 
-	if (!word(p, "not") && !(p->s[p->i] == '!' && p->s[p->i + 1] != '=' &&
-	    (p->i++, 1)))
+	/* "not" tried only at an 'n' (every value passes here) */
+	if (!(p->s[at] == 'n' && word(p, "not")) && !(p->s[p->i] == '!' &&
+	    p->s[p->i + 1] != '=' && (p->i++, 1)))
 		return parse_cmp(p);
 	return prefix(p, OP_NOT, at, parse_not);
 }
@@ -576,7 +578,9 @@ parse_and(struct parser *p)
 
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
-		if (!word(p, "and") && !sym(p, "&&"))
+		/* tried at their first byte only */
+		if (!(p->s[at] == 'a' && word(p, "and")) && !(p->s[at] ==
+		    '&' && sym(p, "&&")))
 			break;
 		l = bin(p, OP_AND, l, parse_not(p), at);
 	}
@@ -596,7 +600,9 @@ parse_or(struct parser *p)
 	l = parse_and(p);
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
-		if (!word(p, "or") && !sym(p, "||"))
+		/* tried at their first byte only */
+		if (!(p->s[at] == 'o' && word(p, "or")) && !(p->s[at] ==
+		    '|' && sym(p, "||")))
 			break;
 		l = bin(p, OP_OR, l, parse_and(p), at);
 	}
