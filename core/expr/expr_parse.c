@@ -194,9 +194,15 @@ mk(struct parser *p, enum op op, size_t col)
 		p->e->nodes = b = nb;
 	}
 	n = &b->v[b->used++];
-	memset(n, 0, sizeof *n);
+	/* each field but arg, of which the first n are set as they are
+	 * parsed (nothing reads past them) */
 	n->op = op;
+	n->num = 0;
+	memset(&n->sym, 0, sizeof n->sym);
+	n->n = 0;
 	n->col = (int)col;
+	n->need_col = 0;
+	n->len = 0;
 	return n;
 }
 
