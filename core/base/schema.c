@@ -839,10 +839,17 @@ sfield_help(const struct sfield *f)
 int
 vec_find(const struct vec *v, const char *id)
 {
-	if (v == NULL || v->ids == NULL)
+	unsigned first;
+
+	if (v == NULL || v->ids == NULL || v->n <= 0)
 		return -1;
+	/* the first bytes compared before the call: two that differ with
+	 * their 0x20 bit set differ in any case (most ids tried are not
+	 * the one) */
+	first = (unsigned char)id[0] | 0x20;
 	for (int i = 0; i < v->n; i++)
-		if (strcasecmp(v->ids[i], id) == 0)
+		if (((unsigned char)v->ids[i][0] | 0x20) == first &&
+		    strcasecmp(v->ids[i], id) == 0)
 			return i;
 	return -1;
 }

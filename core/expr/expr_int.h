@@ -28,7 +28,9 @@ struct node {
 };
 
 /* The nodes of an expression, taken from blocks it owns (a node
- * allocated by itself cost as much as the parse of it): freed with it. */
+ * allocated by itself cost as much as the parse of it): freed with it.
+ * The first block is in the expression's own allocation, with its text
+ * (expr_parse: one allocation for most expressions). */
 struct node_block {
 	struct node_block *next;
 	int used, size;
@@ -36,9 +38,10 @@ struct node_block {
 };
 
 struct expr {
-	char *text;
+	char *text;			/* after the first block */
 	struct node *root;
 	struct node_block *nodes;
+	struct node_block *first;	/* in the allocation of e */
 	char file[DIAG_FILE_MAX];
 	int line, col;
 };

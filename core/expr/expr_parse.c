@@ -3,7 +3,6 @@
  * file, line and column of what they name. */
 #include "core/expr/expr_int.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,23 +72,61 @@ perr(struct parser *p, size_t at, const char *fmt, ...)
 	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", msg);
 }
 
+/* The classes of bytes, as <ctype.h>'s in the C locale (the program's:
+ * it sets none), by comparisons: no call for every byte read. */
+static int
+is_white(int c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int
+is_alpha(int c)
+{
+	return (unsigned)((c | 0x20) - 'a') < 26;
+}
+
+static int
+is_digit(int c)
+{
+	return (unsigned)(c - '0') < 10;
+}
+
 static void
 skip(struct parser *p)
 {
-	while (isspace((unsigned char)p->s[p->i]))
+	while (is_white((unsigned char)p->s[p->i]))
 		p->i++;
 }
+
+/* The bytes of a name: 2 for those that may start one (a letter, '_'),
+ * 1 for the others ('-', a digit). */
+static const unsigned char name_byte[256] = {
+	['-'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1,
+	['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1,
+	['9'] = 1, ['A'] = 2, ['B'] = 2, ['C'] = 2, ['D'] = 2,
+	['E'] = 2, ['F'] = 2, ['G'] = 2, ['H'] = 2, ['I'] = 2,
+	['J'] = 2, ['K'] = 2, ['L'] = 2, ['M'] = 2, ['N'] = 2,
+	['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2, ['S'] = 2,
+	['T'] = 2, ['U'] = 2, ['V'] = 2, ['W'] = 2, ['X'] = 2,
+	['Y'] = 2, ['Z'] = 2, ['_'] = 2, ['a'] = 2, ['b'] = 2,
+	['c'] = 2, ['d'] = 2, ['e'] = 2, ['f'] = 2, ['g'] = 2,
+	['h'] = 2, ['i'] = 2, ['j'] = 2, ['k'] = 2, ['l'] = 2,
+	['m'] = 2, ['n'] = 2, ['o'] = 2, ['p'] = 2, ['q'] = 2,
+	['r'] = 2, ['s'] = 2, ['t'] = 2, ['u'] = 2, ['v'] = 2,
+	['w'] = 2, ['x'] = 2, ['y'] = 2, ['z'] = 2,
+};
 
 static int
 is_name_start(int c)
 {
-	return isalpha(c) || c == '_';
+	return name_byte[c] == 2;
 }
 
 static int
 is_name(int c)
 {
-	return isalnum(c) || c == '_' || c == '-';
+	return name_byte[c] != 0;
 }
 
 /* The length of t when the text at s starts with it, else 0 (t is not
@@ -138,10 +175,10 @@ mk(struct parser *p, enum op op, size_t col)
 	struct node_block *b = p->e->nodes;
 	struct node *n;
 
-	if (b == NULL || b->used == b->size) {
-		/* 4 nodes first (most expressions are as short), then twice
-		 * as many as the block before */
-		int size = b == NULL ? 4 : 2 * b->size;
+	if (b->used == b->size) {
+		/* the first block sized by the text (expr_parse), then
+		 * twice as many as the block before */
+		int size = 2 * b->size;
 		struct node_block *nb = malloc(sizeof *nb + (size_t)size *
 		    sizeof nb->v[0]);
 		if (nb == NULL) {
@@ -157,9 +194,15 @@ mk(struct parser *p, enum op op, size_t col)
 		p->e->nodes = b = nb;
 	}
 	n = &b->v[b->used++];
-	memset(n, 0, sizeof *n);
+	/* each field but arg, of which the first n are set as they are
+	 * parsed (nothing reads past them) */
 	n->op = op;
+	n->num = 0;
+	memset(&n->sym, 0, sizeof n->sym);
+	n->n = 0;
 	n->col = (int)col;
+	n->need_col = 0;
+	n->len = 0;
 	return n;
 }
 
@@ -197,7 +240,7 @@ name_len(const char *s)
 	size_t k = 0;
 
 	while (is_name((unsigned char)s[k]) && !(s[k] == '-' &&
-	    !isalpha((unsigned char)s[k + 1])))
+	    !is_alpha((unsigned char)s[k + 1])))
 		k++;
 	return k;
 }
@@ -263,7 +306,7 @@ parse_name(struct parser *p)
 				    name_len(p->s + a) : 0;
 				if (b > 0 && b < sizeof symbuf[0]) {
 					size_t c = a + b;
-					while (isspace((unsigned char)p->s[c]))
+					while (is_white((unsigned char)p->s[c]))
 						c++;
 					if (p->s[c] == ',' || p->s[c] == ')') {
 						memcpy(symbuf[nargs], p->s + a,
@@ -371,9 +414,9 @@ parse_primary(struct parser *p)
 		}
 		return n;
 	}
-	if (isdigit((unsigned char)p->s[at])) {
+	if (is_digit((unsigned char)p->s[at])) {
 		long v = 0;
-		while (isdigit((unsigned char)p->s[p->i])) {
+		while (is_digit((unsigned char)p->s[p->i])) {
 			if (v > (EXPR_MAX_VALUE - 9) / 10) {
 				perr(p, at, "number too large (at most %ld)",
 				    EXPR_MAX_VALUE);
@@ -499,7 +542,8 @@ parse_cmp(struct parser *p)
 	if (l == NULL)
 		return NULL;
 	at = (skip(p), p->i);
-	if (strchr("<>=!", p->s[at]) == NULL || p->s[at] == '\0')
+	if (p->s[at] != '<' && p->s[at] != '>' && p->s[at] != '=' &&
+	    p->s[at] != '!')
 		return l;	/* no comparison: none of the six tried */
 	for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++) {
 		if (!sym(p, cmps[k].t))
@@ -526,8 +570,9 @@ parse_not(struct parser *p)
 {
 	size_t at = (skip(p), p->i);
 
-	if (!word(p, "not") && !(p->s[p->i] == '!' && p->s[p->i + 1] != '=' &&
-	    (p->i++, 1)))
+	/* "not" tried only at an 'n' (every value passes here) */
+	if (!(p->s[at] == 'n' && word(p, "not")) && !(p->s[p->i] == '!' &&
+	    p->s[p->i + 1] != '=' && (p->i++, 1)))
 		return parse_cmp(p);
 	return prefix(p, OP_NOT, at, parse_not);
 }
@@ -539,7 +584,9 @@ parse_and(struct parser *p)
 
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
-		if (!word(p, "and") && !sym(p, "&&"))
+		/* tried at their first byte only */
+		if (!(p->s[at] == 'a' && word(p, "and")) && !(p->s[at] ==
+		    '&' && sym(p, "&&")))
 			break;
 		l = bin(p, OP_AND, l, parse_not(p), at);
 	}
@@ -559,7 +606,9 @@ parse_or(struct parser *p)
 	l = parse_and(p);
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
-		if (!word(p, "or") && !sym(p, "||"))
+		/* tried at their first byte only */
+		if (!(p->s[at] == 'o' && word(p, "or")) && !(p->s[at] ==
+		    '|' && sym(p, "||")))
 			break;
 		l = bin(p, OP_OR, l, parse_and(p), at);
 	}
@@ -606,14 +655,26 @@ expr_parse(const char *text, const char *file, int line, int col,
 	struct expr *e;
 	struct parser p;
 	size_t len = strlen(text);
+	/* the first block's nodes: a node takes a byte of the text at
+	 * least, most some three or four ("sites(current) > 0" four) */
+	int first = len > 56 ? 16 : (int)len / 4 + 2;
+	size_t at = sizeof *e + sizeof *e->first + (size_t)first *
+	    sizeof e->first->v[0];
 
 	*out = NULL;
 	diag_clear(d);
-	if ((e = calloc(1, sizeof *e)) == NULL ||
-	    (e->text = strdup(text)) == NULL) {
-		free(e);
+	/* one allocation: the expression, its first block of nodes and its
+	 * text (a command compiles many) */
+	if ((e = malloc(at + len + 1)) == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
-	}
+	e->text = (char *)e + at;
+	memcpy(e->text, text, len + 1);
+	e->root = NULL;
+	e->first = e->nodes = (struct node_block *)(e + 1);
+	e->first->next = NULL;
+	e->first->used = 0;
+	e->first->size = first;
+	e->file[0] = '\0';
 	if (file != NULL) {
 		/* as snprintf would, cut to the size (no printf: a command
 		 * compiles many expressions) */
@@ -657,12 +718,11 @@ expr_free(struct expr *e)
 {
 	if (e == NULL)
 		return;
-	while (e->nodes != NULL) {
+	while (e->nodes != e->first) {
 		struct node_block *b = e->nodes;
 		e->nodes = b->next;
 		free(b);
 	}
-	free(e->text);
 	free(e);
 }
 

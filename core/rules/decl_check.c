@@ -97,25 +97,39 @@ decl_tallies(const struct ruleset *rs, struct diag_list *errs)
 
 /* A run action's words, "N", "N-M" or "N-", into min_words and max_words
  * (absent: 0 and -1, any number): 0, or -1 when it is none of them. */
+/* The number of the digits at *s (one at least), *s moved past them; a
+ * number above 64 is given as 65 (as strtol's, refused all the same: no
+ * call at every command for a count of words). */
+static long
+words_number(const char **s)
+{
+	long v = 0;
+
+	for (; **s >= '0' && **s <= '9'; (*s)++)
+		if (v <= 64)
+			v = v * 10 + (**s - '0');
+	return v > 64 ? 65 : v;
+}
+
 static int
 parse_words(struct action_def *a)
 {
-	const char *s = a->words;
-	char *end;
+	const char *s = a->words, *end;
 	long lo, hi = -1;
 
 	a->min_words = 0;
 	a->max_words = -1;
 	if (s == NULL)
 		return 0;
-	if (!isdigit((unsigned char)*s) || (lo = strtol(s, &end, 10)) > 64)
+	end = s;
+	if (!isdigit((unsigned char)*s) || (lo = words_number(&end)) > 64)
 		return -1;
 	if (*end == '\0')
 		hi = lo;
 	else if (*end++ != '-')
 		return -1;
 	else if (*end != '\0' && (!isdigit((unsigned char)*end) ||
-	    (hi = strtol(end, &end, 10)) < lo || hi > 64 || *end != '\0'))
+	    (hi = words_number(&end)) < lo || hi > 64 || *end != '\0'))
 		return -1;
 	a->min_words = (int)lo;
 	a->max_words = (int)hi;
@@ -154,6 +168,31 @@ decl_requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	return bad;
 }
 
+int
+decl_requires_path(const struct ruleset *rs, const struct vec *v)
+{
+	if (!rs->checked)
+		return 1;
+	for (int k = 0; k < v->n; k++) {
+		const struct require_def *q = VEC_AT(*v, struct require_def,
+		    k);
+		if (q->reason != NULL || (q->says == NULL) == (q->refusal ==
+		    NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/* Are all of v's ids resources (the amounts of a cost, a gain)? */
+static int
+all_resources(const struct ruleset *rs, const struct vec *v)
+{
+	for (int k = 0; k < v->n; k++)
+		if (vec_find(&rs->resources, v->ids[k]) < 0)
+			return 0;
+	return 1;
+}
+
 /* A price table: a row word picks its row, and 'gains' says of what. */
 static int
 table(struct ruleset *rs, struct action_def *a, const char *id,
@@ -179,11 +218,19 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	if (a->table.n == 0 && a->gains.name != NULL)
 		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
 		    "nothing", id);
+	/* a ruleset read from its kept image (rs->checked) compiles the
+	 * expressions when first valued, without these paths: written only
+	 * for a text loaded, or a message that says them */
+	p[0] = '\0';
 	for (int r = 0; r < a->table.n; r++) {
 		struct price_row *w = VEC_AT(a->table, struct price_row, r);
-		fmt_path(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
+		if (!rs->checked || !all_resources(rs, &w->cost))
+			fmt_path(p, sizeof p, "actions.%s.table.%d.cost", id,
+			    r + 1);
 		bad += eng_check_amounts(rs, a, &w->cost, p, 0, errs);
-		fmt_path(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.table.%d.gain", id,
+			    r + 1);
 		bad += eng_compile_expr(&w->gain, p, rs, a, errs);
 	}
 	return bad;
@@ -249,7 +296,9 @@ deferred_require(struct ruleset *rs, struct action_def *a, const char *id,
 	/* a list none is given checks nothing: its path not written */
 	if (a->deferred_require.n == 0)
 		return 0;
-	fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
+	p[0] = '\0';
+	if (decl_requires_path(rs, &a->deferred_require))
+		fmt_path(p, sizeof p, "actions.%s.deferred-require", id);
 	return decl_requires(rs, a, &a->deferred_require, p, errs);
 }
 
@@ -508,7 +557,9 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 	char p[256];
 	int bad = 0;
 
-	for (int j = 0; j < k; j++)
+	/* a check of the texts alone, passed when a kept image was kept
+	 * (rs->checked), as default's below */
+	for (int j = 0; j < k && !rs->checked; j++)
 		if (strcmp(VEC_AT(a->args, struct arg_def, j)->name,
 		    x->name) == 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': "
@@ -731,7 +782,9 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "drop no-actor (then the player whose turn it is acts)";
 	/* a list none is given checks nothing: its path not written */
 	if (a->require.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.require", id);
+		p[0] = '\0';
+		if (decl_requires_path(rs, &a->require))
+			fmt_path(p, sizeof p, "actions.%s.require", id);
 		bad += decl_requires(rs, a, &a->require, p, errs);
 	}
 	/* deferred-require: kept aside in a kept image, read and walked
@@ -740,8 +793,14 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	bad += deferred_require(rs, a, id, errs);
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
-		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
-		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
+		int none = vec_find(&rs->resources, a->cost.ids[k]) < 0;
+		/* the path read by the message, or by the compiler of a
+		 * text loaded (not of a kept image's, rs->checked) */
+		p[0] = '\0';
+		if (none || !rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.cost.%s", id,
+			    a->cost.ids[k]);
+		if (none)
 			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
 			    a->cost.ids[k]);
 		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,

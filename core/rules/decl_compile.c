@@ -74,8 +74,10 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		else
 			bad += decl_phase_effects(rs, i, 0, errs);
 		if (ph->end_require.n > 0) {
-			fmt_path(p, sizeof p, "phases.%s.end-require",
-			    rs->phases.ids[i]);
+			p[0] = '\0';
+			if (decl_requires_path(rs, &ph->end_require))
+				fmt_path(p, sizeof p, "phases.%s.end-require",
+				    rs->phases.ids[i]);
 			bad += decl_requires(rs, NULL, &ph->end_require, p, errs);
 		}
 		if (!rs->checked)
@@ -94,7 +96,9 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);
-		fmt_path(p, sizeof p, "victory.%d.test", i + 1);
+		p[0] = '\0';	/* a kept image's compiled later, without it */
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "victory.%d.test", i + 1);
 		if (v->when == WHEN_TEST && v->test.text == NULL)
 			bad += ERR(rs->victory.pos[i], "'victory.%d': a victory "
 			    "by test needs its 'test'", i + 1);
@@ -121,11 +125,21 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		/* valued as the game begins, for nobody */
 		rs->no_actor = "a deck is made as the game begins, for "
 		    "nobody: read what the table has (players)";
-		fmt_path(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
+		/* the paths of the compiler's messages: a kept image's
+		 * (rs->checked) are compiled when first valued, without
+		 * them */
+		p[0] = '\0';
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "decks.%s.copies",
+			    rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
-		fmt_path(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "decks.%s.deal",
+			    rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->deal, p, rs, NULL, errs);
-		fmt_path(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "decks.%s.left-over",
+			    rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->left_over, p, rs, NULL, errs);
 		rs->no_actor = NULL;
 	}

@@ -72,9 +72,15 @@ fx_amounts(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	char p[300];
 	int bad = 0;
 
+	p[0] = '\0';
 	for (int k = 0; k < v->n; k++) {
-		fmt_path(p, sizeof p, "%.200s.%s", path, v->ids[k]);
-		if (vec_find(&rs->resources, v->ids[k]) < 0)
+		int none = vec_find(&rs->resources, v->ids[k]) < 0;
+		/* the path read by the message, or by the compiler of a
+		 * text loaded (a kept image's, rs->checked, compiles the
+		 * expression when first valued, without it) */
+		if (none || !rs->checked)
+			fmt_path(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		if (none)
 			bad += ERR(v->pos[k], "'%s': no resource '%s'", p,
 			    v->ids[k]);
 		bad += fx_expr(VEC_AT(*v, struct sexpr, k), p, rs, act,

@@ -15,6 +15,10 @@ int decl_tallies(const struct ruleset *rs, struct diag_list *errs);
 /* Requirements at path: each a test, and its refusal. */
 int decl_requires(struct ruleset *rs, const struct action_def *act,
     struct vec *v, const char *path, struct diag_list *errs);
+/* Does decl_requires write path in anything for v: on a ruleset read
+ * from its kept image (rs->checked) only a reason's check or a refusal
+ * reads it, so that a command need not write it for nothing. */
+int decl_requires_path(const struct ruleset *rs, const struct vec *v);
 /* The end of a walk of effects a kept image left for later: ST_DATA in
  * d when bad, else *later cleared; errs freed. */
 int decl_ready_end(int bad, struct diag_list *errs, int *later,

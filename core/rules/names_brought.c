@@ -24,7 +24,7 @@ nm_brought_name(const struct eng_names_ctx *c, const char *name,
 		    "keeps, and the ruleset has none: declare it or take "
 		    "'%s' out", name, name);
 	for (out->a = 0; out->a < BK__N && (sym[1] == NULL ||
-	    strcmp(eng_brought_keys[out->a], sym[1]) != 0); out->a++)
+	    !nm_key_is(eng_brought_keys[out->a], sym[1])); out->a++)
 		;
 	if (out->a >= BK__N)
 		return FAIL("'%s' takes a player, then one of cards, mines, "

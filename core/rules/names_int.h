@@ -5,9 +5,18 @@
 #define ARBITER_NAMES_INT_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+
+/* Is s the key k of a table of keys (eng_sites_keys, ...): its first
+ * letter tried before the call, as most keys tried are not it. */
+static inline int
+nm_key_is(const char *k, const char *s)
+{
+	return k[0] == s[0] && strcmp(k, s) == 0;
+}
 
 int nm_region_sym(const struct eng_names_ctx *c, const char *text, long *out);
 int nm_group_sym(const struct eng_names_ctx *c, const char *text, long *out);

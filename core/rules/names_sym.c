@@ -259,12 +259,12 @@ nm_sites_sym(const struct eng_names_ctx *c, const char *name,
 		    "committed to them, which mechanisms.claims keeps, and "
 		    "the ruleset has none: declare it or take '%s' out", name,
 		    name);
-	if (strcmp(name, "committed") == 0)
+	if (nm_key_is("committed", name))
 		return out->code = N_COMMITTED, 0;
-	if (strcmp(name, "claimed") == 0) {
+	if (nm_key_is("claimed", name)) {
 		/* the player valued, the key a symbol */
 		for (out->a = 0; out->a < CLK__N && (sym[1] == NULL ||
-		    strcmp(eng_claimed_keys[out->a], sym[1]) != 0); out->a++)
+		    !nm_key_is(eng_claimed_keys[out->a], sym[1])); out->a++)
 			;
 		if (out->a >= CLK__N)
 			return FAIL("'%s' takes a player, then one of "
@@ -275,7 +275,7 @@ nm_sites_sym(const struct eng_names_ctx *c, const char *name,
 		return 0;
 	}
 	for (out->a = 0; out->a < SK__N && (sym[0] == NULL ||
-	    strcmp(eng_sites_keys[out->a], sym[0]) != 0); out->a++)
+	    !nm_key_is(eng_sites_keys[out->a], sym[0])); out->a++)
 		;
 	if (out->a >= SK__N)
 		return FAIL("'%s' takes one of per_round, revealed, left, "

@@ -138,6 +138,24 @@ check_factions(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* A face written as most are, some digits and '*' when it explodes
+ * ("6", "1*"): its number and whether it explodes, read here and 1 (the
+ * dice are read at every command); 0 for any other, read by strtol. */
+static int
+face_number(const char *f, long *v, unsigned char *explode)
+{
+	long n = 0;
+	int k = 0;
+
+	for (; f[k] >= '0' && f[k] <= '9' && k < 9; k++)
+		n = n * 10 + (f[k] - '0');
+	if (k == 0 || (f[k] != '\0' && (f[k] != '*' || f[k + 1] != '\0')))
+		return 0;
+	*v = n;
+	*explode = f[k] == '*';
+	return 1;
+}
+
 static int
 build_dice(struct ruleset *rs, struct diag_list *errs)
 {
@@ -198,8 +216,11 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 				calm++;
 				continue;
 			}
-			d->faces[i][j] = strtol(f, NULL, 10);
-			d->explode[i][j] = strchr(f, '*') != NULL;
+			if (!face_number(f, &d->faces[i][j],
+			    &d->explode[i][j])) {
+				d->faces[i][j] = strtol(f, NULL, 10);
+				d->explode[i][j] = strchr(f, '*') != NULL;
+			}
 			calm += !d->explode[i][j];
 		}
 		if (calm < 0)
