@@ -343,6 +343,11 @@ int eng_hold(struct act *a, const struct eff_hold *x,
  * set-top (engine_top.c). */
 int eng_deck_word(struct act *a, const char *w, long *out);
 int eng_card_word(struct act *a, const char *w, int list, long *out);
+/* The words of kind items x from place from on, each [Nx]NAME[:FLAG],
+ * read and logged: the sum of their counts into *total
+ * (engine_items.c). */
+int eng_items_word(struct act *a, const struct arg_def *x, int from,
+    long *total);
 int eng_set_top(struct act *a, const struct eff_top *x,
     const struct eng_eval *ev);
 /* The effect set-card: a card's values the ruleset leaves unknown, from

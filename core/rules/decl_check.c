@@ -623,6 +623,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    rs, a, k, errs);
 		rs->no_actor = NULL;
 	}
+	bad += eng_check_items_word(rs, a, id, k, errs);
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no card word: only a card word's refusal gives "

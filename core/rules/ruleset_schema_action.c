@@ -49,10 +49,14 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"site",
 	"place",
 	"tile",
+	"items",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
     ARG__N + 1, "a name for each kind of word, then \"\"");
+const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
+	"resource", "card", ""
+};
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -64,6 +68,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_deferred_json, (SCHEMA_OTHER(rs_deferred_json_type))) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
+	L(t_item_kind, (.names = eng_item_kind_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
@@ -167,7 +172,11 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "choice: the refusal of a word none of its choices, before " \
 	    "\", not 'WORD'\"") \
 	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
-	    "joined: read, and refused, before the word it is joined to")
+	    "joined: read, and refused, before the word it is joined to") \
+	F("item", t_item_kind, struct arg_def, item, 0, ITEM_RESOURCE, \
+	    "items: what each item's NAME is, a resource or a card") \
+	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
+	    "items: the words an item may take after a ':' (NAME:FLAG)")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
