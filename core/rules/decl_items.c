@@ -20,9 +20,10 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	if (x->kind != ARG_ITEMS) {
 		if (x->item != ITEM_RESOURCE || x->flags.n > 0)
 			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s: 'item' and 'flags' are an items word's (kind: "
-			    "items), each of its words [Nx]NAME[:FLAG]", id,
-			    x->name, eng_arg_kind_names[x->kind]);
+			    "%s, and 'item' and 'flags' are for a word of kind "
+			    "items (each of its words [Nx]NAME[:FLAG]): take "
+			    "them out, or write 'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
 		return bad;
 	}
 	bad += decl_word_last(a, id, k, errs);
