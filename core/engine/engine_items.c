@@ -15,13 +15,13 @@
 static int
 item_ids(const struct ruleset *rs, const struct arg_def *x)
 {
-	return x->item == ITEM_CARD ? rs->cards.n : rs->resources.n;
+	return eng_item_kind(x) == ITEM_CARD ? rs->cards.n : rs->resources.n;
 }
 
 static const char *
 item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 {
-	return x->item == ITEM_CARD ? rs->cards.ids[i] :
+	return eng_item_kind(x) == ITEM_CARD ? rs->cards.ids[i] :
 	    rs->resources.ids[i];
 }
 
@@ -29,7 +29,7 @@ item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 static void
 item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
 {
-	sb_printf(b, "%ss: ", eng_item_kind_names[x->item]);
+	sb_printf(b, "%ss: ", eng_item_kind_names[eng_item_kind(x)]);
 	for (int i = 0; i < item_ids(a->rs, x); i++)
 		sb_printf(b, "%s%s", i ? ", " : "", item_id(a->rs, x, i));
 	if (item_ids(a->rs, x) == 0)
@@ -57,8 +57,8 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 		}
 	if (x->flags.n == 0)
 		return usage(a, "'%s': a %s of %s takes no ':' after it: write "
-		    "the %s alone", w, eng_item_kind_names[x->item], x->name,
-		    eng_item_kind_names[x->item]);
+		    "the %s alone", w, eng_item_kind_names[eng_item_kind(x)], x->name,
+		    eng_item_kind_names[eng_item_kind(x)]);
 	sb_init(&b);
 	for (int i = 0; i < x->flags.n; i++)
 		sb_printf(&b, "%s%s", i ? ", " : "", *VEC_AT(x->flags,
@@ -83,10 +83,10 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		char *end;
 		*n = strtol(w, &end, 10);
 		if (*end != 'x' || *n < 1 || *n > ITEMS_COUNT_MAX) {
-			for (len = 0; eng_item_kind_names[x->item][len] &&
+			for (len = 0; eng_item_kind_names[eng_item_kind(x)][len] &&
 			    len < sizeof up - 1; len++)
 				up[len] = (char)toupper((unsigned char)
-				    eng_item_kind_names[x->item][len]);
+				    eng_item_kind_names[eng_item_kind(x)][len]);
 			up[len] = '\0';
 			return usage(a, "'%s': write a count as 2x%s (1 to "
 			    "%d)", w, up, ITEMS_COUNT_MAX);
@@ -107,7 +107,7 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		sb_init(&b);
 		item_list(a, x, &b);
 		st = usage(a, "'%s': no %s '%.*s' in %s (%s)", w,
-		    eng_item_kind_names[x->item], (int)len, name, a->rs->id,
+		    eng_item_kind_names[eng_item_kind(x)], (int)len, name, a->rs->id,
 		    sb_str(&b));
 		sb_release(&b);
 		return st;

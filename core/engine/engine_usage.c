@@ -144,10 +144,10 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		}
 		if (g->kind == ARG_ITEMS) {
 			/* [Nx]RESOURCE[:a|b]..., in the item's kind */
-			for (j = 0; eng_item_kind_names[g->item][j] &&
+			for (j = 0; eng_item_kind_names[eng_item_kind(g)][j] &&
 			    j < sizeof up - 1; j++)
 				up[j] = (char)toupper((unsigned char)
-				    eng_item_kind_names[g->item][j]);
+				    eng_item_kind_names[eng_item_kind(g)][j]);
 			up[j] = '\0';
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [Nx]%s%s", up, g->flags.n > 0 ? "[:" : "...");

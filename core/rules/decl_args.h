@@ -102,8 +102,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   the counts (engine_items.c) */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
-/* what an items word's NAME is (actions.*.args.*.item) */
-enum item_kind { ITEM_RESOURCE, ITEM_CARD };
+/* what an items word's NAME is (actions.*.args.*.item, by these names;
+ * none: a resource) */
+enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -177,11 +178,16 @@ struct arg_def {		/* actions.*.args: list of */
 				   given as the command's only word, stands
 				   for the whole of it: the word is -1, the
 				   words after it left out; or NULL */
-	int item;		/* items: what each item's NAME is (enum
-				   item_kind) */
+	char *item;		/* items: what each item's NAME is, a name
+				   of eng_item_kind_names, or NULL: a
+				   resource (eng_item_kind) */
 	struct vec flags;	/* items: list of char *, the words an item
 				   may take after a ':' (none: no flag) */
 };
+
+/* What the items of word x are (enum item_kind): its 'item' by name,
+ * a resource without one (ruleset_schema_action.c). */
+int eng_item_kind(const struct arg_def *x);
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a
  * choice (engine_follow.c). */

@@ -18,7 +18,7 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	int bad = 0;
 
 	if (x->kind != ARG_ITEMS) {
-		if (x->item != ITEM_RESOURCE || x->flags.n > 0)
+		if (x->item != NULL || x->flags.n > 0)
 			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
 			    "%s, and 'item' and 'flags' are for a word of kind "
 			    "items (each of its words [Nx]NAME[:FLAG]): take "
@@ -27,11 +27,16 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		return bad;
 	}
 	bad += decl_word_last(a, id, k, errs);
-	if (x->item == ITEM_CARD && rs->cards.n <= 0)
+	if (x->item != NULL && strcmp(x->item, eng_item_kind_names[
+	    eng_item_kind(x)]) != 0)
+		return bad + ERR(*pos, "'actions.%s.args': '%s' has 'item: %s', "
+		    "and an item is a resource or a card: write 'item: "
+		    "resource' or 'item: card'", id, x->name, x->item);
+	if (eng_item_kind(x) == ITEM_CARD && rs->cards.n <= 0)
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "cards (item: card), and this ruleset has none: declare "
 		    "cards, or write 'item: resource'", id, x->name);
-	if (x->item == ITEM_RESOURCE && rs->resources.n <= 0)
+	if (eng_item_kind(x) == ITEM_RESOURCE && rs->resources.n <= 0)
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);

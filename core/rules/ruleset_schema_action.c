@@ -5,6 +5,7 @@
  * decl_proto.h. */
 #include <limits.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
@@ -57,6 +58,17 @@ _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
 const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 	"resource", "card", ""
 };
+_Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
+    ITEM__N + 1, "a name for each kind of item, then \"\"");
+
+int
+eng_item_kind(const struct arg_def *x)
+{
+	for (int k = 0; x->item != NULL && k < ITEM__N; k++)
+		if (strcmp(x->item, eng_item_kind_names[k]) == 0)
+			return k;
+	return ITEM_RESOURCE;
+}
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -68,7 +80,6 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_deferred_json, (SCHEMA_OTHER(rs_deferred_json_type))) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
-	L(t_item_kind, (.names = eng_item_kind_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
@@ -173,7 +184,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "\", not 'WORD'\"") \
 	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
 	    "joined: read, and refused, before the word it is joined to") \
-	F("item", t_item_kind, struct arg_def, item, 0, ITEM_RESOURCE, \
+	F("item", t_id, struct arg_def, item, 0, 0, \
 	    "items: what each item's NAME is, a resource or a card") \
 	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
 	    "items: the words an item may take after a ':' (NAME:FLAG)")
