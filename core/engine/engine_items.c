@@ -11,6 +11,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define ITEM_NAME(x) (eng_item_kind_names[eng_item_kind(x)])
+
+const char *
+eng_item_shows(const struct arg_def *x, char *up, size_t n)
+{
+	size_t len;
+
+	for (len = 0; ITEM_NAME(x)[len] && len + 1 < n; len++)
+		up[len] = (char)toupper((unsigned char)ITEM_NAME(x)[len]);
+	up[len] = '\0';
+	return up;
+}
+
 /* The ids NAME may be: their number, and id i. */
 static int
 item_ids(const struct ruleset *rs, const struct arg_def *x)
@@ -29,7 +42,7 @@ item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 static void
 item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
 {
-	sb_printf(b, "%ss: ", eng_item_kind_names[eng_item_kind(x)]);
+	sb_printf(b, "%ss: ", ITEM_NAME(x));
 	for (int i = 0; i < item_ids(a->rs, x); i++)
 		sb_printf(b, "%s%s", i ? ", " : "", item_id(a->rs, x, i));
 	if (item_ids(a->rs, x) == 0)
@@ -57,8 +70,7 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 		}
 	if (x->flags.n == 0)
 		return usage(a, "'%s': a %s of %s takes no ':' after it: write "
-		    "the %s alone", w, eng_item_kind_names[eng_item_kind(x)], x->name,
-		    eng_item_kind_names[eng_item_kind(x)]);
+		    "the %s alone", w, ITEM_NAME(x), x->name, ITEM_NAME(x));
 	sb_init(&b);
 	for (int i = 0; i < x->flags.n; i++)
 		sb_printf(&b, "%s%s", i ? ", " : "", *VEC_AT(x->flags,
@@ -83,13 +95,9 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		char *end;
 		*n = strtol(w, &end, 10);
 		if (*end != 'x' || *n < 1 || *n > ITEMS_COUNT_MAX) {
-			for (len = 0; eng_item_kind_names[eng_item_kind(x)][len] &&
-			    len < sizeof up - 1; len++)
-				up[len] = (char)toupper((unsigned char)
-				    eng_item_kind_names[eng_item_kind(x)][len]);
-			up[len] = '\0';
 			return usage(a, "'%s': write a count as 2x%s (1 to "
-			    "%d)", w, up, ITEMS_COUNT_MAX);
+			    "%d)", w, eng_item_shows(x, up, sizeof up),
+			    ITEMS_COUNT_MAX);
 		}
 		name = end + 1;
 	}
@@ -107,8 +115,7 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		sb_init(&b);
 		item_list(a, x, &b);
 		st = usage(a, "'%s': no %s '%.*s' in %s (%s)", w,
-		    eng_item_kind_names[eng_item_kind(x)], (int)len, name, a->rs->id,
-		    sb_str(&b));
+		    ITEM_NAME(x), (int)len, name, a->rs->id, sb_str(&b));
 		sb_release(&b);
 		return st;
 	}

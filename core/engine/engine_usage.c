@@ -144,13 +144,9 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		}
 		if (g->kind == ARG_ITEMS) {
 			/* [Nx]RESOURCE[:a|b]..., in the item's kind */
-			for (j = 0; eng_item_kind_names[eng_item_kind(g)][j] &&
-			    j < sizeof up - 1; j++)
-				up[j] = (char)toupper((unsigned char)
-				    eng_item_kind_names[eng_item_kind(g)][j]);
-			up[j] = '\0';
 			len += (size_t)snprintf(buf + len, n - len,
-			    " [Nx]%s%s", up, g->flags.n > 0 ? "[:" : "...");
+			    " [Nx]%s%s", eng_item_shows(g, up, sizeof up),
+			    g->flags.n > 0 ? "[:" : "...");
 			for (int f = 0; f < g->flags.n && len < n; f++)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "%s%s%s", f ? "|" : "", *VEC_AT(g->flags,

@@ -186,7 +186,7 @@ struct arg_def {		/* actions.*.args: list of */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,
- * a resource without one (ruleset_schema_action.c). */
+ * a resource without one (decl_items.c). */
 int eng_item_kind(const struct arg_def *x);
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a

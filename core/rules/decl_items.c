@@ -1,13 +1,23 @@
 /* decl_items.c: the ruleset check of a word of kind items (every word
  * left, each [Nx]NAME[:FLAG], core/engine/engine_items.c): the last word,
  * its NAME's kind declared in the ruleset, its flags each once; 'item'
- * and 'flags' on a word of that kind only. */
+ * and 'flags' on a word of that kind only; what kind of item a word
+ * declares. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_item_kind(const struct arg_def *x)
+{
+	for (int k = 0; x->item != NULL && k < ITEM__N; k++)
+		if (strcmp(x->item, eng_item_kind_names[k]) == 0)
+			return k;
+	return ITEM_RESOURCE;
+}
 
 int
 eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
@@ -29,8 +39,8 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	bad += decl_word_last(a, id, k, errs);
 	if (x->item != NULL && strcmp(x->item, eng_item_kind_names[
 	    eng_item_kind(x)]) != 0)
-		return bad + ERR(*pos, "'actions.%s.args': '%s' has 'item: %s', "
-		    "and an item is a resource or a card: write 'item: "
+		return bad + ERR(*pos, "'actions.%s.args': '%s' has 'item: "
+		    "%s', and an item is a resource or a card: write 'item: "
 		    "resource' or 'item: card'", id, x->name, x->item);
 	if (eng_item_kind(x) == ITEM_CARD && rs->cards.n <= 0)
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "

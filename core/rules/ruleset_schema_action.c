@@ -5,7 +5,6 @@
  * decl_proto.h. */
 #include <limits.h>
 #include <stddef.h>
-#include <string.h>
 
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
@@ -60,15 +59,6 @@ const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 };
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
-
-int
-eng_item_kind(const struct arg_def *x)
-{
-	for (int k = 0; x->item != NULL && k < ITEM__N; k++)
-		if (strcmp(x->item, eng_item_kind_names[k]) == 0)
-			return k;
-	return ITEM_RESOURCE;
-}
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
