@@ -89,7 +89,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "land...",
 	    "-",
 	    "-",
-	    "tile" };
+	    "tile",
+	    "-" };
 	_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 	    "a completion word for each kind of word");
 

@@ -404,6 +404,23 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
 		pick_id(p, b, &rs->resources);
+	else if (IS("items")) {
+		/* an item or two, resources or cards, counted or flagged,
+		 * now and then no such one */
+		static const char *const odd[] = { "0xgold", "2x", "x:up",
+			"gold:sideways", "100xgold" };
+		for (int k = rg_below(p->r, 3); k > 0; k--)
+			if (rg_chance(p->r, 85))
+				sb_printf(b, " %s%s%s", rg_chance(p->r, 40) ?
+				    "2x" : "", rs->resources.n > 0 &&
+				    rg_chance(p->r, 60) ? rs->resources.ids[
+				    rg_below(p->r, rs->resources.n)] :
+				    rs->cards.n > 0 ? rs->cards.ids[rg_below(
+				    p->r, rs->cards.n)] : "gold",
+				    rg_chance(p->r, 30) ? ":up" : "");
+			else
+				sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
+	}
 	else if (IS("land") && rs->nlands > 0)
 		sb_printf(b, " %s", rs->lands[rg_below(p->r, rs->nlands)].id);
 	else if (memchr(kind, '|', len) != NULL) {
@@ -561,7 +578,8 @@ action(struct play *p, struct strbuf *b)
 			"sources",
 			"site",
 			"place",
-			"tile" };
+			"tile",
+			"items" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

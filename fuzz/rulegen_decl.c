@@ -1790,6 +1790,23 @@ gen_action(struct gen *g, struct strbuf *b)
 		g->round_count = 0;
 		return;
 	}
+	/* now and then, a player's word of items ([Nx]NAME[:FLAG]...) of
+	 * resources or cards, some with flags, its count gained;
+	 * malformed now and then: not the last word, flags on another
+	 * kind, a flag twice, no such kind of item (refused) */
+	if (g->res.n > 0 && rg_chance(g->r, 3)) {
+		int bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 4) : 0;
+		const char *res = rg_pick(g->r, g->res.v, g->res.n);
+		sb_printf(b, ", args: [%s{name: w2, kind: %s%s%s}%s], effects: "
+		    "[{gain: {%s: w2}}]}", bad == 1 ? "" :
+		    "{name: w1, kind: player}, ", bad == 2 ? "number" :
+		    "items", bad == 4 ? ", item: coin" : rg_chance(g->r, 30) ?
+		    ", item: card" : "", bad == 3 ? ", flags: [up, up]" :
+		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "",
+		    bad == 1 ? ", {name: w1, kind: player}" : "", res);
+		g->round_count = 0;
+		return;
+	}
 	if (nargs > 0)
 		args(g, b, nargs);
 	/* the words given again and again */

@@ -445,7 +445,8 @@ takes_rest(int k)
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
-	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES;
+	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES ||
+	    k == ARG_ITEMS;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -564,6 +565,10 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 				return st;
 			ev->sources = srcs;
 		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
+		    (st = eng_items_word(a, VEC_AT(x->args, struct arg_def,
+		    k), k + 1, &ev->args[k])))
+			return st;	/* the items, logged: their count */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev->args[k] = k + 1;	/* its place in the command */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED &&
@@ -605,7 +610,7 @@ absent_words(struct act *a, const struct action_def *x, int n, int groups,
 		}
 		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG ||
 		    w->kind == ARG_CHIEF || w->kind == ARG_AWAY_CARGO ||
-		    w->kind == ARG_MODIFIERS) {
+		    w->kind == ARG_MODIFIERS || w->kind == ARG_ITEMS) {
 			/* after a word without one; a flag not given */
 			ev->args[k] = 0;
 			continue;

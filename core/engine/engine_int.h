@@ -344,6 +344,14 @@ int eng_hold(struct act *a, const struct eff_hold *x,
  * set-top (engine_top.c). */
 int eng_deck_word(struct act *a, const char *w, long *out);
 int eng_card_word(struct act *a, const char *w, int list, long *out);
+/* The words of kind items x from place from on, each [Nx]NAME[:FLAG],
+ * read and logged: the sum of their counts into *total
+ * (engine_items.c). */
+int eng_items_word(struct act *a, const struct arg_def *x, int from,
+    long *total);
+/* How a usage shows the NAME of items word x, RESOURCE or CARD, into
+ * up (n bytes): up. */
+const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
 int eng_set_top(struct act *a, const struct eff_top *x,
     const struct eng_eval *ev);
 /* The effect set-card: a card's values the ruleset leaves unknown, from

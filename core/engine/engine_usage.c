@@ -143,6 +143,18 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " PIECE:N[,...]%s", g->none ? "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_ITEMS) {
+			/* [Nx]RESOURCE[:a|b]..., in the item's kind */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [Nx]%s%s", eng_item_shows(g, up, sizeof up),
+			    g->flags.n > 0 ? "[:" : "...");
+			for (int f = 0; f < g->flags.n && len < n; f++)
+				len += (size_t)snprintf(buf + len, n - len,
+				    "%s%s%s", f ? "|" : "", *VEC_AT(g->flags,
+				    char *, f), f + 1 == g->flags.n ? "]..." :
+				    "");
+			continue;
+		}
 		if (g->kind == ARG_COMMITMENT) {
 			/* a site and its cards, again and again */
 			len += (size_t)snprintf(buf + len, n - len,

@@ -285,6 +285,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, TID(a, l));
 		return ST_OK;
 	}
+	case ARG_ITEMS:
+		/* every word left, read and logged by eng_items_word (in
+		 * eng_action_apply): its value is the sum of the counts */
+		*out = 0;
+		return ST_OK;
 	case ARG_REVEALED:
 		/* read by a draw with 'card', which logs it as it reads it
 		 * (its value: its place, as a values word's) */

@@ -97,8 +97,16 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   (engine_place_word.c) */
 	ARG_TILE,		/* a kind of territory tile (tiles) by its
 				   id: its index (engine_place_word.c) */
+	ARG_ITEMS,		/* [Nx]NAME[:FLAG]..., every word left, NAME
+				   of the kind its 'item' says: the sum of
+				   the counts (engine_items.c) */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
+/* what an items word's NAME is (actions.*.args.*.item, by these names;
+ * none: a resource) */
+enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
+extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
+#define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -170,7 +178,16 @@ struct arg_def {		/* actions.*.args: list of */
 				   given as the command's only word, stands
 				   for the whole of it: the word is -1, the
 				   words after it left out; or NULL */
+	char *item;		/* items: what each item's NAME is, a name
+				   of eng_item_kind_names, or NULL: a
+				   resource (eng_item_kind) */
+	struct vec flags;	/* items: list of char *, the words an item
+				   may take after a ':' (none: no flag) */
 };
+
+/* What the items of word x are (enum item_kind): its 'item' by name,
+ * a resource without one (decl_items.c). */
+int eng_item_kind(const struct arg_def *x);
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a
  * choice (engine_follow.c). */

@@ -193,6 +193,12 @@ int eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
 int eng_check_values_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* Word k of action a (id): of kind items, the last, its items' kind
+ * declared, its flags each once; of another kind, no 'item' nor 'flags'
+ * (decl_items.c); the number of errors. */
+int eng_check_items_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Word k of action a (id), of kind commitment: the last, read by a
  * move-cards to played (decl_commit.c); the number of errors. */
 int eng_check_commitment_word(const struct action_def *a, const char *id,

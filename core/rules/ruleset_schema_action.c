@@ -49,10 +49,16 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"site",
 	"place",
 	"tile",
+	"items",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
     ARG__N + 1, "a name for each kind of word, then \"\"");
+const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
+	"resource", "card", ""
+};
+_Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
+    ITEM__N + 1, "a name for each kind of item, then \"\"");
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -167,7 +173,11 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "choice: the refusal of a word none of its choices, before " \
 	    "\", not 'WORD'\"") \
 	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
-	    "joined: read, and refused, before the word it is joined to")
+	    "joined: read, and refused, before the word it is joined to") \
+	F("item", t_id, struct arg_def, item, 0, 0, \
+	    "items: what each item's NAME is, a resource or a card") \
+	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
+	    "items: the words an item may take after a ':' (NAME:FLAG)")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \

@@ -321,8 +321,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text (or card-id, choice, cargo, piece-counts, producer, site) of act,
- * its place into part->arg; -1 when it is none. */
+ * text (or card-id, choice, cargo, piece-counts, producer, site, items)
+ * of act, its place into part->arg; -1 when it is none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
@@ -338,7 +338,7 @@ text_word(const struct action_def *act, const char *p, const char *close,
 		    x->kind == ARG_CHOICE || x->kind == ARG_CARGO ||
 		    x->kind == ARG_PIECE_COUNTS || x->kind == ARG_SITE ||
 		    x->kind == ARG_PLACE || x->kind == ARG_TILE ||
-		    x->kind == ARG_PRODUCER) &&
+		    x->kind == ARG_PRODUCER || x->kind == ARG_ITEMS) &&
 		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
@@ -794,8 +794,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			    "of kind text (the words it shows: '{@text note}'), "
 			    "card-id, choice (the word chosen), cargo (its "
 			    "goods), piece-counts (its units), producer (the "
-			    "kind's name), site, place or tile (as given)",
-			    path);
+			    "kind's name), site, place, tile or items (as "
+			    "given)", path);
 		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's

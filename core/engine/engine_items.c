@@ -1,0 +1,145 @@
+/* engine_items.c: a word of kind items, every word left of an action,
+ * each an item [Nx]NAME[:FLAG]: a count (1 when left out, at most
+ * ITEMS_COUNT_MAX), a NAME of the kind the word's 'item' declares (a
+ * resource or a card of the ruleset, by its id) and a FLAG among the
+ * word's 'flags'.  Each item is logged as "[Nx]ID[:FLAG]" (the count
+ * left out for 1), and the word's value is the sum of the counts. */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ITEM_NAME(x) (eng_item_kind_names[eng_item_kind(x)])
+
+const char *
+eng_item_shows(const struct arg_def *x, char *up, size_t n)
+{
+	size_t len;
+
+	for (len = 0; ITEM_NAME(x)[len] && len + 1 < n; len++)
+		up[len] = (char)toupper((unsigned char)ITEM_NAME(x)[len]);
+	up[len] = '\0';
+	return up;
+}
+
+/* The ids NAME may be: their number, and id i. */
+static int
+item_ids(const struct ruleset *rs, const struct arg_def *x)
+{
+	return eng_item_kind(x) == ITEM_CARD ? rs->cards.n : rs->resources.n;
+}
+
+static const char *
+item_id(const struct ruleset *rs, const struct arg_def *x, int i)
+{
+	return eng_item_kind(x) == ITEM_CARD ? rs->cards.ids[i] :
+	    rs->resources.ids[i];
+}
+
+/* "cards: a, b; flags after a ':': r, s" into b. */
+static void
+item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
+{
+	sb_printf(b, "%ss: ", ITEM_NAME(x));
+	for (int i = 0; i < item_ids(a->rs, x); i++)
+		sb_printf(b, "%s%s", i ? ", " : "", item_id(a->rs, x, i));
+	if (item_ids(a->rs, x) == 0)
+		sb_add(b, "none");
+	if (x->flags.n > 0)
+		sb_add(b, "; flags after a ':': ");
+	for (int f = 0; f < x->flags.n; f++)
+		sb_printf(b, "%s%s", f ? ", " : "", *VEC_AT(x->flags,
+		    char *, f));
+}
+
+/* The flag of item w (the text after its ':', f); its place in the
+ * word's flags (from 1) into *flag. */
+static int
+item_flag(struct act *a, const struct arg_def *x, const char *w,
+    const char *f, int *flag)
+{
+	struct strbuf b;
+	int st;
+
+	for (int i = 0; i < x->flags.n; i++)
+		if (strcmp(*VEC_AT(x->flags, char *, i), f) == 0) {
+			*flag = i + 1;
+			return ST_OK;
+		}
+	if (x->flags.n == 0)
+		return usage(a, "'%s': a %s of %s takes no ':' after it: write "
+		    "the %s alone", w, ITEM_NAME(x), x->name, ITEM_NAME(x));
+	sb_init(&b);
+	for (int i = 0; i < x->flags.n; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "", *VEC_AT(x->flags,
+		    char *, i));
+	st = usage(a, "'%s': ':%s' is no flag of %s (flags: %s)", w, f,
+	    x->name, sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
+/* One item, w: its count into *n, logged. */
+static int
+item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
+{
+	const char *name = w, *colon;
+	char buf[64], up[16], log[160];
+	size_t len;
+	int k = -1, flag = 0, st;
+
+	*n = 1;
+	if (isdigit((unsigned char)w[0])) {
+		char *end;
+		*n = strtol(w, &end, 10);
+		if (*end != 'x' || *n < 1 || *n > ITEMS_COUNT_MAX) {
+			return usage(a, "'%s': write a count as 2x%s (1 to "
+			    "%d)", w, eng_item_shows(x, up, sizeof up),
+			    ITEMS_COUNT_MAX);
+		}
+		name = end + 1;
+	}
+	colon = strchr(name, ':');
+	len = colon != NULL ? (size_t)(colon - name) : strlen(name);
+	if (len < sizeof buf) {
+		memcpy(buf, name, len);
+		buf[len] = '\0';
+		for (int i = 0; i < item_ids(a->rs, x); i++)
+			if (strcmp(item_id(a->rs, x, i), buf) == 0)
+				k = i;
+	}
+	if (k < 0) {
+		struct strbuf b;
+		sb_init(&b);
+		item_list(a, x, &b);
+		st = usage(a, "'%s': no %s '%.*s' in %s (%s)", w,
+		    ITEM_NAME(x), (int)len, name, a->rs->id, sb_str(&b));
+		sb_release(&b);
+		return st;
+	}
+	if (colon != NULL && (st = item_flag(a, x, w, colon + 1, &flag)))
+		return st;
+	len = *n > 1 ? (size_t)snprintf(log, sizeof log, "%ldx", *n) : 0;
+	snprintf(log + len, sizeof log - len, "%s%s%s", item_id(a->rs, x, k),
+	    flag > 0 ? ":" : "", flag > 0 ? *VEC_AT(x->flags, char *,
+	    flag - 1) : "");
+	canon(a, log);
+	return ST_OK;
+}
+
+int
+eng_items_word(struct act *a, const struct arg_def *x, int from, long *total)
+{
+	long n;
+	int st;
+
+	*total = 0;
+	for (int i = from; i < a->argc; i++) {
+		if ((st = item_word(a, x, a->argv[i], &n)))
+			return st;
+		*total += n;
+	}
+	return ST_OK;
+}
