@@ -413,7 +413,19 @@ on_heap(const struct simg_r *r, const struct vec *v)
 static void
 get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
 {
-	long i = get_s(r);
+	static const unsigned char none[5] = { 1, 0, 0, 0, 0 };
+	long i;
+
+	/* most are none, as the walker leaves an absent one: -1, no name,
+	 * no position (get_s of 1, get_str of 0, get_pos of 0 0 0) */
+	if (r->end - r->p >= 5 && memcmp(r->p, none, sizeof none) == 0) {
+		ref->i = -1;
+		ref->name = NULL;
+		ref->pos = (struct spos){ NULL, 0, 0 };
+		r->p += sizeof none;
+		return;
+	}
+	i = get_s(r);
 
 	ref->name = get_str(r);
 	if (ref->name == schema_unknown_str)
