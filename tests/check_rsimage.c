@@ -577,6 +577,59 @@ START_TEST(test_schema_keys_fit)
 }
 END_TEST
 
+/* Whether an absent field f of t is given a value not 0 (schema.c's
+ * set_default: a reference's -1, a default, within a structure). */
+static int
+absent_not_zero(const struct stype *t, const struct sfield *f)
+{
+	const struct stype *ft = sfield_type(t, f);
+
+	if (f->flags & SF_ABSENT_ZERO)
+		return 0;
+	switch (ft->kind) {
+	case SK_REF:
+		return 1;
+	case SK_INT:
+	case SK_BOOL:
+	case SK_ENUM:
+		return f->def != 0;
+	case SK_STRUCT:
+		for (const struct sfield *g = stype_fields(ft); g->key[0] != '\0';
+		    g++)
+			if (absent_not_zero(ft, g))
+				return 1;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* An effect has one key: every other member is absent, and one left not
+ * all 0 bytes is kept in the image and read back with every effect read.
+ * So a member given a reference (or a default) is flagged SF_ABSENT_ZERO,
+ * which is a SF_PRESENT structure's. */
+START_TEST(test_effect_members_absent_zero)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+	int flagged = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
+	    f++) {
+		ck_assert_msg(!absent_not_zero(t, f) ||
+		    sfield_type(t, f)->kind != SK_STRUCT,
+		    "effect member '%s' is given values not 0 when absent: "
+		    "flag it SF_ABSENT_ZERO (ABSENT0)", f->key);
+		if (f->flags & SF_ABSENT_ZERO) {
+			ck_assert_msg(sfield_type(t, f)->kind == SK_STRUCT &&
+			    (f->flags & SF_PRESENT), "'%s': SF_ABSENT_ZERO "
+			    "is a SF_PRESENT structure's", f->key);
+			flagged++;
+		}
+	}
+	ck_assert_int_ge(flagged, 9);
+}
+END_TEST
+
 Suite *
 suite_rsimage(void)
 {
@@ -592,6 +645,7 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_damage_refused);
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);
+	tcase_add_test(tc, test_effect_members_absent_zero);
 	suite_add_tcase(s, tc);
 	return s;
 }

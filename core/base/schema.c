@@ -322,12 +322,14 @@ bad:
 
 /* The value of an absent field; an absent structure gets the defaults of
  * all its fields, so that a reference inside it reads "none" (-1) and not
- * the first entry. */
+ * the first entry; but one flagged SF_ABSENT_ZERO stays all 0 bytes. */
 static void
 set_default(const struct stype *t, const struct sfield *f, char *dest)
 {
 	const struct stype *ft = sfield_type(t, f);
 
+	if (f->flags & SF_ABSENT_ZERO)
+		return;
 	switch (ft->kind) {
 	case SK_INT:
 		*(long *)dest = f->def;

@@ -186,9 +186,15 @@ enum {
 	SF_LAZY = 16,		/* in an image (schema_image.h), may be kept
 				   to be read when first wanted, or left
 				   out (SIMG_DROP) */
-	SF_RULES = 32		/* SK_DICT whose entries are rules, not
+	SF_RULES = 32,		/* SK_DICT whose entries are rules, not
 				   entries of a list: an amendment may fill
 				   one written unknown, and adds none */
+	SF_ABSENT_ZERO = 64	/* SF_PRESENT structure left all 0 bytes
+				   when absent, not given its fields'
+				   defaults (a reference's -1): its present
+				   says it is absent, and nothing reads the
+				   rest then.  An image keeps nothing of it
+				   (an effect's members: schema_image.c) */
 };
 
 /* The longest key a field may have, and one byte more.  In place rather

@@ -265,16 +265,23 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 
 #include "core/rules/ruleset_schema_fx.h"
 
+/* An effect says what it does with one key: its other members are absent,
+ * and those holding a reference are left all 0 rather than given their
+ * defaults (SF_ABSENT_ZERO): nothing reads an absent member, and given
+ * a reference's -1 each was kept in the image and read back with every
+ * effect read (nine members of each effect, where its one key is). */
+#define ABSENT0 (SF_PRESENT | SF_ABSENT_ZERO)
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
-	F("place", t_eff_pieces, struct effect_def, place, SF_PRESENT, 0, \
+	F("place", t_eff_pieces, struct effect_def, place, ABSENT0, 0, \
 	    "new pieces of the actor's in a region") \
-	F("remove", t_eff_pieces, struct effect_def, remove, SF_PRESENT, \
+	F("remove", t_eff_pieces, struct effect_def, remove, ABSENT0, \
 	    0, "pieces of the actor's leave a region") \
-	F("move", t_eff_pieces, struct effect_def, move, SF_PRESENT, 0, \
+	F("move", t_eff_pieces, struct effect_def, move, ABSENT0, 0, \
 	    "pieces of the actor's move between regions") \
-	F("fight", t_eff_fight, struct effect_def, fight, SF_PRESENT, 0, \
+	F("fight", t_eff_fight, struct effect_def, fight, ABSENT0, 0, \
 	    "one round of a combat") \
 	F("set", t_amounts, struct effect_def, set, 0, 0, \
 	    "resources set to amounts") \
@@ -284,9 +291,9 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "effects on a condition") \
 	F("each-player", eng_t_effects, struct effect_def, each, 0, 0, \
 	    "effects for every player in turn order, each the actor") \
-	F("draw", t_eff_bag, struct effect_def, draw, SF_PRESENT, 0, \
+	F("draw", t_eff_bag, struct effect_def, draw, ABSENT0, 0, \
 	    "items drawn from a deck, at random, for the actor") \
-	F("return", t_eff_bag, struct effect_def, back, SF_PRESENT, 0, \
+	F("return", t_eff_bag, struct effect_def, back, ABSENT0, 0, \
 	    "items put back into a deck") \
 	F("next", t_bool, struct effect_def, next, 0, 0, \
 	    "true: the phase ends, as with the command 'next'") \
@@ -310,11 +317,11 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "a player, a product or a flag") \
 	F("pay-player", t_eff_pay, struct effect_def, pay, SF_PRESENT, 0, \
 	    "another player is paid amounts (out of the bank)") \
-	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
+	F("tally", t_eff_tally, struct effect_def, tally, ABSENT0, 0, \
 	    "a tally added to (tallies)") \
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
-	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
+	F("hold", t_eff_hold, struct effect_def, hold, ABSENT0, 0, \
 	    "a region's holder and pieces set (a correction)") \
 	F("set-top", t_eff_top, struct effect_def, set_top, SF_PRESENT, 0, \
 	    "the card turned face up on top of a supply deck, entered") \
@@ -348,7 +355,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
 	    0, "a card's values the ruleset leaves unknown, given") \
 	F("move-cards", t_eff_move_cards, struct effect_def, move_cards, \
-	    SF_PRESENT, 0, "every card of a pile put on another, each " \
+	    ABSENT0, 0, "every card of a pile put on another, each " \
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
