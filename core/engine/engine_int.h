@@ -555,6 +555,10 @@ int eng_place_home(struct act *a, const struct eff_arrive *x,
     const struct eng_eval *ev);
 int eng_place_arrival(struct act *a, const struct eff_arrive *x,
     const struct eng_eval *ev);
+/* place-pieces: a player's pieces out of the box onto a territory
+ * (engine_place_pieces.c). */
+int eng_place_pieces(struct act *a, const struct eff_place_pieces *x,
+    const struct eng_eval *ev);
 
 /* A choice followed by a number after some of its words (engine_follow.c):
  * the 'followed' of choice c for its value v (1 for the first word), or

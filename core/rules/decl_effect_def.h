@@ -83,6 +83,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */
+	struct eff_place_pieces place_pieces;	/* a player's pieces out of
+				   the box onto a territory
+				   (engine_place_pieces.c) */
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource

@@ -467,6 +467,16 @@ struct eff_arrive {
 	struct eng_where w;
 };
 
+/* place-pieces: a player's pieces, so many of each kind, taken out of the
+ * box onto a territory of the map (engine_place_pieces.c). */
+struct eff_place_pieces {
+	int present;
+	struct sexpr player;	/* whose pieces */
+	char *at;		/* a word of the action of kind territory */
+	struct vec pieces;	/* dict piece -> long: how many of each */
+	int w_at;		/* at's place among the action's words */
+};
+
 /* order-step: the order of the player whose turn it is takes a step
  * (one of mechanisms.orders.steps; each once, never back), refused as
  * core/act/act_orders.c says. */

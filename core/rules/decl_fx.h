@@ -62,6 +62,7 @@ struct fx {
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
 	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
 	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
+	X("place-pieces", EFFECT_FLAG, place_pieces, fx_place_pieces) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, fx_buy_subs) \
 	X("give", EFFECT_FLAG, give, fx_give) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \

@@ -147,7 +147,7 @@ extern const char eng_combat_keys[][ENG_KEY_MAX];	/* "strikes-back", ... */
 /* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
  * or of the home that replaced it (mechanisms.territories.home). */
 enum terrain_key { TN_MINE, TN_SPAWN, TN_BONUS, TN_DRAWS, TN_HALTS,
-	TN__N };
+	TN_NO_ARRIVAL, TN__N };
 extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): one
