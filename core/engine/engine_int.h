@@ -434,6 +434,9 @@ int eng_lay_rest(struct act *a);
  * not hold yet (engine_tiles_left.c). */
 long eng_tiles_left(const struct state *st, const struct ruleset *rs,
     long k);
+/* steps(REGION, REGION): the steps between two territories on the hex
+ * grid, -1 for one without a place there (engine_steps.c). */
+long eng_steps(const struct state *st, int x, int y);
 /* lay-random: the rest of the mix laid at random (engine_lay_random.c). */
 int eng_lay_random(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
@@ -558,6 +561,13 @@ int eng_place_arrival(struct act *a, const struct eff_arrive *x,
 /* place-pieces: a player's pieces out of the box onto a territory
  * (engine_place_pieces.c). */
 int eng_place_pieces(struct act *a, const struct eff_place_pieces *x,
+    const struct eng_eval *ev);
+/* make-home: a territory made a player's home (engine_make_home.c). */
+int eng_make_home(struct act *a, const struct eff_arrive *x,
+    const struct eng_eval *ev);
+/* unchecked: a line of what is taken on the GM's word
+ * (engine_unchecked.c). */
+int eng_unchecked(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 /* A choice followed by a number after some of its words (engine_follow.c):

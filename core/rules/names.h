@@ -59,6 +59,8 @@ enum name_code {
 	N_EXPLORED,
 	N_TERRAIN,
 	N_TILES_LEFT,
+	N_STEPS,
+	N_HOME_DISTANCE,
 	N_MAX_OF,
 	N_TO_PLACE,
 	N_PLACER,

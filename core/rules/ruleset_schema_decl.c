@@ -362,6 +362,11 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("place-pieces", t_eff_place_pieces, struct effect_def, place_pieces, \
 	    SF_PRESENT, 0, "a player's pieces, so many of each kind, taken " \
 	    "out of the box onto a territory") \
+	F("make-home", t_eff_arrive, struct effect_def, make_home, \
+	    SF_PRESENT, 0, "a territory made a player's home") \
+	F("unchecked", t_text, struct effect_def, unchecked, 0, 0, \
+	    "a line of what is taken on the GM's word, said so and listed " \
+	    "under 'unchecked'") \
 	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
 	    SF_PRESENT, 0, "a player lands at a location of the site being " \
 	    "resolved and buys sub-locations, paid from a pool") \
