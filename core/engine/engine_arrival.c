@@ -1,7 +1,9 @@
 /* engine_arrival.c: the set-up of a map of territories at the table: the
- * effects place-home and place-arrival (a player's home, then the
- * arrival's building, each with its units); the values that say who
- * places next are engine_values.c's (arrival_value). */
+ * effect place-arrival of a text of before (the arrival's building with
+ * its units; rulesets/aldarra-reborn.yaml's settle declares it with
+ * place-pieces and mark-done); the values that say who places next are
+ * engine_values.c's (arrival_value).  A home, place-home's of before, is
+ * declared at load (ruleset_home_fx.c). */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -48,69 +50,12 @@ place_units(struct act *a, int tile, int p, const struct vec *units)
 	return ST_OK;
 }
 
-/* A home goes on a territory that is no home, takes one, holds no units
- * and is far enough from every other home. */
-static int
-home_place_ok(struct act *a, int tile)
-{
-	const struct home_def *h = &a->rs->mech.territories.home;
-	const struct tile_state *x = TILE(a, tile);
-
-	if (x->home >= 0)
-		return refuse(a, "%s is %s's %s already", TID(a, tile),
-		    pname(a, x->home), h->name);
-	if (RS_TILE(a->rs, x->type)->no_arrival)
-		return refuse(a, "no %s may be placed on a %s", h->name,
-		    RS_TILE(a->rs, x->type)->name);
-	for (int q = 0; q < a->st->nplayers; q++)
-		if (terr_count(a, tile, q) > 0)
-			return refuse(a, "%s holds units already", TID(a, tile));
-	for (int t = 0; t < NTILES(a); t++) {
-		int d;
-		if (TILE(a, t)->home < 0 || t == tile)
-			continue;
-		d = tile_dist(a, t, tile);
-		if (d < 0)
-			unchecked(a, "the distance from %s to %s's %s at %s",
-			    TID(a, tile), pname(a, TILE(a, t)->home), h->name,
-			    TID(a, t));
-		else if (d < h->distance)
-			return refuse(a, "%s is %d step%s from %s's %s at %s; "
-			    "a %s must be at least %ld steps from another",
-			    TID(a, tile), d, d == 1 ? "" : "s",
-			    pname(a, TILE(a, t)->home), h->name,
-			    TID(a, t), h->name, h->distance);
-	}
-	return ST_OK;
-}
-
-int
-eng_place_home(struct act *a, const struct eff_arrive *x,
-    const struct eng_eval *ev)
-{
-	const struct home_def *h = &a->rs->mech.territories.home;
-	int p, tile, st;
-	char buf[200];
-
-	if ((st = who_where(a, x, "a home", ev, &p, &tile)) ||
-	    (st = home_place_ok(a, tile)))
-		return st;
-	TILE(a, tile)->home = p;
-	terr_owner_update(a->st, tile);
-	if ((st = place_units(a, tile, p, &h->units)))
-		return st;
-	report_line(a->rep, "%s places a %s on %s, with %s", pname(a, p),
-	    h->name, TID(a, tile), pieces_text(a, UNITS(a, tile, p), buf,
-	    sizeof buf));
-	return ST_OK;
-}
-
 int
 eng_place_arrival(struct act *a, const struct eff_arrive *x,
     const struct eng_eval *ev)
 {
 	const struct arrival_def *ar = &a->rs->mech.territories.arrival;
-	int p, tile, st, k = ar->piece.i;
+	int p = -1, tile = -1, st, k = ar->piece.i;
 	char buf[200];
 
 	if ((st = who_where(a, x, "the arrival", ev, &p, &tile)))

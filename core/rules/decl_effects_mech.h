@@ -457,9 +457,10 @@ struct eff_roll_position {	/* roll-position: a body rolls its start */
 	struct eng_body w;
 };
 
-/* place-home, place-arrival: a player's home, or the building the
- * arrival places, on a territory of the map with the units that come with
- * it (mechanisms.territories.home and .arrival; engine_arrival.c). */
+/* place-arrival: the building the arrival places on a territory of the
+ * map with the units that come with it (mechanisms.territories.arrival;
+ * engine_arrival.c); make-home: a territory made a player's home
+ * (engine_make_home.c). */
 struct eff_arrive {
 	int present;
 	struct sexpr player;	/* the player who places it */

@@ -283,15 +283,14 @@ fx_counters(const struct fx *c)
 	    c->in_roll, c->errs);
 }
 
-/* place-home, place-arrival: a map of territories with homes (and an
- * arrival, for the arrival's building), a player and a region word. */
+/* place-arrival: a map of territories with homes and an arrival, a
+ * player and a region word. */
 int
 fx_arrive(const struct fx *c)
 {
 	const struct territories_def *t = &c->rs->mech.territories;
 	struct effect_def *e = c->e;
-	struct eff_arrive *x = e->place_home.present ? &e->place_home :
-	    &e->place_arrival;
+	struct eff_arrive *x = &e->place_arrival;
 	struct diag_list *errs = c->errs;
 	const char *p = c->key;
 	int bad = 0;
@@ -301,7 +300,7 @@ fx_arrive(const struct fx *c)
 		    "on a map of territories, and the ruleset has none: "
 		    "declare mechanisms.territories or take the effect out",
 		    p);
-	if (x == &e->place_arrival && !t->arrival.present)
+	if (!t->arrival.present)
 		return ERR(*c->pos, "'%s': the ruleset has no arrival "
 		    "building: declare mechanisms.territories.arrival or "
 		    "take the effect out", p);

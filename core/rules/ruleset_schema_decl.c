@@ -353,9 +353,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
-	F("place-home", t_eff_arrive, struct effect_def, place_home, \
-	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
-	    "units") \
 	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
 	    SF_PRESENT, 0, "a player's arrival building placed on a " \
 	    "territory, with its units") \
