@@ -59,7 +59,7 @@ struct home_names {
 	const char *home;	/* the home's name */
 	const char *tile;	/* the tile that takes no home, or NULL */
 	char units[512];	/* the units as a dict's insides: "a: 1, b: 2" */
-	char text[512];		/* as the line said them: "2 Frigates" */
+	char text[512];		/* as the line said them: "2 Scouts" */
 	int ok;			/* 0: the names are none a line can hold */
 };
 
