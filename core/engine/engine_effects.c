@@ -83,7 +83,6 @@ BY_MEMBER(eng_set_top, set_top)
 BY_MEMBER(eng_link, link)
 BY_MEMBER(eng_roll_position, roll_position)
 BY_MEMBER(eng_set_card, set_card)
-BY_MEMBER(eng_place_arrival, place_arrival)
 BY_MEMBER(eng_place_pieces, place_pieces)
 BY_MEMBER(eng_make_home, make_home)
 BY_DEF(eng_unchecked)
@@ -348,8 +347,6 @@ enum { OWN = 1 };
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
-	X("place-arrival", EFFECT_FLAG, place_arrival, \
-	    run_eng_place_arrival, 0) \
 	X("place-pieces", EFFECT_FLAG, place_pieces, run_eng_place_pieces, 0) \
 	X("make-home", EFFECT_FLAG, make_home, run_eng_make_home, 0) \
 	X("unchecked", EFFECT_PTR, unchecked, run_eng_unchecked, 0) \

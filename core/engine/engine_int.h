@@ -552,10 +552,6 @@ int eng_joined_within(struct act *a, const struct action_def *x, int k,
 size_t eng_joined_usage(const struct action_def *x, int k, const char *up,
     char *buf, size_t len, size_t n);
 
-/* The set-up of a map of territories (engine_arrival.c): the effect
- * place-arrival. */
-int eng_place_arrival(struct act *a, const struct eff_arrive *x,
-    const struct eng_eval *ev);
 /* place-pieces: a player's pieces out of the box onto a territory
  * (engine_place_pieces.c). */
 int eng_place_pieces(struct act *a, const struct eff_place_pieces *x,

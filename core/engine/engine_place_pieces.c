@@ -1,8 +1,9 @@
 /* engine_place_pieces.c: the effect place-pieces: so many of a player's
  * pieces of each kind (buildings as units) taken out of the box onto a
  * territory of the map, a kind at a time in the order the effect gives
- * them, refused for a kind of which the box holds too few.  It says
- * nothing: the line is the ruleset's. */
+ * them, refused for a kind of which the box holds too few; with
+ * 'arrival: true' the player has placed the arrival (has_arrival, as
+ * mark-done marks it).  It says nothing: the line is the ruleset's. */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -39,5 +40,7 @@ eng_place_pieces(struct act *a, const struct eff_place_pieces *x,
 		UNITS(a, t, (int)v)[k] += n;
 		terr_owner_update(a->st, t);
 	}
+	if (x->arrival)
+		a->st->terr->done[v] = 1;
 	return ST_OK;
 }

@@ -80,8 +80,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
 				   the table (engine_round_cards.c) */
-	struct eff_arrive place_arrival;	/* a player's arrival
-				   building placed */
 	struct eff_place_pieces place_pieces;	/* a player's pieces out of
 				   the box onto a territory
 				   (engine_place_pieces.c) */

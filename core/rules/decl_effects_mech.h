@@ -457,10 +457,7 @@ struct eff_roll_position {	/* roll-position: a body rolls its start */
 	struct eng_body w;
 };
 
-/* place-arrival: the building the arrival places on a territory of the
- * map with the units that come with it (mechanisms.territories.arrival;
- * engine_arrival.c); make-home: a territory made a player's home
- * (engine_make_home.c). */
+/* make-home: a territory made a player's home (engine_make_home.c). */
 struct eff_arrive {
 	int present;
 	struct sexpr player;	/* the player who places it */
@@ -475,6 +472,8 @@ struct eff_place_pieces {
 	struct sexpr player;	/* whose pieces */
 	char *at;		/* a word of the action of kind territory */
 	struct vec pieces;	/* dict piece -> long: how many of each */
+	int arrival;		/* they are the player's arrival: has_arrival
+				   holds, and the hints name the action */
 	int w_at;		/* at's place among the action's words */
 };
 

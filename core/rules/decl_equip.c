@@ -69,7 +69,7 @@ eng_effect_hint(const struct effect_def *e)
 	if (e->throw_pools.present || e->assign_hits.present)
 		return e->throw_pools.present ? "fire" : "assign";
 	if (e->lay_tile.present || e->lay_random || e->make_home.present ||
-	    e->place_arrival.present)
+	    e->place_pieces.arrival)
 		return e->lay_tile.present || e->lay_random ? "lay" :
 		    e->make_home.present ? "arrive" : "settle";
 	if (e->deal_start != NULL || e->place_starting != NULL)

@@ -60,7 +60,6 @@ struct fx {
 	X("set-card", EFFECT_FLAG, set_card, fx_set_card) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
-	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
 	X("place-pieces", EFFECT_FLAG, place_pieces, fx_place_pieces) \
 	X("make-home", EFFECT_FLAG, make_home, fx_make_home) \
 	X("unchecked", EFFECT_PTR, unchecked, fx_unchecked) \

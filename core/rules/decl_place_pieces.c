@@ -1,8 +1,9 @@
 /* decl_place_pieces.c: the ruleset check of the effect place-pieces, a
  * player's pieces taken out of the box onto a territory word
  * (core/engine/engine_place_pieces.c): a map of territories, its player
- * compiled, a word of kind territory that does not take 'none', and one
- * or more of the ruleset's pieces, each a count of 1 or more. */
+ * compiled, a word of kind territory that does not take 'none', one or
+ * more of the ruleset's pieces, each a count of 1 or more, and an
+ * arrival with 'arrival: true'. */
 #include "core/rules/decl_fx.h"
 
 int
@@ -18,6 +19,11 @@ fx_place_pieces(const struct fx *c)
 		    "mechanisms.territories and its pieces, or take the effect "
 		    "out", p, c->rs->mech.territories.present ? "no pieces" :
 		    "no map of territories");
+	if (x->arrival && !c->rs->mech.territories.arrival.present)
+		bad += FX_ERR(*c->pos, "'%s': 'arrival: true' marks the "
+		    "player's arrival placed, and the ruleset has none: "
+		    "declare mechanisms.territories.arrival, or take the key "
+		    "out", p);
 	bad += fx_expr(&x->player, p, c->rs, c->act, c->in_roll, c->errs);
 	x->w_at = decl_arg_of_kind(c->act, x->at, ARG_TERRITORY);
 	if (x->w_at < 0)

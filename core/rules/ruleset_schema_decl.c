@@ -353,9 +353,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "player's on his own") \
 	F("remove-sites", t_eff_remove_sites, struct effect_def, \
 	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
-	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
-	    SF_PRESENT, 0, "a player's arrival building placed on a " \
-	    "territory, with its units") \
 	F("place-pieces", t_eff_place_pieces, struct effect_def, place_pieces, \
 	    SF_PRESENT, 0, "a player's pieces, so many of each kind, taken " \
 	    "out of the box onto a territory") \

@@ -255,7 +255,9 @@
 	    "the territory: a word of the action of kind territory") \
 	F("pieces", t_piece_counts, struct eff_place_pieces, pieces, \
 	    SF_REQUIRED, 0, \
-	    "how many of each kind: {piece: count}")
+	    "how many of each kind: {piece: count}") \
+	F("arrival", t_bool, struct eff_place_pieces, arrival, 0, 0, \
+	    "they are the player's arrival: has_arrival holds from now on")
 
 #define BUY_SUBS_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
