@@ -83,8 +83,9 @@ BY_MEMBER(eng_set_top, set_top)
 BY_MEMBER(eng_link, link)
 BY_MEMBER(eng_roll_position, roll_position)
 BY_MEMBER(eng_set_card, set_card)
-BY_MEMBER(eng_place_home, place_home)
-BY_MEMBER(eng_place_arrival, place_arrival)
+BY_MEMBER(eng_place_pieces, place_pieces)
+BY_MEMBER(eng_make_home, make_home)
+BY_DEF(eng_unchecked)
 BY_MEMBER(eng_buy_subs, buy_subs)
 BY_MEMBER(eng_give, give)
 BY_MEMBER(eng_enter_stats, enter_stats)
@@ -352,9 +353,9 @@ enum { OWN = 1 };
 	    run_eng_clear_round_sites, 0) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
 	    0) \
-	X("place-home", EFFECT_FLAG, place_home, run_eng_place_home, 0) \
-	X("place-arrival", EFFECT_FLAG, place_arrival, \
-	    run_eng_place_arrival, 0) \
+	X("place-pieces", EFFECT_FLAG, place_pieces, run_eng_place_pieces, 0) \
+	X("make-home", EFFECT_FLAG, make_home, run_eng_make_home, 0) \
+	X("unchecked", EFFECT_PTR, unchecked, run_eng_unchecked, 0) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, run_eng_buy_subs, 0) \
 	X("give", EFFECT_FLAG, give, run_eng_give, 0) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, run_eng_enter_stats, 0) \

@@ -443,6 +443,9 @@ int eng_lay_rest(struct act *a);
  * not hold yet (engine_tiles_left.c). */
 long eng_tiles_left(const struct state *st, const struct ruleset *rs,
     long k);
+/* steps(REGION, REGION): the steps between two territories on the hex
+ * grid, -1 for one without a place there (engine_steps.c). */
+long eng_steps(const struct state *st, int x, int y);
 /* lay-random: the rest of the mix laid at random (engine_lay_random.c). */
 int eng_lay_random(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
@@ -558,11 +561,16 @@ int eng_joined_within(struct act *a, const struct action_def *x, int k,
 size_t eng_joined_usage(const struct action_def *x, int k, const char *up,
     char *buf, size_t len, size_t n);
 
-/* The set-up of a map of territories (engine_arrival.c): the effects
- * place-home and place-arrival. */
-int eng_place_home(struct act *a, const struct eff_arrive *x,
+/* place-pieces: a player's pieces out of the box onto a territory
+ * (engine_place_pieces.c). */
+int eng_place_pieces(struct act *a, const struct eff_place_pieces *x,
     const struct eng_eval *ev);
-int eng_place_arrival(struct act *a, const struct eff_arrive *x,
+/* make-home: a territory made a player's home (engine_make_home.c). */
+int eng_make_home(struct act *a, const struct eff_arrive *x,
+    const struct eng_eval *ev);
+/* unchecked: a line of what is taken on the GM's word
+ * (engine_unchecked.c). */
+int eng_unchecked(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 /* A choice followed by a number after some of its words (engine_follow.c):

@@ -40,6 +40,7 @@ terrain(const struct ruleset *rs, const struct tile_state *x, int key)
 	case TN_SPAWN: return d->spawn;
 	case TN_BONUS: return d->bonus;
 	case TN_DRAWS: return d->draws;
+	case TN_NO_ARRIVAL: return d->no_arrival;
 	default: return d->halts;
 	}
 }

@@ -456,6 +456,9 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_TILES_LEFT:
 		*out = eng_tiles_left(st, rs, args[0]);
 		return 0;
+	case N_HOME_DISTANCE:
+		*out = rs->mech.territories.home.distance;
+		return 0;
 	case N_HAS_HOME:
 	case N_HAS_ARRIVAL:
 	case N_HOME_NEXT:
@@ -803,7 +806,7 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	const struct board_state *b = st->board;
 
 	int two = s->code == N_ADJACENT || s->code == N_REACHES ||
-	    s->code == N_DISTANCE;
+	    s->code == N_DISTANCE || s->code == N_STEPS;
 	long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
 	    0;
 	if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
@@ -835,6 +838,9 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_ADJACENT:
 		*out = board_map_adjacent(state_map(st, rs), (int)x,
 		    (int)y);
+		return 0;
+	case N_STEPS:
+		*out = eng_steps(st, (int)x, (int)y);
 		return 0;
 	case N_REACHES:
 		/* bordering, or on an orbit board two ports a
@@ -1026,6 +1032,7 @@ value_board(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_PIECES:
 	case N_MINE:
 	case N_ADJACENT:
+	case N_STEPS:
 	case N_REACHES:
 	case N_VALUE:
 	case N_HERE:

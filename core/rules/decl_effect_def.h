@@ -80,9 +80,14 @@ struct effect_def {		/* a list of effects: one key each */
 				   piles (engine_round_cards.c) */
 	struct eff_remove_sites remove_sites;	/* the round's sites off
 				   the table (engine_round_cards.c) */
-	struct eff_arrive place_home;	/* a player's home placed */
-	struct eff_arrive place_arrival;	/* a player's arrival
-				   building placed */
+	struct eff_place_pieces place_pieces;	/* a player's pieces out of
+				   the box onto a territory
+				   (engine_place_pieces.c) */
+	struct eff_arrive make_home;	/* a territory made a player's home
+				   (engine_make_home.c) */
+	char *unchecked;	/* unchecked: a line of what was taken on the
+				   GM's word (engine_unchecked.c), or NULL */
+	struct says_tpl tunchecked;
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource

@@ -457,14 +457,24 @@ struct eff_roll_position {	/* roll-position: a body rolls its start */
 	struct eng_body w;
 };
 
-/* place-home, place-arrival: a player's home, or the building the
- * arrival places, on a territory of the map with the units that come with
- * it (mechanisms.territories.home and .arrival; engine_arrival.c). */
+/* make-home: a territory made a player's home (engine_make_home.c). */
 struct eff_arrive {
 	int present;
 	struct sexpr player;	/* the player who places it */
 	char *at;		/* a word of the action of kind territory */
 	struct eng_where w;
+};
+
+/* place-pieces: a player's pieces, so many of each kind, taken out of the
+ * box onto a territory of the map (engine_place_pieces.c). */
+struct eff_place_pieces {
+	int present;
+	struct sexpr player;	/* whose pieces */
+	char *at;		/* a word of the action of kind territory */
+	struct vec pieces;	/* dict piece -> long: how many of each */
+	int arrival;		/* they are the player's arrival: has_arrival
+				   holds, and the hints name the action */
+	int w_at;		/* at's place among the action's words */
 };
 
 /* order-step: the order of the player whose turn it is takes a step

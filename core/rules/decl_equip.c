@@ -68,11 +68,10 @@ eng_effect_hint(const struct effect_def *e)
 		    "remain" : "retreat";
 	if (e->throw_pools.present || e->assign_hits.present)
 		return e->throw_pools.present ? "fire" : "assign";
-	if (e->lay_tile.present || e->lay_random || e->place_home.present ||
-	    e->place_arrival.present)
+	if (e->lay_tile.present || e->lay_random || e->make_home.present ||
+	    e->place_pieces.arrival)
 		return e->lay_tile.present || e->lay_random ? "lay" :
-		    e->place_home.present ?
-		    "arrive" : "settle";
+		    e->make_home.present ? "arrive" : "settle";
 	if (e->deal_start != NULL || e->place_starting != NULL)
 		return e->deal_start != NULL ? "allot" : "deploy";
 	if (e->set_home != NULL || (e->move_cards.present &&

@@ -63,8 +63,9 @@ struct fx {
 	X("clear-round-sites", EFFECT_FLAG, clear_round_sites, \
 	    fx_clear_round_sites) \
 	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
-	X("place-home", EFFECT_FLAG, place_home, fx_arrive) \
-	X("place-arrival", EFFECT_FLAG, place_arrival, fx_arrive) \
+	X("place-pieces", EFFECT_FLAG, place_pieces, fx_place_pieces) \
+	X("make-home", EFFECT_FLAG, make_home, fx_make_home) \
+	X("unchecked", EFFECT_PTR, unchecked, fx_unchecked) \
 	X("buy-sub-locations", EFFECT_FLAG, buy_subs, fx_buy_subs) \
 	X("give", EFFECT_FLAG, give, fx_give) \
 	X("enter-stats", EFFECT_FLAG, enter_stats, fx_enter_stats) \

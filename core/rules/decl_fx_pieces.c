@@ -283,38 +283,6 @@ fx_counters(const struct fx *c)
 	    c->in_roll, c->errs);
 }
 
-/* place-home, place-arrival: a map of territories with homes (and an
- * arrival, for the arrival's building), a player and a region word. */
-int
-fx_arrive(const struct fx *c)
-{
-	const struct territories_def *t = &c->rs->mech.territories;
-	struct effect_def *e = c->e;
-	struct eff_arrive *x = e->place_home.present ? &e->place_home :
-	    &e->place_arrival;
-	struct diag_list *errs = c->errs;
-	const char *p = c->key;
-	int bad = 0;
-
-	if (!t->present)
-		return ERR(*c->pos, "'%s': homes and the arrival are placed "
-		    "on a map of territories, and the ruleset has none: "
-		    "declare mechanisms.territories or take the effect out",
-		    p);
-	if (x == &e->place_arrival && !t->arrival.present)
-		return ERR(*c->pos, "'%s': the ruleset has no arrival "
-		    "building: declare mechanisms.territories.arrival or "
-		    "take the effect out", p);
-	bad += fx_expr(&x->player, p, c->rs, c->act, c->in_roll, errs);
-	x->w.text = x->at;
-	x->w.region = -1;
-	x->w.arg = decl_arg_of_kind(c->act, x->at, ARG_TERRITORY);
-	if (x->w.arg < 0)
-		bad += ERR(*c->pos, "'%s': 'at' must name a word of the action "
-		    "of kind territory, and '%s' is not one", p, x->at);
-	return bad;
-}
-
 /* set-home: a region of a board. */
 int
 fx_set_home(const struct fx *c)

@@ -185,6 +185,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 	case BW_HOME_NEXT:
 		return nm_arrival_name(c, name, N_HOME_NEXT, out, err,
 		    n);
+	case BW_HOME_DISTANCE:
+		return nm_home_distance_name(c, name, out, err, n);
 	case BW_ARRIVAL_NEXT:
 		return nm_arrival_name(c, name, N_ARRIVAL_NEXT, out,
 		    err, n);
@@ -849,6 +851,8 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_orbit_carriers_name(c, name, sym, out, err, n);
 	if (NAME_IS(name, "tiles_left"))
 		return nm_tiles_left_name(c, name, nargs, out, err, n);
+	if (NAME_IS(name, "steps"))
+		return nm_steps_name(c, name, nargs, sym, out, err, n);
 	if (NAME_IS(name, "squad_strikers") || NAME_IS(name,
 	    "squad_carriers") || NAME_IS(name, "distance"))
 		return nm_squad_count_name(c, name, nargs, sym, out, err, n);

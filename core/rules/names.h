@@ -59,6 +59,8 @@ enum name_code {
 	N_EXPLORED,
 	N_TERRAIN,
 	N_TILES_LEFT,
+	N_STEPS,
+	N_HOME_DISTANCE,
 	N_MAX_OF,
 	N_TO_PLACE,
 	N_PLACER,
@@ -150,7 +152,7 @@ extern const char eng_combat_keys[][ENG_KEY_MAX];	/* "strikes-back", ... */
 /* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
  * or of the home that replaced it (mechanisms.territories.home). */
 enum terrain_key { TN_MINE, TN_SPAWN, TN_BONUS, TN_DRAWS, TN_HALTS,
-	TN__N };
+	TN_NO_ARRIVAL, TN__N };
 extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): one

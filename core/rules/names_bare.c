@@ -27,6 +27,7 @@ static const char bare[BW__N][24] = {
 	[BW_HERE] = "here",
 	[BW_HOLD_TO_WIN] = "hold_to_win",
 	[BW_HOME] = "home",
+	[BW_HOME_DISTANCE] = "home_distance",
 	[BW_HOME_NEXT] = "home_next",
 	[BW_KIND] = "kind",
 	[BW_LINKS] = "links",
@@ -68,8 +69,8 @@ static const char bare[BW__N][24] = {
  * its end: the unit test (check_expr.c) finds every word of the table
  * with them. */
 static const unsigned char first[27] = {
-	0, 2, 2, 6, 8, 8, 9, 11, 16, 16, 16, 17, 18, 19, 20, 23, 33,
-	33, 37, 44, 47, 48, 48, 50, 50, 50, 50
+	0, 2, 2, 6, 8, 8, 9, 11, 17, 17, 17, 18, 19, 20, 21, 24, 34,
+	34, 38, 45, 48, 49, 49, 51, 51, 51, 51
 };
 
 int

@@ -111,6 +111,15 @@ int nm_order_way_name(const struct eng_names_ctx *c, const char *name,
  * round (names_brought.c). */
 int nm_brought_name(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* steps(REGION, REGION): the steps between two territories on the hex
+ * grid, -1 for one without a place there (names_steps.c). */
+int nm_steps_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
+/* home_distance: the steps a home keeps from another
+ * (mechanisms.territories.home.distance; names_home_distance.c). */
+int nm_home_distance_name(const struct eng_names_ctx *c, const char *name,
+    struct expr_sym *out, char *err, size_t n);
 /* tiles_left(KIND): the tiles of a kind not on the map of territories
  * yet (names_tiles_left.c). */
 int nm_tiles_left_name(const struct eng_names_ctx *c, const char *name,
@@ -170,6 +179,7 @@ enum nm_bare {
 	BW_HERE,
 	BW_HOLD_TO_WIN,
 	BW_HOME,
+	BW_HOME_DISTANCE,
 	BW_HOME_NEXT,
 	BW_KIND,
 	BW_LINKS,

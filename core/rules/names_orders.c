@@ -15,7 +15,7 @@
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
 const char eng_terrain_keys[][ENG_KEY_MAX] = { "mine", "spawn", "bonus",
-	"draws", "halts", "" };
+	"draws", "halts", "no-arrival", "" };
 
 /* The ruleset has a map of territories (and orders, when orders is 1; a
  * spawn, when 2). */
@@ -135,7 +135,7 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		if (nargs == 2 && (out->b = among(eng_terrain_keys,
 		    sym[0])) < 0)
 			return FAIL("'%s' takes one of mine, spawn, bonus, "
-			    "draws and halts first", name);
+			    "draws, halts and no-arrival first", name);
 		if ((out->a = at) == LONG_MIN)
 			return FAIL("'%s' takes a territory%s: a territory "
 			    "word of the action, a region's id or here", name,

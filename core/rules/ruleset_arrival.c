@@ -7,7 +7,8 @@
  * of those names on any map of territories: the merged tree is turned
  * into the declarations before it is read, with the usage lines and the
  * refusals the mechanisms gave, in the ruleset's names for the home and
- * the arrival's building. */
+ * the arrival's building; its effects of before are then rewritten into
+ * today's as every other (ruleset_home_fx.c). */
 #include <stdio.h>
 #include <string.h>
 

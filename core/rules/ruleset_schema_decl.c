@@ -42,6 +42,7 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_step_names, SCHEMA_LIST(t_str)) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
+	T(t_piece_counts, SCHEMA_DICT(t_count, "counts of pieces")) \
 	T(t_eff_pieces, \
 	    SCHEMA_STRUCT(struct eff_pieces, pieces_fields, \
 	    "pieces placed, removed or moved")) \
@@ -91,6 +92,9 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_arrive, \
 	    SCHEMA_STRUCT(struct eff_arrive, arrive_eff_fields, \
 	    "a home or arrival building placed")) \
+	T(t_eff_place_pieces, \
+	    SCHEMA_STRUCT(struct eff_place_pieces, place_pieces_eff_fields, \
+	    "a player's pieces placed on a territory")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -365,12 +369,14 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("clear-round-sites", t_bool, struct effect_def, \
 	    clear_round_sites, 0, 0, "true: the round's sites off the " \
 	    "table") \
-	F("place-home", t_eff_arrive, struct effect_def, place_home, \
-	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
-	    "units") \
-	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
-	    SF_PRESENT, 0, "a player's arrival building placed on a " \
-	    "territory, with its units") \
+	F("place-pieces", t_eff_place_pieces, struct effect_def, place_pieces, \
+	    SF_PRESENT, 0, "a player's pieces, so many of each kind, taken " \
+	    "out of the box onto a territory") \
+	F("make-home", t_eff_arrive, struct effect_def, make_home, \
+	    SF_PRESENT, 0, "a territory made a player's home") \
+	F("unchecked", t_text, struct effect_def, unchecked, 0, 0, \
+	    "a line of what is taken on the GM's word, said so and listed " \
+	    "under 'unchecked'") \
 	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
 	    SF_PRESENT, 0, "a player lands at a location of the site being " \
 	    "resolved and buys sub-locations, paid from a pool") \
@@ -705,6 +711,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
+	X(place_pieces_eff_fields, PLACE_PIECES_EFF_FIELDS) \
 	X(buy_subs_eff_fields, BUY_SUBS_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \

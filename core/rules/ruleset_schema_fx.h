@@ -263,6 +263,17 @@
 	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
 
+#define PLACE_PIECES_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_place_pieces, player, SF_REQUIRED, 0, \
+	    "whose pieces they are") \
+	F("at", t_str, struct eff_place_pieces, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory") \
+	F("pieces", t_piece_counts, struct eff_place_pieces, pieces, \
+	    SF_REQUIRED, 0, \
+	    "how many of each kind: {piece: count}") \
+	F("arrival", t_bool, struct eff_place_pieces, arrival, 0, 0, \
+	    "they are the player's arrival: has_arrival holds from now on")
+
 #define BUY_SUBS_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player") \

@@ -269,6 +269,14 @@ int rs_commit_upgrade(struct ynode *root);
  * effects place-home and place-arrival (ruleset_arrival.c).  0, or -1 out
  * of memory. */
 int rs_arrival_upgrade(struct ynode *root);
+/* Every effect place-home and place-arrival (of a text of before, or of
+ * those declarations) whose 'at' is a word of kind territory rewritten
+ * into the effects rulesets/aldarra-reborn.yaml declares for its arrive
+ * and settle, in the ruleset's names (ruleset_home_fx.c); then one it
+ * left is an error in errs saying what it needs, and is taken out.  0,
+ * or -1 out of memory. */
+int rs_home_fx_upgrade(struct ynode *root);
+void rs_home_fx_left(struct ynode *root, struct diag_list *errs);
 /* The same for 'units' (run: units, or the program's command by its name
  * on a map of territories): a declared action with the effect set-units
  * (ruleset_units.c).  0, or -1 out of memory. */
