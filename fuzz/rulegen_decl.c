@@ -1120,7 +1120,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 					    "\"to_place - 1\", placed: "
 					    "\"placed + 1\"}}");
 				else
-					sb_printf(b, "{not-checked: \"whether "
+					sb_printf(b, "{unchecked: \"whether "
 					    "{@region %s} borders a home "
 					    "({on_grid(%s)})\"}", t, t);
 			} else if (w == 2)

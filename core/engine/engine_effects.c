@@ -111,7 +111,6 @@ BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
 BY_MEMBER(eng_set_territory, set_territory)
 BY_MEMBER(eng_set_placing, set_placing)
-BY_DEF(eng_not_checked)
 BY_MEMBER(eng_add_producer, add_producer)
 BY_MEMBER(eng_squad_counts, squad_counts)
 BY_MEMBER(eng_squad_flies, squad_flies)
@@ -384,7 +383,6 @@ enum { OWN = 1 };
 	X("set-territory", EFFECT_FLAG, set_territory, \
 	    run_eng_set_territory, 0) \
 	X("set-placing", EFFECT_FLAG, set_placing, run_eng_set_placing, 0) \
-	X("not-checked", EFFECT_PTR, not_checked, run_eng_not_checked, 0) \
 	X("add-producer", EFFECT_FLAG, add_producer, run_eng_add_producer, \
 	    0) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, run_eng_squad_counts, \

@@ -616,14 +616,11 @@ int eng_start_order(struct act *a, const struct eff_explored *x,
 int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long r, long *out, char *err, size_t n);
 /* The effects set-territory, a territory's spawned pieces and explored
- * mark set (engine_set_territory.c), set-placing, the counters of the
- * pieces placed in turn order set (engine_set_placing.c), and
- * not-checked, a rule the GM's word stands for (engine_not_checked.c). */
+ * mark set (engine_set_territory.c), and set-placing, the counters of the
+ * pieces placed in turn order set (engine_set_placing.c). */
 int eng_set_territory(struct act *a, const struct eff_set_territory *x,
     const struct eng_eval *ev);
 int eng_set_placing(struct act *a, const struct eff_set_placing *x,
-    const struct eng_eval *ev);
-int eng_not_checked(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,

@@ -114,10 +114,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   set (engine_set_territory.c) */
 	struct eff_set_placing set_placing;	/* the placing's counters
 				   set (engine_set_placing.c) */
-	char *not_checked;	/* not-checked: a rule the GM's word stands
-				   for, said and listed in the report
-				   (engine_not_checked.c), or NULL */
-	struct says_tpl tnot_checked;
 	struct eff_explored start_order;	/* an order placed on a
 				   territory: its steps begin
 				   (engine_orders.c) */

@@ -92,7 +92,6 @@ struct fx {
 	X("zone-holder", EFFECT_FLAG, zone_holder, fx_zone_holder) \
 	X("set-territory", EFFECT_FLAG, set_territory, fx_set_territory) \
 	X("set-placing", EFFECT_FLAG, set_placing, fx_set_placing) \
-	X("not-checked", EFFECT_PTR, not_checked, fx_not_checked) \
 	X("add-producer", EFFECT_FLAG, add_producer, fx_add_producer) \
 	X("squad-counts", EFFECT_FLAG, squad_counts, fx_squad_counts) \
 	X("squad-flies", EFFECT_FLAG, squad_flies, fx_squad_flies) \

@@ -456,9 +456,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("set-placing", t_eff_set_placing, struct effect_def, set_placing, \
 	    SF_PRESENT, 0, "the spawned pieces left to place and the " \
 	    "placements made, each by an expression") \
-	F("not-checked", t_text, struct effect_def, not_checked, 0, 0, \
-	    "a rule not checked, said as the GM's word and listed in the " \
-	    "report (unchecked), {expressions} in it") \
 	F("squad-counts", t_eff_squad_counts, struct effect_def, \
 	    squad_counts, SF_PRESENT, 0, "a party's squad at a numbered " \
 	    "zone, in orbit or on a distance space, given its counts and " \

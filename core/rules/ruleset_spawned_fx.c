@@ -5,7 +5,7 @@
  * territory by the player whose turn it is to place one, or not placed,
  * is rewritten at load into what rulesets/aldarra-reborn.yaml declares
  * for its action spawn: general effects (set-territory, set-placing,
- * not-checked, say) that say the lines of before, after the refusals the
+ * unchecked, say) that say the lines of before, after the refusals the
  * effect of before made (nothing left to place, no player, no place for
  * one), which the requirements of today's action make first.  One whose
  * player is not a word of kind player or territory not one of kind
@@ -29,7 +29,7 @@ static const char tpl[] =
 "      - if: {test: \"spawn_spot(@P@, @A@) == 0\", then: [refuse: "
 "\"{@region @A@} is no place for a @O@ of {@player @P@}'s\"]}\n"
 "      - if: {test: \"home(@P@) != nobody and (on_grid(@A@) == 0 or "
-"on_grid(home(@P@)) == 0)\", then: [not-checked: \"whether {@region @A@} "
+"on_grid(home(@P@)) == 0)\", then: [unchecked: \"whether {@region @A@} "
 "borders {@player @P@}'s {@region home(@P@)}\"]}\n"
 "      - set-territory: {at: \"@A@\", spawned: \"spawned(@A@) + 1\"}\n"
 "      - say: \"{@player @P@} places a @O@ on {@territory @A@}\"\n"
@@ -85,6 +85,6 @@ rs_spawned_fx_left(struct ynode *root, struct diag_list *errs)
 	    "resource), its 'player' a word of kind player and its 'at' one "
 	    "of kind territory of the action; "
 	    "write the placing with today's effects instead "
-	    "(arbiter-ruleset(5): set-territory, set-placing, not-checked)",
+	    "(arbiter-ruleset(5): set-territory, set-placing, unchecked)",
 	    errs);
 }

@@ -1,5 +1,5 @@
 # tests/data/seedfall.yaml: the general effects set-territory,
-# set-placing and not-checked and the name on_grid(), written otherwise
+# set-placing and unchecked and the name on_grid(), written otherwise
 # than aldarra-reborn writes them.  The GM sows seeds on a territory (the
 # count set, not gained: 3, then 1, then 0), a player scouts a territory
 # (explored set from any value not 0) and the GM covers it again (set to
