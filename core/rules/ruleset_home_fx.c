@@ -193,6 +193,18 @@ names(const struct ynode *root, struct home_names *h)
 	    sizeof h->aunits, h->atext, sizeof h->atext) == 0;
 }
 
+/* Are the effect's words ones a rewrite can write into its lines: its
+ * territory (W) a word of kind territory of act, its player (P) an
+ * expression a line can hold? */
+static int
+words_ok(struct ynode *act, const char *const *v)
+{
+	const char *w = v['W' - 'A'], *p = v['P' - 'A'];
+
+	return rs_plain_id(w) && p != NULL && strpbrk(p, "\"\\{}@\n") ==
+	    NULL && strlen(p) <= 200 && rs_yarg_kind(act, w, "territory");
+}
+
 /* The place-home x of act, item k of its effects, declared: 0, or -1
  * out of memory; 1 when it is not one to declare. */
 static int
@@ -209,10 +221,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	v['T' - 'A'] = h->tile;
 	v['U' - 'A'] = h->units;
 	v['X' - 'A'] = h->text;
-	if (!h->ok || !rs_plain_id(v['W' - 'A']) || v['P' - 'A'] == NULL ||
-	    strpbrk(v['P' - 'A'], "\"\\{}@\n") != NULL ||
-	    strlen(v['P' - 'A']) > 200 || !rs_yarg_kind(act, v['W' - 'A'],
-	    "territory"))
+	if (!h->ok || !words_ok(act, v))
 		return 1;
 	sb_init(&b);
 	rs_fx_fill(&b, checks_tpl, v, 26);
@@ -241,10 +250,7 @@ declare_arrival(struct ynode *act, struct ynode *effects, int k,
 	v['T' - 'A'] = h->tile;
 	v['U' - 'A'] = h->aunits;
 	v['X' - 'A'] = h->atext;
-	if (!h->ok || !h->arrival_ok || !rs_plain_id(v['W' - 'A']) ||
-	    v['P' - 'A'] == NULL || strpbrk(v['P' - 'A'], "\"\\{}@\n") !=
-	    NULL || strlen(v['P' - 'A']) > 200 || !rs_yarg_kind(act,
-	    v['W' - 'A'], "territory"))
+	if (!h->ok || !h->arrival_ok || !words_ok(act, v))
 		return 1;
 	sb_init(&b);
 	rs_fx_fill(&b, occupied_tpl, v, 26);
