@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/board/hex.h"
+#include "core/state/kept.h"
 #include "core/state/terr.h"
 #include "table.h"
 
@@ -230,9 +231,9 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		if (fa >= 0)
 			sb_add(&l, VEC_AT(rs->factions, struct faction_def,
 			    fa)->name);
-		if (m->kept[p][0] != '\0')
+		if (kept_of(st->kept, p)[0] != '\0')
 			sb_printf(&l, "%s%s %s", l.len ? "; " : "",
-			    rs_word(rs, W_PICK, 2), m->kept[p]);
+			    rs_word(rs, W_PICK, 2), kept_of(st->kept, p));
 		for (int k = 0; k < m->npieces; k++)
 			if (m->upgraded[p * m->npieces + k])
 				sb_printf(&l, "%s%s", any++ ? ", " : l.len ?

@@ -13,6 +13,7 @@
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
 #include "core/play/game.h"
+#include "core/state/kept.h"
 #include "core/state/zones.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -216,6 +217,11 @@ shake(struct state *st, const struct ruleset *rs)
 			c->rank_tied[i] = (int)(next() % 2);
 		}
 	}
+	/* the cards kept (keep-card): none, or some players' (terr's "disc"
+	 * on a map of territories, "kept" on another game) */
+	for (int p = 0; next() % 3 != 0 && p < st->nplayers; p++)
+		ck_assert_int_ge(kept_set(&st->kept, p, names[next() %
+		    (sizeof names / sizeof names[0])]), 0);
 	/* the zones (zones_write): each zone's counts and marks, the
 	 * producers, the squads' counts and cargo, the players' places,
 	 * morale and squads due */

@@ -916,6 +916,11 @@ int eng_fall(struct act *a, const struct effect_def *e,
 /* reward: what a player takes (engine_reward.c). */
 int eng_reward(struct act *a, const struct eff_reward *x,
     const struct eng_eval *ev);
+/* kept(PLAYER, WORD) and kept(PLAYER) of expressions: 1 when the player
+ * keeps the card the word names, how many he keeps (engine_kept_value.c);
+ * 0 for nobody. */
+int eng_kept_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long p, long *out, char *err, size_t n);
 /* claimed(PLAYER, KEY) of expressions, key an enum claimed_key (names.h):
  * 0 for nobody (engine_claimed.c). */
 long eng_claimed_value(const struct ruleset *rs, const struct state *st,

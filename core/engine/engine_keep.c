@@ -1,6 +1,7 @@
 /* engine_keep.c: cards a player keeps for the game (a word of kind
- * card-id, the effect keep-card: the map of territories' kept[], a
- * piece's card turning the unit upgraded for him) and the players done
+ * card-id, the effect keep-card: the state's kept cards, kept.h, on any
+ * game; on a map of territories a piece's card turns the unit upgraded
+ * for him) and the players done
  * this phase (the effect mark-done: done[], which done() and undone_next
  * read). */
 #include "core/engine/engine_int.h"
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "core/base/strbuf.h"
+#include "core/state/kept.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
 
@@ -64,23 +66,21 @@ eng_keep_card(struct act *a, const struct eff_keep *x,
 	const char *id = a->argv[1 + x->w_card];
 	long p;
 	int st, k;
-	char *d;
 
 	if ((st = eng_eval(&x->player, ev, &p, a->d)))
 		return st;
-	if (t == NULL || p < 0 || p >= a->st->nplayers)
+	if (p < 0 || p >= a->st->nplayers)
 		return diag_set(a->d, ST_DATA, "%s: keep-card is for a player "
-		    "on a map of territories (the ruleset's error)", a->rs->id);
-	if (terr_keeps(t, (int)p, id))
+		    "(the ruleset's error)", a->rs->id);
+	if (kept_has(a->st->kept, (int)p, id))
 		return twice(a, x, ev, (int)p, id);
-	d = t->kept[p];
-	if (strlen(d) + strlen(id) + 1 > TERR_KEPT_MAX)
+	if ((st = kept_add(&a->st->kept, (int)p, id)) > 0)
 		return refuse(a, "%s holds too many cards to record",
 		    pname(a, (int)p));
-	if (d[0] != '\0')
-		strcat(d, ",");
-	strcat(d, id);
-	if ((k = vec_find(&a->rs->pieces, id)) >= 0)
+	if (st < 0)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	/* on a map of territories, a piece's card turns its unit upgraded */
+	if (t != NULL && (k = vec_find(&a->rs->pieces, id)) >= 0)
 		t->upgraded[p * t->npieces + k] = 1;
 	return ST_OK;
 }

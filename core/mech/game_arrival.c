@@ -4,6 +4,7 @@
  * map in status --json (the GM's corrections of units are the declared
  * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
+#include "core/state/kept.h"
 #include "core/rules/words_keys.h"
 #include "core/engine/engine.h"
 
@@ -59,9 +60,9 @@ terr_setup_begin(struct act *a)
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int f = a->st->players[p].faction;
 		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->start_card : NULL;
+		/* out of memory: none kept, as a card too long is */
 		if (d != NULL && d != schema_unknown_str)
-			snprintf(a->st->terr->kept[p], TERR_KEPT_MAX + 1, "%s",
-			    d);
+			(void)kept_set(&a->st->kept, p, d);
 	}
 	sb_init(&b);
 	sb_init(&line);
@@ -160,8 +161,8 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "upgraded", up);
 		arr = json_arr();
 		{
-			char copy[TERR_KEPT_MAX + 1], *save = NULL, *w;
-			snprintf(copy, sizeof copy, "%s", t->kept[p]);
+			char copy[KEPT_MAX + 1], *save = NULL, *w;
+			snprintf(copy, sizeof copy, "%s", kept_of(st->kept, p));
 			for (w = strtok_r(copy, ",", &save); w != NULL;
 			    w = strtok_r(NULL, ",", &save))
 				json_push(arr, json_str(w));

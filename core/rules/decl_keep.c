@@ -1,7 +1,7 @@
 /* decl_keep.c: the ruleset check of the effects keep-card (a card a
- * player keeps for the game, by a word of kind card-id) and mark-done (a
- * player done for the phase), both kept with the state of a map of
- * territories (core/engine/engine_keep.c). */
+ * player keeps for the game, by a word of kind card-id: on any game, the
+ * state's kept cards) and mark-done (a player done for the phase, kept
+ * with the state of a map of territories; core/engine/engine_keep.c). */
 #include <stdio.h>
 
 #include "core/rules/names.h"
@@ -33,8 +33,6 @@ eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
 	if (act == NULL)
 		return ERR(*pos, "'%s': keep-card takes a word of an action "
 		    "(a card-id); a phase has none", path);
-	if ((bad = mapped(rs, path, "keep-card (the cards a player keeps)", pos, errs)))
-		return bad;
 	bad = decl_effect_word(act, "keep-card", x->card, ARG_CARD_ID,
 	    "card", &x->w_card, path, pos, errs);
 	if (act->repeat > 0)

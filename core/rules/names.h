@@ -135,7 +135,8 @@ enum name_code {
 	N_SQUADS_IN_FLIGHT,
 	N_CHANGED,
 	N_CHIEF_OF,
-	N_SITE_KEEPER
+	N_SITE_KEEPER,
+	N_KEPT
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

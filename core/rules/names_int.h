@@ -91,6 +91,10 @@ int nm_place_number(const char *name, const char *const *sym,
 int nm_squad_count_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);
+/* kept(PLAYER, WORD), kept(PLAYER): the cards a player keeps
+ * (names_kept.c). */
+int nm_kept_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 /* holding_player(WORD): the player a holding word names, or nobody
  * (names_holding.c). */
 int nm_holding_player_name(const struct eng_names_ctx *c, const char *name,

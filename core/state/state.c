@@ -3,6 +3,7 @@
 
 #include "core/base/utf8.h"
 #include "core/state/terr.h"
+#include "core/state/kept.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
@@ -158,6 +159,7 @@ state_free(struct state *st)
 	free(st->links);
 	free(st->deferred);
 	terr_free(st->terr);
+	kept_free(st->kept);
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
@@ -324,6 +326,10 @@ state_copy(const struct state *src, const struct ruleset *rs)
 			return NULL;
 		}
 	}
+	if (src->kept != NULL && (st->kept = kept_copy(src->kept)) == NULL) {
+		state_free(st);
+		return NULL;
+	}
 	if (src->board != NULL) {
 		board_free(st->board);
 		if ((st->board = board_copy(src->board)) == NULL) {
@@ -390,6 +396,13 @@ state_assign(struct state *st, const struct state *src,
 	cards_free(st->cards);
 	st->terr = NULL;
 	st->cards = NULL;
+	if (src->kept == NULL) {
+		kept_free(st->kept);
+		st->kept = NULL;
+	} else if (st->kept != NULL)
+		memcpy(st->kept, src->kept, sizeof *st->kept);
+	else if ((st->kept = kept_copy(src->kept)) == NULL)
+		return -1;
 	if ((src->terr != NULL && (st->terr = terr_copy(src->terr)) == NULL) ||
 	    (src->cards != NULL && (st->cards = cards_copy(src->cards)) ==
 	    NULL))
@@ -602,7 +615,9 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->board,
-		    st->nplayers));
+		    st->kept, st->nplayers));
+	else if (st->kept != NULL)	/* on a map of territories: its "disc" */
+		json_set(j, "kept", kept_to_json(st->kept, st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {
@@ -887,9 +902,13 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			}
 		}
 		if (terr_from_json(st->terr, json_get(j, "terr"), rs,
-		    st->nplayers, st->board, err, n) < 0)
+		    st->nplayers, st->board, err, n) < 0 ||
+		    kept_from_json(&st->kept, json_get(json_get(j, "terr"),
+		    "disc"), st->nplayers, err, n) < 0)
 			goto fail;
-	}
+	} else if (json_get(j, "kept") != NULL && kept_from_json(&st->kept,
+	    json_get(j, "kept"), st->nplayers, err, n) < 0)
+		goto fail;
 	if (rs->board.regions.n > 0) {
 		board_free(st->board);
 		st->board = board_from_json(json_get(j, "board"),

@@ -18,6 +18,7 @@
 #include "core/rules/ruleset.h"
 
 struct terr_state;
+struct kept_cards;		/* kept.h */
 
 #define STATE_VERSION 8
 #define MAX_PLAYERS 16
@@ -98,6 +99,8 @@ struct state {
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
+	struct kept_cards *kept;	/* the cards players keep (keep-card),
+					   NULL while none is (kept.h) */
 	struct board_state *board;	/* pieces on the board's regions
 					   (rs->map: declared, an orbit
 					   board's lands or the zones; or

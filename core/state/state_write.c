@@ -16,6 +16,7 @@
 #include "core/state/cards.h"
 #include "core/state/pieces.h"
 #include "core/state/state_tally.h"
+#include "core/state/kept.h"
 #include "core/state/terr.h"
 #include "core/state/zones.h"
 
@@ -174,7 +175,9 @@ state_write(struct strbuf *b, const struct state *st,
 	json_write_str(b, rng);
 	if (st->terr != NULL)
 		tree(b, "terr", terr_to_json(st->terr, st->board,
-		    st->nplayers));
+		    st->kept, st->nplayers));
+	else if (st->kept != NULL)	/* on a map of territories: its "disc" */
+		tree(b, "kept", kept_to_json(st->kept, st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		tree(b, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {

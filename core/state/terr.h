@@ -31,8 +31,6 @@
 
 #define TERR_ID_MAX BOARD_NAME_MAX
 #define TERR_TILES_MAX 256
-#define TERR_KEPT_MAX 400	/* characters of one player's cards picked
-				   (words.pick) */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
 /* The steps of an order are the ruleset's (mechanisms.orders.steps),
@@ -77,9 +75,6 @@ struct terr_state {
 				   for: the game's */
 	long *captive;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
-	char kept[MAX_PLAYERS][TERR_KEPT_MAX + 1];	/* "a,b,c": the
-				   cards each player keeps (keep-card),
-				   a snapshot's "disc" */
 	int order_tile;		/* the territory the order activated, or -1 */
 	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
 	int order_step;		/* a step's place from 1, or ORDER_NONE */
@@ -107,9 +102,10 @@ void terr_free(struct terr_state *t);
 int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
     int type, int placed, int col, int row);
 
-/* The tiles and the units on them, from board b. */
+/* The tiles and the units on them, from board b, and the cards kept
+ * (k, kept.h: its "disc", as snapshots of before have them). */
 struct json *terr_to_json(const struct terr_state *t,
-    const struct board_state *b, int nplayers);
+    const struct board_state *b, const struct kept_cards *k, int nplayers);
 /* t, as terr_new(rs, room) made it (room at least nplayers), filled from the snapshot j: 0, or -1 (and a
  * message) when it does not fit rs or is damaged (t then freed by the
  * caller); the tiles are laid on b, a board of terr_board_new() with none
@@ -136,8 +132,6 @@ int terr_arrival_next(const struct state *st);
 /* The first player in the turn order not done this phase (done[]) and
  * still in the game, or -1 when every one is. */
 int terr_undone_next(const struct state *st);
-/* Does player p keep the card id (kept[])? */
-int terr_keeps(const struct terr_state *t, int p, const char *id);
 
 /* The spawned pieces placed in turn order: the player who places the
  * next; where p may place one on tile: 2 on an empty territory, 1 only on

@@ -1,6 +1,7 @@
 /* terr_state.c: the state of pieces on a map of territories: making,
  * copying, freeing and snapshots. */
 #include "core/state/terr.h"
+#include "core/state/kept.h"
 
 #include "core/board/board_hex.h"
 #include "core/board/hex.h"
@@ -204,21 +205,6 @@ terr_undone_next(const struct state *st)
 }
 
 int
-terr_keeps(const struct terr_state *t, int p, const char *id)
-{
-	const char *s = t->kept[p];
-	size_t n = strlen(id);
-
-	while (*s != '\0') {
-		size_t len = strcspn(s, ",");
-		if (len == n && strncmp(s, id, n) == 0)
-			return 1;
-		s += len + (s[len] == ',');
-	}
-	return 0;
-}
-
-int
 terr_placer(const struct state *st)
 {
 	if (st->norder > 0)
@@ -342,7 +328,7 @@ fight_json(const struct terr_state *t, int np)
 
 struct json *
 terr_to_json(const struct terr_state *t, const struct board_state *b,
-    int np)
+    const struct kept_cards *k, int np)
 {
 	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
 
@@ -372,10 +358,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 			push_all(a, terr_captives(t, c, o), (size_t)t->npieces);
 	json_set(j, JSON_CAPTIVES_SAVED, a);
 	json_set(j, "upgraded", flags(t->upgraded, np * t->npieces));
-	a = json_arr();
-	for (int p = 0; p < np; p++)
-		json_push(a, json_str(t->kept[p]));
-	json_set(j, "disc", a);
+	json_set(j, "disc", kept_to_json(k, np));
 	a = json_arr();
 	json_push(a, json_int(t->order_tile));
 	json_push(a, json_int(t->order_dir));
@@ -507,7 +490,6 @@ terr_from_json(struct terr_state *t, const struct json *j,
     size_t n)
 {
 	const struct combat_decl *pool;
-	const struct json *d;
 	struct rd r;
 
 	if (j == NULL || j->type != J_OBJ || np > t->room ||
@@ -537,15 +519,6 @@ terr_from_json(struct terr_state *t, const struct json *j,
 	t->placer = (int)next_int(&r, 0, MAX_PLAYERS);
 	if (r.bad)
 		goto bad;
-	d = json_get(j, "disc");
-	if (d == NULL || d->type != J_ARR || d->n != np)
-		goto bad;
-	for (int p = 0; p < np; p++) {
-		if (d->v[p]->type != J_STR ||
-		    strlen(d->v[p]->s) > TERR_KEPT_MAX)
-			goto bad;
-		strcpy(t->kept[p], d->v[p]->s);
-	}
 	pool = rs_pool_combat(rs);
 	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
 	    pool->steps.n > 0 ? pool->steps.n : 0, b->nlaid) < 0)
