@@ -922,6 +922,15 @@ free_array(void *p, const struct kept_blocks *k)
 		free(p);
 }
 
+/* Are the n bytes at p all zero? */
+static int
+all_zero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	return n == 0 || (b[0] == 0 && memcmp(b, b + 1, n - 1) == 0);
+}
+
 static void
 release(const struct stype *t, void *dest, const struct kept_blocks *k)
 {
@@ -958,6 +967,11 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		break;
 	}
 	case SK_STRUCT:
+		/* a structure of zeros holds nothing to free (most of an
+		 * effect's are: one of its keys is written), and the release
+		 * of its fields would leave it as it is */
+		if (all_zero(dest, schema_size(t)))
+			break;
 		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 			release(sfield_type(t, f), (char *)dest + f->off, k);
 		break;

@@ -7,10 +7,21 @@
 
 #define MAX_DEPTH 64
 
+/* Counts the changes to trees (ynode_changes). */
+static unsigned long changes;
+
+unsigned long
+ynode_changes(void)
+{
+	return changes;
+}
+
 static struct ynode *
 node_new(enum ykind kind, const char *file, int line, int col)
 {
 	struct ynode *n = calloc(1, sizeof *n);
+
+	changes++;
 
 	if (n == NULL)
 		return NULL;
@@ -49,6 +60,7 @@ ynode_free(struct ynode *n)
 {
 	if (n == NULL)
 		return;
+	changes++;
 	for (int i = 0; i < n->n; i++) {
 		if (n->keys != NULL)
 			ynode_free(n->keys[i]);
@@ -85,6 +97,7 @@ grow(struct ynode *n)
 static int
 add_item(struct ynode *parent, struct ynode *key, struct ynode *value)
 {
+	changes++;
 	if (grow(parent) < 0)
 		return -1;
 	if (parent->kind == Y_MAP)
@@ -149,6 +162,7 @@ ynode_take(struct ynode *map, const char *key)
 	if (i < 0)
 		return NULL;
 	v = map->v[i];
+	changes++;
 	ynode_free(map->keys[i]);
 	memmove(&map->keys[i], &map->keys[i + 1],
 	    (size_t)(map->n - i - 1) * sizeof *map->keys);
@@ -204,6 +218,7 @@ ynode_rename(struct ynode *map, const char *from, const char *to)
 		return 0;
 	if ((s = strdup(to)) == NULL)
 		return -1;
+	changes++;
 	free(map->keys[i]->str);
 	map->keys[i]->str = s;
 	return 0;

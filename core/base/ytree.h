@@ -39,6 +39,11 @@ int ytree_parse(const char *text, size_t len, const char *file,
 
 void ynode_free(struct ynode *n);
 
+/* A count that every change to a tree made here raises (a node made or
+ * freed, an item added, taken or moved, a key renamed): what was found
+ * in a tree still holds while it is the same. */
+unsigned long ynode_changes(void);
+
 /* Deep copy (file pointers are shared). NULL on allocation failure. */
 struct ynode *ynode_copy(const struct ynode *n);
 

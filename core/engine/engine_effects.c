@@ -566,7 +566,10 @@ eng_effects(struct act *a, const struct vec *effects,
 		struct said s;
 		int *held;
 		held = eng_tally_watch(a);
-		s.ev = *ev;
+		/* the bindings of the ruleset's line, read by it alone (an
+		 * effect without one writes entered and released unread) */
+		if (e->says != NULL)
+			s.ev = *ev;
 		s.ev.entered = -1;
 		s.ev.released = NULL;
 		s.kept = 0;

@@ -12,7 +12,9 @@
  * of before, which a text of today has nowhere: a text without it is
  * not walked (rs_fx_has: a look at the keys of the items of its
  * lists alone, where an effect stands, not at those of its mappings: an
- * action or a mechanism may have its name); a scalar, which holds
+ * action or a mechanism may have its name; the keys are gathered in one
+ * walk for all twenty looks, again only when the tree changed between
+ * them, ynode_changes); a scalar, which holds
  * no list, is not looked up in the schema; the path of an item is
  * written only when asked for (rs_fx_path), from the frames of the walk
  * on the stack. */
@@ -155,10 +157,100 @@ has_key(const struct ynode *n, const char *key, int item)
 	return 0;
 }
 
+/* The keys of the mappings that are items of lists within one tree, each
+ * once, gathered in one walk (collect) for the twenty looks of a load
+ * (rs_fx_has): good while the tree is the one they were gathered from
+ * and unchanged since (ynode_changes); in a hash table of offsets into
+ * text (0: empty), copies of the keys. */
+#define KEYS_SLOTS 2048
+static struct {
+	const struct ynode *root;
+	unsigned long at;
+	int ok, n;
+	size_t used;
+	unsigned short slot[KEYS_SLOTS];
+	char text[32768];
+} keys;
+
+static unsigned
+hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The slot of key, where it is or would go; -1: the table is full. */
+static int
+slot_of(const char *key)
+{
+	unsigned h = hash(key);
+
+	for (int i = 0; i < KEYS_SLOTS; i++) {
+		unsigned j = (h + (unsigned)i) & (KEYS_SLOTS - 1);
+		if (keys.slot[j] == 0 || strcmp(keys.text + keys.slot[j],
+		    key) == 0)
+			return (int)j;
+	}
+	return -1;
+}
+
+/* key added; -1 when there is no room (the look falls back to has_key). */
+static int
+add_key(const char *key)
+{
+	int j = slot_of(key);
+	size_t len = strlen(key) + 1;
+
+	if (j < 0)
+		return -1;
+	if (keys.slot[j] != 0)
+		return 0;
+	if (keys.used + len > sizeof keys.text ||
+	    keys.n >= KEYS_SLOTS * 3 / 4)
+		return -1;
+	keys.n++;
+	memcpy(keys.text + keys.used, key, len);
+	keys.slot[j] = (unsigned short)keys.used;
+	keys.used += len;
+	return 0;
+}
+
+/* As has_key, every key at once. */
+static int
+collect(const struct ynode *n, int item)
+{
+	for (int i = 0; i < n->n; i++) {
+		if (item && n->kind == Y_MAP && add_key(n->keys[i]->str) < 0)
+			return -1;
+		if (n->v[i]->kind != Y_SCALAR && collect(n->v[i],
+		    n->kind == Y_SEQ) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 rs_fx_has(const struct ynode *n, const char *key)
 {
-	return has_key(n, key, 0);
+	int j;
+
+	if (n->kind == Y_SCALAR)
+		return 0;
+	if (keys.root != n || keys.at != ynode_changes()) {
+		memset(keys.slot, 0, sizeof keys.slot);
+		keys.text[0] = '\0';
+		keys.used = 1;	/* offset 0 is an empty slot */
+		keys.n = 0;
+		keys.root = n;
+		keys.at = ynode_changes();
+		keys.ok = collect(n, 0) == 0;
+	}
+	if (!keys.ok || (j = slot_of(key)) < 0)
+		return has_key(n, key, 0);
+	return keys.slot[j] != 0;
 }
 
 int
