@@ -4,7 +4,8 @@
  * rest, which the GM rules at the table.  An ability that borrows lends
  * its player, for the rest of the turn, the ability of another chief: the
  * effect then uses that one, and that chief's modifiers count for the
- * player's pieces (eng_chiefs_acting). */
+ * player's pieces (eng_chiefs_acting).  The ability itself runs as the
+ * effect run-ability runs it (eng_ability_run, engine_run_ability.c). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 
@@ -15,97 +16,6 @@
 #include "core/state/state.h"
 
 #define TRACK(a, i) (&(a)->st->board->track.v[i])
-
-/* Does the ability draw from counted deck d (an effect of its own, not
- * within another)? */
-static int
-draws_from(const struct ability_def *ab, int d)
-{
-	for (int k = 0; k < ab->effects.n; k++) {
-		const struct effect_def *e = VEC_AT(ab->effects,
-		    struct effect_def, k);
-		if (e->draw.present && e->draw.deck.i == d)
-			return 1;
-	}
-	return 0;
-}
-
-/* Refuse, before anything is paid, an ability that would do nothing of
- * what it is used for: draw from a counted deck that is empty. */
-static int
-ability_possible(struct act *a, const struct chief_def *ld)
-{
-	int d = rs_draw_deck(a->rs), st;
-	const struct deck_def *k;
-	char path[96];
-
-	if (d < 0 || !draws_from(&ld->ability, d))
-		return ST_OK;
-	k = VEC_AT(a->rs->decks, struct deck_def, d);
-	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
-	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
-		return st;
-	if (deck_left(a->rs, a->st, d) <= 0)
-		return refuse(a, "%s is empty: %s's ability would draw "
-		    "nothing, so it cannot be used", k->name, ld->name);
-	return ST_OK;
-}
-
-/* p pays r n for the ability, with its line (who, as pays says). */
-static int
-pay(struct act *a, int p, int r, long n, int says_pays)
-{
-	long before = a->st->players[p].res[r];
-	int st;
-
-	if ((st = res_add(a, p, r, -n, "the ability")))
-		return st;
-	if (says_pays)
-		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
-		    qty(a, r, n), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	else
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	return ST_OK;
-}
-
-/* p uses ld's ability (lent by the chief named by, or p's own). */
-static int
-ability_use(struct act *a, int p, const struct chief_def *ld,
-    const char *by)
-{
-	const struct ability_def *ab = &ld->ability;
-	struct eng_eval ev;
-	int st;
-
-	/* its effects, read from the kept image when first used */
-	if ((st = eng_ability_ready(a->rs, (int)(ld - VEC_AT(a->rs->chiefs,
-	    struct chief_def, 0)), a->d)))
-		return st;
-	if ((st = ability_possible(a, ld)))
-		return st;
-	if (by != NULL)
-		report_line(a->rep, "%s (lent to %s): %s", ld->name, by,
-		    ld->text ? ld->text : "");
-	else
-		report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text :
-		    "");
-	for (int k = 0; k < ab->cost.n; k++)
-		if ((st = pay(a, p, rs_resource(a->rs, ab->cost.ids[k]),
-		    *VEC_AT(ab->cost, long, k), 1)))
-			return st;
-	if (ab->ap > 0 && (st = pay(a, p, a->rs->mech.ap.resource.i, ab->ap,
-	    0)))
-		return st;
-	/* what it does, for its player */
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.me = p;
-	ev.here = ev.who = ev.group = -1;
-	return eng_effects(a, &ab->effects, &ev);
-}
 
 /* Does ld change numbers during a turn (not only at the start)? */
 static int
@@ -169,7 +79,7 @@ borrow(struct act *a, int p, const struct chief_def *own, int k,
 	canon_arg(a, k, a->rs->chiefs.ids[b]);
 	bl = RS_CHIEF(a->rs, b);
 	if ((st = may_borrow(a, p, own, b)) ||
-	    (st = ability_use(a, p, own, NULL)))
+	    (st = eng_ability_run(a, p, own, NULL)))
 		return st;
 	a->st->pc.borrowed[p] = b;
 	report_line(a->rep, "%s borrows the ability of %s for this turn: %s",
@@ -212,11 +122,11 @@ eng_use_ability(struct act *a, const struct eff_ability *x,
 		return borrow(a, p, ld, at, a->rs->actions.ids[
 		    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)]);
 	if (a->st->pc.borrowed[p] < 0)
-		return ability_use(a, p, ld, NULL);
+		return eng_ability_run(a, p, ld, NULL);
 	lent = RS_CHIEF(a->rs, a->st->pc.borrowed[p]);
 	if (!lent->ability.present)
 		return refuse(a, "%s has no ability to use (%s); its lasting "
 		    "ones count until the turn ends", lent->name, lent->text ?
 		    lent->text : "only lasting ones");
-	return ability_use(a, p, lent, ld->name);
+	return eng_ability_run(a, p, lent, ld->name);
 }

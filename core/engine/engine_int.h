@@ -625,6 +625,13 @@ int eng_set_placing(struct act *a, const struct eff_set_placing *x,
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,
     const struct eng_eval *ev);
+/* The effect run-ability, and its run: p uses ld's ability (lent to the
+ * chief named by, or NULL), its cost and action points paid, then its
+ * effects run for p (engine_run_ability.c). */
+int eng_run_ability(struct act *a, const struct eff_run_ability *x,
+    const struct eng_eval *ev);
+int eng_ability_run(struct act *a, int p, const struct chief_def *ld,
+    const char *by);
 /* The effect move-units, and its checks and move: may p move n[] from one territory to another (no buildings,
  * no more than are there, into no other's home, within reach and the
  * stacking limit; verb names the move)?  Then move them, the territories'

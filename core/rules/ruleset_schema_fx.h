@@ -592,6 +592,12 @@
 	    "the chief whose ability is borrowed: a word of the action of " \
 	    "kind chief")
 
+#define RUN_ABILITY_EFF_FIELDS(F) \
+	F("chief", t_expr, struct eff_run_ability, chief, SF_REQUIRED, 0, \
+	    "the chief whose ability runs (chief_of(me, chief))") \
+	F("lent-to", t_expr, struct eff_run_ability, lent_to, 0, 0, \
+	    "the chief the ability is lent to, named in its line")
+
 #define ADD_UNITS_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_add_units, player, SF_REQUIRED, 0, \
 	    "the player whose units they are") \
