@@ -103,19 +103,18 @@ eng_ability_run(struct act *a, int p, const struct chief_def *ld,
 	return eng_effects(a, &ab->effects, &ev);
 }
 
-/* The chief numbered by x (what), or NULL with the error set. */
-static const struct chief_def *
-chief_at(struct act *a, const struct sexpr *x, const char *what,
-    const struct eng_eval *ev, int *st)
+const struct chief_def *
+eng_chief_at(struct act *a, const struct sexpr *x, const char *eff,
+    const char *what, const struct eng_eval *ev, int *st)
 {
 	long c;
 
 	if ((*st = eng_eval(x, ev, &c, a->d)))
 		return NULL;
 	if (c < 0 || c >= a->rs->chiefs.n) {
-		*st = diag_set(a->d, ST_DATA, "%s: run-ability: %s '%s' is %ld, "
+		*st = diag_set(a->d, ST_DATA, "%s: %s: %s '%s' is %ld, "
 		    "no %s of the ruleset: the ruleset's error (a requirement "
-		    "'%s >= 0' refuses it)", a->rs->id, what, x->text, c,
+		    "'%s >= 0' refuses it)", a->rs->id, eff, what, x->text, c,
 		    game_word(a, W_CHIEF, 1), x->text);
 		return NULL;
 	}
@@ -131,9 +130,10 @@ eng_run_ability(struct act *a, const struct eff_run_ability *x,
 
 	if (p < 0 || p >= a->st->nplayers)
 		return refuse(a, "it is nobody's turn");
-	if ((ld = chief_at(a, &x->chief, "chief", ev, &st)) == NULL ||
-	    (x->lent_to.text != NULL && (to = chief_at(a, &x->lent_to,
-	    "lent-to", ev, &st)) == NULL))
+	if ((ld = eng_chief_at(a, &x->chief, "run-ability", "chief", ev,
+	    &st)) == NULL ||
+	    (x->lent_to.text != NULL && (to = eng_chief_at(a,
+	    &x->lent_to, "run-ability", "lent-to", ev, &st)) == NULL))
 		return st;
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
