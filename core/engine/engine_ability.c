@@ -9,10 +9,6 @@
  * is lent as lend-ability lends it (eng_ability_lend,
  * engine_lend_ability.c). */
 #include "core/engine/engine_int.h"
-#include "core/engine/engine_enter.h"
-
-#include <stdio.h>
-#include <string.h>
 
 #include "core/state/pieces.h"
 #include "core/state/state.h"
