@@ -4,188 +4,16 @@
  * rest, which the GM rules at the table.  An ability that borrows lends
  * its player, for the rest of the turn, the ability of another chief: the
  * effect then uses that one, and that chief's modifiers count for the
- * player's pieces (eng_chiefs_acting). */
+ * player's pieces (eng_chiefs_acting).  The ability itself runs as the
+ * effect run-ability runs it (eng_ability_run, engine_run_ability.c), and
+ * is lent as lend-ability lends it (eng_ability_lend,
+ * engine_lend_ability.c). */
 #include "core/engine/engine_int.h"
-#include "core/engine/engine_enter.h"
-
-#include <stdio.h>
-#include <string.h>
 
 #include "core/state/pieces.h"
 #include "core/state/state.h"
 
 #define TRACK(a, i) (&(a)->st->board->track.v[i])
-
-/* Does the ability draw from counted deck d (an effect of its own, not
- * within another)? */
-static int
-draws_from(const struct ability_def *ab, int d)
-{
-	for (int k = 0; k < ab->effects.n; k++) {
-		const struct effect_def *e = VEC_AT(ab->effects,
-		    struct effect_def, k);
-		if (e->draw.present && e->draw.deck.i == d)
-			return 1;
-	}
-	return 0;
-}
-
-/* Refuse, before anything is paid, an ability that would do nothing of
- * what it is used for: draw from a counted deck that is empty. */
-static int
-ability_possible(struct act *a, const struct chief_def *ld)
-{
-	int d = rs_draw_deck(a->rs), st;
-	const struct deck_def *k;
-	char path[96];
-
-	if (d < 0 || !draws_from(&ld->ability, d))
-		return ST_OK;
-	k = VEC_AT(a->rs->decks, struct deck_def, d);
-	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
-	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
-		return st;
-	if (deck_left(a->rs, a->st, d) <= 0)
-		return refuse(a, "%s is empty: %s's ability would draw "
-		    "nothing, so it cannot be used", k->name, ld->name);
-	return ST_OK;
-}
-
-/* p pays r n for the ability, with its line (who, as pays says). */
-static int
-pay(struct act *a, int p, int r, long n, int says_pays)
-{
-	long before = a->st->players[p].res[r];
-	int st;
-
-	if ((st = res_add(a, p, r, -n, "the ability")))
-		return st;
-	if (says_pays)
-		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
-		    qty(a, r, n), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	else
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	return ST_OK;
-}
-
-/* p uses ld's ability (lent by the chief named by, or p's own). */
-static int
-ability_use(struct act *a, int p, const struct chief_def *ld,
-    const char *by)
-{
-	const struct ability_def *ab = &ld->ability;
-	struct eng_eval ev;
-	int st;
-
-	/* its effects, read from the kept image when first used */
-	if ((st = eng_ability_ready(a->rs, (int)(ld - VEC_AT(a->rs->chiefs,
-	    struct chief_def, 0)), a->d)))
-		return st;
-	if ((st = ability_possible(a, ld)))
-		return st;
-	if (by != NULL)
-		report_line(a->rep, "%s (lent to %s): %s", ld->name, by,
-		    ld->text ? ld->text : "");
-	else
-		report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text :
-		    "");
-	for (int k = 0; k < ab->cost.n; k++)
-		if ((st = pay(a, p, rs_resource(a->rs, ab->cost.ids[k]),
-		    *VEC_AT(ab->cost, long, k), 1)))
-			return st;
-	if (ab->ap > 0 && (st = pay(a, p, a->rs->mech.ap.resource.i, ab->ap,
-	    0)))
-		return st;
-	/* what it does, for its player */
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.me = p;
-	ev.here = ev.who = ev.group = -1;
-	return eng_effects(a, &ab->effects, &ev);
-}
-
-/* Does ld change numbers during a turn (not only at the start)? */
-static int
-mods_in_turn(const struct chief_def *ld)
-{
-	const struct chief_mods *m = &ld->mods;
-
-	return m->flags.n > 0 || m->numbers.n > 0 || m->by_unit.n > 0;
-}
-
-/* May the ability of own borrow chief b for player p? */
-static int
-may_borrow(struct act *a, int p, const struct chief_def *own, int b)
-{
-	const struct chief_def *bl = RS_CHIEF(a->rs, b);
-
-	for (int q = 0; q < a->st->nplayers; q++) {
-		if (a->st->pc.chief[q] != b)
-			continue;
-		if (q == p)
-			return refuse(a, "%s cannot borrow its own ability",
-			    own->name);
-		if (own->ability.borrow == BORROW_UNCHOSEN)
-			return refuse(a, "%s is %s's %s: %s borrows only "
-			    "the ability of a %s nobody chose", bl->name,
-			    pname(a, q), game_word(a, W_CHIEF, 1), own->name,
-			    game_word(a, W_CHIEF, 1));
-		if (pieces_chief_of(&a->st->pc, a->st->board, q) >= 0)
-			return refuse(a, "%s is on the board (%s's %s): "
-			    "%s borrows only the ability of a %s that is "
-			    "not", bl->name, pname(a, q),
-			    game_word(a, W_CHIEF, 1), own->name,
-			    game_word(a, W_CHIEF, 1));
-	}
-	if (bl->ability.present && bl->ability.borrow != BORROW_NONE)
-		return refuse(a, "%s's ability borrows too: there is nothing "
-		    "to borrow from it", bl->name);
-	return ST_OK;
-}
-
-/* The word argv[k] of the action cmd: p's own ability borrows that
- * chief's for the turn (the chief logged once a command, though it is
- * borrowed twice). */
-static int
-borrow(struct act *a, int p, const struct chief_def *own, int k,
-    const char *cmd)
-{
-	const char *w = a->argv[k];
-	int b = vec_find(&a->rs->chiefs, w), st;
-	const struct chief_def *bl;
-
-	if (own->ability.borrow == BORROW_NONE)
-		return usage(a, "%s's ability borrows no other %s's: "
-		    "write '%s' alone", own->name, game_word(a, W_CHIEF, 1),
-		    cmd);
-	if (b < 0)
-		return usage(a, "no %s '%s' in %s: '%s %s' names the %s "
-		    "whose ability %s borrows", game_word(a, W_CHIEF, 1), w,
-		    a->rs->id, cmd, game_word_caps(a, W_CHIEF),
-		    game_word(a, W_CHIEF, 1), own->name);
-	canon_arg(a, k, a->rs->chiefs.ids[b]);
-	bl = RS_CHIEF(a->rs, b);
-	if ((st = may_borrow(a, p, own, b)) ||
-	    (st = ability_use(a, p, own, NULL)))
-		return st;
-	a->st->pc.borrowed[p] = b;
-	report_line(a->rep, "%s borrows the ability of %s for this turn: %s",
-	    own->name, bl->name, bl->text ? bl->text : "");
-	if (bl->ability.present)
-		report_line(a->rep, "'%s' uses it until the turn ends",
-		    cmd);
-	if (mods_in_turn(bl))
-		report_line(a->rep, "arbiter applies what it changes in "
-		    "numbers until the turn ends");
-	if (!bl->ability.present && !mods_in_turn(bl))
-		report_line(a->rep, "arbiter does nothing of it: the GM "
-		    "rules it");
-	json_set(a->rep->data, "borrowed", json_str(a->rs->chiefs.ids[b]));
-	return ST_OK;
-}
 
 int
 eng_use_ability(struct act *a, const struct eff_ability *x,
@@ -209,14 +37,16 @@ eng_use_ability(struct act *a, const struct eff_ability *x,
 		    "last is gone", ld->name, game_word(a, W_COUNTER, 2));
 	at = x->at >= 0 ? (int)ev->args[x->at] : 0;
 	if (at > 0 && at < a->argc && ev->act != NULL)
-		return borrow(a, p, ld, at, a->rs->actions.ids[
-		    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)]);
+		return eng_ability_lend(a, p, ld, at, a->rs->actions.ids[
+		    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)],
+		    a->rs->actions.ids[ev->act - VEC_AT(a->rs->actions,
+		    struct action_def, 0)]);
 	if (a->st->pc.borrowed[p] < 0)
-		return ability_use(a, p, ld, NULL);
+		return eng_ability_run(a, p, ld, NULL);
 	lent = RS_CHIEF(a->rs, a->st->pc.borrowed[p]);
 	if (!lent->ability.present)
 		return refuse(a, "%s has no ability to use (%s); its lasting "
 		    "ones count until the turn ends", lent->name, lent->text ?
 		    lent->text : "only lasting ones");
-	return ability_use(a, p, lent, ld->name);
+	return eng_ability_run(a, p, lent, ld->name);
 }

@@ -1,6 +1,7 @@
 /* engine_chief_of.c: chief_of(PLAYER, KEY) of expressions, what of a
  * player's chief on the board is read: its number (-1 for none), the
- * counters it carries, whether it has an ability to use. */
+ * counters it carries, whether it has an ability to use; or the chief
+ * whose ability the player borrowed this turn. */
 #include "core/engine/engine_chiefs.h"
 
 #include <stdio.h>
@@ -18,12 +19,16 @@ eng_chief_of(const struct ruleset *rs, const struct state *st,
 	const struct tracked *t;
 	int l;
 
-	*out = key == CO_CHIEF ? -1 : 0;
+	*out = key == CO_CHIEF || key == CO_LENT ? -1 : 0;
 	if (player < 0)
 		return 0;	/* nobody (no actor): no chief */
 	if (player >= st->nplayers) {
 		snprintf(err, n, "chief_of: no player %ld", player);
 		return -1;
+	}
+	if (key == CO_LENT) {
+		*out = st->pc.borrowed[player];
+		return 0;
 	}
 	if (st->board == NULL || (l = pieces_chief_of(&st->pc, st->board,
 	    (int)player)) < 0)

@@ -625,6 +625,27 @@ int eng_set_placing(struct act *a, const struct eff_set_placing *x,
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,
     const struct eng_eval *ev);
+/* The effect run-ability, and its run: p uses ld's ability (lent to the
+ * chief named by, or NULL), its cost and action points paid, then its
+ * effects run for p (engine_run_ability.c). */
+int eng_run_ability(struct act *a, const struct eff_run_ability *x,
+    const struct eng_eval *ev);
+int eng_ability_run(struct act *a, int p, const struct chief_def *ld,
+    const char *by);
+/* The chief numbered by x (the key what of effect eff), or NULL with *st
+ * set: a number that is no chief is the ruleset's error
+ * (engine_run_ability.c). */
+const struct chief_def *eng_chief_at(struct act *a, const struct sexpr *x,
+    const char *eff, const char *what, const struct eng_eval *ev, int *st);
+/* The effect lend-ability, and its lending: p's chief own, whose ability
+ * borrows, borrows the chief the word argv[k] of the action cmd names for
+ * the turn, its own ability run and paid first; the command user uses
+ * the lent one (the chief logged once a command, though it is borrowed
+ * twice) (engine_lend_ability.c). */
+int eng_lend_ability(struct act *a, const struct eff_lend_ability *x,
+    const struct eng_eval *ev);
+int eng_ability_lend(struct act *a, int p, const struct chief_def *own,
+    int k, const char *cmd, const char *user);
 /* The effect move-units, and its checks and move: may p move n[] from one territory to another (no buildings,
  * no more than are there, into no other's home, within reach and the
  * stacking limit; verb names the move)?  Then move them, the territories'

@@ -33,16 +33,21 @@ eng_check_ability(const struct ruleset *rs, const struct action_def *act,
 	    "borrow", &x->at, path, pos, errs);
 }
 
-/* Does an effect of act (not nested) read its word k by use-ability? */
+/* Does an effect of act (not nested) read its word k by use-ability or
+ * lend-ability? */
 static int
 read_by_ability(const struct action_def *a, int k)
 {
 	const char *name = VEC_AT(a->args, struct arg_def, k)->name;
 
 	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_ability *x = &VEC_AT(a->effects,
-		    struct effect_def, i)->use_ability;
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		const struct eff_ability *x = &e->use_ability;
 		if (x->present && x->borrow != NULL && strcmp(x->borrow,
+		    name) == 0)
+			return 1;
+		if (e->lend_ability.present && strcmp(e->lend_ability.borrow,
 		    name) == 0)
 			return 1;
 	}

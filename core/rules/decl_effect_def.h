@@ -130,6 +130,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   board (engine_tracked.c) */
 	struct eff_ability use_ability;	/* a chief's ability used
 				   (engine_ability.c) */
+	struct eff_run_ability run_ability;	/* a chief's ability run
+				   for the actor (engine_run_ability.c) */
+	struct eff_lend_ability lend_ability;	/* another chief's ability
+				   borrowed (engine_lend_ability.c) */
 	struct eff_move_units move_units;	/* the actor's units moved
 				   between territories (engine_move_units.c) */
 	struct eff_add_units add_units;	/* a player's units taken out of

@@ -505,6 +505,27 @@ struct eff_ability {
 	int at;			/* its index among the words, or -1 */
 };
 
+/* run-ability: the ability a chief declares run for the actor, its cost
+ * and action points paid (core/engine/engine_run_ability.c). */
+struct eff_run_ability {
+	int present;
+	struct sexpr chief;	/* the chief whose ability runs */
+	struct sexpr lent_to;	/* the chief it is lent to, named in its
+				   line (no text: its own) */
+};
+
+/* lend-ability: the actor's chief's ability, one that borrows, run to
+ * borrow for the turn the ability of the chief a word of the action names
+ * (core/engine/engine_lend_ability.c). */
+struct eff_lend_ability {
+	int present;
+	struct sexpr chief;	/* the chief whose ability borrows */
+	char *borrow;		/* a word of the action of kind chief */
+	int at;			/* its index among the words, or -1 */
+	char *used_by;		/* the action that uses the lent ability,
+				   named in the line (NULL: this one) */
+};
+
 /* set-territory: a territory's values set, each by an expression: the
  * spawned pieces lying on it and its explored mark
  * (core/engine/engine_set_territory.c). */

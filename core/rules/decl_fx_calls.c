@@ -371,6 +371,20 @@ fx_squad_loses(const struct fx *c)
 }
 
 int
+fx_run_ability(const struct fx *c)
+{
+	return eng_check_run_ability(c->rs, c->act, &c->e->run_ability,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
+fx_lend_ability(const struct fx *c)
+{
+	return eng_check_lend_ability(c->rs, c->act, &c->e->lend_ability,
+	    c->path, c->i + 1, c->pos, c->in_roll, c->errs);
+}
+
+int
 fx_zone_holder(const struct fx *c)
 {
 	return eng_check_zone_holder(c->rs, c->act, &c->e->zone_holder, c->path,

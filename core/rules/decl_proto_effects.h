@@ -404,6 +404,18 @@ int eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
 int eng_check_ability(const struct ruleset *rs, const struct action_def *act,
     struct eff_ability *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
+/* The effect run-ability (x), item i of the list at path: chiefs with an
+ * ability declared, an action with an actor, its expressions compiled
+ * (decl_run_ability.c).  The number of errors. */
+int eng_check_run_ability(struct ruleset *rs, const struct action_def *act,
+    struct eff_run_ability *x, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect lend-ability (x), item i of the list at path: as
+ * run-ability, and its word borrow of kind chief (decl_lend_ability.c).
+ * The number of errors. */
+int eng_check_lend_ability(struct ruleset *rs, const struct action_def *act,
+    struct eff_lend_ability *x, const char *path, int i,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
 /* The word k of kind chief of action a (id): chiefs declared, the last
  * word, read by a use-ability of the action (decl_ability.c).  The number
  * of errors. */

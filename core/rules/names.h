@@ -240,7 +240,7 @@ enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
  * it is not 0. */
 /* chief_of(PLAYER, KEY): what of a player's chief on the board is read
  * (names_chief_of.c). */
-enum chief_of_key { CO_CHIEF, CO_COUNTERS, CO_ABILITY, CO__N };
+enum chief_of_key { CO_CHIEF, CO_COUNTERS, CO_ABILITY, CO_LENT, CO__N };
 extern const char eng_chief_of_keys[][ENG_KEY_MAX];
 enum ability_key { AB_UNSTACKED_HOME, AB_FREE_ARRIVAL, AB_CAPTURES, AB__N };
 extern const char eng_ability_keys[][ENG_KEY_MAX];	/* "unstacked_home",

@@ -149,6 +149,12 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
+	T(t_eff_run_ability, \
+	    SCHEMA_STRUCT(struct eff_run_ability, run_ability_eff_fields, \
+	    "a chief's ability run")) \
+	T(t_eff_lend_ability, \
+	    SCHEMA_STRUCT(struct eff_lend_ability, lend_ability_eff_fields, \
+	    "a chief's ability borrowed")) \
 	T(t_eff_add_units, \
 	    SCHEMA_STRUCT(struct eff_add_units, add_units_eff_fields, \
 	    "a player's units taken out of the box onto a territory")) \
@@ -417,6 +423,12 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
 	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
 	    "another chief's") \
+	F("run-ability", t_eff_run_ability, struct effect_def, run_ability, \
+	    SF_PRESENT, 0, "the ability a chief declares run for the actor, " \
+	    "its cost paid") \
+	F("lend-ability", t_eff_lend_ability, struct effect_def, \
+	    lend_ability, SF_PRESENT, 0, "the actor's chief's ability " \
+	    "borrows another chief's for the turn") \
 	F("move-units", t_eff_move_units, struct effect_def, move_units, \
 	    SF_PRESENT, 0, "the actor's units moved from one territory to " \
 	    "another, within their reach and the stacking limit") \
@@ -720,6 +732,8 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
+	X(run_ability_eff_fields, RUN_ABILITY_EFF_FIELDS) \
+	X(lend_ability_eff_fields, LEND_ABILITY_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \
 	X(add_units_eff_fields, ADD_UNITS_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \

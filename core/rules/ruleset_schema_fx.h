@@ -592,6 +592,22 @@
 	    "the chief whose ability is borrowed: a word of the action of " \
 	    "kind chief")
 
+#define RUN_ABILITY_EFF_FIELDS(F) \
+	F("chief", t_expr, struct eff_run_ability, chief, SF_REQUIRED, 0, \
+	    "the chief whose ability runs (chief_of(me, chief))") \
+	F("lent-to", t_expr, struct eff_run_ability, lent_to, 0, 0, \
+	    "the chief the ability is lent to, named in its line")
+
+#define LEND_ABILITY_EFF_FIELDS(F) \
+	F("chief", t_expr, struct eff_lend_ability, chief, SF_REQUIRED, 0, \
+	    "the chief whose ability borrows (chief_of(me, chief))") \
+	F("borrow", t_str, struct eff_lend_ability, borrow, SF_REQUIRED, 0, \
+	    "the chief whose ability is borrowed: a word of the action of " \
+	    "kind chief") \
+	F("used-by", t_str, struct eff_lend_ability, used_by, 0, 0, \
+	    "the action that uses the lent ability, named in the line " \
+	    "(without it, this one)")
+
 #define ADD_UNITS_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_add_units, player, SF_REQUIRED, 0, \
 	    "the player whose units they are") \
