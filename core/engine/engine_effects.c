@@ -116,7 +116,6 @@ BY_MEMBER(eng_set_placing, set_placing)
 BY_MEMBER(eng_add_producer, add_producer)
 BY_MEMBER(eng_squad_counts, squad_counts)
 BY_MEMBER(eng_squad_flies, squad_flies)
-BY_MEMBER(eng_remove_sites, remove_sites)
 BY_MEMBER(eng_take_sources, take_sources)
 BY_MEMBER(eng_reward, reward)
 BY_MEMBER(eng_play_cards, play_cards)
@@ -352,8 +351,6 @@ enum { OWN = 1 };
 	X("each-site", EFFECT_LIST, each_site, run_eng_each_site, 0) \
 	X("clear-round-sites", EFFECT_FLAG, clear_round_sites, \
 	    run_eng_clear_round_sites, 0) \
-	X("remove-sites", EFFECT_FLAG, remove_sites, run_eng_remove_sites, \
-	    0) \
 	X("place-pieces", EFFECT_FLAG, place_pieces, run_eng_place_pieces, 0) \
 	X("make-home", EFFECT_FLAG, make_home, run_eng_make_home, 0) \
 	X("unchecked", EFFECT_PTR, unchecked, run_eng_unchecked, 0) \

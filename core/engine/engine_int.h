@@ -129,8 +129,8 @@ struct eng_eval {
 				   holding units back for fires_in), or 0 */
 	const long *added;	/* add-spawned's says: the pieces it added
 				   to each territory, or NULL */
-	long site;		/* remove-sites' unscored-says: the number
-				   in the round of the site said (from 1) */
+	long site;		/* the site each-site binds: its number in
+				   the round (from 1) */
 	int squad;		/* the squad each-squad-in-flight binds,
 				   plus 1 (0: none) */
 	const char *rule;	/* what a refused gain names as what costs
@@ -700,11 +700,8 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
 int eng_advance_bodies(struct act *a);
 /* move-cards: every card of a pile of a deck's (or those played at the
  * sites) onto another pile, each owner's on his own, e->says said when
- * any moved; remove-sites: the round's sites off the table, the line of
- * each one nobody scored at said with site bound (engine_round_cards.c). */
+ * any moved (engine_round_cards.c). */
 int eng_move_cards(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
-int eng_remove_sites(struct act *a, const struct eff_remove_sites *x,
     const struct eng_eval *ev);
 /* The text of a face of die: its symbol, or its number, added to b
  * (engine_say.c; a roll's line and @faces). */

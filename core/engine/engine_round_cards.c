@@ -1,10 +1,9 @@
-/* engine_round_cards.c: the effects that clear the table of cards:
+/* engine_round_cards.c: the effect that clears the table of cards:
  * move-cards, every card of one pile of a deck's (or those played at the
  * round's sites) put on another, each player's onto his own (to played,
- * a hand put under the sites: engine_hand_played.c); and
- * remove-sites, the round's sites off the table, with a line for each one
- * nobody scored at.  Albedo's round-end puts the cards played and the
- * hands on the discard piles with them, and takes its sites off. */
+ * a hand put under the sites: engine_hand_played.c).  Albedo's round-end
+ * puts the cards played and the hands on the discard piles with it,
+ * then takes its sites off (clear-round-sites). */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"
@@ -90,24 +89,4 @@ eng_move_cards(struct act *a, const struct effect_def *e,
 	}
 	return moved > 0 && e->says != NULL ? eng_say(a, &e->tsays, ev) :
 	    ST_OK;
-}
-
-int
-eng_remove_sites(struct act *a, const struct eff_remove_sites *x,
-    const struct eng_eval *ev)
-{
-	struct cards_state *c = a->st->cards;
-	struct eng_eval in = *ev;
-	int st;
-
-	if (c == NULL)	/* the check: mechanisms.claims */
-		return ST_OK;
-	for (int s = 0; s < c->nsites && x->unscored_says != NULL; s++)
-		if (c->sites[s].keeper < 0) {
-			in.site = s + 1;
-			if ((st = eng_say(a, &x->tunscored, &in)))
-				return st;
-		}
-	c->nsites = 0;
-	return ST_OK;
 }

@@ -411,7 +411,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_HAND_SIZE:
 		*out = VEC_AT(rs->decks, struct deck_def, s->a)->hand_size;
 		return 0;
-	case N_SITE:	/* remove-sites' unscored-says: the site said */
+	case N_SITE:	/* each-site's effects: the site bound */
 		*out = ev->site;
 		return 0;
 	case N_SQUAD_AWAY:	/* each-squad-in-flight: its distance */

@@ -1,7 +1,7 @@
 /* game_decks.c: the card mechanisms' machinery (player decks and claims on
  * revealed sites): set-up, the end of a round and of the game (the phases'
  * lines and checks are the ruleset's: sites(), committed(), the effects
- * draw with unseen, move-cards and remove-sites).  It sits above the other files of the card mechanisms, whose
+ * draw with unseen, move-cards, each-site and clear-round-sites).  It sits above the other files of the card mechanisms, whose
  * shared helpers are in cards_base.c. */
 #include "core/mech/cards_int.h"
 

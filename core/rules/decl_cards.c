@@ -1,7 +1,6 @@
 /* decl_cards.c: the ruleset check of the effects that move cards between
  * the piles of a deck (move-cards), draw a hand unseen (draw with
- * 'unseen') and take the round's sites off the table (remove-sites), and
- * the refusal of the flags a text of before had for them where the load
+ * 'unseen'), and the refusal of the flags a text of before had for them where the load
  * could not declare them (ruleset_cards.c). */
 #include <string.h>
 
@@ -80,20 +79,6 @@ eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
 }
 
 int
-eng_check_remove_sites(const struct ruleset *rs,
-    const struct action_def *act, struct eff_remove_sites *x,
-    const char *path, const struct spos *pos, int in_roll,
-    struct diag_list *errs)
-{
-	if (!rs->mech.claims.present)
-		return ERR(*pos, "'%s': remove-sites takes the round's sites of "
-		    "the card mechanisms off the table, and the ruleset has "
-		    "none: declare mechanisms.claims or take it out", path);
-	return eng_compile_says(x->unscored_says, &x->tunscored, path, pos,
-	    rs, act, in_roll | ENG_IN_SITE, errs);
-}
-
-int
 eng_check_draw_unseen(const struct ruleset *rs, int d, const char *path,
     const struct spos *pos, struct diag_list *errs)
 {
@@ -124,5 +109,6 @@ eng_check_cards_before(const struct effect_def *e, const char *path,
 	    "discard-played" : "clear-sites", e->discard_played ?
 	    "'move-cards: {deck: DECK, from: played, to: discard}' and "
 	    "'move-cards: {deck: DECK, from: hand, to: discard}'" :
-	    "'remove-sites: {unscored-says: LINE}'");
+	    "'clear-round-sites: true' (after each-site, for a line at "
+	    "each site)");
 }

@@ -78,8 +78,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_card.c) */
 	struct eff_move_cards move_cards;	/* cards moved between
 				   piles (engine_round_cards.c) */
-	struct eff_remove_sites remove_sites;	/* the round's sites off
-				   the table (engine_round_cards.c) */
 	struct eff_place_pieces place_pieces;	/* a player's pieces out of
 				   the box onto a territory
 				   (engine_place_pieces.c) */
@@ -252,7 +250,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (move-cards: ruleset_cards.c) */
 	int clear_sites;	/* clear-sites: true, in a text of before:
 				   the round's sites off the table, declared
-				   at load (remove-sites) */
+				   at load (each-site, clear-round-sites:
+				   ruleset_sites_fx.c) */
 	int end_roll;		/* end-roll: true, in a text of before: the
 				   end-of-game dice of mechanisms.game-end,
 				   declared at load (ruleset_end_roll.c);

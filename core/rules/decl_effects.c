@@ -367,6 +367,30 @@ rows_written(const struct effect_def *e, size_t *row)
 	return n;
 }
 
+/* The row of the first key e says what it does with, NCHECKS for none:
+ * on rules read from their kept image (rs->checked), which passed the
+ * check when it was kept, an effect has one such key, found without
+ * counting the others (rows_written tests every row, some 400
+ * instructions an effect, for the checks' messages). */
+static size_t
+row_first(const struct effect_def *e)
+{
+	const char *base = (const char *)e;
+	size_t i = 0;
+
+#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
+#define FIRST(key, how, m, fn) \
+	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
+	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
+	    *(const int *)AT(m) > 0) \
+		return i; \
+	i++;
+	EFFECT_CHECKS(FIRST)
+#undef FIRST
+#undef AT
+	return NCHECKS;
+}
+
 /* The effect c->e by row r, the key it has: its path c->key is c->at's
  * and the key (both well inside their room: a path of at most 200, its
  * place and a key of the table). */
@@ -393,7 +417,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		const struct spos *pos = &v->pos[i];
 		const char *k1, *k2;
 		size_t row = 0, at;
-		int kinds = rows_written(e, &row);
+		int kinds = !rs->checked ? rows_written(e, &row) :
+		    (row = row_first(e)) < NCHECKS;
 
 		if (kinds > 1) {
 			/* named in the schema's order */
@@ -471,9 +496,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		{
-			struct fx c = { .rs = rs, .act = act, .e = e,
-				.pos = pos, .path = path, .i = i,
-				.in_roll = in_roll, .errs = errs };
+			/* each member set (not an initializer, which would
+			 * zero the 600 bytes of at and key each effect):
+			 * at is written here, key by check_effect */
+			struct fx c;
+			c.rs = rs;
+			c.act = act;
+			c.e = e;
+			c.pos = pos;
+			c.path = path;
+			c.i = i;
+			c.in_roll = in_roll;
+			c.errs = errs;
 			memcpy(c.at, p, at);
 			c.at[at] = '\0';
 			bad += check_effect(&c, row);

@@ -37,14 +37,6 @@ struct eff_move_cards {
 };
 #define MOVE_PLAYED (-2)
 
-/* remove-sites: the round's sites off the table, a line for each one
- * nobody scored at, site bound to its number (engine_round_cards.c). */
-struct eff_remove_sites {
-	int present;
-	char *unscored_says;	/* NULL: none */
-	struct says_tpl tunscored;
-};
-
 /* set-card: a card's values the ruleset leaves unknown, given by words
  * of the action (core/engine/engine_card.c). */
 struct eff_card {

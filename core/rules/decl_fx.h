@@ -62,7 +62,6 @@ struct fx {
 	X("each-site", EFFECT_LIST, each_site, fx_each_site) \
 	X("clear-round-sites", EFFECT_FLAG, clear_round_sites, \
 	    fx_clear_round_sites) \
-	X("remove-sites", EFFECT_FLAG, remove_sites, fx_remove_sites) \
 	X("place-pieces", EFFECT_FLAG, place_pieces, fx_place_pieces) \
 	X("make-home", EFFECT_FLAG, make_home, fx_make_home) \
 	X("unchecked", EFFECT_PTR, unchecked, fx_unchecked) \

@@ -129,13 +129,6 @@ fx_move_cards(const struct fx *c)
 }
 
 int
-fx_remove_sites(const struct fx *c)
-{
-	return eng_check_remove_sites(c->rs, c->act, &c->e->remove_sites,
-	    c->key, c->pos, c->in_roll, c->errs);
-}
-
-int
 fx_carry_deferred(const struct fx *c)
 {
 	return eng_check_carry_deferred(c->rs, c->act, c->key, c->pos,

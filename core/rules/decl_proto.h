@@ -162,8 +162,7 @@ int rs_has_supply(const struct ruleset *rs);
 int eng_check_set_top(const struct action_def *act, struct eff_top *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
 /* The effects of decl_cards.c at path, in action act (NULL: a phase's):
- * move-cards (its piles found), remove-sites (its line compiled, site
- * known), a draw unseen from deck d, and the flags of a text of before
+ * move-cards (its piles found), a draw unseen from deck d, and the flags of a text of before
  * left (draw-hand, discard-played, clear-sites), each refused with what
  * to write; the number of errors. */
 int eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
@@ -173,10 +172,6 @@ int eng_check_move_cards(const struct ruleset *rs, const struct action_def *act,
 int eng_check_hand_played(const struct ruleset *rs,
     const struct action_def *act, struct eff_move_cards *x, const char *path,
     const struct spos *pos, int in_roll, struct diag_list *errs);
-int eng_check_remove_sites(const struct ruleset *rs,
-    const struct action_def *act, struct eff_remove_sites *x,
-    const char *path, const struct spos *pos, int in_roll,
-    struct diag_list *errs);
 int eng_check_draw_unseen(const struct ruleset *rs, int d, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_cards_before(const struct effect_def *e, const char *path,

@@ -242,8 +242,7 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return out->code = N_FACES_GIVEN, 0;
 	case BW_SITE:
 		return FAIL("'%s' is the number in the round of a site, "
-		    "known only in the effects of each-site and the "
-		    "unscored-says of remove-sites", name);
+		    "known only in the effects of each-site", name);
 	case BW_SQUAD_AWAY:
 		return FAIL("'%s' is how far the squad bound still is from "
 		    "its zone, known only in the effects of "

@@ -282,8 +282,7 @@ struct eng_names_ctx {
 				   known */
 	int in_added;		/* add-spawned's says: added(REGION) is
 				   known */
-	int in_site;		/* remove-sites' unscored-says: site is
-				   known */
+	int in_site;		/* each-site's effects: site is known */
 	int in_squad;		/* each-squad-in-flight's effects: space
 				   and @squad are known */
 };
@@ -350,8 +349,8 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the says of add-spawned: added(REGION) (the
  * spawned pieces it added there) is known. */
 #define ENG_IN_ADDED 32768
-/* Given for in_roll, in the unscored-says of remove-sites: site (the
- * number in the round of the site said, from 1) is known. */
+/* Given for in_roll, in the effects of each-site: site (the number in
+ * the round of the site bound, from 1) is known. */
 #define ENG_IN_SITE 131072
 /* Given for in_roll, in the effects of each-squad-in-flight: the squad
  * bound, its space (how far it still is from its zone) and @squad (its

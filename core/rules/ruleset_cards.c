@@ -9,7 +9,9 @@
  *     says: "the cards played go to their owners' discard piles"
  *   - move-cards: {deck: DECK, from: hand, to: discard}
  *
- * and the round's sites leave the table by remove-sites,
+ * and the round's sites leave the table by remove-sites (of before too:
+ * ruleset_sites_fx.c, after this, declares it as each-site, an if on
+ * site_keeper, a say and clear-round-sites),
  *
  *   - remove-sites:
  *       unscored-says: "{@site site} leaves the game: nobody scored there"

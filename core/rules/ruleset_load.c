@@ -668,6 +668,11 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_cards_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: the remove-sites it writes for clear-sites declared */
+	if (root->kind == Y_MAP && rs_sites_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_sites_fx_left(root, errs);
 	/* after it and the commit's and claim's: the decks as they are */
 	if (root->kind == Y_MAP && rs_claims_fx_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

@@ -74,9 +74,6 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	T(t_eff_move_cards, \
 	    SCHEMA_STRUCT(struct eff_move_cards, move_cards_eff_fields, \
 	    "cards moved between piles")) \
-	T(t_eff_remove_sites, \
-	    SCHEMA_STRUCT(struct eff_remove_sites, remove_sites_eff_fields, \
-	    "the round's sites off the table")) \
 	T(t_eff_final, \
 	    SCHEMA_STRUCT(struct eff_final, final_fields, \
 	    "the final standings")) \
@@ -367,8 +364,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("move-cards", t_eff_move_cards, struct effect_def, move_cards, \
 	    ABSENT0, 0, "every card of a pile put on another, each " \
 	    "player's on his own") \
-	F("remove-sites", t_eff_remove_sites, struct effect_def, \
-	    remove_sites, SF_PRESENT, 0, "the round's sites off the table") \
 	F("each-site", eng_t_effects, struct effect_def, each_site, 0, 0, \
 	    "effects for every site of the round, site bound to its " \
 	    "number") \
@@ -561,7 +556,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "with move-cards") \
 	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
 	    "true (a text of before): the round's sites leave the table, " \
-	    "declared at load with remove-sites") \
+	    "declared at load with each-site and clear-round-sites") \
 	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
 	    "true: the end-of-game dice of mechanisms.game-end thrown") \
 	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
@@ -710,7 +705,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \
 	X(move_cards_eff_fields, MOVE_CARDS_EFF_FIELDS) \
-	X(remove_sites_eff_fields, REMOVE_SITES_EFF_FIELDS) \
 	X(final_fields, FINAL_FIELDS) \
 	X(release_fields, RELEASE_FIELDS) \
 	X(link_eff_fields, LINK_EFF_FIELDS) \

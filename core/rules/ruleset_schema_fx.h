@@ -107,10 +107,6 @@
 	    "to played: the sites and the cards put under each, a word " \
 	    "of the action of kind commitment")
 
-#define REMOVE_SITES_EFF_FIELDS(F) \
-	F("unscored-says", t_text, struct eff_remove_sites, unscored_says, \
-	    0, 0, "a line for each site nobody scored at, site its number")
-
 #define ENTER_FIELDS(F) \
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
 	    "the kind of piece: a word of kind unit") \

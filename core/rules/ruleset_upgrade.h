@@ -715,10 +715,16 @@ int rs_rank_choosers_upgrade(struct ynode *root);
 int rs_standings_upgrade(struct ynode *root);
 /* Every 'draw-hand: true', 'discard-played: true' and 'clear-sites:
  * true' of a text written before declared (a draw unseen, move-cards,
- * remove-sites) where the text has the deck drawn into hands (and for
- * the last two mechanisms.claims) (ruleset_cards.c): 0, or -1 out of
- * memory. */
+ * remove-sites, itself declared by rs_sites_fx_upgrade) where the text
+ * has the deck drawn into hands (and for the last two mechanisms.claims)
+ * (ruleset_cards.c): 0, or -1 out of memory. */
 int rs_cards_upgrade(struct ynode *root);
+/* Every 'remove-sites: {unscored-says: LINE}' of a text written before
+ * (and rs_cards_upgrade's) declared as each-site, an if on site_keeper,
+ * the say and clear-round-sites, with mechanisms.claims; those left
+ * refused (ruleset_sites_fx.c): 0, or -1 out of memory. */
+int rs_sites_fx_upgrade(struct ynode *root);
+void rs_sites_fx_left(struct ynode *root, struct diag_list *errs);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
