@@ -547,6 +547,11 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		/* an index into the file's types, through to another file's */
 		ck_assert(!(sfield_type(t, f)->link &&
 		    sfield_type(t, f)->kind == SK_INT));
+		/* written less its default: a number's, never kept aside */
+		ck_assert_msg(!(f->flags & SF_FROM_DEFAULT) ||
+		    (sfield_type(t, f)->kind == SK_INT &&
+		    !(f->flags & (SF_LAZY | SF_PRESENT))),
+		    "'%s': SF_FROM_DEFAULT is a number's", f->key);
 		n += 1 + keys_fit(sfield_type(t, f), seen, nseen);
 		helps_follow(f);
 	}

@@ -197,6 +197,8 @@ shake(struct state *st, const struct ruleset *rs)
 		c->nsites = (int)(next() % 3);
 		for (int s = 0; s < c->nsites; s++) {
 			long *pl = cards_played(c, s, 0);
+			/* a site counted in is written whole (cards.h) */
+			c->sites[s] = (struct site){ 0 };
 			snprintf(c->sites[s].id, sizeof c->sites[s].id, "s%d", s);
 			for (int i = 0; i < c->nplayers * c->ncards * 2; i++)
 				pl[i] = any();

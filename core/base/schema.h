@@ -189,12 +189,16 @@ enum {
 	SF_RULES = 32,		/* SK_DICT whose entries are rules, not
 				   entries of a list: an amendment may fill
 				   one written unknown, and adds none */
-	SF_ABSENT_ZERO = 64	/* SF_PRESENT structure left all 0 bytes
+	SF_ABSENT_ZERO = 64,	/* SF_PRESENT structure left all 0 bytes
 				   when absent, not given its fields'
 				   defaults (a reference's -1): its present
 				   says it is absent, and nothing reads the
 				   rest then.  An image keeps nothing of it
 				   (an effect's members: schema_image.c) */
+	SF_FROM_DEFAULT = 128	/* SK_INT whose default is far from 0
+				   (RS_VALUE_MAX, LONG_MIN): an image keeps
+				   it less its default, one byte, not eight
+				   or ten (schema_image.c) */
 };
 
 /* The longest key a field may have, and one byte more.  In place rather

@@ -1,7 +1,8 @@
 /* schema_image.c: walked structures as bytes and back (schema_image.h).
  *
  * Layout of one value, by the kind of its type: SK_INT, SK_BOOL and
- * SK_ENUM a signed number; SK_STR a text (0 absent, 1 unknown, else its
+ * SK_ENUM a signed number (a SF_FROM_DEFAULT field's less its default);
+ * SK_STR a text (0 absent, 1 unknown, else its
  * length + 2 and its bytes); SK_REF the index, the name and the position;
  * SK_STRUCT its fields eight at a time in the table's order, a byte
  * whose bit k says the field k of the eight is written (a field whose
@@ -243,7 +244,12 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 				put_s(w, *(const int *)at);
 			if (f[k].flags & SF_LAZY)
 				put_lazy(w, t, &f[k], src);
-			else
+			else if (f[k].flags & SF_FROM_DEFAULT) {
+				if (sfield_type(t, &f[k])->kind != SK_INT)
+					w->failed = 1;
+				put_s(w, (long)((uint64_t)*(const long *)at -
+				    (uint64_t)f[k].def));
+			} else
 				simg_put(w, sfield_type(t, &f[k]), at);
 		}
 	}
@@ -605,6 +611,22 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 	return 1;
 }
 
+/* A number written less its default (SF_FROM_DEFAULT), checked as
+ * get_leaf checks one. */
+static void
+get_from_default(struct simg_r *r, const struct stype *t,
+    const struct sfield *f, void *dest)
+{
+	const struct stype *ft = sfield_type(t, f);
+	long v = (long)((uint64_t)get_s(r) + (uint64_t)f->def);
+
+	if (ft->kind != SK_INT || ((v < ft->min || v > ft->max) &&
+	    v != SCHEMA_UNKNOWN_INT && v != f->def))
+		r->failed = 1;
+	else
+		*(long *)dest = v;
+}
+
 void
 simg_get(struct simg_r *r, const struct stype *t, void *dest,
     const struct sfield *f)
@@ -648,7 +670,12 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 				    __builtin_ctz(set);
 				char *at = (char *)dest + g->off;
 				set &= set - 1;
-				if (g->flags & (SF_PRESENT | SF_LAZY)) {
+				if (g->flags & (SF_PRESENT | SF_LAZY |
+				    SF_FROM_DEFAULT)) {
+					if (g->flags & SF_FROM_DEFAULT) {
+						get_from_default(r, t, g, at);
+						continue;
+					}
 					if (g->flags & SF_PRESENT) {
 						v = get_s(r);
 						if (v != 0 && v != 1)

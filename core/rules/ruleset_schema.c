@@ -380,7 +380,8 @@ check_range(const void *dest, char *err, size_t n)
 	F("one", t_str, struct res_def, one, 0, 0, \
 	    "the name for one, when it differs: coin") \
 	F("min", t_int, struct res_def, min, 0, 0, "the lowest value") \
-	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX, \
+	F("max", t_int, struct res_def, max, SF_FROM_DEFAULT, \
+	    RS_VALUE_MAX, \
 	    "the highest value (none when absent)") \
 	F("start", t_int, struct res_def, start, SF_UNKNOWN, 0, \
 	    "every player's value at the start") \

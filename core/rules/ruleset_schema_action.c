@@ -118,7 +118,8 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "or choice (one word of its choices)") \
 	F("min", t_bound, struct arg_def, min, 0, 1, \
 	    "number: the least (default 1)") \
-	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
+	F("max", t_bound, struct arg_def, max, SF_FROM_DEFAULT, \
+	    RS_VALUE_MAX, \
 	    "number: the most") \
 	F("what", t_text, struct arg_def, what, 0, 0, \
 	    "number, row, region: what a refusal calls it (absent: its " \
@@ -126,7 +127,8 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
 	    "for the first) in the action's expressions") \
-	F("default", t_bound, struct arg_def, dflt, 0, ARG_NO_DEFAULT, \
+	F("default", t_bound, struct arg_def, dflt, SF_FROM_DEFAULT, \
+	    ARG_NO_DEFAULT, \
 	    "number: its value when the word is left out (the last words " \
 	    "only)") \
 	F("turn", t_bool, struct arg_def, turn, 0, 0, \

@@ -3,6 +3,7 @@
 #include "core/state/cards.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,8 +41,10 @@ cards_new(const struct ruleset *rs, int *need, int room)
 	*need = rs_hand_deck(rs) >= 0 || rs->mech.claims.present;
 	if (!*need)
 		return NULL;
-	if ((c = calloc(1, sizeof *c)) == NULL)
+	/* all but the sites and the cards kept, none counted (cards.h) */
+	if ((c = malloc(sizeof *c)) == NULL)
 		return NULL;
+	memset(c, 0, offsetof(struct cards_state, sites));
 	c->ncards = rs->cards.n > 0 ? rs->cards.n : 0;
 	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
 	c->room = room;
@@ -107,7 +110,10 @@ cards_copy(const struct cards_state *src)
 
 	if (c == NULL)
 		return NULL;
-	*c = *src;
+	/* all but the sites and the cards kept not counted (cards.h) */
+	memcpy(c, src, offsetof(struct cards_state, sites));
+	memcpy(c->sites, src->sites, (size_t)src->nsites * sizeof *c->sites);
+	memcpy(c->kept, src->kept, (size_t)src->nkept * sizeof *c->kept);
 	c->played = dup(src->played, played_len(src) * sizeof *c->played);
 	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
 	if (c->played == NULL || c->fill == NULL) {
