@@ -3,8 +3,12 @@
  * ITEMS_COUNT_MAX), a NAME of the kind the word's 'item' declares (a
  * resource or a card of the ruleset, by its id) and a FLAG among the
  * word's 'flags'.  Each item is logged as "[Nx]ID[:FLAG]" (the count
- * left out for 1), and the word's value is the sum of the counts. */
+ * left out for 1), and the word's value is the sum of the counts.  With
+ * 'under', a head (a number, a player, a site of the round) comes before
+ * each group of items, read and logged as a word of its kind; the items
+ * are counted alike under any head. */
 #include "core/engine/engine_int.h"
+#include "core/state/state.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -12,6 +16,18 @@
 #include <string.h>
 
 #define ITEM_NAME(x) (eng_item_kind_names[eng_item_kind(x)])
+
+const char *
+eng_under_shows(const struct arg_def *x, char *up, size_t n)
+{
+	const char *k = eng_arg_kind_names[x->under.kind];
+	size_t len;
+
+	for (len = 0; k[len] && len + 1 < n; len++)
+		up[len] = (char)toupper((unsigned char)k[len]);
+	up[len] = '\0';
+	return up;
+}
 
 const char *
 eng_item_shows(const struct arg_def *x, char *up, size_t n)
@@ -129,14 +145,83 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 	return ST_OK;
 }
 
-int
-eng_items_word(struct act *a, const struct arg_def *x, int from, long *total)
+/* Is w a head of x's groups: a word of digits for a number or a site
+ * (its reader refuses one that is none), a site's id, a player's name? */
+static int
+item_head(struct act *a, const struct arg_def *x, const char *w)
 {
-	long n;
+	if (w[0] != '\0' && w[strspn(w, "0123456789")] == '\0')
+		return x->under.kind != ARG_PLAYER;
+	if (x->under.kind == ARG_SITE)
+		return a->st->cards != NULL && site_find(a->st->cards, w) >= 0;
+	return x->under.kind == ARG_PLAYER && state_player(a->st, w) >= 0;
+}
+
+/* Is w written as an item: with a count, a ':' or a NAME of the kind? */
+static int
+item_like(struct act *a, const struct arg_def *x, const char *w)
+{
+	if (isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL)
+		return 1;
+	for (int i = 0; i < item_ids(a->rs, x); i++)
+		if (strcmp(item_id(a->rs, x, i), w) == 0)
+			return 1;
+	return 0;
+}
+
+/* Head w of x's groups, read as a word of its kind, logged. */
+static int
+item_head_word(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, const char *w, const struct eng_eval *ev)
+{
+	struct arg_def h;
+	long v;
 	int st;
+
+	memset(&h, 0, sizeof h);
+	h.name = x->name;
+	h.kind = x->under.kind;
+	h.min = x->under.min;
+	h.max = x->under.max;
+	h.what = x->under.what;
+	if ((st = eng_word_as(a, act, id, &h, w, ev, &v)))
+		return st;
+	return h.kind == ARG_SITE && v <= 0 ? eng_no_site(a, w) : ST_OK;
+}
+
+int
+eng_items_word(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, int from, const struct eng_eval *ev,
+    long *total)
+{
+	char up[16], head[16];
+	long n;
+	int st, headed = 0;
 
 	*total = 0;
 	for (int i = from; i < a->argc; i++) {
+		if (x->under.present && item_head(a, x, a->argv[i])) {
+			if ((st = item_head_word(a, act, id, x, a->argv[i],
+			    ev)))
+				return st;
+			headed = 1;
+			continue;
+		}
+		if (x->under.present && !headed && !item_like(a, x,
+		    a->argv[i])) {
+			/* none of the head's kind: its reader's refusal */
+			if ((st = item_head_word(a, act, id, x, a->argv[i],
+			    ev)))
+				return st;
+		}
+		if (x->under.present && !headed) {
+			return usage(a, "'%s': name the %s before its %ss: "
+			    "%s [%s [Nx]%s...]...", a->argv[i],
+			    x->under.kind == ARG_SITE ? site_word(a->rs) :
+			    eng_arg_kind_names[x->under.kind], ITEM_NAME(x),
+			    id, eng_under_shows(x, head, sizeof head),
+			    eng_item_shows(x, up, sizeof up));
+		}
 		if ((st = item_word(a, x, a->argv[i], &n)))
 			return st;
 		*total += n;

@@ -107,6 +107,14 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
+struct under_def {		/* actions.*.args.*.under: an items word's
+				   head, before each group of its items */
+	int present;
+	int kind;		/* enum arg_kind: number, player or site */
+	long min, max;		/* number: its bounds */
+	char *what;		/* what a refusal calls it, or NULL: the
+				   items word's name */
+};
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -183,6 +191,8 @@ struct arg_def {		/* actions.*.args: list of */
 				   resource (eng_item_kind) */
 	struct vec flags;	/* items: list of char *, the words an item
 				   may take after a ':' (none: no flag) */
+	struct under_def under;	/* items: the word before each group of
+				   items (engine_items.c), or not present */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,
