@@ -362,6 +362,9 @@ int eng_no_site(struct act *a, const char *w);
 /* How a usage shows the NAME of items word x, RESOURCE or CARD, into
  * up (n bytes): up. */
 const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
+/* How a usage shows the fields of x's items, ":N[:CARD]", into b. */
+struct strbuf;
+void eng_item_fields_shown(const struct arg_def *x, struct strbuf *b);
 /* How a usage shows the head of x's groups: its kind upper-cased. */
 const char *eng_under_shows(const struct arg_def *x, char *up, size_t n);
 int eng_set_top(struct act *a, const struct eff_top *x,

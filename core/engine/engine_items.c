@@ -44,14 +44,23 @@ eng_item_shows(const struct arg_def *x, char *up, size_t n)
 static int
 item_ids(const struct ruleset *rs, const struct arg_def *x)
 {
-	return eng_item_kind(x) == ITEM_CARD ? rs->cards.n : rs->resources.n;
+	switch (eng_item_kind(x)) {
+	case ITEM_CARD:
+		return rs->cards.n;
+	default:
+		return rs->resources.n;
+	}
 }
 
 static const char *
 item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 {
-	return eng_item_kind(x) == ITEM_CARD ? rs->cards.ids[i] :
-	    rs->resources.ids[i];
+	switch (eng_item_kind(x)) {
+	case ITEM_CARD:
+		return rs->cards.ids[i];
+	default:
+		return rs->resources.ids[i];
+	}
 }
 
 /* "cards: a, b; flags after a ':': r, s" into b. */
@@ -97,6 +106,109 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 	return st;
 }
 
+/* How a usage shows x's fields, ":N", "[:CARD]", "[:a|b]", into b. */
+void
+eng_item_fields_shown(const struct arg_def *x, struct strbuf *b)
+{
+	for (int f = 0; f < x->fields.n; f++) {
+		const struct item_field *d = VEC_AT(x->fields,
+		    struct item_field, f);
+		sb_add(b, d->optional ? "[:" : ":");
+		if (d->kind == ARG_NUMBER)
+			sb_add(b, "N");
+		else if (d->kind == ARG_CARD)
+			sb_add(b, "CARD");
+		for (int g = 0; d->kind == ARG_FLAG && g < x->flags.n; g++)
+			sb_printf(b, "%s%s", g ? "|" : "", *VEC_AT(x->flags,
+			    char *, g));
+		if (d->optional)
+			sb_addc(b, ']');
+	}
+}
+
+/* Part p of an item is field d of x? Its canonical text into out. */
+static int
+field_reads(struct act *a, const struct arg_def *x,
+    const struct item_field *d, const char *p, char *out, size_t n,
+    long *v)
+{
+	char *end;
+	int k;
+
+	switch (d->kind) {
+	case ARG_NUMBER:
+		if (!isdigit((unsigned char)p[0]))
+			return 0;
+		*v = strtol(p, &end, 10);
+		if (*end != '\0')
+			return 0;
+		snprintf(out, n, "%ld", *v);
+		return 1;
+	case ARG_CARD:
+		if ((k = rs_card_find(a->rs, p)) < 0)
+			return 0;
+		snprintf(out, n, "%s", a->rs->cards.ids[k]);
+		return 1;
+	default:
+		for (k = 0; k < x->flags.n; k++)
+			if (strcmp(*VEC_AT(x->flags, char *, k), p) == 0) {
+				snprintf(out, n, "%s", p);
+				return 1;
+			}
+		return 0;
+	}
+}
+
+/* The parts of item w after its NAME (rest, after the name's ':', or
+ * NULL), each the next of x's fields it reads as (an optional one may
+ * be passed over), appended to log (n bytes). */
+static int
+item_fields(struct act *a, const struct arg_def *x, const char *w,
+    const char *rest, char *log, size_t n)
+{
+	struct strbuf b;
+	int f = 0, st;
+
+	while (rest != NULL) {
+		const char *end = strchr(rest, ':');
+		size_t len = end != NULL ? (size_t)(end - rest) : strlen(rest);
+		char part[64], out[64];
+		long v = 0;
+		int got = 0;
+		if (len < sizeof part) {
+			memcpy(part, rest, len);
+			part[len] = '\0';
+		}
+		for (; len < sizeof part && !got && f < x->fields.n; f++) {
+			const struct item_field *d = VEC_AT(x->fields,
+			    struct item_field, f);
+			if ((got = field_reads(a, x, d, part, out, sizeof out,
+			    &v)) && d->kind == ARG_NUMBER && (v < d->min ||
+			    v > d->max))
+				return usage(a, "'%s': ':%s' must be from %ld "
+				    "to %ld", w, part, d->min, d->max);
+			if (!got && !d->optional)
+				break;
+		}
+		if (!got)
+			goto bad;
+		len = strlen(log);
+		snprintf(log + len, n - len, ":%s", out);
+		rest = end != NULL ? end + 1 : NULL;
+	}
+	for (; f < x->fields.n; f++)
+		if (!VEC_AT(x->fields, struct item_field, f)->optional)
+			goto bad;
+	return ST_OK;
+bad:
+	sb_init(&b);
+	eng_item_fields_shown(x, &b);
+	st = usage(a, "'%s': an item of %s is written NAME%s", w, x->name,
+	    sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
 /* One item, w: its count into *n, logged. */
 static int
 item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
@@ -135,12 +247,16 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		sb_release(&b);
 		return st;
 	}
-	if (colon != NULL && (st = item_flag(a, x, w, colon + 1, &flag)))
+	if (colon != NULL && x->fields.n == 0 && (st = item_flag(a, x, w,
+	    colon + 1, &flag)))
 		return st;
 	len = *n > 1 ? (size_t)snprintf(log, sizeof log, "%ldx", *n) : 0;
 	snprintf(log + len, sizeof log - len, "%s%s%s", item_id(a->rs, x, k),
 	    flag > 0 ? ":" : "", flag > 0 ? *VEC_AT(x->flags, char *,
 	    flag - 1) : "");
+	if (x->fields.n > 0 && (st = item_fields(a, x, w, colon != NULL ?
+	    colon + 1 : NULL, log, sizeof log)))
+		return st;
 	canon(a, log);
 	return ST_OK;
 }

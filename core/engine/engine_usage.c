@@ -150,10 +150,22 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 				len += (size_t)snprintf(buf + len, n - len,
 				    " [%s", eng_under_shows(g, head,
 				    sizeof head));
-			len += (size_t)snprintf(buf + len, n - len,
-			    " [Nx]%s%s", eng_item_shows(g, up, sizeof up),
-			    g->flags.n > 0 ? "[:" : "...");
-			for (int f = 0; f < g->flags.n && len < n; f++)
+			if (g->fields.n > 0 && len < n) {
+				/* its fields in order, NAME[:N][:CARD] */
+				struct strbuf b;
+				sb_init(&b);
+				eng_item_fields_shown(g, &b);
+				len += (size_t)snprintf(buf + len, n - len,
+				    " [Nx]%s%s...", eng_item_shows(g, up,
+				    sizeof up), sb_str(&b));
+				sb_release(&b);
+			} else if (len < n)
+				len += (size_t)snprintf(buf + len, n - len,
+				    " [Nx]%s%s", eng_item_shows(g, up,
+				    sizeof up), g->flags.n > 0 ? "[:" :
+				    "...");
+			for (int f = 0; g->fields.n == 0 && f < g->flags.n &&
+			    len < n; f++)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "%s%s%s", f ? "|" : "", *VEC_AT(g->flags,
 				    char *, f), f + 1 == g->flags.n ? "]..." :

@@ -56,6 +56,57 @@ check_under(const struct ruleset *rs, const struct arg_def *x,
 	return 0;
 }
 
+/* The fields of x's items: each a number (bounds in digits), a card
+ * (the ruleset has cards) or a flag (x has flags), the flags those of a
+ * field. */
+static int
+check_fields(const struct ruleset *rs, const struct arg_def *x,
+    const char *id, const struct spos *pos, struct diag_list *errs)
+{
+	int bad = 0, flag = 0;
+
+	for (int f = 0; f < x->fields.n; f++) {
+		const struct item_field *d = VEC_AT(x->fields,
+		    struct item_field, f);
+		flag |= d->kind == ARG_FLAG;
+		if (d->kind != ARG_NUMBER && d->kind != ARG_CARD &&
+		    d->kind != ARG_FLAG)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is of kind %s, and a field of an item is a "
+			    "number, a card or a flag: write 'kind: number', "
+			    "'kind: card' or 'kind: flag'", id, f + 1, x->name,
+			    eng_arg_kind_names[d->kind]);
+		if (d->kind == ARG_CARD && rs->cards.n <= 0)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a card, and this ruleset has none: declare "
+			    "cards, or write another kind", id, f + 1,
+			    x->name);
+		if (d->kind == ARG_FLAG && x->flags.n == 0)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a flag, and '%s' has no flags: write its words "
+			    "as 'flags: [WORD, ...]'", id, f + 1, x->name,
+			    x->name);
+		if (d->kind == ARG_NUMBER && (d->min < 0 || d->min > d->max))
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a number from %ld to %ld, and a field is "
+			    "written in digits, the least 0 or more and not "
+			    "above the most: write 'min: 0, max: N'", id,
+			    f + 1, x->name, d->min, d->max);
+		if (d->kind != ARG_NUMBER && (d->min != 0 ||
+		    d->max != RS_VALUE_MAX))
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a %s, and 'min' and 'max' bound a number: "
+			    "take them out", id, f + 1, x->name,
+			    eng_arg_kind_names[d->kind]);
+	}
+	if (x->fields.n > 0 && x->flags.n > 0 && !flag)
+		bad += ERR(*pos, "'actions.%s.args': '%s' has flags and "
+		    "fields, and none of its fields is a flag: add "
+		    "'{kind: flag}' to its fields, or take the flags out", id,
+		    x->name);
+	return bad;
+}
+
 int
 eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs)
@@ -70,6 +121,12 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "%s, and 'item' and 'flags' are for a word of kind "
 			    "items (each of its words [Nx]NAME[:FLAG]): take "
 			    "them out, or write 'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
+		if (x->fields.n > 0)
+			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
+			    "%s, and 'fields' are for a word of kind items (the "
+			    "':'-parts of an item after its NAME): take them "
+			    "out, or write 'kind: items'", id, x->name,
 			    eng_arg_kind_names[x->kind]);
 		if (x->under.present)
 			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
@@ -94,6 +151,7 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);
+	bad += check_fields(rs, x, id, pos, errs);
 	for (int f = 0; f < x->flags.n; f++)
 		for (int g = 0; g < f; g++)
 			if (strcmp(*VEC_AT(x->flags, char *, f),
