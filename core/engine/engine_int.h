@@ -360,7 +360,7 @@ int eng_word_as(struct act *a, const struct action_def *act, const char *id,
  * (engine_commit.c). */
 int eng_no_site(struct act *a, const char *w);
 /* How a usage shows the NAME of items word x, RESOURCE or CARD, into
- * up (n bytes): up. */
+ * up (n bytes): up (engine_items_shown.c, as the two below). */
 const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
 /* How a usage shows the fields of x's items, ":N[:CARD]", into b. */
 struct strbuf;

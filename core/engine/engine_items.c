@@ -17,29 +17,6 @@
 
 #define ITEM_NAME(x) (eng_item_kind_names[eng_item_kind(x)])
 
-const char *
-eng_under_shows(const struct arg_def *x, char *up, size_t n)
-{
-	const char *k = eng_arg_kind_names[x->under.kind];
-	size_t len;
-
-	for (len = 0; k[len] && len + 1 < n; len++)
-		up[len] = (char)toupper((unsigned char)k[len]);
-	up[len] = '\0';
-	return up;
-}
-
-const char *
-eng_item_shows(const struct arg_def *x, char *up, size_t n)
-{
-	size_t len;
-
-	for (len = 0; ITEM_NAME(x)[len] && len + 1 < n; len++)
-		up[len] = (char)toupper((unsigned char)ITEM_NAME(x)[len]);
-	up[len] = '\0';
-	return up;
-}
-
 /* The ids NAME may be: their number, and id i. */
 static int
 item_ids(const struct ruleset *rs, const struct arg_def *x)
@@ -104,26 +81,6 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 	    x->name, sb_str(&b));
 	sb_release(&b);
 	return st;
-}
-
-/* How a usage shows x's fields, ":N", "[:CARD]", "[:a|b]", into b. */
-void
-eng_item_fields_shown(const struct arg_def *x, struct strbuf *b)
-{
-	for (int f = 0; f < x->fields.n; f++) {
-		const struct item_field *d = VEC_AT(x->fields,
-		    struct item_field, f);
-		sb_add(b, d->optional ? "[:" : ":");
-		if (d->kind == ARG_NUMBER)
-			sb_add(b, "N");
-		else if (d->kind == ARG_CARD)
-			sb_add(b, "CARD");
-		for (int g = 0; d->kind == ARG_FLAG && g < x->flags.n; g++)
-			sb_printf(b, "%s%s", g ? "|" : "", *VEC_AT(x->flags,
-			    char *, g));
-		if (d->optional)
-			sb_addc(b, ']');
-	}
 }
 
 /* Part p of an item is field d of x? Its canonical text into out. */
