@@ -566,8 +566,8 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			ev->sources = srcs;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
-		    (st = eng_items_word(a, VEC_AT(x->args, struct arg_def,
-		    k), k + 1, &ev->args[k])))
+		    (st = eng_items_word(a, x, id, VEC_AT(x->args,
+		    struct arg_def, k), k + 1, ev, &ev->args[k])))
 			return st;	/* the items, logged: their count */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev->args[k] = k + 1;	/* its place in the command */

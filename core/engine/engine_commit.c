@@ -44,8 +44,8 @@ site_find(const struct cards_state *c, const char *word)
 	return -1;
 }
 
-static int
-no_site(struct act *a, const char *w)
+int
+eng_no_site(struct act *a, const char *w)
 {
 	const struct cards_state *c = a->st->cards;
 	struct strbuf b;
@@ -224,7 +224,7 @@ commit_apply(struct act *a, int p, int from, const char *verb, long *put)
 		int s = site_find(c, w);
 		/* a number or a site's id names a site; Nx... is a count */
 		if (w[strspn(w, "0123456789")] == '\0' && s < 0)
-			return no_site(a, w);
+			return eng_no_site(a, w);
 		if (s >= 0) {
 			site = s;
 			continue;

@@ -344,14 +344,29 @@ int eng_hold(struct act *a, const struct eff_hold *x,
  * set-top (engine_top.c). */
 int eng_deck_word(struct act *a, const char *w, long *out);
 int eng_card_word(struct act *a, const char *w, int list, long *out);
-/* The words of kind items x from place from on, each [Nx]NAME[:FLAG],
- * read and logged: the sum of their counts into *total
- * (engine_items.c). */
-int eng_items_word(struct act *a, const struct arg_def *x, int from,
-    long *total);
+/* The words of kind items x of action act (id) from place from on, each
+ * [Nx]NAME[:FLAG] or, with 'under', a head read as a word of its kind
+ * (over the words read before, ev) before each group of them, read and
+ * logged: the sum of their counts into *total (engine_items.c). */
+int eng_items_word(struct act *a, const struct action_def *act,
+    const char *id, const struct arg_def *x, int from,
+    const struct eng_eval *ev, long *total);
+/* Word s read as a word x of action act (id) would be, over the words
+ * read before it (read), into *out, logged (engine_words.c). */
+int eng_word_as(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, const char *s, const struct eng_eval *read,
+    long *out);
+/* The refusal of w, none of the round's sites, listing them
+ * (engine_commit.c). */
+int eng_no_site(struct act *a, const char *w);
 /* How a usage shows the NAME of items word x, RESOURCE or CARD, into
- * up (n bytes): up. */
+ * up (n bytes): up (engine_items_shown.c, as the two below). */
 const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
+/* How a usage shows the fields of x's items, ":N[:CARD]", into b. */
+struct strbuf;
+void eng_item_fields_shown(const struct arg_def *x, struct strbuf *b);
+/* How a usage shows the head of x's groups: its kind upper-cased. */
+const char *eng_under_shows(const struct arg_def *x, char *up, size_t n);
 int eng_set_top(struct act *a, const struct eff_top *x,
     const struct eng_eval *ev);
 /* The effect set-card: a card's values the ruleset leaves unknown, from

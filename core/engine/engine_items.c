@@ -3,8 +3,12 @@
  * ITEMS_COUNT_MAX), a NAME of the kind the word's 'item' declares (a
  * resource or a card of the ruleset, by its id) and a FLAG among the
  * word's 'flags'.  Each item is logged as "[Nx]ID[:FLAG]" (the count
- * left out for 1), and the word's value is the sum of the counts. */
+ * left out for 1), and the word's value is the sum of the counts.  With
+ * 'under', a head (a number, a player, a site of the round) comes before
+ * each group of items, read and logged as a word of its kind; the items
+ * are counted alike under any head. */
 #include "core/engine/engine_int.h"
+#include "core/state/state.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -13,29 +17,27 @@
 
 #define ITEM_NAME(x) (eng_item_kind_names[eng_item_kind(x)])
 
-const char *
-eng_item_shows(const struct arg_def *x, char *up, size_t n)
-{
-	size_t len;
-
-	for (len = 0; ITEM_NAME(x)[len] && len + 1 < n; len++)
-		up[len] = (char)toupper((unsigned char)ITEM_NAME(x)[len]);
-	up[len] = '\0';
-	return up;
-}
-
 /* The ids NAME may be: their number, and id i. */
 static int
 item_ids(const struct ruleset *rs, const struct arg_def *x)
 {
-	return eng_item_kind(x) == ITEM_CARD ? rs->cards.n : rs->resources.n;
+	switch (eng_item_kind(x)) {
+	case ITEM_CARD:
+		return rs->cards.n;
+	default:
+		return rs->resources.n;
+	}
 }
 
 static const char *
 item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 {
-	return eng_item_kind(x) == ITEM_CARD ? rs->cards.ids[i] :
-	    rs->resources.ids[i];
+	switch (eng_item_kind(x)) {
+	case ITEM_CARD:
+		return rs->cards.ids[i];
+	default:
+		return rs->resources.ids[i];
+	}
 }
 
 /* "cards: a, b; flags after a ':': r, s" into b. */
@@ -81,6 +83,89 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 	return st;
 }
 
+/* Part p of an item is field d of x? Its canonical text into out. */
+static int
+field_reads(struct act *a, const struct arg_def *x,
+    const struct item_field *d, const char *p, char *out, size_t n,
+    long *v)
+{
+	char *end;
+	int k;
+
+	switch (d->kind) {
+	case ARG_NUMBER:
+		if (!isdigit((unsigned char)p[0]))
+			return 0;
+		*v = strtol(p, &end, 10);
+		if (*end != '\0')
+			return 0;
+		snprintf(out, n, "%ld", *v);
+		return 1;
+	case ARG_CARD:
+		if ((k = rs_card_find(a->rs, p)) < 0)
+			return 0;
+		snprintf(out, n, "%s", a->rs->cards.ids[k]);
+		return 1;
+	default:
+		for (k = 0; k < x->flags.n; k++)
+			if (strcmp(*VEC_AT(x->flags, char *, k), p) == 0) {
+				snprintf(out, n, "%s", p);
+				return 1;
+			}
+		return 0;
+	}
+}
+
+/* The parts of item w after its NAME (rest, after the name's ':', or
+ * NULL), each the next of x's fields it reads as (an optional one may
+ * be passed over), appended to log (n bytes). */
+static int
+item_fields(struct act *a, const struct arg_def *x, const char *w,
+    const char *rest, char *log, size_t n)
+{
+	struct strbuf b;
+	int f = 0, st;
+
+	while (rest != NULL) {
+		const char *end = strchr(rest, ':');
+		size_t len = end != NULL ? (size_t)(end - rest) : strlen(rest);
+		char part[64], out[64];
+		long v = 0;
+		int got = 0;
+		if (len < sizeof part) {
+			memcpy(part, rest, len);
+			part[len] = '\0';
+		}
+		for (; len < sizeof part && !got && f < x->fields.n; f++) {
+			const struct item_field *d = VEC_AT(x->fields,
+			    struct item_field, f);
+			if ((got = field_reads(a, x, d, part, out, sizeof out,
+			    &v)) && d->kind == ARG_NUMBER && (v < d->min ||
+			    v > d->max))
+				return usage(a, "'%s': ':%s' must be from %ld "
+				    "to %ld", w, part, d->min, d->max);
+			if (!got && !d->optional)
+				break;
+		}
+		if (!got)
+			goto bad;
+		len = strlen(log);
+		snprintf(log + len, n - len, ":%s", out);
+		rest = end != NULL ? end + 1 : NULL;
+	}
+	for (; f < x->fields.n; f++)
+		if (!VEC_AT(x->fields, struct item_field, f)->optional)
+			goto bad;
+	return ST_OK;
+bad:
+	sb_init(&b);
+	eng_item_fields_shown(x, &b);
+	st = usage(a, "'%s': an item of %s is written NAME%s", w, x->name,
+	    sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
 /* One item, w: its count into *n, logged. */
 static int
 item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
@@ -119,24 +204,97 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		sb_release(&b);
 		return st;
 	}
-	if (colon != NULL && (st = item_flag(a, x, w, colon + 1, &flag)))
+	if (colon != NULL && x->fields.n == 0 && (st = item_flag(a, x, w,
+	    colon + 1, &flag)))
 		return st;
 	len = *n > 1 ? (size_t)snprintf(log, sizeof log, "%ldx", *n) : 0;
 	snprintf(log + len, sizeof log - len, "%s%s%s", item_id(a->rs, x, k),
 	    flag > 0 ? ":" : "", flag > 0 ? *VEC_AT(x->flags, char *,
 	    flag - 1) : "");
+	if (x->fields.n > 0 && (st = item_fields(a, x, w, colon != NULL ?
+	    colon + 1 : NULL, log, sizeof log)))
+		return st;
 	canon(a, log);
 	return ST_OK;
 }
 
-int
-eng_items_word(struct act *a, const struct arg_def *x, int from, long *total)
+/* Is w a head of x's groups: a word of digits for a number or a site
+ * (its reader refuses one that is none), a site's id, a player's name? */
+static int
+item_head(struct act *a, const struct arg_def *x, const char *w)
 {
-	long n;
+	if (w[0] != '\0' && w[strspn(w, "0123456789")] == '\0')
+		return x->under.kind != ARG_PLAYER;
+	if (x->under.kind == ARG_SITE)
+		return a->st->cards != NULL && site_find(a->st->cards, w) >= 0;
+	return x->under.kind == ARG_PLAYER && state_player(a->st, w) >= 0;
+}
+
+/* Is w written as an item: with a count, a ':' or a NAME of the kind? */
+static int
+item_like(struct act *a, const struct arg_def *x, const char *w)
+{
+	if (isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL)
+		return 1;
+	for (int i = 0; i < item_ids(a->rs, x); i++)
+		if (strcmp(item_id(a->rs, x, i), w) == 0)
+			return 1;
+	return 0;
+}
+
+/* Head w of x's groups, read as a word of its kind, logged. */
+static int
+item_head_word(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, const char *w, const struct eng_eval *ev)
+{
+	struct arg_def h;
+	long v;
 	int st;
+
+	memset(&h, 0, sizeof h);
+	h.name = x->name;
+	h.kind = x->under.kind;
+	h.min = x->under.min;
+	h.max = x->under.max;
+	h.what = x->under.what;
+	if ((st = eng_word_as(a, act, id, &h, w, ev, &v)))
+		return st;
+	return h.kind == ARG_SITE && v <= 0 ? eng_no_site(a, w) : ST_OK;
+}
+
+int
+eng_items_word(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, int from, const struct eng_eval *ev,
+    long *total)
+{
+	char up[16], head[16];
+	long n;
+	int st, headed = 0;
 
 	*total = 0;
 	for (int i = from; i < a->argc; i++) {
+		if (x->under.present && item_head(a, x, a->argv[i])) {
+			if ((st = item_head_word(a, act, id, x, a->argv[i],
+			    ev)))
+				return st;
+			headed = 1;
+			continue;
+		}
+		if (x->under.present && !headed && !item_like(a, x,
+		    a->argv[i])) {
+			/* none of the head's kind: its reader's refusal */
+			if ((st = item_head_word(a, act, id, x, a->argv[i],
+			    ev)))
+				return st;
+		}
+		if (x->under.present && !headed) {
+			return usage(a, "'%s': name the %s before its %ss: "
+			    "%s [%s [Nx]%s...]...", a->argv[i],
+			    x->under.kind == ARG_SITE ? site_word(a->rs) :
+			    eng_arg_kind_names[x->under.kind], ITEM_NAME(x),
+			    id, eng_under_shows(x, head, sizeof head),
+			    eng_item_shows(x, up, sizeof up));
+		}
 		if ((st = item_word(a, x, a->argv[i], &n)))
 			return st;
 		*total += n;

@@ -100,7 +100,7 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 	len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
 
 	for (int k = 0; k < x->args.n && len < n; k++) {
-		char up[64];
+		char up[64], head[64];
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
 		const char *w = g->name;
 		size_t j;
@@ -144,15 +144,35 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			continue;
 		}
 		if (g->kind == ARG_ITEMS) {
-			/* [Nx]RESOURCE[:a|b]..., in the item's kind */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " [Nx]%s%s", eng_item_shows(g, up, sizeof up),
-			    g->flags.n > 0 ? "[:" : "...");
-			for (int f = 0; f < g->flags.n && len < n; f++)
+			/* [Nx]RESOURCE[:a|b]..., in the item's kind; under a
+			 * head, [HEAD [Nx]RESOURCE...]... */
+			if (g->under.present && len < n)
+				len += (size_t)snprintf(buf + len, n - len,
+				    " [%s", eng_under_shows(g, head,
+				    sizeof head));
+			if (g->fields.n > 0 && len < n) {
+				/* its fields in order, NAME[:N][:CARD] */
+				struct strbuf b;
+				sb_init(&b);
+				eng_item_fields_shown(g, &b);
+				len += (size_t)snprintf(buf + len, n - len,
+				    " [Nx]%s%s...", eng_item_shows(g, up,
+				    sizeof up), sb_str(&b));
+				sb_release(&b);
+			} else if (len < n)
+				len += (size_t)snprintf(buf + len, n - len,
+				    " [Nx]%s%s", eng_item_shows(g, up,
+				    sizeof up), g->flags.n > 0 ? "[:" :
+				    "...");
+			for (int f = 0; g->fields.n == 0 && f < g->flags.n &&
+			    len < n; f++)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "%s%s%s", f ? "|" : "", *VEC_AT(g->flags,
 				    char *, f), f + 1 == g->flags.n ? "]..." :
 				    "");
+			if (g->under.present && len < n)
+				len += (size_t)snprintf(buf + len, n - len,
+				    "]...");
 			continue;
 		}
 		if (g->kind == ARG_COMMITMENT) {

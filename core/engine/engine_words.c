@@ -516,6 +516,14 @@ parts_first(struct act *a, const struct action_def *act, const char *id,
 	return st;
 }
 
+int
+eng_word_as(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, const char *s, const struct eng_eval *read,
+    long *out)
+{
+	return word(a, act, id, x, s, read, out);
+}
+
 /* Word k of the action read into ev (a joined part left out, s NULL:
  * its value for none), a joined part logged after the word it belongs
  * to. */

@@ -107,6 +107,23 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
+struct under_def {		/* actions.*.args.*.under: an items word's
+				   head, before each group of its items */
+	int present;
+	int kind;		/* enum arg_kind: number, player or site */
+	long min, max;		/* number: its bounds */
+	char *what;		/* what a refusal calls it, or NULL: the
+				   items word's name */
+};
+struct item_field {		/* actions.*.args.*.fields: list of, the
+				   ':'-parts of an items word's item after
+				   its NAME, in order */
+	int kind;		/* enum arg_kind: number, card or flag (one
+				   of the word's flags) */
+	int optional;		/* may be left out: a part is tried on the
+				   next field then */
+	long min, max;		/* number: its bounds */
+};
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -183,6 +200,11 @@ struct arg_def {		/* actions.*.args: list of */
 				   resource (eng_item_kind) */
 	struct vec flags;	/* items: list of char *, the words an item
 				   may take after a ':' (none: no flag) */
+	struct under_def under;	/* items: the word before each group of
+				   items (engine_items.c), or not present */
+	struct vec fields;	/* items: list of struct item_field, the
+				   parts after NAME; none: one optional
+				   flag when it has flags */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,

@@ -1,8 +1,8 @@
 /* decl_items.c: the ruleset check of a word of kind items (every word
  * left, each [Nx]NAME[:FLAG], core/engine/engine_items.c): the last word,
  * its NAME's kind declared in the ruleset, its flags each once; 'item'
- * and 'flags' on a word of that kind only; what kind of item a word
- * declares. */
+ * and 'flags' on a word of that kind only; the head of its groups
+ * ('under'); what kind of item a word declares. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -17,6 +17,94 @@ eng_item_kind(const struct arg_def *x)
 		if (strcmp(x->item, eng_item_kind_names[k]) == 0)
 			return k;
 	return ITEM_RESOURCE;
+}
+
+/* The head of x's groups (under): a number of digits (min 0 or more,
+ * to max), a player, or a site of the round (the card mechanisms'). */
+static int
+check_under(const struct ruleset *rs, const struct arg_def *x,
+    const char *id, const struct spos *pos, struct diag_list *errs)
+{
+	const struct under_def *u = &x->under;
+
+	if (!u->present)
+		return 0;
+	if (u->kind != ARG_NUMBER && u->kind != ARG_PLAYER &&
+	    u->kind != ARG_SITE)
+		return ERR(*pos, "'actions.%s.args': '%s' has 'under: {kind: "
+		    "%s}', and the head of a group of items is a number, a "
+		    "player or a site: write 'under: {kind: number}', "
+		    "'{kind: player}' or '{kind: site}'", id, x->name,
+		    eng_arg_kind_names[u->kind]);
+	if (u->kind == ARG_SITE && !rs->mech.claims.present)
+		return ERR(*pos, "'actions.%s.args': the items of '%s' are "
+		    "under sites (under: {kind: site}), the sites of the "
+		    "round of mechanisms.claims, and this ruleset has none: "
+		    "declare them, or write another head", id, x->name);
+	if (u->kind == ARG_NUMBER && (u->min < 0 || u->min > u->max))
+		return ERR(*pos, "'actions.%s.args': the head of '%s' is a "
+		    "number from %ld to %ld, and a head is written in digits, "
+		    "the least 0 or more and not above the most: write "
+		    "'under: {kind: number, min: 1, max: N}'", id, x->name,
+		    u->min, u->max);
+	if (u->kind != ARG_NUMBER && (u->min != 1 || u->max != RS_VALUE_MAX ||
+	    u->what != NULL))
+		return ERR(*pos, "'actions.%s.args': the head of '%s' is a "
+		    "%s, and 'min', 'max' and 'what' are a number's: take "
+		    "them out",
+		    id, x->name, eng_arg_kind_names[u->kind]);
+	return 0;
+}
+
+/* The fields of x's items: each a number (bounds in digits), a card
+ * (the ruleset has cards) or a flag (x has flags), the flags those of a
+ * field. */
+static int
+check_fields(const struct ruleset *rs, const struct arg_def *x,
+    const char *id, const struct spos *pos, struct diag_list *errs)
+{
+	int bad = 0, flag = 0;
+
+	for (int f = 0; f < x->fields.n; f++) {
+		const struct item_field *d = VEC_AT(x->fields,
+		    struct item_field, f);
+		flag |= d->kind == ARG_FLAG;
+		if (d->kind != ARG_NUMBER && d->kind != ARG_CARD &&
+		    d->kind != ARG_FLAG)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is of kind %s, and a field of an item is a "
+			    "number, a card or a flag: write 'kind: number', "
+			    "'kind: card' or 'kind: flag'", id, f + 1, x->name,
+			    eng_arg_kind_names[d->kind]);
+		if (d->kind == ARG_CARD && rs->cards.n <= 0)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a card, and this ruleset has none: declare "
+			    "cards, or write another kind", id, f + 1,
+			    x->name);
+		if (d->kind == ARG_FLAG && x->flags.n == 0)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a flag, and '%s' has no flags: write its words "
+			    "as 'flags: [WORD, ...]'", id, f + 1, x->name,
+			    x->name);
+		if (d->kind == ARG_NUMBER && (d->min < 0 || d->min > d->max))
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a number from %ld to %ld, and a field is "
+			    "written in digits, the least 0 or more and not "
+			    "above the most: write 'min: 0, max: N'", id,
+			    f + 1, x->name, d->min, d->max);
+		if (d->kind != ARG_NUMBER && (d->min != 0 ||
+		    d->max != RS_VALUE_MAX))
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a %s, and 'min' and 'max' bound a number: "
+			    "take them out", id, f + 1, x->name,
+			    eng_arg_kind_names[d->kind]);
+	}
+	if (x->fields.n > 0 && x->flags.n > 0 && !flag)
+		bad += ERR(*pos, "'actions.%s.args': '%s' has flags and "
+		    "fields, and none of its fields is a flag: add "
+		    "'{kind: flag}' to its fields, or take the flags out", id,
+		    x->name);
+	return bad;
 }
 
 int
@@ -34,8 +122,21 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "items (each of its words [Nx]NAME[:FLAG]): take "
 			    "them out, or write 'kind: items'", id, x->name,
 			    eng_arg_kind_names[x->kind]);
+		if (x->fields.n > 0)
+			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
+			    "%s, and 'fields' are for a word of kind items (the "
+			    "':'-parts of an item after its NAME): take them "
+			    "out, or write 'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
+		if (x->under.present)
+			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
+			    "%s, and 'under' is for a word of kind items (a "
+			    "head before each group of its items): take it "
+			    "out, or write 'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
 		return bad;
 	}
+	bad += check_under(rs, x, id, pos, errs);
 	bad += decl_word_last(a, id, k, errs);
 	if (x->item != NULL && strcmp(x->item, eng_item_kind_names[
 	    eng_item_kind(x)]) != 0)
@@ -50,6 +151,7 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);
+	bad += check_fields(rs, x, id, pos, errs);
 	for (int f = 0; f < x->flags.n; f++)
 		for (int g = 0; g < f; g++)
 			if (strcmp(*VEC_AT(x->flags, char *, f),

@@ -90,6 +90,13 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
 	    "a number after a choice's word")) \
 	T(t_follows, SCHEMA_DICT(t_follow, "words")) \
+	T(t_item_field, \
+	    SCHEMA_STRUCT(struct item_field, item_field_fields, \
+	    "a field of an item")) \
+	T(t_item_fields, SCHEMA_LIST(t_item_field)) \
+	T(t_under, \
+	    SCHEMA_STRUCT(struct under_def, under_fields, \
+	    "the head of a group of items")) \
 	T(t_require, \
 	    SCHEMA_STRUCT(struct require_def, require_fields, \
 	    "a requirement")) \
@@ -179,7 +186,32 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("item", t_id, struct arg_def, item, 0, 0, \
 	    "items: what each item's NAME is, a resource or a card") \
 	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
-	    "items: the words an item may take after a ':' (NAME:FLAG)")
+	    "items: the words an item may take after a ':' (NAME:FLAG)") \
+	F("under", t_under, struct arg_def, under, SF_PRESENT | \
+	    SF_ABSENT_ZERO, 0, "items: the word heading each group of " \
+	    "items, [HEAD ITEM...]...") \
+	F("fields", t_item_fields, struct arg_def, fields, 0, 0, \
+	    "items: the ':'-parts of an item after its NAME, in order")
+
+#define ITEM_FIELD_FIELDS(F) \
+	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \
+	    "number, card or flag (one of the word's flags)") \
+	F("optional", t_bool, struct item_field, optional, 0, 0, \
+	    "true: the part may be left out") \
+	F("min", t_bound, struct item_field, min, 0, 0, \
+	    "number: the least (default 0)") \
+	F("max", t_bound, struct item_field, max, 0, RS_VALUE_MAX, \
+	    "number: the most")
+
+#define UNDER_FIELDS(F) \
+	F("kind", t_arg_kind, struct under_def, kind, SF_REQUIRED, 0, \
+	    "number, player or site, read as a word of that kind") \
+	F("min", t_bound, struct under_def, min, 0, 1, \
+	    "number: the least (default 1)") \
+	F("max", t_bound, struct under_def, max, 0, RS_VALUE_MAX, \
+	    "number: the most") \
+	F("what", t_text, struct under_def, what, 0, 0, \
+	    "number: what a refusal calls it (absent: the word's name)")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
@@ -354,7 +386,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	X(deal_fields, DEAL_FIELDS) \
 	X(due_fields, DUE_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
-	X(follow_fields, FOLLOW_FIELDS)
+	X(follow_fields, FOLLOW_FIELDS) \
+	X(under_fields, UNDER_FIELDS) \
+	X(item_field_fields, ITEM_FIELD_FIELDS)
 SCHEMA_TYPES(action_types, ACTION_TYPES, ACTION_TABLES);
 const struct stype *const eng_t_actions = &action_types.t[TI_eng_t_actions];
 const struct stype *const eng_t_requires = &action_types.t[TI_eng_t_requires];
