@@ -1,0 +1,14 @@
+# '@chieftext X' says the text of warden X, "only lasting ones" for one
+# that gives none, "?" for no warden: deed's refusal of a warden with no
+# ability to use writes it as use-ability's does.  TEST VALUES
+# (tests/data/wardens.yaml): Ann has Keeper Ash, Bob Watcher Brin.
+!sh $A ruleset check tests/data/wardens.yaml
+new tests/data/wardens.yaml g --players Ann,Bob --seed 1
+deed
+lore 1
+lore 2
+lore 3
+next
+!refuse deed
+status
+!replay
