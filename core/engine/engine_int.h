@@ -675,6 +675,9 @@ void eng_move_units_carry(struct act *a, int p, int from, int to,
  * "2 Scouts, 1 Guard" (engine_say_units.c). */
 void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
     struct strbuf *b);
+/* '@chieftext X': chief X's text, "only lasting ones" when it has none
+ * (engine_say_chieftext.c). */
+void eng_say_chieftext(const struct act *a, long v, struct strbuf *b);
 /* add-units: a player's pieces of a word of kind piece-counts taken out
  * of the box onto a territory, within the box and the stacking limit; no
  * line (engine_add_units.c). */

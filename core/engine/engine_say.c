@@ -608,6 +608,9 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
 			    rname(a, (int)v) : "?");
 			break;
+		case FN_CHIEFTEXT:
+			eng_say_chieftext(a, v, &b);
+			break;
 		case FN_CARDVALUE:
 			/* the cards' value v (1 or 2) by the game's name */
 			sb_add(&b, v == 1 || v == 2 ? rs_card_value(a->rs,

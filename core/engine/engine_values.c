@@ -681,6 +681,10 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = st->cards != NULL && args[0] >= 0 && args[0] <
 		    st->cards->nplayers && st->cards->committed[args[0]];
 		return 0;
+	case N_CHIEF_ABILITY:	/* chief_ability(CHIEF): none for no chief */
+		*out = args[0] >= 0 && args[0] < rs->chiefs.n &&
+		    RS_CHIEF(rs, args[0])->ability.present;
+		return 0;
 	case N_SITE_KEEPER:	/* site_keeper(SITE): nobody for no site */
 		*out = st->cards != NULL && args[0] >= 1 && args[0] <=
 		    st->cards->nsites ? st->cards->sites[args[0] - 1].keeper :

@@ -33,16 +33,13 @@ eng_check_ability(const struct ruleset *rs, const struct action_def *act,
 	    "borrow", &x->at, path, pos, errs);
 }
 
-/* Does an effect of act (not nested) read its word k by use-ability or
- * lend-ability? */
+/* Does an effect of list v, or of the then or else of an if among them
+ * (at any depth), read the word name by use-ability or lend-ability? */
 static int
-read_by_ability(const struct action_def *a, int k)
+read_in(const struct vec *v, const char *name)
 {
-	const char *name = VEC_AT(a->args, struct arg_def, k)->name;
-
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct effect_def *e = VEC_AT(a->effects,
-		    struct effect_def, i);
+	for (int i = 0; i < v->n; i++) {
+		const struct effect_def *e = VEC_AT(*v, struct effect_def, i);
 		const struct eff_ability *x = &e->use_ability;
 		if (x->present && x->borrow != NULL && strcmp(x->borrow,
 		    name) == 0)
@@ -50,8 +47,20 @@ read_by_ability(const struct action_def *a, int k)
 		if (e->lend_ability.present && strcmp(e->lend_ability.borrow,
 		    name) == 0)
 			return 1;
+		if (read_in(&e->cond.then, name) ||
+		    read_in(&e->cond.otherwise, name))
+			return 1;
 	}
 	return 0;
+}
+
+/* Does an effect of act (or under an if of them) read its word k by
+ * use-ability or lend-ability? */
+static int
+read_by_ability(const struct action_def *a, int k)
+{
+	return read_in(&a->effects, VEC_AT(a->args, struct arg_def,
+	    k)->name);
 }
 
 int

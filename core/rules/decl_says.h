@@ -87,7 +87,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_HELDBY,
 	FN_CARGO,
 	FN_CLAIMERS,
-	FN_CARDVALUE };
+	FN_CARDVALUE,
+	FN_CHIEFTEXT };
 
 /* Free a compiled line (rs_derived_free does, for a ruleset's). */
 void eng_says_free(struct says_tpl *t);

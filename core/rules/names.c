@@ -486,6 +486,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 	if ((NAME_IS(name, "sites") || NAME_IS(name, "committed")) &&
 	    nargs == 1)
 		return nm_sites_sym(c, name, sym, out, err, n);
+	if (NAME_IS(name, "chief_ability"))
+		return nm_chief_ability_name(c, name, nargs, out, err, n);
 	if (NAME_IS(name, "site_keeper"))
 		return nm_site_keeper_name(c, name, nargs, out, err, n);
 	if (NAME_IS(name, "claimed") && nargs == 2)

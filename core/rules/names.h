@@ -136,7 +136,8 @@ enum name_code {
 	N_CHANGED,
 	N_CHIEF_OF,
 	N_SITE_KEEPER,
-	N_KEPT
+	N_KEPT,
+	N_CHIEF_ABILITY
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -128,6 +128,10 @@ int nm_home_distance_name(const struct eng_names_ctx *c, const char *name,
  * yet (names_tiles_left.c). */
 int nm_tiles_left_name(const struct eng_names_ctx *c, const char *name,
     int nargs, struct expr_sym *out, char *err, size_t n);
+/* chief_ability(CHIEF): whether a chief has an ability to use
+ * (names_chief_ability.c). */
+int nm_chief_ability_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 /* site_keeper(SITE): who kept a site of the round (names_site_keeper.c). */
 int nm_site_keeper_name(const struct eng_names_ctx *c, const char *name,
     int nargs, struct expr_sym *out, char *err, size_t n);

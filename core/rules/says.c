@@ -11,7 +11,7 @@
 #include <string.h>
 
 static const struct {
-	const char *name;
+	char name[14];		/* in place: no address written at start */
 	int fn;
 	int res;		/* takes a resource first */
 	int arg;		/* takes an expression */
@@ -74,6 +74,7 @@ static const struct {
 	{ "cargo", FN_CARGO, 0, 1 },
 	{ "claimers", FN_CLAIMERS, 0, 0 },
 	{ "cardvalue", FN_CARDVALUE, 0, 1 },
+	{ "chieftext", FN_CHIEFTEXT, 0, 1 },
 };
 
 void
@@ -548,6 +549,11 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return ERR("'%s': '@cardvalue' names a value of the unit "
 		    "cards (card-values), and the ruleset has no cards: "
 		    "declare them or take '@cardvalue' out", path);
+	if (part.fn == FN_CHIEFTEXT && rs->chiefs.n <= 0)
+		return ERR("'%s': '@chieftext' says the text of one of the "
+		    "%s, and the ruleset has none: declare pieces with "
+		    "'chief: true' or take '@chieftext' out", path,
+		    KEY_CHIEFS);
 	if ((part.fn == FN_SITE || part.fn == FN_CLAIMERS) &&
 	    !rs->mech.claims.present)
 		return ERR("'%s': '@%s' names %s of the "
