@@ -495,9 +495,11 @@ phase_now(struct play *p)
 	return phase;
 }
 
-/* An action that may be taken in phase (phase_now), or -1 when none. */
+/* An action that may be taken in phase (phase_now), or -1 when none;
+ * made: one made up by the fuzzer (rulegen_decl.c's help), whose pieces
+ * a shipped game's many actions would mostly leave untried. */
 static int
-action_now(struct play *p, int phase)
+action_now(struct play *p, int phase, int made)
 {
 	const struct ruleset *rs = p->rs;
 	int n = 0, k = 0;
@@ -514,6 +516,9 @@ action_now(struct play *p, int phase)
 			if (!(phase == PHASE_SETUP ? a->setup ||
 			    a->phase.name == NULL : a->phase.name == NULL ||
 			    a->phase.i == phase))
+				continue;
+			if (made && (a->help == NULL || strncmp(a->help,
+			    "made up by the fuzzer", 21) != 0))
 				continue;
 			if (pass == 0)
 				n++;
@@ -535,7 +540,12 @@ action(struct play *p, struct strbuf *b)
 	const struct action_def *a;
 
 	p->nown = 0;
-	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p)) : -1;
+	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p), 0) : -1;
+	/* now and then one made up, if the phase has any */
+	if (i >= 0 && rg_chance(p->r, 25)) {
+		int made = action_now(p, phase_now(p), 1);
+		i = made >= 0 ? made : i;
+	}
 
 	if (i < 0)
 		i = rg_below(p->r, rs->actions.n);
