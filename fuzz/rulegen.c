@@ -408,18 +408,37 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		/* an item or two, resources or cards, counted or flagged,
 		 * now and then no such one */
 		static const char *const odd[] = { "0xgold", "2x", "x:up",
-			"gold:sideways", "100xgold" };
-		for (int k = rg_below(p->r, 3); k > 0; k--)
+			"gold:sideways", "100xgold", "gold:", "gold::up",
+			"gold:99999999999999999999" };
+		int heads = rg_chance(p->r, 50), fields = rg_chance(p->r, 40);
+		for (int k = 1 + rg_below(p->r, 4), first = 1; k > 0; k--,
+		    first = 0) {
+			/* a head (under), the first item's mostly: a
+			 * player, a number, a site's */
+			if (heads && (first ? rg_chance(p->r, 95) :
+			    rg_chance(p->r, 40)))
+				sb_printf(b, " %s", rg_chance(p->r, 50) ?
+				    people[rg_below(p->r, p->nplayers)] :
+				    rg_chance(p->r, 90) ? (const char *[]){ "1",
+				    "2", "3", "4" }[rg_below(p->r, 4)] : "0");
 			if (rg_chance(p->r, 85))
-				sb_printf(b, " %s%s%s", rg_chance(p->r, 40) ?
+				sb_printf(b, " %s%s", rg_chance(p->r, 40) ?
 				    "2x" : "", rs->resources.n > 0 &&
 				    rg_chance(p->r, 60) ? rs->resources.ids[
 				    rg_below(p->r, rs->resources.n)] :
 				    rs->cards.n > 0 ? rs->cards.ids[rg_below(
-				    p->r, rs->cards.n)] : "gold",
-				    rg_chance(p->r, 30) ? ":up" : "");
+				    p->r, rs->cards.n)] : "gold");
 			else
-				sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
+				sb_printf(b, " %s", odd[rg_below(p->r, 8)]);
+			/* its fields: a number, a card, a flag */
+			if (fields)
+				sb_printf(b, ":%d", rg_below(p->r, 11));
+			if (fields && rs->cards.n > 0 && rg_chance(p->r, 50))
+				sb_printf(b, ":%s", rs->cards.ids[rg_below(
+				    p->r, rs->cards.n)]);
+			if (rg_chance(p->r, 30))
+				sb_add(b, rg_chance(p->r, 90) ? ":up" : ":down");
+		}
 	}
 	else if (IS("land") && rs->nlands > 0)
 		sb_printf(b, " %s", rs->lands[rg_below(p->r, rs->nlands)].id);
@@ -476,9 +495,11 @@ phase_now(struct play *p)
 	return phase;
 }
 
-/* An action that may be taken in phase (phase_now), or -1 when none. */
+/* An action that may be taken in phase (phase_now), or -1 when none;
+ * made: one made up by the fuzzer (rulegen_decl.c's help), whose pieces
+ * a shipped game's many actions would mostly leave untried. */
 static int
-action_now(struct play *p, int phase)
+action_now(struct play *p, int phase, int made)
 {
 	const struct ruleset *rs = p->rs;
 	int n = 0, k = 0;
@@ -495,6 +516,9 @@ action_now(struct play *p, int phase)
 			if (!(phase == PHASE_SETUP ? a->setup ||
 			    a->phase.name == NULL : a->phase.name == NULL ||
 			    a->phase.i == phase))
+				continue;
+			if (made && (a->help == NULL || strncmp(a->help,
+			    "made up by the fuzzer", 21) != 0))
 				continue;
 			if (pass == 0)
 				n++;
@@ -516,7 +540,12 @@ action(struct play *p, struct strbuf *b)
 	const struct action_def *a;
 
 	p->nown = 0;
-	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p)) : -1;
+	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p), 0) : -1;
+	/* now and then one made up, if the phase has any */
+	if (i >= 0 && rg_chance(p->r, 25)) {
+		int made = action_now(p, phase_now(p), 1);
+		i = made >= 0 ? made : i;
+	}
 
 	if (i < 0)
 		i = rg_below(p->r, rs->actions.n);

@@ -7,7 +7,9 @@
  * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
  * groups, link, leave, swap, release), tiles laid (lay-tile, lay-random),
  * a card's values entered (enter-stats), phase effects, an order's steps,
- * options whose values rewrite the rules, victory tests), all from one
+ * options whose values rewrite the rules, victory tests; the sites walked
+ * and cleared, a home made and pieces set out, a card kept, words of
+ * items under heads or with fields: rulegen_today.c), all from one
  * seed.  Most are made to be accepted (a
  * shipped game, made-up declarations over what it has, a mechanism of
  * another game with what that names); some are made wild, and mostly
@@ -70,6 +72,7 @@ struct gen {
 				   or a cost (a stats word may enter them) */
 	int claims;		/* the card mechanisms' claims (the final
 				   standings, claimed()) */
+	int cards;		/* cards declared (a card-id word, kept()) */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;
@@ -105,6 +108,12 @@ void gen_resource(struct gen *g, struct strbuf *b);
 void gen_bag(struct gen *g, struct strbuf *b);
 void gen_die(struct gen *g, struct strbuf *b);
 void gen_tally(struct gen *g, struct strbuf *b);
+/* Now and then, the rest of an action of today's general pieces
+ * (rulegen_today.c): 1 when written (its '}' too), 0 when not. */
+int gen_today(struct gen *g, struct strbuf *b);
+/* Now and then, in a claims game, the round's sites walked and cleared
+ * for nobody (a phase's begin or leave, the round's end): 1 if written. */
+int gen_today_once(struct gen *g, struct strbuf *b);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
  * one of them cannot be read; *how says how it was made: "made up" (a

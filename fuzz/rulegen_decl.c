@@ -1593,7 +1593,9 @@ void
 gen_once(struct gen *g, struct strbuf *b)
 {
 	sb_add(b, "[");
-	if (rg_chance(g->r, 85))
+	if (gen_today_once(g, b))
+		;
+	else if (rg_chance(g->r, 85))
 		nested(g, b, "each-player");
 	else	/* for nobody: refused when it acts for a player */
 		one_effect(g, b);
@@ -1810,6 +1812,11 @@ gen_action(struct gen *g, struct strbuf *b)
 		    ", item: card" : "", bad == 3 ? ", flags: [up, up]" :
 		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "",
 		    bad == 1 ? ", {name: w1, kind: player}" : "", res);
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, one of today's general pieces (rulegen_today.c) */
+	if (gen_today(g, b)) {
 		g->round_count = 0;
 		return;
 	}

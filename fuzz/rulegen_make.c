@@ -368,6 +368,7 @@ survey(struct gen *g, const struct ynode *root)
 	    NULL;
 	g->claims = ynode_get(ynode_get(root, "mechanisms"), "claims") !=
 	    NULL;
+	g->cards = ynode_get(root, "cards") != NULL;
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {

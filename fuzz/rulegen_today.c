@@ -1,0 +1,224 @@
+/* rulegen_today.c: actions of the general pieces the fuzzer wrote none
+ * of (rulegen.h, gen_today): the card mechanisms' sites walked and taken
+ * off the table (each-site, site_keeper(), clear-round-sites), a home made
+ * and pieces set out on a map of territories (make-home, place-pieces with
+ * arrival, steps(), home_distance, unchecked), a card kept on any game
+ * (keep-card, kept()), and words of items in groups under heads or with
+ * fields.  Each is written mostly where the game can have it, now and then
+ * grafted where it cannot (no claims, no map, no cards: the check must
+ * refuse it) or malformed (a word of another kind, a key misused).
+ */
+#include "rulegen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *
+pick_or(struct gen *g, const struct words *w, const char *none)
+{
+	return w->n > 0 ? rg_pick(g->r, w->v, w->n) : none;
+}
+
+/* The GM's look at the round's sites: each-site with an if on
+ * site_keeper(site), then now and then the sites cleared.  Bad: 'site'
+ * outside each-site, each-site not a list, clear-round-sites false. */
+static void
+sites(struct gen *g, struct strbuf *b, int bad)
+{
+	static const char *const tests[] = {
+		"site_keeper(site) == nobody", "site_keeper(site) != nobody",
+		"site_keeper(site + 1) == nobody",
+		"site > 1 and site_keeper(site - 1) != nobody",
+		"site_keeper(site) == me" };	/* no actor: refused */
+
+	sb_add(b, ", no-actor: true, effects: [");
+	if (bad == 1)	/* 'site' where nothing binds it */
+		sb_add(b, "{say: \"{@site site}: {site_keeper(site)}\"}, ");
+	if (bad == 2)
+		sb_add(b, "{each-site: {say: \"no list\"}}, ");
+	else
+		sb_printf(b, "{each-site: [{if: {test: \"%s\", then: [{say: "
+		    "\"{@site site} (site {site}) kept by {@player "
+		    "site_keeper(site)}\"}], else: [{say: \"{@site site}: "
+		    "nobody\"}]}}]}", tests[rg_below(g->r, bad == 3 ? 5 : 4)]);
+	if (rg_chance(g->r, 40))
+		sb_printf(b, ", {clear-round-sites: %s}", bad == 4 ? "false" :
+		    "true");
+	if (rg_chance(g->r, 20))
+		sb_add(b, ", {say: \"{sites(revealed)} left: "
+		    "{site_keeper(1)}\"}");
+	sb_add(b, "]}");
+}
+
+/* A player's home made on a territory word, far enough from the others'
+ * (steps(), home_distance, a distance nobody counted taken on the GM's
+ * word), and pieces set out there, now and then as the arrival.  Bad: the
+ * place a word of another kind, an unknown piece, no pieces, the player
+ * a word the action lacks. */
+static void
+home(struct gen *g, struct strbuf *b, int bad)
+{
+	const char *piece = bad == 2 ? "nosuchpiece" : pick_or(g,
+	    &g->pieces, "frigate");
+	int make = rg_chance(g->r, 60), arrival = rg_chance(g->r, 30);
+
+	sb_printf(b, ", no-actor: true, args: [{name: w1, kind: player}, "
+	    "{name: w2, kind: %s}]", bad == 1 ? "number" : "territory");
+	if (rg_chance(g->r, 70))
+		sb_add(b, ", require: [{test: \"home_at(w2) == nobody\", "
+		    "refusal: \"{@region w2} is {@player home_at(w2)}'s "
+		    "already\"}, {test: \"pieces(w2) == 0\", refusal: "
+		    "\"{@region w2} holds pieces\"}]");
+	sb_add(b, ", effects: [");
+	if (rg_chance(g->r, 60))
+		sb_add(b, "{each-region: [{if: {test: \"home_at(here) != "
+		    "nobody\", then: [{if: {test: \"steps(w2, here) < 0\", "
+		    "then: [{unchecked: \"the distance from {@region w2} to "
+		    "{@region here}\"}], else: [{if: {test: \"steps(w2, here) "
+		    "< home_distance\", then: [{refuse: \"{@region w2} is "
+		    "{steps(w2, here)} steps from {@region here}, "
+		    "{home_distance} wanted\"}]}}]}}]}}]}, ");
+	if (make || bad == 4)
+		sb_printf(b, "{make-home: {player: %s, at: w2}}, ", bad == 4 ?
+		    "w3" : "w1");
+	if (!make || rg_chance(g->r, 70)) {
+		sb_add(b, "{place-pieces: {player: w1, at: w2, pieces: ");
+		if (bad == 3)
+			sb_add(b, "{}");
+		else if (g->pieces.n > 1 && rg_chance(g->r, 40))
+			sb_printf(b, "{%s: %d, %s: 1}", piece, 1 +
+			    rg_below(g->r, 2), rg_pick(g->r, g->pieces.v,
+			    g->pieces.n));
+		else
+			sb_printf(b, "{%s: %d}", piece, rg_chance(g->r, 5) ? 0 :
+			    1 + rg_below(g->r, 3));	/* 0: refused */
+		sb_printf(b, "%s}}, ", arrival ? ", arrival: true" : "");
+	}
+	sb_printf(b, "{say: \"{@player w1} on {@region w2}: home "
+	    "{has_home(w1)}%s\"}]}", arrival ? ", arrival {has_arrival(w1)}" :
+	    "");
+}
+
+/* A card kept for the game by a player, on a map or none, and kept()
+ * read.  Bad: the card a word of another kind, kept() of a word not a
+ * card-id, twice-says with an unknown expression, in an action with
+ * repeat. */
+static void
+keep(struct gen *g, struct strbuf *b, int bad)
+{
+	sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, kind: "
+	    "%s}, {name: w3, kind: number, min: 0, max: 5}]%s", bad == 1 ?
+	    "number" : "card-id", bad == 4 ? ", repeat: 2" : "");
+	if (rg_chance(g->r, 50))
+		sb_printf(b, ", require: [{test: \"kept(w1) < %d\", refusal: "
+		    "\"{@player w1} keeps {kept(w1)} already\"}]",
+		    1 + rg_below(g->r, 3));
+	sb_printf(b, ", effects: [{keep-card: {player: w1, card: w2%s}}",
+	    rg_chance(g->r, 50) ? "" : bad == 3 ?
+	    ", twice-says: \"{@player w1} {nosuch} again\"" :
+	    ", twice-says: \"{@player w1} has {@text w2} already\"");
+	sb_printf(b, ", {say: \"{@player w1} keeps {kept(w1)}: "
+	    "{kept(w1, %s)}\"}", bad == 2 ? "w3" : "w2");
+	if (g->res.n > 0 && rg_chance(g->r, 40))
+		sb_printf(b, ", {gain: {%s: \"kept(me) + kept(w1, w2)\"}}",
+		    rg_pick(g->r, g->res.v, g->res.n));
+	sb_add(b, "]}");
+}
+
+/* A word of items in groups under heads (a player, a bounded number, a
+ * site of the round), or with fields (a number, a card, a flag, some
+ * optional).  Bad: under a kind no head is, a site head without claims
+ * (grafted), under or fields on a word of another kind, min above max,
+ * a flag field without flags, flags and fields without a flag field. */
+static void
+items(struct gen *g, struct strbuf *b, int bad)
+{
+	const char *res = pick_or(g, &g->res, "gold");
+	int flags;
+
+	sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, kind: %s",
+	    bad == 1 ? "number" : "items");
+	if (rg_chance(g->r, g->cards ? 30 : 2))
+		sb_add(b, ", item: card");
+	if ((flags = (rg_chance(g->r, 50) || bad == 6) && bad != 5))
+		sb_add(b, ", flags: [up, down]");
+	if (rg_chance(g->r, 50) || bad == 2 || bad == 3 || bad == 4) {
+		int k = rg_below(g->r, 3);
+		if (k == 2 && !g->claims && !rg_chance(g->r, 5))
+			k = rg_below(g->r, 2);
+		sb_printf(b, ", under: {kind: %s", bad == 2 ? "region" :
+		    k == 0 ? "player" : k == 1 ? "number" : "site");
+		if ((k == 1 && bad != 2) || bad == 3)
+			sb_printf(b, ", min: %d, max: %d, what: the shelf",
+			    bad == 3 ? 5 : 1, bad == 3 ? 2 : 1 + rg_below(g->r,
+			    4));
+		if (bad == 4)
+			sb_add(b, ", what: a player's");
+		sb_add(b, "}");
+	}
+	if ((rg_chance(g->r, 50) && bad < 2) || bad == 5 || bad == 6) {
+		sb_add(b, ", fields: [");
+		if (bad != 6)
+			sb_printf(b, "{kind: number, max: %d}",
+			    rg_below(g->r, 10));
+		/* a card where there are cards (elsewhere seldom: refused) */
+		if (g->cards || rg_chance(g->r, 5) || bad == 6)
+			sb_printf(b, "%s{kind: card, optional: %s}",
+			    bad == 6 ? "" : ", ", rg_chance(g->r, 50) ?
+			    "true" : "false");
+		if (bad == 5 || (flags && bad != 6))
+			sb_add(b, ", {kind: flag, optional: true}");
+		sb_add(b, "]");
+	}
+	sb_printf(b, "}], effects: [{gain: {%s: w2}}, {say: \"{@player w1}: "
+	    "{w2} item{@s w2}: {@text w2}\"}]}", res);
+}
+
+int
+gen_today_once(struct gen *g, struct strbuf *b)
+{
+	if (!rg_chance(g->r, g->claims ? 15 : 1))
+		return 0;
+	sb_printf(b, "{each-site: [{if: {test: \"site_keeper(site) %s "
+	    "nobody\", then: [{say: \"{@site site}: {@player "
+	    "site_keeper(site)}\"}]}}]}", rg_chance(g->r, 50) ? "==" : "!=");
+	if (rg_chance(g->r, 30))	/* cards still played there: refused */
+		sb_add(b, ", {clear-round-sites: true}");
+	return 1;
+}
+
+int
+gen_today(struct gen *g, struct strbuf *b)
+{
+	int k = rg_below(g->r, 4), bad;
+	char *at = NULL;
+
+	/* mostly where the game can have it, seldom grafted elsewhere */
+	if (k == 0 && !rg_chance(g->r, g->claims ? 30 : 2))
+		return 0;
+	if (k == 1 && !rg_chance(g->r, g->terr ? 30 : 2))
+		return 0;
+	if (k == 2 && !rg_chance(g->r, g->cards ? 20 : 2))
+		return 0;
+	if (k == 3 && !rg_chance(g->r, 12))
+		return 0;
+	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 6) : 0;
+	/* mostly of any phase, that the commands drawn reach it */
+	for (char *s = b->s; (s = strstr(s, "{help: made up by ")) != NULL;
+	    s++)
+		at = s;
+	if (at != NULL && rg_chance(g->r, 70) && (at = strstr(at,
+	    ", phase: ")) != NULL) {
+		b->len = (size_t)(at - b->s);
+		b->s[b->len] = '\0';
+	}
+	if (k == 0)
+		sites(g, b, bad > 4 ? 0 : bad);
+	else if (k == 1)
+		home(g, b, bad > 4 ? 0 : bad);
+	else if (k == 2)
+		keep(g, b, bad > 4 ? 0 : bad);
+	else
+		items(g, b, bad);
+	return 1;
+}
