@@ -9,7 +9,7 @@
  * a card's values entered (enter-stats), phase effects, an order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
- * items under heads or with fields: rulegen_today.c), all from one
+ * items under heads or with fields: rulegen_setout.c), all from one
  * seed.  Most are made to be accepted (a
  * shipped game, made-up declarations over what it has, a mechanism of
  * another game with what that names); some are made wild, and mostly
@@ -108,12 +108,12 @@ void gen_resource(struct gen *g, struct strbuf *b);
 void gen_bag(struct gen *g, struct strbuf *b);
 void gen_die(struct gen *g, struct strbuf *b);
 void gen_tally(struct gen *g, struct strbuf *b);
-/* Now and then, the rest of an action of today's general pieces
- * (rulegen_today.c): 1 when written (its '}' too), 0 when not. */
-int gen_today(struct gen *g, struct strbuf *b);
+/* Now and then, the rest of an action of sites, homes, kept cards or items
+ * (rulegen_setout.c): 1 when written (its '}' too), 0 when not. */
+int gen_setout(struct gen *g, struct strbuf *b);
 /* Now and then, in a claims game, the round's sites walked and cleared
  * for nobody (a phase's begin or leave, the round's end): 1 if written. */
-int gen_today_once(struct gen *g, struct strbuf *b);
+int gen_setout_once(struct gen *g, struct strbuf *b);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
  * one of them cannot be read; *how says how it was made: "made up" (a

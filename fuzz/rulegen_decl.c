@@ -1593,7 +1593,7 @@ void
 gen_once(struct gen *g, struct strbuf *b)
 {
 	sb_add(b, "[");
-	if (gen_today_once(g, b))
+	if (gen_setout_once(g, b))
 		;
 	else if (rg_chance(g->r, 85))
 		nested(g, b, "each-player");
@@ -1815,8 +1815,8 @@ gen_action(struct gen *g, struct strbuf *b)
 		g->round_count = 0;
 		return;
 	}
-	/* now and then, one of today's general pieces (rulegen_today.c) */
-	if (gen_today(g, b)) {
+	/* now and then, one of the pieces set out, kept and grouped (rulegen_setout.c) */
+	if (gen_setout(g, b)) {
 		g->round_count = 0;
 		return;
 	}

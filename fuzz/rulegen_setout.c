@@ -1,5 +1,5 @@
-/* rulegen_today.c: actions of the general pieces the fuzzer wrote none
- * of (rulegen.h, gen_today): the card mechanisms' sites walked and taken
+/* rulegen_setout.c: actions of general pieces the fuzzer wrote none
+ * of (rulegen.h, gen_setout): the card mechanisms' sites walked and taken
  * off the table (each-site, site_keeper(), clear-round-sites), a home made
  * and pieces set out on a map of territories (make-home, place-pieces with
  * arrival, steps(), home_distance, unchecked), a card kept on any game
@@ -175,7 +175,7 @@ items(struct gen *g, struct strbuf *b, int bad)
 }
 
 int
-gen_today_once(struct gen *g, struct strbuf *b)
+gen_setout_once(struct gen *g, struct strbuf *b)
 {
 	if (!rg_chance(g->r, g->claims ? 15 : 1))
 		return 0;
@@ -188,7 +188,7 @@ gen_today_once(struct gen *g, struct strbuf *b)
 }
 
 int
-gen_today(struct gen *g, struct strbuf *b)
+gen_setout(struct gen *g, struct strbuf *b)
 {
 	int k = rg_below(g->r, 4), bad;
 	char *at = NULL;
