@@ -961,6 +961,13 @@ main(int argc, char **argv)
 	}
 	if (count < 0 && secs < 0)
 		count = 100;
+	/* the commands' home, configuration and data under the out dir: a
+	 * made-up 'box' or game never writes into the user's own */
+	if (setenv("HOME", out_dir, 1) != 0 || unsetenv("XDG_CONFIG_HOME") !=
+	    0 || unsetenv("XDG_DATA_HOME") != 0 || unsetenv("ARBITER_DB") != 0) {
+		perror("rulegen: setenv");
+		return 2;
+	}
 	/* arbiter's own messages are not wanted; the sanitizers write to
 	 * the file descriptor, not through this FILE */
 	devnull = fopen("/dev/null", "w");
