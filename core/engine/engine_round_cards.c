@@ -1,9 +1,9 @@
 /* engine_round_cards.c: the effect that clears the table of cards:
  * move-cards, every card of one pile of a deck's (or those played at the
  * round's sites) put on another, each player's onto his own (to played,
- * a hand put under the sites: engine_hand_played.c).  Albedo's round-end
- * puts the cards played and the hands on the discard piles with it,
- * then takes its sites off (clear-round-sites). */
+ * a hand put under the sites: engine_hand_played.c).  A round-end (as
+ * rulesets/albedo.yaml's) puts the cards played and the hands on the
+ * discard piles with it, then takes its sites off (clear-round-sites). */
 #include "core/engine/engine_int.h"
 
 #include "core/state/cards.h"
