@@ -215,6 +215,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_pieces(s.rs, s.st, &b);
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);
+		status_kept(&s, &b);
 		status_regions(&s, &b);
 		now_line(s.rs, s.st, &b);
 		out_fit(c, sb_str(&b));

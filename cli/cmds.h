@@ -74,6 +74,12 @@ int odds_declared(struct ctx *c, const struct ruleset *rs, int argc,
 
 /* The map of territories' part of status (status_terr.c). */
 void status_terr(struct ctx *c, const struct session *s, struct strbuf *b);
+/* Player p's cards kept and pieces turned, fields after l's own ("; "
+ * between them), and on a game without a map of territories a line of
+ * them for each player who has some (status_kept.c). */
+void status_kept_fields(const struct ruleset *rs, const struct state *st,
+    int p, struct strbuf *l);
+void status_kept(const struct session *s, struct strbuf *b);
 
 /* The pieces part of the text of 'status' (status_pieces.c). */
 void status_pieces(const struct ruleset *rs, const struct state *st,

@@ -166,6 +166,7 @@ details(struct ctx *c, struct session *s)
 	status_zones(c, s, &b);
 	status_pieces(s->rs, s->st, &b);
 	status_terr(c, s, &b);
+	status_kept(s, &b);
 	status_regions(s, &b);
 	skip = strspn(sb_str(&b), "\n");
 	t = strdup(sb_str(&b) + skip);

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "core/board/hex.h"
-#include "core/state/kept.h"
 #include "core/state/terr.h"
 #include "table.h"
 
@@ -225,20 +224,13 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 	 * without faction starts with the next, where it printed an empty
 	 * field; one with none says "NAME: " as before) */
 	for (int p = 0; p < st->nplayers; p++) {
-		int fa = st->players[p].faction, any = 0;
+		int fa = st->players[p].faction;
 		struct strbuf l;
 		sb_init(&l);
 		if (fa >= 0)
 			sb_add(&l, VEC_AT(rs->factions, struct faction_def,
 			    fa)->name);
-		if (kept_of(st->kept, p)[0] != '\0')
-			sb_printf(&l, "%s%s %s", l.len ? "; " : "",
-			    rs_word(rs, W_PICK, 2), kept_of(st->kept, p));
-		for (int k = 0; k < m->npieces; k++)
-			if (m->upgraded[p * m->npieces + k])
-				sb_printf(&l, "%s%s", any++ ? ", " : l.len ?
-				    "; upgraded " : "upgraded ",
-				    rs->pieces.ids[k]);
+		status_kept_fields(rs, st, p, &l);
 		for (int o = 0; o < st->nplayers; o++) {
 			const long *h = terr_captives(m, p, o);
 			int has = 0;

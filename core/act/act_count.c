@@ -8,6 +8,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/state/terr.h"
+#include "core/state/upgrades.h"
 
 long
 terr_mobile(const struct act *a, int tile, int p)
@@ -60,7 +61,7 @@ terr_controls(const struct act *a, int tile, int p)
 int
 piece_upgraded(const struct act *a, int p, int k)
 {
-	return p >= 0 && a->st->terr->upgraded[p * NPIECES(a) + k];
+	return upgraded(a->st->upgrades, p, k);
 }
 
 int

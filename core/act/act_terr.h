@@ -41,7 +41,8 @@ long terr_buildings(const struct act *a, int tile);	/* every player's */
 int terr_has(const struct act *a, int tile, int p, int piece);
 int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
 int terr_controls(const struct act *a, int tile, int p);
-/* Has player p turned the unit card of kind k (its upgraded side)? */
+/* Has player p turned the card of piece k (its upgraded side), on any
+ * game (upgrades.h)? */
 int piece_upgraded(const struct act *a, int p, int k);
 /* The cost of a unit of kind k for p, refused with how to supply it when
  * unknown: the ruleset's (*out), or where it leaves it unknown the one

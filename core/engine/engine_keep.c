@@ -1,7 +1,7 @@
 /* engine_keep.c: cards a player keeps for the game (a word of kind
  * card-id, the effect keep-card: the state's kept cards, kept.h, on any
- * game; on a map of territories a piece's card turns the unit upgraded
- * for him) and the players done
+ * game; a piece's card turns that piece to its upgraded side for him,
+ * the state's upgrades, upgrades.h) and the players done
  * this phase (the effect mark-done: done[], which done() and undone_next
  * read). */
 #include "core/engine/engine_int.h"
@@ -13,6 +13,7 @@
 #include "core/state/kept.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
+#include "core/state/upgrades.h"
 
 /* An id as cards print it: a lowercase letter, then lowercase letters,
  * digits and '-', 40 at most. */
@@ -62,7 +63,6 @@ int
 eng_keep_card(struct act *a, const struct eff_keep *x,
     const struct eng_eval *ev)
 {
-	struct terr_state *t = a->st->terr;
 	const char *id = a->argv[1 + x->w_card];
 	long p;
 	int st, k;
@@ -79,9 +79,10 @@ eng_keep_card(struct act *a, const struct eff_keep *x,
 		    pname(a, (int)p));
 	if (st < 0)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	/* on a map of territories, a piece's card turns its unit upgraded */
-	if (t != NULL && (k = vec_find(&a->rs->pieces, id)) >= 0)
-		t->upgraded[p * t->npieces + k] = 1;
+	/* a piece's card turns that piece to its upgraded side */
+	if ((k = vec_find(&a->rs->pieces, id)) >= 0 &&
+	    upgrades_turn(&a->st->upgrades, a->rs->pieces.n, (int)p, k) < 0)
+		return diag_set(a->d, ST_ENV, "out of memory");
 	return ST_OK;
 }
 

@@ -22,7 +22,7 @@ static int
 side_piece(struct act *a, const struct combat_decl *c, int p, int k,
     long *armour, const char **attack)
 {
-	int up = a->st->terr != NULL && piece_upgraded(a, p, k), st;
+	int up = piece_upgraded(a, p, k), st;
 
 	if ((st = rs_piece_armour(a->rs, c, k, up, a->st->pc.pentered,
 	    armour, a->d)) ||

@@ -5,6 +5,7 @@
  * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
 #include "core/state/kept.h"
+#include "core/state/upgrades.h"
 #include "core/rules/words_keys.h"
 #include "core/engine/engine.h"
 
@@ -153,21 +154,10 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 	}
 	json_set(board, "territories", tiles);
 	for (int p = 0; p < st->nplayers; p++) {
-		struct json *o = json_obj(), *up = json_arr(), *h = json_obj();
+		struct json *o = json_obj(), *h = json_obj();
 		json_set(o, "name", json_str(st->players[p].name));
-		for (int k = 0; k < t->npieces; k++)
-			if (t->upgraded[p * t->npieces + k])
-				json_push(up, json_str(rs->pieces.ids[k]));
-		json_set(o, "upgraded", up);
-		arr = json_arr();
-		{
-			char copy[KEPT_MAX + 1], *save = NULL, *w;
-			snprintf(copy, sizeof copy, "%s", kept_of(st->kept, p));
-			for (w = strtok_r(copy, ",", &save); w != NULL;
-			    w = strtok_r(NULL, ",", &save))
-				json_push(arr, json_str(w));
-		}
-		json_set(o, JSON_PICKS, arr);
+		json_set(o, "upgraded", upgrades_ids_json(st->upgrades, rs, p));
+		json_set(o, JSON_PICKS, kept_ids_json(st->kept, p));
 		for (int q = 0; q < st->nplayers; q++) {
 			const long *c = terr_captives(t, p, q);
 			for (int k = 0; k < t->npieces; k++)

@@ -17,6 +17,8 @@
 #include "core/rules/words_keys.h"
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
+#include "core/state/kept.h"
+#include "core/state/upgrades.h"
 
 /* A_NO_PIECES: the mechanism puts no piece and no link on the table (the
  * box is not counted around it, unless a ruleset's action runs it).
@@ -417,6 +419,14 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			json_set(o, "units", json_int(state_units_of(st, i)));
 		}
 		cards_status_player(rs, st, i, o);
+		/* a map of territories has them under its factions */
+		if (st->terr == NULL && (st->kept != NULL ||
+		    st->upgrades != NULL)) {
+			json_set(o, "kept_cards", kept_ids_json(st->kept,
+			    i));
+			json_set(o, "upgraded", upgrades_ids_json(st->upgrades,
+			    rs, i));
+		}
 		json_push(players, o);
 	}
 	json_set(j, "players", players);

@@ -84,6 +84,25 @@ kept_set(struct kept_cards **k, int p, const char *ids)
 }
 
 struct json *
+kept_ids_json(const struct kept_cards *k, int p)
+{
+	struct json *a = json_arr();
+	const char *s = kept_of(k, p);
+	char id[KEPT_MAX + 1];
+
+	while (*s != '\0') {
+		size_t len = strcspn(s, ",");
+		if (len > 0) {
+			memcpy(id, s, len);
+			id[len] = '\0';
+			json_push(a, json_str(id));
+		}
+		s += len + (s[len] == ',');
+	}
+	return a;
+}
+
+struct json *
 kept_to_json(const struct kept_cards *k, int np)
 {
 	struct json *a = json_arr();

@@ -36,6 +36,10 @@ int kept_add(struct kept_cards **k, int p, const char *id);
 /* Player p's cards set to ids ("a,b,c"): as kept_add. */
 int kept_set(struct kept_cards **k, int p, const char *ids);
 
+/* Player p's cards, an array of their ids in the order kept (k may be
+ * NULL). */
+struct json *kept_ids_json(const struct kept_cards *k, int p);
+
 /* The np players' cards, an array of strings (k may be NULL). */
 struct json *kept_to_json(const struct kept_cards *k, int np);
 /* *k (NULL, none kept) filled from a's np strings (none kept: *k left

@@ -4,6 +4,7 @@
 #include "core/base/utf8.h"
 #include "core/state/terr.h"
 #include "core/state/kept.h"
+#include "core/state/upgrades.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
@@ -164,6 +165,7 @@ state_free(struct state *st)
 	free(st->deferred);
 	terr_free(st->terr);
 	kept_free(st->kept);
+	upgrades_free(st->upgrades);
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
@@ -330,7 +332,9 @@ state_copy(const struct state *src, const struct ruleset *rs)
 			return NULL;
 		}
 	}
-	if (src->kept != NULL && (st->kept = kept_copy(src->kept)) == NULL) {
+	if ((src->kept != NULL && (st->kept = kept_copy(src->kept)) ==
+	    NULL) || (src->upgrades != NULL && (st->upgrades =
+	    upgrades_copy(src->upgrades)) == NULL)) {
 		state_free(st);
 		return NULL;
 	}
@@ -406,6 +410,8 @@ state_assign(struct state *st, const struct state *src,
 	} else if (st->kept != NULL)
 		memcpy(st->kept, src->kept, sizeof *st->kept);
 	else if ((st->kept = kept_copy(src->kept)) == NULL)
+		return -1;
+	if (upgrades_assign(&st->upgrades, src->upgrades) < 0)
 		return -1;
 	if ((src->terr != NULL && (st->terr = terr_copy(src->terr)) == NULL) ||
 	    (src->cards != NULL && (st->cards = cards_copy(src->cards)) ==
@@ -619,9 +625,15 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->board,
-		    st->kept, st->nplayers));
-	else if (st->kept != NULL)	/* on a map of territories: its "disc" */
-		json_set(j, "kept", kept_to_json(st->kept, st->nplayers));
+		    st->kept, st->upgrades, st->nplayers));
+	else {	/* on a map of territories: its "disc" and "upgraded" */
+		if (st->kept != NULL)
+			json_set(j, "kept", kept_to_json(st->kept,
+			    st->nplayers));
+		if (st->upgrades != NULL)
+			json_set(j, "upgraded", upgrades_to_json(st->upgrades,
+			    st->nplayers, st->upgrades->npieces));
+	}
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {
@@ -908,10 +920,16 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (terr_from_json(st->terr, json_get(j, "terr"), rs,
 		    st->nplayers, st->board, err, n) < 0 ||
 		    kept_from_json(&st->kept, json_get(json_get(j, "terr"),
-		    "disc"), st->nplayers, err, n) < 0)
+		    "disc"), st->nplayers, err, n) < 0 ||
+		    upgrades_from_json(&st->upgrades, json_get(json_get(j,
+		    "terr"), "upgraded"), st->nplayers, st->terr->npieces,
+		    err, n) < 0)
 			goto fail;
-	} else if (json_get(j, "kept") != NULL && kept_from_json(&st->kept,
-	    json_get(j, "kept"), st->nplayers, err, n) < 0)
+	} else if ((json_get(j, "kept") != NULL && kept_from_json(&st->kept,
+	    json_get(j, "kept"), st->nplayers, err, n) < 0) ||
+	    (json_get(j, "upgraded") != NULL && upgrades_from_json(
+	    &st->upgrades, json_get(j, "upgraded"), st->nplayers,
+	    rs->pieces.n > 0 ? rs->pieces.n : 0, err, n) < 0))
 		goto fail;
 	if (rs->board.regions.n > 0) {
 		board_free(st->board);

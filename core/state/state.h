@@ -19,6 +19,7 @@
 
 struct terr_state;
 struct kept_cards;		/* kept.h */
+struct upgrades;		/* upgrades.h */
 
 #define STATE_VERSION 8
 #define MAX_PLAYERS 16
@@ -101,6 +102,9 @@ struct state {
 					   NULL (terr.h) */
 	struct kept_cards *kept;	/* the cards players keep (keep-card),
 					   NULL while none is (kept.h) */
+	struct upgrades *upgrades;	/* the pieces players have turned
+					   to their upgraded side, NULL
+					   while none is (upgrades.h) */
 	struct board_state *board;	/* pieces on the board's regions
 					   (rs->map: declared, an orbit
 					   board's lands or the zones; or

@@ -17,6 +17,7 @@
 #include "core/state/pieces.h"
 #include "core/state/state_tally.h"
 #include "core/state/kept.h"
+#include "core/state/upgrades.h"
 #include "core/state/terr.h"
 #include "core/state/zones.h"
 
@@ -175,9 +176,14 @@ state_write(struct strbuf *b, const struct state *st,
 	json_write_str(b, rng);
 	if (st->terr != NULL)
 		tree(b, "terr", terr_to_json(st->terr, st->board,
-		    st->kept, st->nplayers));
-	else if (st->kept != NULL)	/* on a map of territories: its "disc" */
-		tree(b, "kept", kept_to_json(st->kept, st->nplayers));
+		    st->kept, st->upgrades, st->nplayers));
+	else {	/* on a map of territories: its "disc" and "upgraded" */
+		if (st->kept != NULL)
+			tree(b, "kept", kept_to_json(st->kept, st->nplayers));
+		if (st->upgrades != NULL)
+			tree(b, "upgraded", upgrades_to_json(st->upgrades,
+			    st->nplayers, st->upgrades->npieces));
+	}
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		tree(b, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {

@@ -1,7 +1,9 @@
 /* terr.h: the state of pieces on a map of territories (hex tiles): the
  * tiles with their homes, spawned pieces and scouted marks, every
- * player's units on them, captives, upgraded unit cards and cards picked,
- * the order being played, and the combat being fought.
+ * player's units on them, captives, the order being played, and the
+ * combat being fought (the cards kept, kept.h, and the pieces turned to
+ * their upgraded side, upgrades.h, are parts of the state of their own,
+ * which a snapshot keeps here as before: its "disc" and "upgraded").
  *
  * The map is the state's board (st->board, core/board) of the hex kind,
  * its regions laid during play: tile i is region i, named by the board
@@ -74,7 +76,6 @@ struct terr_state {
 	int room;		/* players the arrays below have room
 				   for: the game's */
 	long *captive;		/* [captor][owner][piece] */
-	unsigned char *upgraded;	/* [player][piece] */
 	int order_tile;		/* the territory the order activated, or -1 */
 	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
 	int order_step;		/* a step's place from 1, or ORDER_NONE */
@@ -102,10 +103,13 @@ void terr_free(struct terr_state *t);
 int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
     int type, int placed, int col, int row);
 
-/* The tiles and the units on them, from board b, and the cards kept
- * (k, kept.h: its "disc", as snapshots of before have them). */
+/* The tiles and the units on them, from board b, the cards kept (k,
+ * kept.h: its "disc") and the pieces turned (u, upgrades.h: its
+ * "upgraded"), as snapshots of before have them. */
+struct upgrades;
 struct json *terr_to_json(const struct terr_state *t,
-    const struct board_state *b, const struct kept_cards *k, int nplayers);
+    const struct board_state *b, const struct kept_cards *k,
+    const struct upgrades *u, int nplayers);
 /* t, as terr_new(rs, room) made it (room at least nplayers), filled from the snapshot j: 0, or -1 (and a
  * message) when it does not fit rs or is damaged (t then freed by the
  * caller); the tiles are laid on b, a board of terr_board_new() with none

@@ -2,6 +2,7 @@
  * copying, freeing and snapshots. */
 #include "core/state/terr.h"
 #include "core/state/kept.h"
+#include "core/state/upgrades.h"
 
 #include "core/board/board_hex.h"
 #include "core/board/hex.h"
@@ -15,7 +16,7 @@
 /* the sizes of the arrays of t (terr.h) */
 #define CAPTIVE_N(t) ((size_t)(t)->room * (size_t)(t)->room * \
 	(size_t)(t)->npieces)
-#define UP_N(t) ((size_t)(t)->room * (size_t)(t)->npieces)
+#define WOUND_N(t) ((size_t)(t)->room * (size_t)(t)->npieces)
 
 /* The most tiles the mix holds: that of the largest player count. */
 static int
@@ -53,10 +54,9 @@ terr_new(const struct ruleset *rs, int room)
 	t->cap = tiles_cap(rs);
 	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
 	t->captive = calloc(CAPTIVE_N(t) + 1, sizeof(long));
-	t->upgraded = calloc(UP_N(t) + 1, 1);
-	t->fight.wound = calloc(UP_N(t) + 1, sizeof(long));
+	t->fight.wound = calloc(WOUND_N(t) + 1, sizeof(long));
 	if (t->tiles == NULL || t->captive == NULL ||
-	    t->upgraded == NULL || t->fight.wound == NULL) {
+	    t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
 	}
@@ -72,29 +72,23 @@ terr_room(struct terr_state *t, int room)
 	size_t np = (size_t)t->npieces, r = (size_t)room;
 	size_t keep = (size_t)(room < t->room ? room : t->room);
 	long *c, *w;
-	unsigned char *u;
 
 	if (room == t->room)
 		return 0;
 	c = calloc(r * r * np + 1, sizeof *c);
-	u = calloc(r * np + 1, 1);
 	w = calloc(r * np + 1, sizeof *w);
-	if (c == NULL || u == NULL || w == NULL) {
+	if (c == NULL || w == NULL) {
 		free(c);
-		free(u);
 		free(w);
 		return -1;
 	}
 	for (size_t p = 0; p < keep; p++)
 		memcpy(&c[p * r * np], &t->captive[p * (size_t)t->room * np],
 		    keep * np * sizeof *c);
-	memcpy(u, t->upgraded, keep * np);
 	memcpy(w, t->fight.wound, keep * np * sizeof *w);
 	free(t->captive);
-	free(t->upgraded);
 	free(t->fight.wound);
 	t->captive = c;
-	t->upgraded = u;
 	t->fight.wound = w;
 	t->room = room;
 	return 0;
@@ -107,7 +101,6 @@ terr_free(struct terr_state *t)
 		return;
 	free(t->tiles);
 	free(t->captive);
-	free(t->upgraded);
 	free(t->fight.wound);
 	free(t);
 }
@@ -122,18 +115,16 @@ terr_copy(const struct terr_state *src)
 	*t = *src;
 	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
 	t->captive = malloc((CAPTIVE_N(t) + 1) * sizeof(long));
-	t->upgraded = malloc(UP_N(t) + 1);
-	t->fight.wound = malloc((UP_N(t) + 1) * sizeof(long));
+	t->fight.wound = malloc((WOUND_N(t) + 1) * sizeof(long));
 	if (t->tiles == NULL || t->captive == NULL ||
-	    t->upgraded == NULL || t->fight.wound == NULL) {
+	    t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
 	}
 	memcpy(t->tiles, src->tiles, ((size_t)t->cap + 1) * sizeof *t->tiles);
 	memcpy(t->captive, src->captive, (CAPTIVE_N(t) + 1) * sizeof(long));
-	memcpy(t->upgraded, src->upgraded, UP_N(t) + 1);
 	memcpy(t->fight.wound, src->fight.wound,
-	    (UP_N(t) + 1) * sizeof(long));
+	    (WOUND_N(t) + 1) * sizeof(long));
 	return t;
 }
 
@@ -328,7 +319,7 @@ fight_json(const struct terr_state *t, int np)
 
 struct json *
 terr_to_json(const struct terr_state *t, const struct board_state *b,
-    const struct kept_cards *k, int np)
+    const struct kept_cards *k, const struct upgrades *up, int np)
 {
 	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
 
@@ -357,7 +348,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 		for (int o = 0; o < np; o++)
 			push_all(a, terr_captives(t, c, o), (size_t)t->npieces);
 	json_set(j, JSON_CAPTIVES_SAVED, a);
-	json_set(j, "upgraded", flags(t->upgraded, np * t->npieces));
+	json_set(j, "upgraded", upgrades_to_json(up, np, t->npieces));
 	json_set(j, "disc", kept_to_json(k, np));
 	a = json_arr();
 	json_push(a, json_int(t->order_tile));
@@ -501,10 +492,6 @@ terr_from_json(struct terr_state *t, const struct json *j,
 			for (int k = 0; k < t->npieces; k++)
 				terr_captives(t, c, o)[k] = next_int(&r, 0,
 				    1000000);
-	r.a = json_get(j, "upgraded");
-	r.i = 0;
-	for (int i = 0; i < np * t->npieces; i++)
-		t->upgraded[i] = (unsigned char)next_int(&r, 0, 1);
 	r.a = json_get(j, "done");
 	r.i = 0;
 	for (int p = 0; p < np; p++)
