@@ -412,8 +412,8 @@ struct eff_final {
 };
 
 /* keep-card: a card a player keeps for the game, by the id its word
- * gives; a piece's turns its unit card (the piece upgraded for him), on a
- * map of territories (core/engine/engine_keep.c). */
+ * gives; a piece's turns its card (the piece upgraded for him), on any
+ * game (core/engine/engine_keep.c). */
 struct eff_keep {
 	int present;
 	struct sexpr player;	/* who keeps it */
