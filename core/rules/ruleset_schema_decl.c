@@ -21,9 +21,12 @@ static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
 	"product", "flag", "site", "" };
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
-/* enum clear_sites */
+/* enum clear_sites; yes and no read as true and false, as when it was a
+ * boolean */
 static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
 	"discard", "drop", "" };
+static const char *const clear_sites_older[] = { "yes", "true", "no",
+	"false", NULL };
 
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
@@ -31,7 +34,8 @@ static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
 	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
-	L(t_clear_sites, (.names = clear_sites_names), .kind = SK_ENUM) \
+	L(t_clear_sites, (.names = clear_sites_names, \
+	    .older = clear_sites_older), .kind = SK_ENUM) \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
