@@ -668,6 +668,27 @@ START_TEST(test_rename)
 }
 END_TEST
 
+/* A scalar's text replaced in place: its place, position and quoting
+ * kept, and a change counted (ruleset_fx_lists.c's key table relies on
+ * ynode_changes to know a tree it read is the same). */
+START_TEST(test_set_text)
+{
+	static const char file[] = "s.yaml";
+	struct ynode *t = parse_ok("a: 1\nb: 'two'\nc: 3\n", file);
+	unsigned long before = ynode_changes();
+
+	ck_assert_int_eq(ynode_set_text(ynode_get(t, "b"), "deux"), 0);
+	ck_assert_uint_gt(ynode_changes(), before);
+	assert_tree(t, "{a: 1, b: 'deux', c: 3}");
+	assert_at(ynode_get(t, "b"), Y_SCALAR, file, 2, 4, "value b");
+	before = ynode_changes();
+	ck_assert_int_eq(ynode_rename(t, "c", "d"), 0);
+	ck_assert_uint_gt(ynode_changes(), before);
+	assert_tree(t, "{a: 1, b: 'deux', d: 3}");
+	ynode_free(t);
+}
+END_TEST
+
 Suite *
 suite_ytree(void)
 {
@@ -700,6 +721,7 @@ suite_ytree(void)
 	    sizeof written / sizeof written[0]);
 	tcase_add_test(tc, test_set_path);
 	tcase_add_test(tc, test_rename);
+	tcase_add_test(tc, test_set_text);
 	suite_add_tcase(s, tc);
 	return s;
 }

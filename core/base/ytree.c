@@ -212,15 +212,22 @@ int
 ynode_rename(struct ynode *map, const char *from, const char *to)
 {
 	int i = find_key(map, from);
-	char *s;
 
 	if (i < 0 || strcmp(from, to) == 0 || find_key(map, to) >= 0)
 		return 0;
-	if ((s = strdup(to)) == NULL)
+	return ynode_set_text(map->keys[i], to);
+}
+
+int
+ynode_set_text(struct ynode *n, const char *text)
+{
+	char *s = strdup(text);
+
+	if (s == NULL)
 		return -1;
 	changes++;
-	free(map->keys[i]->str);
-	map->keys[i]->str = s;
+	free(n->str);
+	n->str = s;
 	return 0;
 }
 

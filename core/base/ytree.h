@@ -69,6 +69,12 @@ int ynode_set_before(struct ynode *map, int i, const char *key,
  * allocation failure. */
 int ynode_rename(struct ynode *map, const char *from, const char *to);
 
+/* Scalar n says text now, in place (it keeps its place, its position and
+ * its quoting), counted as a change (ynode_changes): every scalar whose
+ * text is replaced is replaced here.  0, or -1 on allocation failure (n
+ * unchanged). */
+int ynode_set_text(struct ynode *n, const char *text);
+
 /* Merge over into base, key by key: mappings merge recursively, anything
  * else replaces.  over is consumed.  Returns 0, or -1 on allocation failure. */
 int ynode_merge(struct ynode *base, struct ynode *over);

@@ -280,7 +280,15 @@ run_carry_deferred(struct act *a, const struct effect_def *e,
 }
 BY_ACT(eng_advance_bodies)
 BY_ACT(eng_squads_rest)
-BY_ACT(eng_clear_round_sites)
+
+static int
+run_eng_clear_round_sites(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, struct said *s)
+{
+	(void)ev;
+	(void)s;
+	return eng_clear_round_sites(a, e->clear_round_sites);
+}
 
 static int
 run_dissolve_links(struct act *a, const struct effect_def *e,

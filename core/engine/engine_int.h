@@ -825,9 +825,9 @@ int eng_each_squad_in_flight(struct act *a, const struct effect_def *e,
  * bound to its number from 1 (engine_each_site.c). */
 int eng_each_site(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, eng_run_fn *run);
-/* clear-round-sites: the round's sites off the table
- * (engine_clear_round_sites.c). */
-int eng_clear_round_sites(struct act *a);
+/* clear-round-sites: the round's sites off the table, the cards still
+ * played there as how (enum clear_sites) says (engine_clear_round_sites.c). */
+int eng_clear_round_sites(struct act *a, int how);
 /* fly-on: the squad bound one space nearer its zone; arrived, it joins
  * the owner's squad there and rests. */
 int eng_fly_on(struct act *a, const struct effect_def *e,

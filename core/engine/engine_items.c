@@ -262,6 +262,26 @@ item_head_word(struct act *a, const struct action_def *act, const char *id,
 	return h.kind == ARG_SITE && v <= 0 ? eng_no_site(a, w) : ST_OK;
 }
 
+/* w, after a group of items under a player, neither a player (a head)
+ * nor an item: refused as both. */
+static int
+neither_player_nor_item(struct act *a, const struct arg_def *x,
+    const char *w)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	for (int i = 0; i < a->st->nplayers; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "", a->st->players[i].name);
+	sb_add(&b, "; ");
+	item_list(a, x, &b);
+	st = usage(a, "'%s' is neither a player of this game nor a %s of %s "
+	    "(players: %s)", w, ITEM_NAME(x), a->rs->id, sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
 int
 eng_items_word(struct act *a, const struct action_def *act, const char *id,
     const struct arg_def *x, int from, const struct eng_eval *ev,
@@ -295,6 +315,9 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 			    id, eng_under_shows(x, head, sizeof head),
 			    eng_item_shows(x, up, sizeof up));
 		}
+		if (x->under.present && x->under.kind == ARG_PLAYER &&
+		    !item_like(a, x, a->argv[i]))
+			return neither_player_nor_item(a, x, a->argv[i]);
 		if ((st = item_word(a, x, a->argv[i], &n)))
 			return st;
 		*total += n;

@@ -30,9 +30,16 @@ may_borrow(struct act *a, int p, const struct chief_def *own, int b)
 	for (int q = 0; q < a->st->nplayers; q++) {
 		if (a->st->pc.chief[q] != b)
 			continue;
-		if (q == p)
+		/* the actor's own chief: the chief that borrows is it
+		 * (its own ability), or lends the actor another's */
+		if (q == p && bl == own)
 			return refuse(a, "%s cannot borrow its own ability",
 			    own->name);
+		if (q == p)
+			return refuse(a, "%s is %s's own %s: %s lends %s only "
+			    "the ability of another %s", bl->name, pname(a, q),
+			    game_word(a, W_CHIEF, 1), own->name, pname(a, q),
+			    game_word(a, W_CHIEF, 1));
 		if (own->ability.borrow == BORROW_UNCHOSEN)
 			return refuse(a, "%s is %s's %s: %s borrows only "
 			    "the ability of a %s nobody chose", bl->name,

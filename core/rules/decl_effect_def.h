@@ -6,6 +6,13 @@
 
 #include "core/rules/decl_effects_mech.h"
 
+/* clear-round-sites' value, by its place in the schema's names (false,
+ * true, discard, drop): the cards still played at a site refuse the
+ * effect, go to their owners' discard piles, or leave the game (what a
+ * text of before did: ruleset_sites_fx.c). */
+enum clear_sites { CLEAR_SITES_NONE, CLEAR_SITES_REFUSE, CLEAR_SITES_DISCARD,
+	CLEAR_SITES_DROP };
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -241,9 +248,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_link.c) */
 	int dissolve_links;	/* dissolve-links: true: every link taken
 				   off the table (engine_link.c) */
-	int clear_round_sites;	/* clear-round-sites: true: the round's
-				   sites off the table
-				   (engine_clear_round_sites.c) */
+	int clear_round_sites;	/* clear-round-sites: enum clear_sites,
+				   the round's sites off the table, and
+				   what becomes of the cards still played
+				   there (engine_clear_round_sites.c) */
 	int discard_played;	/* discard-played: true, in a text of
 				   before: the cards played and the hands
 				   to the discard piles, declared at load

@@ -30,6 +30,7 @@ readable(enum skind k, const struct sfield *f)
 {
 	switch (k) {
 	case SK_BOOL:
+	case SK_ENUM:	/* one whose first name says it is not there */
 	case SK_STR:
 	case SK_EXPR:
 	case SK_PSTR:

@@ -91,20 +91,6 @@ names_of(const struct ynode *t, const char *name[CARD_VALUES],
 	return 0;
 }
 
-/* Scalar n says text now (in place: what the walker reports keeps the
- * order it was written in). */
-static int
-restate(struct ynode *n, const char *text)
-{
-	char *s = strdup(text);
-
-	if (s == NULL)
-		return -1;
-	free(n->str);
-	n->str = s;
-	return 0;
-}
-
 /* The `by` of each criterion of each ranking of map r. */
 static int
 rankings_by(struct ynode *r, const char *name[CARD_VALUES])
@@ -126,7 +112,7 @@ rankings_by(struct ynode *r, const char *name[CARD_VALUES])
 					continue;
 				snprintf(buf, sizeof buf, "%s-%s", general[k / 2],
 				    measures[k % 2]);
-				if (restate(by, buf) < 0)
+				if (ynode_set_text(by, buf) < 0)
 					return -1;
 				break;
 			}

@@ -71,19 +71,13 @@ static const struct value_name neutral[] = {
 static int
 rename_value(struct ynode *n, const struct value_name *names)
 {
-	char *s;
-
 	if (n == NULL || n->kind != Y_SCALAR)
 		return 0;
 	for (; names->old[0] != '\0'; names++) {
 		if (strcmp(n->str, names->old) != 0 ||
 		    strcmp(names->old, names->now) == 0)
 			continue;
-		if ((s = strdup(names->now)) == NULL)
-			return -1;
-		free(n->str);
-		n->str = s;
-		return 0;
+		return ynode_set_text(n, names->now);
 	}
 	return 0;
 }

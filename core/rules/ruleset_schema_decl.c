@@ -21,6 +21,12 @@ static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
 	"product", "flag", "site", "" };
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
+/* enum clear_sites; yes and no read as true and false, as when it was a
+ * boolean */
+static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
+	"discard", "drop", "" };
+static const char *const clear_sites_older[] = { "yes", "true", "no",
+	"false", NULL };
 
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
@@ -28,6 +34,8 @@ const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
 	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
+	L(t_clear_sites, (.names = clear_sites_names, \
+	    .older = clear_sites_older), .kind = SK_ENUM) \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
@@ -367,9 +375,10 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("each-site", eng_t_effects, struct effect_def, each_site, 0, 0, \
 	    "effects for every site of the round, site bound to its " \
 	    "number") \
-	F("clear-round-sites", t_bool, struct effect_def, \
-	    clear_round_sites, 0, 0, "true: the round's sites off the " \
-	    "table") \
+	F("clear-round-sites", t_clear_sites, struct effect_def, \
+	    clear_round_sites, 0, 0, "the round's sites off the table; " \
+	    "the cards still played there refuse it (true), go to the " \
+	    "discard piles (discard) or leave the game (drop)") \
 	F("place-pieces", t_eff_place_pieces, struct effect_def, place_pieces, \
 	    SF_PRESENT, 0, "a player's pieces, so many of each kind, taken " \
 	    "out of the box onto a territory") \

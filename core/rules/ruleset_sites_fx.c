@@ -10,9 +10,14 @@
  *           test: site_keeper(site) == nobody
  *           then:
  *             - say: LINE
- *   - clear-round-sites: true
+ *   - clear-round-sites: drop
  *
- * (without unscored-says, clear-round-sites alone).  It names no word of
+ * (without unscored-says, clear-round-sites alone), but for 'drop' where
+ * albedo writes 'true': the old effect let the cards still played at a
+ * site leave the game with it, where 'true' refuses (albedo puts them
+ * away before; a text of before whose cards were not, by a remove-sites
+ * in an action or a round-end without discard-played, plays on as it
+ * did: tests/scenarios/albedo-sites-dropped-before).  It names no word of
  * an action, so it is rewritten in every list of effects (rs_fx_each
  * gives it act NULL outside an action's effects, which this declare does
  * not need): turns.round-end, where albedo had it, too.  One beside other
@@ -31,9 +36,9 @@ static const char said_tpl[] =
 "        test: site_keeper(site) == nobody\n"
 "        then:\n"
 "          - say: \"\"\n"
-"- clear-round-sites: true\n";
+"- clear-round-sites: drop\n";
 
-static const char clear_tpl[] = "- clear-round-sites: true\n";
+static const char clear_tpl[] = "- clear-round-sites: drop\n";
 
 /* The remove-sites x, item k of eff, declared (rs_fx_each; act unread):
  * 0, or -1 out of memory; 1 when it is not one to declare. */

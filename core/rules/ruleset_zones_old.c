@@ -96,16 +96,11 @@ upgrade_option_key(struct ynode *o)
 {
 	struct ynode *k = ynode_get(o, "key");
 	char buf[512];
-	char *s;
 
 	if (k == NULL || k->kind != Y_SCALAR ||
 	    rs_zones_path_now(k->str, buf, sizeof buf) == NULL)
 		return 0;
-	if ((s = strdup(buf)) == NULL)
-		return -1;
-	free(k->str);
-	k->str = s;
-	return 0;
+	return ynode_set_text(k, buf);
 }
 
 int
