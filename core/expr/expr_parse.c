@@ -34,6 +34,11 @@ static const struct {
 	{ "if", OP_IF, 3, 3 },
 };
 
+/* The first letters of the built-ins' names, 1 each. */
+static const unsigned char builtin_first[256] = {
+	['m'] = 1, ['f'] = 1, ['c'] = 1, ['r'] = 1, ['a'] = 1, ['i'] = 1,
+};
+
 static void
 perr(struct parser *p, size_t at, const char *fmt, ...) ATTR_PRINTF(3, 4);
 
@@ -339,9 +344,12 @@ parse_name(struct parser *p)
 			}
 		}
 	}
-	for (size_t b = 0; b < sizeof builtins / sizeof builtins[0]; b++) {
-		/* a built-in is called; "round" alone is a name */
-		if (nargs < 0 || name[0] != builtins[b].name[0] ||
+	/* a built-in is called ("round" alone is a name); tried only at the
+	 * first letters built-ins have */
+	for (size_t b = nargs < 0 || !builtin_first[(unsigned char)name[0]] ?
+	    sizeof builtins / sizeof builtins[0] : 0;
+	    b < sizeof builtins / sizeof builtins[0]; b++) {
+		if (name[0] != builtins[b].name[0] ||
 		    strcmp(name, builtins[b].name) != 0)
 			continue;
 		if (nargs < builtins[b].min || nargs > builtins[b].max) {

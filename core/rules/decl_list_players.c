@@ -35,7 +35,7 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	char p[320];
 	int bad = 0;
 
-	fmt_path(p, sizeof p, "%.200s.each", path);
+	ENG_COMPILE_PATH(rs, p, "%.200s.each", path);
 	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll |
 	    ENG_BINDS_WHO, errs);
 	bad += eng_compile_key(&x->only, path, "only", rs, act, in_roll |
