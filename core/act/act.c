@@ -431,10 +431,27 @@ qty(const struct act *a, int res, long n)
 	static char buf[4][96];
 	static int k;
 	const struct res_def *r = RS_RES(a->rs, res);
+	const char *w = n == 1 && r->one ? r->one : r->name;
+	char num[24], *q = num + sizeof num;
+	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+	size_t len, wl;
 
 	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%ld %s", n, n == 1 && r->one ?
-	    r->one : r->name);
+	/* "N NAME", cut to the buffer as snprintf would, without it (a
+	 * report says many) */
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (n < 0)
+		*--q = '-';
+	len = (size_t)(num + sizeof num - q);
+	memcpy(buf[k], q, len);
+	buf[k][len++] = ' ';
+	if (w == NULL)		/* as glibc's printf */
+		w = "(null)";
+	wl = strnlen(w, sizeof buf[k] - 1 - len);
+	memcpy(buf[k] + len, w, wl);
+	buf[k][len + wl] = '\0';
 	return buf[k];
 }
 

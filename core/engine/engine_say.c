@@ -229,7 +229,7 @@ compared(struct act *a, const struct rank_value *c,
 		if (r->none[j][d])
 			sb_add(b, "none");
 		else
-			sb_printf(b, "%ld", r->v[j][d]);
+			sb_addl(b, r->v[j][d]);
 	}
 	if (c->prefer == PREFER_LOW)
 		sb_add(b, " (lower first)");
@@ -284,7 +284,7 @@ pair(struct act *a, const struct says_part *x, const struct eng_eval *ev,
 		if (r->none[j][d])
 			sb_add(b, "none");
 		else
-			sb_printf(b, "%ld", r->v[j][d]);
+			sb_addl(b, r->v[j][d]);
 		if (j == i)
 			sb_add(b, " against ");
 	}
@@ -545,7 +545,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			if (v < 0)
 				sb_add(&b, "?");
 			else
-				sb_printf(&b, "%ld", v);
+				sb_addl(&b, v);
 			break;
 		case FN_CARGO:
 			/* the goods the actor's squad carries at zone v */
@@ -645,7 +645,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				sb_printf(&b, ", %+ld %s", v, x->words);
 			break;
 		default:
-			sb_printf(&b, "%ld", v);
+			sb_addl(&b, v);
 			break;
 		}
 	}
@@ -664,7 +664,7 @@ eng_face_text(const struct act *a, const char *die, long f, struct strbuf *b)
 	if (sym != NULL)
 		sb_add(b, sym);
 	else
-		sb_printf(b, "%ld", f);
+		sb_addl(b, f);
 }
 
 int

@@ -18,6 +18,8 @@ struct parser {
 	struct expr *e;
 	struct diag *d;
 	int failed;
+	unsigned needs;		/* the bindings its names read, together:
+				   none, nothing for check_bound to walk */
 };
 
 static const struct {
@@ -32,6 +34,11 @@ static const struct {
 	{ "round", OP_ROUND, 1, 1 },
 	{ "abs", OP_ABS, 1, 1 },
 	{ "if", OP_IF, 3, 3 },
+};
+
+/* The first letters of the built-ins' names, 1 each. */
+static const unsigned char builtin_first[256] = {
+	['m'] = 1, ['f'] = 1, ['c'] = 1, ['r'] = 1, ['a'] = 1, ['i'] = 1,
 };
 
 static void
@@ -169,6 +176,18 @@ sym(struct parser *p, const char *t)
 	return 1;
 }
 
+/* The one byte c at the cursor (after white space), read: sym's, without
+ * its loop (the brackets and commas of every call). */
+static int
+sym1(struct parser *p, char c)
+{
+	skip(p);
+	if (p->s[p->i] != c)
+		return 0;
+	p->i++;
+	return 1;
+}
+
 static struct node *
 mk(struct parser *p, enum op op, size_t col)
 {
@@ -256,8 +275,10 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 	n->need_col = (int)at;
 	n->len = (int)strlen(name);
 	if (p->names != NULL && p->names->resolve(p->names->ctx, name, nargs,
-	    symtext, &n->sym, err, sizeof err) == 0)
+	    symtext, &n->sym, err, sizeof err) == 0) {
+		p->needs |= n->sym.needs;
 		return 0;
+	}
 	if (err[0] != '\0')
 		perr(p, at, "%s", err);
 	else
@@ -290,9 +311,9 @@ parse_name(struct parser *p)
 	}
 	if ((n = mk(p, OP_SYM, start)) == NULL)
 		return NULL;
-	if (sym(p, "(")) {
+	if (sym1(p, '(')) {
 		nargs = 0;
-		if (!sym(p, ")")) {
+		if (!sym1(p, ')')) {
 			do {
 				size_t a = (skip(p), p->i), b;
 				if (nargs == EXPR_MAX_ARGS) {
@@ -330,8 +351,8 @@ parse_name(struct parser *p)
 					node_free(n);
 					return NULL;
 				}
-			} while (sym(p, ","));
-			if (!sym(p, ")")) {
+			} while (sym1(p, ','));
+			if (!sym1(p, ')')) {
 				perr(p, p->i, "')' expected after the "
 				    "arguments of '%s'", name);
 				node_free(n);
@@ -339,9 +360,12 @@ parse_name(struct parser *p)
 			}
 		}
 	}
-	for (size_t b = 0; b < sizeof builtins / sizeof builtins[0]; b++) {
-		/* a built-in is called; "round" alone is a name */
-		if (nargs < 0 || name[0] != builtins[b].name[0] ||
+	/* a built-in is called ("round" alone is a name); tried only at the
+	 * first letters built-ins have */
+	for (size_t b = nargs < 0 || !builtin_first[(unsigned char)name[0]] ?
+	    sizeof builtins / sizeof builtins[0] : 0;
+	    b < sizeof builtins / sizeof builtins[0]; b++) {
+		if (name[0] != builtins[b].name[0] ||
 		    strcmp(name, builtins[b].name) != 0)
 			continue;
 		if (nargs < builtins[b].min || nargs > builtins[b].max) {
@@ -407,7 +431,7 @@ parse_primary(struct parser *p)
 		}
 		n = parse_or(p);
 		p->depth--;
-		if (n != NULL && !sym(p, ")")) {
+		if (n != NULL && !sym1(p, ')')) {
 			perr(p, p->i, "')' expected");
 			node_free(n);
 			return NULL;
@@ -488,11 +512,11 @@ parse_prod(struct parser *p)
 		enum op op;
 		if (p->s[at] != '*' && p->s[at] != '/' && p->s[at] != '%')
 			break;
-		if (sym(p, "*"))
+		if (sym1(p, '*'))
 			op = OP_MUL;
-		else if (sym(p, "/"))
+		else if (sym1(p, '/'))
 			op = OP_DIV;
-		else if (sym(p, "%"))
+		else if (sym1(p, '%'))
 			op = OP_MOD;
 		else
 			break;
@@ -509,7 +533,7 @@ parse_sum(struct parser *p)
 	while (l != NULL) {
 		size_t at = (skip(p), p->i);
 		enum op op;
-		if (sym(p, "+"))
+		if (sym1(p, '+'))
 			op = OP_ADD;
 		else if (p->s[p->i] == '-' && (p->i++, 1))
 			op = OP_SUB;
@@ -692,9 +716,15 @@ expr_parse(const char *text, const char *file, int line, int col,
 	if (len > EXPR_MAX_TEXT)
 		perr(&p, 0, "the expression is too long (%zu bytes; at most "
 		    "%d)", len, EXPR_MAX_TEXT);
-	else if (memchr(text, '\0', len) != NULL || len == 0 ||
-	    strspn(text, " \t\r\n") == len)
-		perr(&p, 0, "the expression is empty");
+	else {
+		/* (len is the text's own: no byte 0 in it) */
+		size_t k = 0;
+		while (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' ||
+		    text[k] == '\n')
+			k++;
+		if (k == len)
+			perr(&p, 0, "the expression is empty");
+	}
 	if (!p.failed) {
 		e->root = parse_or(&p);
 		skip(&p);
@@ -703,7 +733,7 @@ expr_parse(const char *text, const char *file, int line, int col,
 			    p.s[p.i], p.s[p.i] == '=' ?
 			    " (a comparison is '==')" : "");
 	}
-	if (!p.failed && names != NULL)
+	if (!p.failed && names != NULL && p.needs != 0)
 		check_bound(&p, e->root, names->bound);
 	if (p.failed) {
 		expr_free(e);

@@ -35,7 +35,7 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	char p[320];
 	int bad = 0;
 
-	fmt_path(p, sizeof p, "%.200s.each", path);
+	ENG_COMPILE_PATH(rs, p, "%.200s.each", path);
 	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll |
 	    ENG_BINDS_WHO, errs);
 	bad += eng_compile_key(&x->only, path, "only", rs, act, in_roll |
@@ -48,21 +48,27 @@ eng_check_list_players(struct ruleset *rs, const struct action_def *act,
 	for (int k = 0; k < x->json_each.n; k++) {
 		struct list_column *c = VEC_AT(x->json_each,
 		    struct list_column, k);
-		fmt_path(p, sizeof p, "%.200s.json-each.%d", path, k + 1);
-		if (same_key(c->key, "player")) {
+		int player = same_key(c->key, "player"), j = 0;
+		while (!player && j < k && !same_key(c->key,
+		    VEC_AT(x->json_each, struct list_column, j)->key))
+			j++;
+		/* its path, made where a message names it: its refusal's, or
+		 * its value's compiled at once (not on rules checked when
+		 * kept: eng_compile_key) */
+		p[0] = '\0';
+		if (player || j < k || !rs->checked)
+			fmt_path(p, sizeof p, "%.200s.json-each.%d", path,
+			    k + 1);
+		if (player) {
 			bad += ERR(*pos, "'%s.key': every player's object "
 			    "starts with his name under 'player': give this "
 			    "member another key", p);
 			continue;
 		}
-		for (int j = 0; j < k; j++)
-			if (same_key(c->key, VEC_AT(x->json_each,
-			    struct list_column, j)->key)) {
-				bad += ERR(*pos, "'%s.key': '%s' is the key "
-				    "of member %d already: give each member "
-				    "its own", p, c->key, j + 1);
-				break;
-			}
+		if (j < k)
+			bad += ERR(*pos, "'%s.key': '%s' is the key of member "
+			    "%d already: give each member its own", p, c->key,
+			    j + 1);
 		bad += eng_compile_key(&c->value, p, "value", rs, act,
 		    in_roll | ENG_BINDS_WHO, errs);
 	}

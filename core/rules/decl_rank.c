@@ -25,12 +25,12 @@ check_nones(struct ruleset *rs, const struct action_def *act,
 
 	for (int c = 0; c < x->by.n; c++) {
 		struct rank_value *b = VEC_AT(x->by, struct rank_value, c);
-		fmt_path(p, sizeof p, "%.200s.by.%d.word", path, c + 1);
+		ENG_COMPILE_PATH(rs, p, "%.200s.by.%d.word", path, c + 1);
 		bad += eng_compile_says(b->word, &b->tword, p, pos, rs, act,
 		    in_roll, errs);
 		if (b->none.text == NULL)
 			continue;
-		fmt_path(p, sizeof p, "%.200s.by.%d.none", path, c + 1);
+		ENG_COMPILE_PATH(rs, p, "%.200s.by.%d.none", path, c + 1);
 		bad += eng_compile_in(&b->none, p, rs, act, in_roll |
 		    ENG_BINDS_WHO, 0, errs);
 	}
@@ -51,7 +51,7 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "tell players apart", path, RANK_BY_MAX, x->by.n,
 		    RANK_BY_MAX);
 	for (int c = 0; c < x->by.n; c++) {
-		fmt_path(p, sizeof p, "%.200s.by.%d.value", path, c + 1);
+		ENG_COMPILE_PATH(rs, p, "%.200s.by.%d.value", path, c + 1);
 		bad += eng_compile_in(&VEC_AT(x->by, struct rank_value,
 		    c)->value, p, rs, act, in_roll | ENG_BINDS_WHO, 0, errs);
 		named += VEC_AT(x->by, struct rank_value, c)->json != NULL;
@@ -90,13 +90,13 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "standings of the card mechanisms, and this ruleset has "
 		    "none: they need mechanisms.claims, or rank into "
 		    "turn-order", path);
-	fmt_path(p, sizeof p, "%.200s.tied-says", path);
+	ENG_COMPILE_PATH(rs, p, "%.200s.tied-says", path);
 	bad += eng_compile_says(x->tied_says, &x->ttied, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING, errs);
-	fmt_path(p, sizeof p, "%.200s.pair-says", path);
+	ENG_COMPILE_PATH(rs, p, "%.200s.pair-says", path);
 	bad += eng_compile_says(x->pair_says, &x->tpair, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING | ENG_IN_PAIR | ENG_IN_DECIDED, errs);
-	fmt_path(p, sizeof p, "%.200s.tied-pair-says", path);
+	ENG_COMPILE_PATH(rs, p, "%.200s.tied-pair-says", path);
 	bad += eng_compile_says(x->tied_pair_says, &x->ttiedpair, p, pos, rs,
 	    act, in_roll | ENG_IN_RANKING | ENG_IN_PAIR, errs);
 	return bad;

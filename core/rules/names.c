@@ -1125,12 +1125,17 @@ eng_compile_key(struct sexpr *x, const char *path, const char *key,
 {
 	char p[300];
 
+	/* the path names it in a message only: not made where nothing is
+	 * compiled now (rules checked when kept: compiled when first
+	 * valued, eng_expr_ready) */
+	if (x->text == NULL || x->text == schema_unknown_str || x->e !=
+	    NULL || x->later != 0 || rs->checked)
+		return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
 	if (key != NULL)
 		fmt_path(p, sizeof p, "%.200s.%s", path, key);
 	else
 		fmt_path(p, sizeof p, "%.200s", path);
-	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
-	    eng_compile_expr(x, p, rs, act, errs);
+	return eng_compile_in(x, p, rs, act, in_roll, 0, errs);
 }
 
 int

@@ -394,6 +394,12 @@ int eng_compile_rolled(struct sexpr *x, const char *path,
 int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
     const struct spos *pos, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
+/* fmt_path of the path (into the array p) a line or an expression is
+ * compiled at, for eng_compile_says or eng_compile_in (not in a line)
+ * alone: they name it in a message only, and on rules checked when kept
+ * (rs->checked) compile later, naming none, so it is not made. */
+#define ENG_COMPILE_PATH(rs, p, ...) ((rs)->checked ? (void)((p)[0] = \
+    '\0') : fmt_path((p), sizeof(p), __VA_ARGS__))
 /* eng_compile_in at once, even on rules.checked. */
 int eng_compile_now(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act, int in_roll,

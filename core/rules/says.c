@@ -443,10 +443,12 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 	p++;
 	while (isalpha((unsigned char)p[n]))
 		n++;
-	for (k = 0; k < (int)(sizeof fns / sizeof fns[0]); k++)
-		/* its first letter first: a line is compiled when said */
-		if (fns[k].name[0] == p[0] && strncmp(fns[k].name, p, n) ==
-		    0 && fns[k].name[n] == '\0')
+	/* its first letter and its length first: a line is compiled when
+	 * said */
+	for (k = n < sizeof fns[0].name ? 0 : (int)(sizeof fns /
+	    sizeof fns[0]); k < (int)(sizeof fns / sizeof fns[0]); k++)
+		if (fns[k].name[0] == p[0] && fns[k].name[n] == '\0' &&
+		    memcmp(fns[k].name, p, n) == 0)
 			break;
 	if (k == (int)(sizeof fns / sizeof fns[0]))
 		return ERR("'%s': no function '@%.*s' (@me, "
