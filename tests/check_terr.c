@@ -70,7 +70,7 @@ terr_to_phase(struct game *g, const char *phase_id)
 		if (strcmp(ph, phase_id) == 0)
 			return;
 		for (int p = 0; p < g->st->nplayers; p++)
-			left |= !g->st->terr->done[p];
+			left |= !g->st->players[p].done;
 		game_ok(g, strcmp(ph, "expansion") == 0 || (strcmp(ph,
 		    "discovery") == 0 && left) ? "pass" : "next", NULL);
 	}

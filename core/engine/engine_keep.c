@@ -2,8 +2,8 @@
  * card-id, the effect keep-card: the state's kept cards, kept.h, on any
  * game; a piece's card turns that piece to its upgraded side for him,
  * the state's upgrades, upgrades.h) and the players done
- * this phase (the effect mark-done: done[], which done() and undone_next
- * read). */
+ * this phase (the effect mark-done, on any game: each player's record's
+ * done, done.h, which done() and undone_next read). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -12,7 +12,6 @@
 #include "core/base/strbuf.h"
 #include "core/state/kept.h"
 #include "core/state/state.h"
-#include "core/state/terr.h"
 #include "core/state/upgrades.h"
 
 /* An id as cards print it: a lowercase letter, then lowercase letters,
@@ -94,9 +93,9 @@ eng_mark_done(struct act *a, const struct sexpr *x, const struct eng_eval *ev)
 
 	if ((st = eng_eval(x, ev, &p, a->d)))
 		return st;
-	if (a->st->terr == NULL || p < 0 || p >= a->st->nplayers)
+	if (p < 0 || p >= a->st->nplayers)
 		return diag_set(a->d, ST_DATA, "%s: mark-done is for a player "
-		    "on a map of territories (the ruleset's error)", a->rs->id);
-	a->st->terr->done[p] = 1;
+		    "(the ruleset's error)", a->rs->id);
+	a->st->players[p].done = 1;
 	return ST_OK;
 }

@@ -41,6 +41,6 @@ eng_place_pieces(struct act *a, const struct eff_place_pieces *x,
 		terr_owner_update(a->st, t);
 	}
 	if (x->arrival)
-		a->st->terr->done[v] = 1;
+		a->st->players[v].done = 1;
 	return ST_OK;
 }

@@ -17,6 +17,7 @@
 #include "core/combat/combat.h"
 #include "core/state/cards.h"
 #include "core/state/state.h"
+#include "core/state/done.h"
 #include "core/state/terr.h"
 #include "core/state/zones.h"
 #include "core/state/zones_board.h"
@@ -83,7 +84,7 @@ arrival_value(const struct eng_eval *ev, const struct expr_sym *s,
 		if (args[0] < 0 || args[0] >= st->nplayers)
 			return 0;	/* nobody has placed anything */
 		*out = s->code == N_HAS_HOME ? terr_has_home(st,
-		    (int)args[0]) : st->terr->done[args[0]] != 0;
+		    (int)args[0]) : st->players[args[0]].done != 0;
 		return 0;
 	case N_HOME_NEXT:
 		*out = terr_home_next(st);
@@ -738,11 +739,11 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_LINKS: *out = st->nlinks; return 0;
 	case N_UNDONE_NEXT:
-		*out = st->terr != NULL ? terr_undone_next(st) : -1;
+		*out = done_undone_next(st);
 		return 0;
 	case N_DONE:
-		*out = st->terr != NULL && args[0] >= 0 && args[0] <
-		    st->nplayers && st->terr->done[args[0]];
+		*out = args[0] >= 0 && args[0] < st->nplayers &&
+		    st->players[args[0]].done;
 		return 0;
 	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
 	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;

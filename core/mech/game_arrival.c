@@ -4,6 +4,7 @@
  * map in status --json (the GM's corrections of units are the declared
  * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
+#include "core/state/done.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
 #include "core/rules/words_keys.h"
@@ -100,7 +101,7 @@ terr_setup_done(struct act *a)
 		    "%s PLACE' first", pname(a, p), piece_name(a,
 		    a->rs->mech.territories.arrival.piece.i, 1),
 		    verb_word(a, "settle"), pname(a, p));
-	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	done_clear(a->st);
 	return ST_OK;
 }
 

@@ -4,7 +4,7 @@
  * share (game_terr.c) call none of them. */
 #include "core/mech/terr_int.h"
 
-#include <string.h>
+#include "core/state/done.h"
 
 int
 terr_phase_leave(struct act *a)
@@ -23,7 +23,7 @@ terr_phase_leave(struct act *a)
 void
 terr_phase_left(struct act *a)
 {
-	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	done_clear(a->st);
 	order_clear(a);
 	for (int t = 0; t < NTILES(a); t++) {
 		TILE(a, t)->built = 0;

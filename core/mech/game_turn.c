@@ -4,6 +4,7 @@
  * victory. */
 #include "core/mech/game_int.h"
 #include "core/engine/engine.h"
+#include "core/state/done.h"
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
 #include "core/state/terr.h"
@@ -71,6 +72,8 @@ phase_leave(struct act *a)
 		return st;
 	if (a->st->terr != NULL && a->map != NULL)
 		a->map->phase_left(a);
+	else	/* the map's clears them with what else it keeps */
+		done_clear(a->st);
 	return ST_OK;
 }
 

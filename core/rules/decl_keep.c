@@ -1,7 +1,7 @@
 /* decl_keep.c: the ruleset check of the effects keep-card (a card a
  * player keeps for the game, by a word of kind card-id: on any game, the
- * state's kept cards) and mark-done (a player done for the phase, kept
- * with the state of a map of territories; core/engine/engine_keep.c). */
+ * state's kept cards) and mark-done (a player done for the phase, on any
+ * game: each player's record; core/engine/engine_keep.c). */
 #include <stdio.h>
 
 #include "core/rules/names.h"
@@ -9,18 +9,6 @@
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
-
-/* Is it on a map of territories? */
-static int
-mapped(const struct ruleset *rs, const char *path, const char *what,
-    const struct spos *pos, struct diag_list *errs)
-{
-	if (rs->mech.territories.present)
-		return 0;
-	return ERR(*pos, "'%s': %s needs a map of territories, and the "
-	    "ruleset has none: declare mechanisms.territories or take the "
-	    "effect out", path, what);
-}
 
 int
 eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
@@ -52,10 +40,6 @@ eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
     struct sexpr *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
-	int bad;
-
-	if ((bad = mapped(rs, path, "mark-done (the players done this phase)", pos,
-	    errs)))
-		return bad;
+	(void)pos;
 	return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
 }

@@ -132,9 +132,9 @@ int decl_word_read(const struct action_def *a, const char *name, size_t off);
  * error added (decl_word.c). */
 int decl_word_last(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effects keep-card and mark-done (decl_keep.c): on a map of
- * territories, keep-card's card a word of kind card-id of an action
- * without repeat; the number of errors. */
+/* The effects keep-card and mark-done (decl_keep.c), on any game:
+ * keep-card's card a word of kind card-id of an action without repeat;
+ * the number of errors. */
 int eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
     struct eff_keep *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);

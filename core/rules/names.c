@@ -196,9 +196,9 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_order_way_name(c, name, out, err, n);
 	case BW_CHANGED:
 		return nm_changed_name(c, name, out, err, n);
-	case BW_UNDONE_NEXT:
-		return nm_done_name(c, name, N_UNDONE_NEXT, out, err,
-		    n);
+	case BW_UNDONE_NEXT:	/* the players done this phase, any game */
+		out->code = N_UNDONE_NEXT;
+		return 0;
 	case BW_ORDER_REGION:
 	case BW_COMBAT_REGION:
 	case BW_TO_PLACE:
@@ -798,8 +798,10 @@ resolve_board(const struct eng_names_ctx *c, const char *name, int nargs,
 		return nm_terr_name(c, name, sym, out, err, n);
 	if (NAME_IS(name, "has_home") && nargs == 1)
 		return nm_arrival_name(c, name, N_HAS_HOME, out, err, n);
-	if (NAME_IS(name, "done") && nargs == 1)
-		return nm_done_name(c, name, N_DONE, out, err, n);
+	if (NAME_IS(name, "done") && nargs == 1) {	/* mark-done's */
+		out->code = N_DONE;
+		return 0;
+	}
 	if (NAME_IS(name, "in_phase") && nargs == 1) {
 		/* in_phase(PHASE): is the game in that phase? ('_' for a
 		 * '-' of its id, which an expression cannot write) */

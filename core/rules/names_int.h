@@ -66,8 +66,6 @@ int nm_arrival_name(const struct eng_names_ctx *c, const char *name, int code,
     struct expr_sym *out, char *err, size_t n);
 int nm_order_name(const struct eng_names_ctx *c, const char *name,
     struct expr_sym *out, char *err, size_t n);
-int nm_done_name(const struct eng_names_ctx *c, const char *name, int code,
-    struct expr_sym *out, char *err, size_t n);
 int nm_body_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 int nm_victory_at_name(const struct ruleset *rs, const char *name, int nargs,

@@ -607,20 +607,6 @@ nm_order_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
-/* done(PLAYER), undone_next: the players done this phase (the effect
- * mark-done), kept on a map of territories. */
-int
-nm_done_name(const struct eng_names_ctx *c, const char *name, int code,
-    struct expr_sym *out, char *err, size_t n)
-{
-	if (!c->rs->mech.territories.present)
-		return FAIL("'%s' is kept on a map of territories, and the "
-		    "ruleset has none: declare mechanisms.territories or "
-		    "take it out", name);
-	out->code = code;
-	return 0;
-}
-
 /* A body named in an expression: an action's body or group word
  * (encoded -1 - index), a body's id or 'group' (HERE_GROUP). */
 static int

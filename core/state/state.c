@@ -5,6 +5,7 @@
 #include "core/state/terr.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
+#include "core/state/done.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
@@ -625,14 +626,17 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->board,
-		    st->kept, st->upgrades, st->nplayers));
-	else {	/* on a map of territories: its "disc" and "upgraded" */
+		    st->kept, st->upgrades, st));
+	else {	/* on a map of territories: its "disc", "upgraded" and
+		   "done" */
 		if (st->kept != NULL)
 			json_set(j, "kept", kept_to_json(st->kept,
 			    st->nplayers));
 		if (st->upgrades != NULL)
 			json_set(j, "upgraded", upgrades_to_json(st->upgrades,
 			    st->nplayers, st->upgrades->npieces));
+		if (done_any(st))
+			json_set(j, "done", done_to_json(st));
 	}
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board, MAX_PLAYERS));
@@ -923,13 +927,16 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		    "disc"), st->nplayers, err, n) < 0 ||
 		    upgrades_from_json(&st->upgrades, json_get(json_get(j,
 		    "terr"), "upgraded"), st->nplayers, st->terr->npieces,
-		    err, n) < 0)
+		    err, n) < 0 || done_from_json(st, json_get(json_get(j,
+		    "terr"), "done"), err, n) < 0)
 			goto fail;
 	} else if ((json_get(j, "kept") != NULL && kept_from_json(&st->kept,
 	    json_get(j, "kept"), st->nplayers, err, n) < 0) ||
 	    (json_get(j, "upgraded") != NULL && upgrades_from_json(
 	    &st->upgrades, json_get(j, "upgraded"), st->nplayers,
-	    rs->pieces.n > 0 ? rs->pieces.n : 0, err, n) < 0))
+	    rs->pieces.n > 0 ? rs->pieces.n : 0, err, n) < 0) ||
+	    (json_get(j, "done") != NULL && done_from_json(st, json_get(j,
+	    "done"), err, n) < 0))
 		goto fail;
 	if (rs->board.regions.n > 0) {
 		board_free(st->board);

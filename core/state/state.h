@@ -31,6 +31,9 @@ struct player {
 	int role;		/* index into rs->roles, or -1 */
 	int faction;		/* index into rs->factions, or -1 */
 	int out;		/* no longer takes turns */
+	unsigned char done;	/* done this phase (mark-done; on a map
+				   of territories the arrival placed):
+				   done.h */
 	int person;		/* the seat of the person who plays this one:
 				   itself, or the first seat of a person who
 				   plays several (setup.by-players seats) */

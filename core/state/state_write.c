@@ -18,6 +18,7 @@
 #include "core/state/state_tally.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
+#include "core/state/done.h"
 #include "core/state/terr.h"
 #include "core/state/zones.h"
 
@@ -176,13 +177,16 @@ state_write(struct strbuf *b, const struct state *st,
 	json_write_str(b, rng);
 	if (st->terr != NULL)
 		tree(b, "terr", terr_to_json(st->terr, st->board,
-		    st->kept, st->upgrades, st->nplayers));
-	else {	/* on a map of territories: its "disc" and "upgraded" */
+		    st->kept, st->upgrades, st));
+	else {	/* on a map of territories: its "disc", "upgraded" and
+		   "done" */
 		if (st->kept != NULL)
 			tree(b, "kept", kept_to_json(st->kept, st->nplayers));
 		if (st->upgrades != NULL)
 			tree(b, "upgraded", upgrades_to_json(st->upgrades,
 			    st->nplayers, st->upgrades->npieces));
+		if (done_any(st))
+			tree(b, "done", done_to_json(st));
 	}
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		tree(b, "board", board_to_json(st->board, MAX_PLAYERS));

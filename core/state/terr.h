@@ -81,8 +81,6 @@ struct terr_state {
 	int order_step;		/* a step's place from 1, or ORDER_NONE */
 	long to_place;		/* spawned pieces still to place */
 	int placer;		/* position in turn order of the next placer */
-	unsigned char done[MAX_PLAYERS];	/* this phase: picked, or
-						   passed (mark-done) */
 	struct fight_state fight;
 };
 
@@ -104,16 +102,17 @@ int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
     int type, int placed, int col, int row);
 
 /* The tiles and the units on them, from board b, the cards kept (k,
- * kept.h: its "disc") and the pieces turned (u, upgrades.h: its
- * "upgraded"), as snapshots of before have them. */
+ * kept.h: its "disc"), the pieces turned (u, upgrades.h: its
+ * "upgraded") and the players done (st's, done.h: its "done"), as
+ * snapshots of before have them. */
 struct upgrades;
 struct json *terr_to_json(const struct terr_state *t,
     const struct board_state *b, const struct kept_cards *k,
-    const struct upgrades *u, int nplayers);
+    const struct upgrades *u, const struct state *st);
 /* t, as terr_new(rs, room) made it (room at least nplayers), filled from the snapshot j: 0, or -1 (and a
  * message) when it does not fit rs or is damaged (t then freed by the
  * caller); the tiles are laid on b, a board of terr_board_new() with none
- * laid. */
+ * laid; the players done are read apart (done.h). */
 int terr_from_json(struct terr_state *t, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b,
     char *err, size_t n);
@@ -129,13 +128,11 @@ void terr_owner_update(struct state *st, int tile);
 /* The set-up: has player p a home on the map?  Who places a home next
  * (the first in turn order without one, seat order before there is a
  * turn order), and who the arrival's building (the last in turn order
- * who has not placed it: done[]); -1 when nobody does. */
+ * who has not placed it: his record's done, done.h); -1 when nobody
+ * does. */
 int terr_has_home(const struct state *st, int p);
 int terr_home_next(const struct state *st);
 int terr_arrival_next(const struct state *st);
-/* The first player in the turn order not done this phase (done[]) and
- * still in the game, or -1 when every one is. */
-int terr_undone_next(const struct state *st);
 
 /* The spawned pieces placed in turn order: the player who places the
  * next; where p may place one on tile: 2 on an empty territory, 1 only on

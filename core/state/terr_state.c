@@ -1,6 +1,7 @@
 /* terr_state.c: the state of pieces on a map of territories: making,
  * copying, freeing and snapshots. */
 #include "core/state/terr.h"
+#include "core/state/done.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
 
@@ -180,17 +181,7 @@ int
 terr_arrival_next(const struct state *st)
 {
 	for (int i = st->nplayers - 1; i >= 0; i--)
-		if (!st->terr->done[in_order(st, i)])
-			return in_order(st, i);
-	return -1;
-}
-
-int
-terr_undone_next(const struct state *st)
-{
-	for (int i = 0; i < st->nplayers; i++)
-		if (!st->terr->done[in_order(st, i)] &&
-		    !st->players[in_order(st, i)].out)
+		if (!st->players[in_order(st, i)].done)
 			return in_order(st, i);
 	return -1;
 }
@@ -319,8 +310,10 @@ fight_json(const struct terr_state *t, int np)
 
 struct json *
 terr_to_json(const struct terr_state *t, const struct board_state *b,
-    const struct kept_cards *k, const struct upgrades *up, int np)
+    const struct kept_cards *k, const struct upgrades *up,
+    const struct state *st)
 {
+	int np = st->nplayers;
 	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
 
 	for (int i = 0; i < b->nlaid; i++) {
@@ -357,7 +350,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 	json_push(a, json_int(t->to_place));
 	json_push(a, json_int(t->placer));
 	json_set(j, "order", a);
-	json_set(j, "done", flags(t->done, np));
+	json_set(j, "done", done_to_json(st));
 	json_set(j, "fight", fight_json(t, np));
 	return j;
 }
@@ -492,10 +485,6 @@ terr_from_json(struct terr_state *t, const struct json *j,
 			for (int k = 0; k < t->npieces; k++)
 				terr_captives(t, c, o)[k] = next_int(&r, 0,
 				    1000000);
-	r.a = json_get(j, "done");
-	r.i = 0;
-	for (int p = 0; p < np; p++)
-		t->done[p] = (unsigned char)next_int(&r, 0, 1);
 	r.a = json_get(j, "order");
 	r.i = 0;
 	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);
