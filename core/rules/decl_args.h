@@ -107,6 +107,7 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
+#define ITEM_FIELDS_MAX 4	/* the most fields an item has */
 struct under_def {		/* actions.*.args.*.under: an items word's
 				   head, before each group of its items */
 	int present;
@@ -123,6 +124,8 @@ struct item_field {		/* actions.*.args.*.fields: list of, the
 	int optional;		/* may be left out: a part is tried on the
 				   next field then */
 	long min, max;		/* number: its bounds */
+	char *what;		/* number: what its refusal calls it ("the
+				   weight"), or NULL: the part alone */
 };
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };

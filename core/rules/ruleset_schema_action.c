@@ -80,6 +80,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_ref_phase, RS_REF(phases, "phase")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_choice_words, SCHEMA_LIST(t_id)) \
+	T(t_flag_texts, SCHEMA_DICT(t_text, "flags")) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
 	T(t_arg, \
@@ -185,8 +186,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "joined: read, and refused, before the word it is joined to") \
 	F("item", t_id, struct arg_def, item, 0, 0, \
 	    "items: what each item's NAME is, a resource or a card") \
-	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
-	    "items: the words an item may take after a ':' (NAME:FLAG)") \
+	F("flags", t_flag_texts, struct arg_def, flags, SF_LIST_IDS, 0, \
+	    "items: the words an item may take after a ':' (NAME:FLAG), " \
+	    "a list, or a mapping of each to what it does") \
 	F("under", t_under, struct arg_def, under, SF_PRESENT | \
 	    SF_ABSENT_ZERO, 0, "items: the word heading each group of " \
 	    "items, [HEAD ITEM...]...") \
@@ -201,7 +203,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("min", t_bound, struct item_field, min, 0, 0, \
 	    "number: the least (default 0)") \
 	F("max", t_bound, struct item_field, max, 0, RS_VALUE_MAX, \
-	    "number: the most")
+	    "number: the most") \
+	F("what", t_text, struct item_field, what, 0, 0, \
+	    "number: what its refusal calls it (\"the weight\")")
 
 #define UNDER_FIELDS(F) \
 	F("kind", t_arg_kind, struct under_def, kind, SF_REQUIRED, 0, \
