@@ -567,6 +567,16 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			ev->sources = srcs;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
+		    VEC_AT(x->args, struct arg_def, k)->read ==
+		    ITEM_READ_BY_EFFECT) {
+			/* read by read-items, after the requirements */
+			items->word = k;
+			items->pending = 1;
+			items->n = 0;
+			ev->items = items;
+			continue;
+		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
 		    (st = eng_items_word(a, x, id, VEC_AT(x->args,
 		    struct arg_def, k), k + 1, ev, &ev->args[k], items)))
 			return st;	/* the items, logged: their count */

@@ -326,6 +326,7 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 
 	*total = 0;
 	items->word = from - 1;
+	items->pending = 0;
 	items->n = 0;
 	for (int i = from; i < a->argc; i++) {
 		if (x->under.present && item_head(a, x, a->argv[i])) {

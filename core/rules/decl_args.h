@@ -106,6 +106,11 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
  * none: a resource) */
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
+/* when an items word is read (actions.*.args.*.read): with the action's
+ * words, before the requirements; or by its effect read-items, after
+ * them, logged in its order */
+enum item_read { ITEM_READ_WORDS, ITEM_READ_BY_EFFECT };
+extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define ITEM_FIELDS_MAX 4	/* the most fields an item has */
 struct under_def {		/* actions.*.args.*.under: an items word's
@@ -208,6 +213,8 @@ struct arg_def {		/* actions.*.args: list of */
 	struct vec fields;	/* items: list of struct item_field, the
 				   parts after NAME; none: one optional
 				   flag when it has flags */
+	int read;		/* items: enum item_read, when its words are
+				   read */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,

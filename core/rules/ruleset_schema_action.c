@@ -59,6 +59,9 @@ const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 };
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
+const char eng_item_read_names[][SCHEMA_NAME_MAX] = {
+	"with-words", "by-effect", ""
+};
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -71,6 +74,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
+	L(t_item_read, (.names = eng_item_read_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
@@ -193,7 +197,10 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    SF_ABSENT_ZERO, 0, "items: the word heading each group of " \
 	    "items, [HEAD ITEM...]...") \
 	F("fields", t_item_fields, struct arg_def, fields, 0, 0, \
-	    "items: the ':'-parts of an item after its NAME, in order")
+	    "items: the ':'-parts of an item after its NAME, in order") \
+	F("read", t_item_read, struct arg_def, read, 0, 0, \
+	    "items: with-words (the default), or by-effect: read, refused " \
+	    "and logged by the effect read-items, after the requirements")
 
 #define ITEM_FIELD_FIELDS(F) \
 	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \

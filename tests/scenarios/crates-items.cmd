@@ -3,10 +3,16 @@
 # refusals say it ("':sealed' after one keeps it dry"); a number field
 # named in its refusal (what: the weight); items(WORD, NAME), the counts
 # of one NAME summed over the items as read (under every head), and
-# items(WORD) of all, read by a requirement, gains and lines.
+# items(WORD) of all, read by a requirement, gains and lines; a word
+# read by its effect (read: by-effect, read-items): a requirement's
+# refusal comes before a bad item's usage error, and the log writes the
+# items in the effect's order (heads in order, each name once with its
+# counts summed).
 !sh $A new $R/tests/data/crates.yaml g --players Ann,Bob --seed 1
 help ship
 help gift
+help stow
+!refuse stow Bob Ann cloth
 ship Ann 2xwool:3 salt:2:sealed wool:1 salt:4
 gift Ann Bob pearl 2xamber Ann pearl:bright amber Bob pearl
 !refuse ship Bob salt:6
@@ -15,6 +21,9 @@ gift Ann Bob pearl 2xamber Ann pearl:bright amber Bob pearl
 !refuse ship Bob cloth:2
 !refuse gift Ann Bob pearl:dull
 !refuse gift Ann Bob cloth
+stow Ann Bob amber Ann pearl 2xamber:bright Bob 2xamber pearl
+!refuse stow Ann Bob cloth
+!refuse stow Ann amber
 log
 status
 verify
