@@ -199,6 +199,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   the refusal names them all */
 	int read_first;		/* joined: read (and refused) before the
 				   word it is joined to */
+	int read;		/* items: enum item_read, when its words are
+				   read (in the hole after read_first: the
+				   struct's size, and so the heap's layout,
+				   unchanged) */
 	char *alone;		/* place, the first word: a keyword that,
 				   given as the command's only word, stands
 				   for the whole of it: the word is -1, the
@@ -213,8 +217,6 @@ struct arg_def {		/* actions.*.args: list of */
 	struct vec fields;	/* items: list of struct item_field, the
 				   parts after NAME; none: one optional
 				   flag when it has flags */
-	int read;		/* items: enum item_read, when its words are
-				   read */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,
