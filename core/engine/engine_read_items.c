@@ -5,7 +5,7 @@
  * for items(WORD, NAME), and logged in this order, not as written: the
  * heads in order (by their value), under each its items by the order of
  * their NAMEs, then flag, then fields, each once with its counts summed
- * ("1 3xfighter infantry 2 fighter:r").  Once a command: a second run (a
+ * ("Ann 2xpearl Bob amber:bright").  Once a command: a second run (a
  * routine, a loop) reads nothing. */
 #include "core/engine/engine_int.h"
 
