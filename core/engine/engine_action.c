@@ -568,8 +568,8 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
 		    VEC_AT(x->args, struct arg_def, k)->read ==
-		    ITEM_READ_BY_EFFECT) {
-			/* read by read-items, after the requirements */
+		    ITEM_READ_LATE) {
+			/* read after the requirements (eng_items_late) */
 			items->word = k;
 			items->pending = 1;
 			items->n = 0;
@@ -796,6 +796,8 @@ apply(struct act *a, int i, int counted)
 		if (!st && x->gather_by != NULL && groups > 0)
 			st = eng_gather_take(a, x, &gp, g, &ev);
 		if (st || (st = check_requires(a, x, id, &ev)) ||
+		    (ev.items != NULL && (st = eng_items_late(a, x, id,
+		    ev.items, &ev))) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
 		if (t == 0 && ev.me >= 0) {

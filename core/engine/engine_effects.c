@@ -111,7 +111,6 @@ BY_MEMBER(eng_start_combat, start_combat)
 BY_MEMBER(eng_reinforce, reinforce)
 BY_MEMBER(eng_squad_loses, squad_loses)
 BY_MEMBER(eng_zone_holder, zone_holder)
-BY_DEF(eng_read_items)
 BY_MEMBER(eng_set_territory, set_territory)
 BY_MEMBER(eng_set_placing, set_placing)
 BY_MEMBER(eng_add_producer, add_producer)
@@ -447,7 +446,6 @@ enum { OWN = 1 };
 	X("start-placing", EFFECT_PTR, start_placing, \
 	    run_eng_start_placing, 0) \
 	X("capture", EFFECT_PTR, capture, run_eng_capture, 0) \
-	X("read-items", EFFECT_PTR, read_items, run_eng_read_items, 0) \
 	X("each-group", EFFECT_LIST, each_group, run_eng_each_group, 0) \
 	X("refill", EFFECT_LIST, refill, run_refill, 0) \
 	X("data-flag", EFFECT_LIST, data_flag, run_eng_data_flag, 0) \

@@ -32,8 +32,8 @@ struct eng_item {
 };
 struct eng_items {
 	int word;		/* the word's place among the action's */
-	int pending;		/* read: by-effect, not read yet: its effect
-				   read-items reads it (n 0 until then) */
+	int pending;		/* read: after-requirements, not read yet
+				   (n 0 until then: eng_items_late) */
 	int n;
 	struct eng_item v[ENG_ITEMS_MAX];
 };
@@ -135,7 +135,7 @@ struct eng_eval {
 				   word of kind sources, or NULL */
 	struct eng_items *items;	/* the items of the action's word
 				   of kind items as read (or to be read,
-				   by read-items), or NULL */
+				   after the requirements), or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
 				   '=' */
 	const struct eng_ranked *ranked;	/* a line's @ranking and
@@ -376,11 +376,12 @@ int eng_card_word(struct act *a, const char *w, int list, long *out);
 int eng_items_word(struct act *a, const struct action_def *act,
     const char *id, const struct arg_def *x, int from,
     const struct eng_eval *ev, long *total, struct eng_items *items);
-/* read-items: the action's items word with 'read: by-effect' read,
- * refused and logged in its order, the first time it runs
- * (engine_read_items.c). */
-int eng_read_items(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
+/* The items word of action act (id) with 'read: after-requirements'
+ * read into items (pending: not yet), its value (the sum of the counts)
+ * into ev's words, refused and logged in its own order, after the
+ * requirements, once (engine_items_late.c). */
+int eng_items_late(struct act *a, const struct action_def *act,
+    const char *id, struct eng_items *items, struct eng_eval *ev);
 /* items(WORD, NAME), items(WORD): the summed counts of one NAME of the
  * action's items word, or of all (engine_items_value.c). */
 int eng_items_value(const struct eng_eval *ev, const struct expr_sym *s,

@@ -107,9 +107,9 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 /* when an items word is read (actions.*.args.*.read): with the action's
- * words, before the requirements; or by its effect read-items, after
- * them, logged in its order */
-enum item_read { ITEM_READ_WORDS, ITEM_READ_BY_EFFECT };
+ * words, before the requirements; or after them, before the effects,
+ * logged in its own order (engine_items_late.c) */
+enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE };
 extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define ITEM_FIELDS_MAX 4	/* the most fields an item has */

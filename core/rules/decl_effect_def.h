@@ -85,10 +85,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_make_home.c) */
 	char *unchecked;	/* unchecked: a line of what was taken on the
 				   GM's word (engine_unchecked.c), or NULL */
-	char *read_items;	/* read-items: the action's word of kind
-				   items read (and logged) here, after the
-				   requirements (engine_read_items.c), or
-				   NULL */
 	struct says_tpl tunchecked;
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */

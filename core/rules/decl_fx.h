@@ -139,7 +139,6 @@ struct fx {
 	X("add-spawned", EFFECT_PTR, add_spawned, fx_spawned_expr) \
 	X("start-placing", EFFECT_PTR, start_placing, fx_spawned_expr) \
 	X("capture", EFFECT_PTR, capture, fx_capture) \
-	X("read-items", EFFECT_PTR, read_items, fx_read_items) \
 	X("each-group", EFFECT_LIST, each_group, fx_each_group) \
 	X("refill", EFFECT_LIST, refill, fx_elsewhere) \
 	X("data-flag", EFFECT_LIST, data_flag, fx_data) \

@@ -117,26 +117,6 @@ check_fields(const struct ruleset *rs, const struct arg_def *x,
 	return bad;
 }
 
-/* A word read by its effect (read: by-effect) is named by one read-items
- * of the action's own effects. */
-static int
-check_read(const struct action_def *a, const struct arg_def *x,
-    const char *id, const struct spos *pos, struct diag_list *errs)
-{
-	if (x->read != ITEM_READ_BY_EFFECT)
-		return 0;
-	for (int i = 0; i < a->effects.n; i++) {
-		const char *w = VEC_AT(a->effects, struct effect_def,
-		    i)->read_items;
-		if (w != NULL && strcmp(w, x->name) == 0)
-			return 0;
-	}
-	return ERR(*pos, "'actions.%s.args': '%s' is read by its effect "
-	    "(read: by-effect), and none of the action's effects reads it: "
-	    "add 'read-items: %s' among them, where its items are to be read",
-	    id, x->name, x->name);
-}
-
 int
 eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs)
@@ -188,7 +168,6 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);
 	bad += check_fields(rs, x, id, pos, errs);
-	bad += check_read(a, x, id, pos, errs);
 	for (int f = 0; f < x->flags.n; f++) {
 		const char *says = *VEC_AT(x->flags, char *, f);
 		if (says != NULL && says[strspn(says, " ")] == '\0')

@@ -60,7 +60,7 @@ const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
 const char eng_item_read_names[][SCHEMA_NAME_MAX] = {
-	"with-words", "by-effect", ""
+	"with-words", "after-requirements", ""
 };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
@@ -199,8 +199,8 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("fields", t_item_fields, struct arg_def, fields, 0, 0, \
 	    "items: the ':'-parts of an item after its NAME, in order") \
 	F("read", t_item_read, struct arg_def, read, 0, 0, \
-	    "items: with-words (the default), or by-effect: read, refused " \
-	    "and logged by the effect read-items, after the requirements")
+	    "items: with-words (the default), or after-requirements: read, " \
+	    "refused and logged after them, before the effects")
 
 #define ITEM_FIELD_FIELDS(F) \
 	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \

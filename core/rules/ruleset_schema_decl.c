@@ -378,9 +378,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("unchecked", t_text, struct effect_def, unchecked, 0, 0, \
 	    "a line of what is taken on the GM's word, said so and listed " \
 	    "under 'unchecked'") \
-	F("read-items", t_str, struct effect_def, read_items, 0, 0, \
-	    "the action's word of kind items with 'read: by-effect', read, " \
-	    "refused and logged here") \
 	F("buy-sub-locations", t_eff_buy_subs, struct effect_def, buy_subs, \
 	    SF_PRESENT, 0, "a player lands at a location of the site being " \
 	    "resolved and buys sub-locations, paid from a pool") \

@@ -4,10 +4,10 @@
 # named in its refusal (what: the weight); items(WORD, NAME), the counts
 # of one NAME summed over the items as read (under every head), and
 # items(WORD) of all, read by a requirement, gains and lines; a word
-# read by its effect (read: by-effect, read-items): a requirement's
-# refusal comes before a bad item's usage error, and the log writes the
-# items in the effect's order (heads in order, each name once with its
-# counts summed).
+# read after the requirements (read: after-requirements): a
+# requirement's refusal comes before a bad item's usage error, and the
+# log writes the items in its own order (heads in order, each name once
+# with its counts summed).
 !sh $A new $R/tests/data/crates.yaml g --players Ann,Bob --seed 1
 help ship
 help gift

@@ -1,12 +1,12 @@
-/* engine_read_items.c: the effect read-items, 'read-items: WORD', the
- * action's word of kind items declared 'read: by-effect' read here,
- * after the requirements and the effects before it: its items and heads
- * refused as a word of kind items refuses them (engine_items.c), kept
- * for items(WORD, NAME), and logged in this order, not as written: the
+/* engine_items_late.c: an action's word of kind items declared 'read:
+ * after-requirements', read once its requirements hold, before its cost
+ * and effects: its items and heads refused as a word of kind items
+ * refuses them (engine_items.c), kept for items(WORD, NAME), and logged
+ * in this order, not as written: the
  * heads in order (by their value), under each its items by the order of
  * their NAMEs, then flag, then fields, each once with its counts summed
- * ("Ann 2xpearl Bob amber:bright").  Once a command: a second run (a
- * routine, a loop) reads nothing. */
+ * ("Ann 2xpearl Bob amber:bright").  Once a command: a later group's
+ * requirements read nothing again. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -96,30 +96,24 @@ items_canon(struct act *a, const struct arg_def *x,
 }
 
 int
-eng_read_items(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
+eng_items_late(struct act *a, const struct action_def *act, const char *id,
+    struct eng_items *items, struct eng_eval *ev)
 {
-	const struct action_def *act = ev->act;
-	struct eng_items *items = ev->items;
 	const struct arg_def *x;
 	long total;
-	int quiet, st, k = -1;
+	int quiet, st;
 
-	for (int i = 0; act != NULL && i < act->args.n; i++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, i)->name,
-		    e->read_items) == 0)
-			k = i;
-	if (k < 0 || items == NULL || !items->pending || items->word != k)
-		return ST_OK;	/* none given, or read before */
-	x = VEC_AT(act->args, struct arg_def, k);
+	if (!items->pending)
+		return ST_OK;	/* read with the words, or before */
+	x = VEC_AT(act->args, struct arg_def, items->word);
 	quiet = a->rep->quiet;
 	a->rep->quiet |= REPORT_NO_CANON;	/* logged below, in order */
-	st = eng_items_word(a, act, a->rs->actions.ids[act -
-	    VEC_AT(a->rs->actions, struct action_def, 0)], x, k + 1, ev,
-	    &total, items);
+	st = eng_items_word(a, act, id, x, items->word + 1, ev, &total,
+	    items);
 	a->rep->quiet = quiet;
 	if (st)
 		return st;
+	ev->args[items->word] = total;	/* its value from here on */
 	items_canon(a, x, items);
 	return ST_OK;
 }
