@@ -505,6 +505,39 @@ last_key(const char *path)
 	return dot != NULL ? dot + 1 : path;
 }
 
+/* A dict of texts (SF_LIST_IDS) written as the list of its ids, node:
+ * each id a key, its text NULL. */
+static int
+list_ids(struct schema_ctx *c, const struct ynode *node, struct vec *dest,
+    const char *path)
+{
+	int errors = 0;
+
+	dest->n = node->n;
+	if (node->n == 0)
+		return 0;
+	dest->v = calloc((size_t)node->n, sizeof(char *));
+	dest->pos = calloc((size_t)node->n, sizeof *dest->pos);
+	dest->ids = calloc((size_t)node->n, sizeof *dest->ids);
+	if (dest->v == NULL || dest->pos == NULL || dest->ids == NULL) {
+		dest->n = 0;
+		return err_at(c, node, "out of memory");
+	}
+	for (int i = 0; i < node->n; i++) {
+		const struct ynode *item = node->v[i];
+		if (item->kind != Y_SCALAR || !valid_id(item->str)) {
+			errors += err_at(c, item, "'%s[%d]' must be an id: use "
+			    "lowercase letters, digits and '-'", path, i + 1);
+			dest->ids[i] = strdup("");
+			continue;
+		}
+		dest->ids[i] = strdup(item->str);
+		dest->pos[i] = (struct spos){ item->file, item->line,
+		    item->col };
+	}
+	return errors;
+}
+
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
     struct vec *dest, const char *path, const struct sfield *f,
@@ -520,10 +553,14 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return err_at(c, node, "'%s' must be a list, not a value: "
 		    "write '%s%s[%s]'", path, last_key(path),
 		    *last_key(path) != '\0' ? ": " : "", node->str);
+	if (node->kind != want && node->kind == Y_SEQ && f != NULL &&
+	    (f->flags & SF_LIST_IDS) && ft == t)
+		return list_ids(c, node, dest, path);
 	if (node->kind != want)
 		return err_at(c, node, "'%s' must be %s, not %s", path,
-		    want == Y_MAP ? "a mapping of ids" : "a list",
-		    kind_noun(node->kind));
+		    want == Y_MAP ? f != NULL && (f->flags & SF_LIST_IDS) &&
+		    ft == t ? "a list of ids or a mapping of ids to texts" :
+		    "a mapping of ids" : "a list", kind_noun(node->kind));
 	if (node->n < t->min_n)
 		return err_at(c, node, "'%s' needs at least %d entr%s", path,
 		    t->min_n, t->min_n == 1 ? "y" : "ies");

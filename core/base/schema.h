@@ -195,10 +195,13 @@ enum {
 				   says it is absent, and nothing reads the
 				   rest then.  An image keeps nothing of it
 				   (an effect's members: schema_image.c) */
-	SF_FROM_DEFAULT = 128	/* SK_INT whose default is far from 0
+	SF_FROM_DEFAULT = 128,	/* SK_INT whose default is far from 0
 				   (RS_VALUE_MAX, LONG_MIN): an image keeps
 				   it less its default, one byte, not eight
 				   or ten (schema_image.c) */
+	SF_LIST_IDS = 256	/* SK_DICT of texts that may also be written
+				   as a list of its ids: each a key, its
+				   text absent (NULL) */
 };
 
 /* The longest key a field may have, and one byte more.  In place rather

@@ -520,10 +520,11 @@ count_groups(struct act *a, const struct action_def *x, const char *id,
 }
 
 /* The words given read (and logged) into ev: srcs holds a word of kind
- * sources' lands. */
+ * sources' lands, items a word of kind items' items. */
 static int
 read_words(struct act *a, const struct action_def *x, const char *id,
-    const char *use, int n, struct eng_eval *ev, struct eng_sources *srcs)
+    const char *use, int n, struct eng_eval *ev, struct eng_sources *srcs,
+    struct eng_items *items)
 {
 	int st;
 
@@ -566,9 +567,21 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			ev->sources = srcs;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
+		    VEC_AT(x->args, struct arg_def, k)->read ==
+		    ITEM_READ_LATE) {
+			/* read after the requirements (eng_items_late) */
+			items->word = k;
+			items->pending = 1;
+			items->n = 0;
+			ev->items = items;
+			continue;
+		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
 		    (st = eng_items_word(a, x, id, VEC_AT(x->args,
-		    struct arg_def, k), k + 1, ev, &ev->args[k])))
+		    struct arg_def, k), k + 1, ev, &ev->args[k], items)))
 			return st;	/* the items, logged: their count */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS)
+			ev->items = items;	/* as read, for the effects */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev->args[k] = k + 1;	/* its place in the command */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED &&
@@ -712,6 +725,7 @@ apply(struct act *a, int i, int counted)
 	int st, n = a->argc - 1, groups;
 	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
 	struct eng_sources srcs;	/* a word of kind sources' lands */
+	struct eng_items items;	/* a word of kind items' items (3.6 KB) */
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -731,7 +745,8 @@ apply(struct act *a, int i, int counted)
 		return st;
 	if ((st = count_groups(a, x, id, use, n, &groups)))
 		return st;
-	if ((st = read_words(a, x, id, use, n, &ev, &srcs)))
+	if ((st = read_words(a, x, id, use, n, &ev, &srcs,
+	    &items)))
 		return st;
 	if ((st = absent_words(a, x, n, groups, &ev)))
 		return st;
@@ -781,6 +796,8 @@ apply(struct act *a, int i, int counted)
 		if (!st && x->gather_by != NULL && groups > 0)
 			st = eng_gather_take(a, x, &gp, g, &ev);
 		if (st || (st = check_requires(a, x, id, &ev)) ||
+		    (ev.items != NULL && (st = eng_items_late(a, x, id,
+		    ev.items, &ev))) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
 		if (t == 0 && ev.me >= 0) {

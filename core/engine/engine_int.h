@@ -16,6 +16,28 @@ struct eng_sources {
 	long units[ENG_MAX_SOURCES];
 };
 
+/* The items of an action's word of kind items as read (engine_items.c),
+ * for the effects and items(WORD, NAME): each distinct (head, name,
+ * flag, fields) once with its counts summed, in the order first read. */
+#define ENG_ITEMS_MAX 64
+struct eng_item {
+	long head;		/* its head's value (under), else 0 */
+	int name;		/* the index of its NAME (a resource, a card) */
+	int flag;		/* its flag's place in the word's flags, from
+				   1; 0: none */
+	long count;
+	long fields[ITEM_FIELDS_MAX];	/* a number's value, a card's
+				   index, a flag's place from 1; 0 (a card
+				   -1) left out */
+};
+struct eng_items {
+	int word;		/* the word's place among the action's */
+	int pending;		/* read: after-requirements, not read yet
+				   (n 0 until then: eng_items_late) */
+	int n;
+	struct eng_item v[ENG_ITEMS_MAX];
+};
+
 /* A party of a combat-round's side of parties (engine_party_round.c):
  * the player (or NEUTRAL), its units, extra dice, the dice it threw, their
  * total and the units they destroy; its faces, nfaces of them. */
@@ -111,6 +133,9 @@ struct eng_eval {
 				   action's word of kind cargo, by slot */
 	const struct eng_sources *sources;	/* the lands of the action's
 				   word of kind sources, or NULL */
+	struct eng_items *items;	/* the items of the action's word
+				   of kind items as read (or to be read,
+				   after the requirements), or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
 				   '=' */
 	const struct eng_ranked *ranked;	/* a line's @ranking and
@@ -350,7 +375,17 @@ int eng_card_word(struct act *a, const char *w, int list, long *out);
  * logged: the sum of their counts into *total (engine_items.c). */
 int eng_items_word(struct act *a, const struct action_def *act,
     const char *id, const struct arg_def *x, int from,
-    const struct eng_eval *ev, long *total);
+    const struct eng_eval *ev, long *total, struct eng_items *items);
+/* The items word of action act (id) with 'read: after-requirements'
+ * read into items (pending: not yet), its value (the sum of the counts)
+ * into ev's words, refused and logged in its own order, after the
+ * requirements, once (engine_items_late.c). */
+int eng_items_late(struct act *a, const struct action_def *act,
+    const char *id, struct eng_items *items, struct eng_eval *ev);
+/* items(WORD, NAME), items(WORD): the summed counts of one NAME of the
+ * action's items word, or of all (engine_items_value.c). */
+int eng_items_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long *out);
 /* Word s read as a word x of action act (id) would be, over the words
  * read before it (read), into *out, logged (engine_words.c). */
 int eng_word_as(struct act *a, const struct action_def *act, const char *id,
@@ -365,6 +400,11 @@ const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
 /* How a usage shows the fields of x's items, ":N[:CARD]", into b. */
 struct strbuf;
 void eng_item_fields_shown(const struct arg_def *x, struct strbuf *b);
+/* x's flags for a refusal into b: "':r' after one turns it round" for
+ * each that says what it does (flags: as a mapping), the others after
+ * plain, ", "-separated ("flags: sealed, loose"). */
+void eng_item_flags_said(const struct arg_def *x, const char *plain,
+    struct strbuf *b);
 /* How a usage shows the head of x's groups: its kind upper-cased. */
 const char *eng_under_shows(const struct arg_def *x, char *up, size_t n);
 int eng_set_top(struct act *a, const struct eff_top *x,

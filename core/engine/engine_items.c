@@ -50,10 +50,8 @@ item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
 	if (item_ids(a->rs, x) == 0)
 		sb_add(b, "none");
 	if (x->flags.n > 0)
-		sb_add(b, "; flags after a ':': ");
-	for (int f = 0; f < x->flags.n; f++)
-		sb_printf(b, "%s%s", f ? ", " : "", *VEC_AT(x->flags,
-		    char *, f));
+		sb_add(b, "; ");
+	eng_item_flags_said(x, "flags after a ':': ", b);
 }
 
 /* The flag of item w (the text after its ':', f); its place in the
@@ -66,7 +64,7 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 	int st;
 
 	for (int i = 0; i < x->flags.n; i++)
-		if (strcmp(*VEC_AT(x->flags, char *, i), f) == 0) {
+		if (strcmp(x->flags.ids[i], f) == 0) {
 			*flag = i + 1;
 			return ST_OK;
 		}
@@ -74,11 +72,9 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 		return usage(a, "'%s': a %s of %s takes no ':' after it: write "
 		    "the %s alone", w, ITEM_NAME(x), x->name, ITEM_NAME(x));
 	sb_init(&b);
-	for (int i = 0; i < x->flags.n; i++)
-		sb_printf(&b, "%s%s", i ? ", " : "", *VEC_AT(x->flags,
-		    char *, i));
-	st = usage(a, "'%s': ':%s' is no flag of %s (flags: %s)", w, f,
-	    x->name, sb_str(&b));
+	eng_item_flags_said(x, "flags: ", &b);
+	st = usage(a, "'%s': ':%s' is no flag of %s (%s)", w, f, x->name,
+	    sb_str(&b));
 	sb_release(&b);
 	return st;
 }
@@ -108,7 +104,7 @@ field_reads(struct act *a, const struct arg_def *x,
 		return 1;
 	default:
 		for (k = 0; k < x->flags.n; k++)
-			if (strcmp(*VEC_AT(x->flags, char *, k), p) == 0) {
+			if (strcmp(x->flags.ids[k], p) == 0) {
 				snprintf(out, n, "%s", p);
 				return 1;
 			}
@@ -116,12 +112,29 @@ field_reads(struct act *a, const struct arg_def *x,
 	}
 }
 
+/* The value a part read as field d keeps (text out, number v): a
+ * number's, a card's index, a flag's place from 1. */
+static long
+field_value(const struct act *a, const struct arg_def *x,
+    const struct item_field *d, const char *out, long v)
+{
+	if (d->kind == ARG_NUMBER)
+		return v;
+	if (d->kind == ARG_CARD)
+		return rs_card_find(a->rs, out);
+	for (int k = 0; k < x->flags.n; k++)
+		if (strcmp(x->flags.ids[k], out) == 0)
+			return k + 1;
+	return 0;
+}
+
 /* The parts of item w after its NAME (rest, after the name's ':', or
  * NULL), each the next of x's fields it reads as (an optional one may
- * be passed over), appended to log (n bytes). */
+ * be passed over), appended to log (n bytes), its value into it's
+ * fields. */
 static int
 item_fields(struct act *a, const struct arg_def *x, const char *w,
-    const char *rest, char *log, size_t n)
+    const char *rest, char *log, size_t n, struct eng_item *it)
 {
 	struct strbuf b;
 	int f = 0, st;
@@ -142,13 +155,19 @@ item_fields(struct act *a, const struct arg_def *x, const char *w,
 			if ((got = field_reads(a, x, d, part, out, sizeof out,
 			    &v)) && d->kind == ARG_NUMBER && (v < d->min ||
 			    v > d->max))
-				return usage(a, "'%s': ':%s' must be from %ld "
-				    "to %ld", w, part, d->min, d->max);
+				return d->what != NULL ? usage(a, "'%s': %s "
+				    "must be from %ld to %ld, not %ld", w,
+				    d->what, d->min, d->max, v) : usage(a,
+				    "'%s': ':%s' must be from %ld to %ld", w,
+				    part, d->min, d->max);
 			if (!got && !d->optional)
 				break;
 		}
 		if (!got)
 			goto bad;
+		if (f - 1 < ITEM_FIELDS_MAX)
+			it->fields[f - 1] = field_value(a, x, VEC_AT(x->fields,
+			    struct item_field, f - 1), out, v);
 		len = strlen(log);
 		snprintf(log + len, n - len, ":%s", out);
 		rest = end != NULL ? end + 1 : NULL;
@@ -166,9 +185,10 @@ bad:
 	return st;
 }
 
-/* One item, w: its count into *n, logged. */
+/* One item, w: its count into *n, logged, read into *it. */
 static int
-item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
+item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
+    struct eng_item *it)
 {
 	const char *name = w, *colon;
 	char buf[64], up[16], log[160];
@@ -209,10 +229,15 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n)
 		return st;
 	len = *n > 1 ? (size_t)snprintf(log, sizeof log, "%ldx", *n) : 0;
 	snprintf(log + len, sizeof log - len, "%s%s%s", item_id(a->rs, x, k),
-	    flag > 0 ? ":" : "", flag > 0 ? *VEC_AT(x->flags, char *,
-	    flag - 1) : "");
+	    flag > 0 ? ":" : "", flag > 0 ? x->flags.ids[flag - 1] : "");
+	it->name = k;
+	it->flag = flag;
+	it->count = *n;
+	for (int f = 0; f < ITEM_FIELDS_MAX; f++)
+		it->fields[f] = f < x->fields.n && VEC_AT(x->fields,
+		    struct item_field, f)->kind == ARG_CARD ? -1 : 0;
 	if (x->fields.n > 0 && (st = item_fields(a, x, w, colon != NULL ?
-	    colon + 1 : NULL, log, sizeof log)))
+	    colon + 1 : NULL, log, sizeof log, it)))
 		return st;
 	canon(a, log);
 	return ST_OK;
@@ -242,10 +267,12 @@ item_like(struct act *a, const struct arg_def *x, const char *w)
 	return 0;
 }
 
-/* Head w of x's groups, read as a word of its kind, logged. */
+/* Head w of x's groups, read as a word of its kind, logged; its value
+ * into *v. */
 static int
 item_head_word(struct act *a, const struct action_def *act, const char *id,
-    const struct arg_def *x, const char *w, const struct eng_eval *ev)
+    const struct arg_def *x, const char *w, const struct eng_eval *ev,
+    long *vp)
 {
 	struct arg_def h;
 	long v;
@@ -259,6 +286,7 @@ item_head_word(struct act *a, const struct action_def *act, const char *id,
 	h.what = x->under.what;
 	if ((st = eng_word_as(a, act, id, &h, w, ev, &v)))
 		return st;
+	*vp = v;
 	return h.kind == ARG_SITE && v <= 0 ? eng_no_site(a, w) : ST_OK;
 }
 
@@ -282,20 +310,48 @@ neither_player_nor_item(struct act *a, const struct arg_def *x,
 	return st;
 }
 
+/* Item it, read under head, into items: summed into one read before
+ * alike, else the next; too many refused. */
+static int
+item_kept(struct act *a, const struct arg_def *x, struct eng_items *items,
+    struct eng_item *it, long head)
+{
+	it->head = head;
+	for (int i = 0; i < items->n; i++) {
+		struct eng_item *o = &items->v[i];
+		if (o->head == head && o->name == it->name && o->flag ==
+		    it->flag && memcmp(o->fields, it->fields,
+		    sizeof o->fields) == 0) {
+			o->count += it->count;
+			return ST_OK;
+		}
+	}
+	if (items->n >= ENG_ITEMS_MAX)
+		return usage(a, "%s takes at most %d different %ss in one "
+		    "command: give the others in another", x->name,
+		    ENG_ITEMS_MAX, eng_item_kind_names[eng_item_kind(x)]);
+	items->v[items->n++] = *it;
+	return ST_OK;
+}
+
 int
 eng_items_word(struct act *a, const struct action_def *act, const char *id,
     const struct arg_def *x, int from, const struct eng_eval *ev,
-    long *total)
+    long *total, struct eng_items *items)
 {
+	struct eng_item it;
 	char up[16], head[16];
-	long n;
+	long n, hv = 0;
 	int st, headed = 0;
 
 	*total = 0;
+	items->word = from - 1;
+	items->pending = 0;
+	items->n = 0;
 	for (int i = from; i < a->argc; i++) {
 		if (x->under.present && item_head(a, x, a->argv[i])) {
 			if ((st = item_head_word(a, act, id, x, a->argv[i],
-			    ev)))
+			    ev, &hv)))
 				return st;
 			headed = 1;
 			continue;
@@ -304,7 +360,7 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 		    a->argv[i])) {
 			/* none of the head's kind: its reader's refusal */
 			if ((st = item_head_word(a, act, id, x, a->argv[i],
-			    ev)))
+			    ev, &hv)))
 				return st;
 		}
 		if (x->under.present && !headed) {
@@ -318,7 +374,8 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 		if (x->under.present && x->under.kind == ARG_PLAYER &&
 		    !item_like(a, x, a->argv[i]))
 			return neither_player_nor_item(a, x, a->argv[i]);
-		if ((st = item_word(a, x, a->argv[i], &n)))
+		if ((st = item_word(a, x, a->argv[i], &n, &it)) ||
+		    (st = item_kept(a, x, items, &it, hv)))
 			return st;
 		*total += n;
 	}

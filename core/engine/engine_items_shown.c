@@ -1,7 +1,8 @@
 /* engine_items_shown.c: how usages and refusals show a word of kind
  * items (core/engine/engine_items.c): its NAME's kind upper-cased
  * (RESOURCE, CARD), the head of its groups (PLAYER, SITE) and the fields
- * after its NAME (":N[:CARD][:a|b]"); apart from the reading, which reads
+ * after its NAME (":N[:CARD][:a|b]") and its flags in a refusal, by
+ * what each does ("':r' after one turns it round"); apart from the reading, which reads
  * words as the action's words are read, whose usage line shows these. */
 #include "core/engine/engine_int.h"
 
@@ -46,9 +47,30 @@ eng_item_fields_shown(const struct arg_def *x, struct strbuf *b)
 		else if (d->kind == ARG_CARD)
 			sb_add(b, "CARD");
 		for (int g = 0; d->kind == ARG_FLAG && g < x->flags.n; g++)
-			sb_printf(b, "%s%s", g ? "|" : "", *VEC_AT(x->flags,
-			    char *, g));
+			sb_printf(b, "%s%s", g ? "|" : "", x->flags.ids[g]);
 		if (d->optional)
 			sb_addc(b, ']');
 	}
+}
+
+void
+eng_item_flags_said(const struct arg_def *x, const char *plain,
+    struct strbuf *b)
+{
+	const char *const *says = x->flags.v;
+	int sep = 0, rest = 0;
+
+	for (int f = 0; f < x->flags.n; f++) {
+		if (says[f] == NULL) {
+			rest++;
+			continue;
+		}
+		sb_printf(b, "%s':%s' after one %s", sep++ ? "; " : "",
+		    x->flags.ids[f], says[f]);
+	}
+	if (rest > 0)
+		sb_printf(b, "%s%s", sep ? "; " : "", plain);
+	for (int f = 0, n = 0; f < x->flags.n; f++)
+		if (says[f] == NULL)
+			sb_printf(b, "%s%s", n++ ? ", " : "", x->flags.ids[f]);
 }

@@ -167,9 +167,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			for (int f = 0; g->fields.n == 0 && f < g->flags.n &&
 			    len < n; f++)
 				len += (size_t)snprintf(buf + len, n - len,
-				    "%s%s%s", f ? "|" : "", *VEC_AT(g->flags,
-				    char *, f), f + 1 == g->flags.n ? "]..." :
-				    "");
+				    "%s%s%s", f ? "|" : "", g->flags.ids[f],
+				    f + 1 == g->flags.n ? "]..." : "");
 			if (g->under.present && len < n)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "]...");

@@ -696,6 +696,8 @@ value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_KEPT:
 		return eng_kept_value(ev, s, args[0], out, err, n);
+	case N_ITEMS:
+		return eng_items_value(ev, s, out);
 	case N_BROUGHT:
 		return eng_brought_value(rs, st, args[0], (int)s->a, out, err,
 		    n);

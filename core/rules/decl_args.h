@@ -106,7 +106,13 @@ extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
  * none: a resource) */
 enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
+/* when an items word is read (actions.*.args.*.read): with the action's
+ * words, before the requirements; or after them, before the effects,
+ * logged in its own order (engine_items_late.c) */
+enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE };
+extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
+#define ITEM_FIELDS_MAX 4	/* the most fields an item has */
 struct under_def {		/* actions.*.args.*.under: an items word's
 				   head, before each group of its items */
 	int present;
@@ -123,6 +129,8 @@ struct item_field {		/* actions.*.args.*.fields: list of, the
 	int optional;		/* may be left out: a part is tried on the
 				   next field then */
 	long min, max;		/* number: its bounds */
+	char *what;		/* number: what its refusal calls it ("the
+				   weight"), or NULL: the part alone */
 };
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -191,6 +199,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   the refusal names them all */
 	int read_first;		/* joined: read (and refused) before the
 				   word it is joined to */
+	int read;		/* items: enum item_read, when its words are
+				   read (in the hole after read_first: the
+				   struct's size, and so the heap's layout,
+				   unchanged) */
 	char *alone;		/* place, the first word: a keyword that,
 				   given as the command's only word, stands
 				   for the whole of it: the word is -1, the

@@ -675,7 +675,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		rs->no_actor = NULL;
 	}
 	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
-	    x->under.present || x->fields.n > 0)
+	    x->under.present || x->fields.n > 0 || x->read)
 		bad += eng_check_items_word(rs, a, id, k, errs);
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "

@@ -1,6 +1,7 @@
 /* decl_items.c: the ruleset check of a word of kind items (every word
  * left, each [Nx]NAME[:FLAG], core/engine/engine_items.c): the last word,
- * its NAME's kind declared in the ruleset, its flags each once; 'item'
+ * its NAME's kind declared in the ruleset, its flags each once (each
+ * with a text, when a mapping, that says what it does); 'item'
  * and 'flags' on a word of that kind only; the head of its groups
  * ('under'); what kind of item a word declares. */
 #include <string.h>
@@ -65,6 +66,10 @@ check_fields(const struct ruleset *rs, const struct arg_def *x,
 {
 	int bad = 0, flag = 0;
 
+	if (x->fields.n > ITEM_FIELDS_MAX)
+		bad += ERR(*pos, "'actions.%s.args': '%s' has %d fields, and "
+		    "an item has at most %d after its NAME: write fewer",
+		    id, x->name, x->fields.n, ITEM_FIELDS_MAX);
 	for (int f = 0; f < x->fields.n; f++) {
 		const struct item_field *d = VEC_AT(x->fields,
 		    struct item_field, f);
@@ -92,6 +97,11 @@ check_fields(const struct ruleset *rs, const struct arg_def *x,
 			    "written in digits, the least 0 or more and not "
 			    "above the most: write 'min: 0, max: N'", id,
 			    f + 1, x->name, d->min, d->max);
+		if (d->kind != ARG_NUMBER && d->what != NULL)
+			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
+			    "is a %s, and 'what' names a number in its "
+			    "refusal: take it out", id, f + 1, x->name,
+			    eng_arg_kind_names[d->kind]);
 		if (d->kind != ARG_NUMBER && (d->min != 0 ||
 		    d->max != RS_VALUE_MAX))
 			bad += ERR(*pos, "'actions.%s.args': field %d of '%s' "
@@ -134,6 +144,12 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "head before each group of its items): take it "
 			    "out, or write 'kind: items'", id, x->name,
 			    eng_arg_kind_names[x->kind]);
+		if (x->read != ITEM_READ_WORDS)
+			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
+			    "%s, and 'read' is for a word of kind items (when "
+			    "its items are read): take it out, or write "
+			    "'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
 		return bad;
 	}
 	bad += check_under(rs, x, id, pos, errs);
@@ -152,13 +168,21 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);
 	bad += check_fields(rs, x, id, pos, errs);
-	for (int f = 0; f < x->flags.n; f++)
+	for (int f = 0; f < x->flags.n; f++) {
+		const char *says = *VEC_AT(x->flags, char *, f);
+		if (says != NULL && says[strspn(says, " ")] == '\0')
+			bad += ERR(*pos, "'actions.%s.args': '%s' says "
+			    "nothing of what its flag '%s' does: write it, as "
+			    "'flags: {%s: \"keeps it dry\"}' (a refusal then "
+			    "says \"':%s' after one keeps it dry\"), or "
+			    "write the flags as a list", id, x->name,
+			    x->flags.ids[f], x->flags.ids[f], x->flags.ids[f]);
 		for (int g = 0; g < f; g++)
-			if (strcmp(*VEC_AT(x->flags, char *, f),
-			    *VEC_AT(x->flags, char *, g)) == 0)
+			if (strcmp(x->flags.ids[f], x->flags.ids[g]) == 0)
 				bad += ERR(*pos, "'actions.%s.args': '%s' "
 				    "names the flag '%s' twice: write each "
 				    "of its flags once", id, x->name,
-				    *VEC_AT(x->flags, char *, f));
+				    x->flags.ids[f]);
+	}
 	return bad;
 }

@@ -311,6 +311,8 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 		    n);
 	if (NAME_IS(name, "kept") && (nargs == 1 || nargs == 2))
 		return nm_kept_name(c, name, nargs, sym, out, err, n);
+	if (NAME_IS(name, "items") && nargs >= 1)
+		return nm_items_name(c, name, nargs, sym, out, err, n);
 	if (NAME_IS(name, "mechanism")) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it

@@ -137,7 +137,8 @@ enum name_code {
 	N_CHIEF_OF,
 	N_SITE_KEEPER,
 	N_KEPT,
-	N_CHIEF_ABILITY
+	N_CHIEF_ABILITY,
+	N_ITEMS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

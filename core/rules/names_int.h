@@ -89,6 +89,11 @@ int nm_place_number(const char *name, const char *const *sym,
 int nm_squad_count_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);
+/* items(WORD, NAME), items(WORD): an items word's counts
+ * (names_items.c). */
+int nm_items_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n);
 /* kept(PLAYER, WORD), kept(PLAYER): the cards a player keeps
  * (names_kept.c). */
 int nm_kept_name(const struct eng_names_ctx *c, const char *name, int nargs,

@@ -59,6 +59,9 @@ const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 };
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
+const char eng_item_read_names[][SCHEMA_NAME_MAX] = {
+	"with-words", "after-requirements", ""
+};
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -71,6 +74,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
+	L(t_item_read, (.names = eng_item_read_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
@@ -80,6 +84,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_ref_phase, RS_REF(phases, "phase")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_choice_words, SCHEMA_LIST(t_id)) \
+	T(t_flag_texts, SCHEMA_DICT(t_text, "flags")) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
 	T(t_arg, \
@@ -185,13 +190,17 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "joined: read, and refused, before the word it is joined to") \
 	F("item", t_id, struct arg_def, item, 0, 0, \
 	    "items: what each item's NAME is, a resource or a card") \
-	F("flags", t_choice_words, struct arg_def, flags, 0, 0, \
-	    "items: the words an item may take after a ':' (NAME:FLAG)") \
+	F("flags", t_flag_texts, struct arg_def, flags, SF_LIST_IDS, 0, \
+	    "items: the words an item may take after a ':' (NAME:FLAG), " \
+	    "a list, or a mapping of each to what it does") \
 	F("under", t_under, struct arg_def, under, SF_PRESENT | \
 	    SF_ABSENT_ZERO, 0, "items: the word heading each group of " \
 	    "items, [HEAD ITEM...]...") \
 	F("fields", t_item_fields, struct arg_def, fields, 0, 0, \
-	    "items: the ':'-parts of an item after its NAME, in order")
+	    "items: the ':'-parts of an item after its NAME, in order") \
+	F("read", t_item_read, struct arg_def, read, 0, 0, \
+	    "items: with-words (the default), or after-requirements: read, " \
+	    "refused and logged after them, before the effects")
 
 #define ITEM_FIELD_FIELDS(F) \
 	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \
@@ -201,7 +210,9 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	F("min", t_bound, struct item_field, min, 0, 0, \
 	    "number: the least (default 0)") \
 	F("max", t_bound, struct item_field, max, 0, RS_VALUE_MAX, \
-	    "number: the most")
+	    "number: the most") \
+	F("what", t_text, struct item_field, what, 0, 0, \
+	    "number: what its refusal calls it (\"the weight\")")
 
 #define UNDER_FIELDS(F) \
 	F("kind", t_arg_kind, struct under_def, kind, SF_REQUIRED, 0, \
