@@ -31,7 +31,7 @@ eng_say_usage(struct act *a, const char *verb, struct strbuf *b)
 	char use[256], *last, *w;
 	int i, n = 0;
 
-	if (id == NULL || (i = eng_action_find(a->rs, id)) < 0)
+	if (id == NULL || (i = vec_find(&a->rs->actions, id)) < 0)
 		return;
 	eng_action_usage(a->rs, i, use, sizeof use);
 	/* the action's own name first, then its words */

@@ -17,10 +17,10 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-/* The setup's says and end-require, said and tried for nobody
- * while the game is set up, which needs a game that begins with a setup
- * (a map of territories or numbered zones to set up, planets to place,
- * or commands of the setup). */
+/* The setup's says and end-require, said and tried for nobody while the
+ * game is set up, which needs a game that begins with a setup (a map of
+ * territories or numbered zones to set up, bodies to place on their
+ * orbits, or commands of the setup). */
 static int
 setup_lists(struct ruleset *rs, struct diag_list *errs)
 {
