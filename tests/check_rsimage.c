@@ -146,6 +146,16 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert_int_eq(back->over_later, 0);
 	}
 	{
+		/* and the setup's lines and tests when 'new' says them and
+		 * 'next' first tries them */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_setup_ready(back, 0, &d), ST_OK);
+		ck_assert_int_eq(back->setup.later[0], 0);
+		ck_assert_int_eq(eng_setup_ready(back, 1, &d), ST_OK);
+		ck_assert_int_eq(back->setup.later[1], 0);
+	}
+	{
 		/* the kinds' and pieces' values: their index kept, the
 		 * texts' own (their lists left out: schema_bytes) */
 		ck_assert_int_eq(back->values_kept, 1);

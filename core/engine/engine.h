@@ -98,6 +98,12 @@ int eng_dues_settle(struct act *a);
 int eng_victory(struct act *a);
 /* The setup's dealt regions and piled decks. */
 int eng_setup(struct act *a);
+/* The setup's own lines and tests, for nobody (engine_setup_lines.c):
+ * setup.says said as 'new' begins the setup, and
+ * setup.end-require tried before 'next' ends it (ST_REFUSED, the first
+ * that fails named, when one does). */
+int eng_setup_begin(struct act *a);
+int eng_setup_end(struct act *a);
 /* Decks (decl.h, engine_deck.c; deck_left is the state's). */
 /* Player p draws up to n cards from counted deck d into its hand: as many
  * as the deck still holds (why says what for, in the report); *drawn gets

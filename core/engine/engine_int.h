@@ -718,6 +718,10 @@ void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
 /* '@chieftext X': chief X's text, "only lasting ones" when it has none
  * (engine_say_chieftext.c). */
 void eng_say_chieftext(const struct act *a, long v, struct strbuf *b);
+/* '@usage NAME': the words in capitals the action doing NAME's job
+ * takes after its name, "PLACE TYPE"; nothing for none
+ * (engine_say_usage.c). */
+void eng_say_usage(struct act *a, const char *verb, struct strbuf *b);
 /* add-units: a player's pieces of a word of kind piece-counts taken out
  * of the box onto a territory, within the box and the stacking limit; no
  * line (engine_add_units.c). */

@@ -355,6 +355,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, verb_word(a, eng_says_command(x->word)));
 			continue;
 		}
+		if (x->fn == FN_USAGE) {
+			eng_say_usage(a, eng_says_command(x->word), &b);
+			continue;
+		}
 		if (x->fn == FN_PLAYERS || x->fn == FN_TURNPLAYERS) {
 			if ((st = players_where(a, x, ev, &b)) != ST_OK)
 				break;

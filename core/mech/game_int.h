@@ -63,7 +63,6 @@ void victory_check(struct act *a);
 int terr_phase_leave(struct act *a);
 void terr_phase_left(struct act *a);
 int terr_setup_done(struct act *a);
-void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c,
  * game_hold.c). */

@@ -192,6 +192,8 @@ turn_next(struct act *a)
 			if (a->st->bodies[p].position == 0 &&
 			    (st = eng_place_body(a, p)))
 				return st;
+		if ((st = eng_setup_end(a)))
+			return st;
 		if (a->st->terr != NULL && a->map != NULL &&
 		    (st = a->map->setup_done(a)))
 			return st;

@@ -4,6 +4,7 @@
 #include "core/engine/engine.h"
 #include "core/play/game.h"
 #include "core/rules/words_keys.h"
+#include "core/state/kept.h"
 #include "core/state/zones_board.h"
 
 #include <stdio.h>
@@ -242,6 +243,21 @@ start_order(struct act *a)
 	return ST_OK;
 }
 
+/* A faction's start-card (on a map of territories, ruleset_check_terr.c)
+ * is kept as if picked; out of memory, none is, as a card too long. */
+static int
+start_cards(struct act *a)
+{
+	for (int p = 0; p < a->st->nplayers; p++) {
+		int f = a->st->players[p].faction;
+		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->start_card :
+		    NULL;
+		if (d != NULL && d != schema_unknown_str)
+			(void)kept_set(&a->st->kept, p, d);
+	}
+	return ST_OK;
+}
+
 static int
 starting_resources(struct act *a)
 {
@@ -449,7 +465,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
 	    (r = eng_setup(&a)) || (r = cards_setup(&a)) ||
-	    (r = box_check(&a, &box)))
+	    (r = box_check(&a, &box)) || (r = start_cards(&a)))
 		goto fail;
 	for (int p = 0; p < st->nplayers; p++)
 		report_line(rep, "seat %d: %s%s%s%s%s%s%s%s%s", p + 1,
@@ -475,8 +491,9 @@ game_new(const struct ruleset *rs, char **names, int n,
 			    2), verb_word(&a, "place"),
 			    game_word_caps(&a, W_BODY));
 	} else if (rs->mech.territories.present) {
+		/* the map to lay and the homes to place: the ruleset's
+		 * setup.says says so (a text of before: ruleset_arrival.c) */
 		st->phase = PHASE_SETUP;
-		terr_setup_begin(&a);
 	} else if (rs->setup.commands.n > 0) {
 		struct strbuf cmds;
 		sb_init(&cmds);
@@ -492,6 +509,8 @@ game_new(const struct ruleset *rs, char **names, int n,
 		if ((r = turn_begin_round(&a)) || (r = turn_then_next(&a)))
 			goto fail;
 	}
+	if (st->phase == PHASE_SETUP && (r = eng_setup_begin(&a)))
+		goto fail;
 	if (st->zones != NULL)	/* the squads and militia set up */
 		zones_board_count(st);
 	dice_src_release(&src);

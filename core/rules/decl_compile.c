@@ -1,8 +1,9 @@
 /* decl_compile.c: the ruleset check of the declared parts, as a whole:
  * the board's regions and the combats, the tallies, every action
- * (decl_check.c), every phase, the round's and the turn's end and the
- * pool combats' lists (decl_phases.c), the victories, dues, decks and
- * the regions dealt at the start.  Whatever passes here can run: the
+ * (decl_check.c), every phase, the setup's says and end-require, the
+ * round's and the turn's end and the pool combats' lists
+ * (decl_phases.c), the victories, dues, decks and the regions dealt at
+ * the start.  Whatever passes here can run: the
  * commands find no hole in the data. */
 #include "core/rules/decl_walk.h"
 #include "core/rules/names.h"
@@ -15,6 +16,37 @@
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
+
+/* The setup's says and end-require, said and tried for nobody while the
+ * game is set up, which needs a game that begins with a setup (a map of
+ * territories or numbered zones to set up, bodies to place on their
+ * orbits, or commands of the setup). */
+static int
+setup_lists(struct ruleset *rs, struct diag_list *errs)
+{
+	struct setup_def *s = &rs->setup;
+	const struct spos *at = s->says.n > 0 ? &s->says.pos[0] :
+	    s->end_require.n > 0 ? &s->end_require.pos[0] : NULL;
+
+	if (rs->checked) {
+		/* read from its kept image: the lines compiled when 'new'
+		 * says them, the tests when first tried */
+		s->later[0] = rs_aside(rs, &s->says);
+		s->later[1] = rs_aside(rs, &s->end_require);
+		return (s->later[0] ? 0 : decl_setup_list(rs, 0, errs)) +
+		    (s->later[1] ? 0 : decl_setup_list(rs, 1, errs));
+	}
+	if (at == NULL)
+		return 0;
+	if (!s->place && !rs->mech.territories.present &&
+	    rs->board.zones.n <= 0 && s->commands.n <= 0 && rs->round.n > 0)
+		return ERR(*at, "'setup.%s': the game begins with no setup "
+		    "(its first round begins at once), so nothing carries it "
+		    "out: give the game a setup (setup.commands, a map of "
+		    "territories, ...) or take it out", s->says.n > 0 ?
+		    "says" : "end-require");
+	return decl_setup_list(rs, 0, errs) + decl_setup_list(rs, 1, errs);
+}
 
 int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
@@ -93,6 +125,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		rs->turns.turn_end_later = 1;
 	else
 		bad += decl_turn_end_effects(rs, errs);
+	bad += setup_lists(rs, errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);

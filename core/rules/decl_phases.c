@@ -1,7 +1,7 @@
 /* decl_phases.c: the ruleset check of the effects a phase, the round's
  * end, a turn's end and a pool combat carry out (decl_walk.h): checked as
  * an action's, those carried out once for nobody without an effect that
- * acts for a player.  A ruleset read from a kept image leaves them for
+ * acts for a player; and of the setup's lines and tests, for nobody.  A ruleset read from a kept image leaves them for
  * later: eng_phase_ready and its kin walk them when first wanted. */
 #include "core/rules/decl_walk.h"
 #include "core/rules/names.h"
@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -197,6 +198,64 @@ eng_round_ready(const struct ruleset *crs, struct diag *d)
 	return turns_ready(crs, &rs->turns.round_end,
 	    &rs->turns.round_end_later, decl_round_end_effects,
 	    "the round-end effects do not compile", d);
+}
+
+int
+decl_setup_list(struct ruleset *rs, int w, struct diag_list *errs)
+{
+	struct setup_def *s = &rs->setup;
+	char p[32];
+	int bad;
+
+	bad = 0;
+	/* said and tried for nobody: no player is the actor */
+	rs->no_actor = w == 0 ? "the lines of 'setup.says' are said once, "
+	    "for nobody: read the players through home_next or "
+	    "{@turnplayers ...}" : "the tests of 'setup.end-require' are "
+	    "tried once, for nobody: read the players through home_next "
+	    "or count_players(...)";
+	if (w == 0 && s->says.n > 0 && s->tsays == NULL &&
+	    (s->tsays = calloc((size_t)s->says.n, sizeof *s->tsays)) == NULL)
+		bad = 1;
+	for (int k = 0; w == 0 && s->tsays != NULL && k < s->says.n; k++) {
+		p[0] = '\0';
+		if (!rs->checked)
+			snprintf(p, sizeof p, "setup.says.%d", k + 1);
+		bad += eng_compile_says(*VEC_AT(s->says, char *, k),
+		    &s->tsays[k], p, &s->says.pos[k], rs, NULL, 0, errs);
+	}
+	if (w == 1 && s->end_require.n > 0) {
+		p[0] = '\0';
+		if (decl_requires_path(rs, &s->end_require))
+			snprintf(p, sizeof p, "setup.end-require");
+		bad = decl_requires(rs, NULL, &s->end_require, p, errs);
+	}
+	rs->no_actor = NULL;
+	return bad;
+}
+
+int
+eng_setup_ready(const struct ruleset *crs, int w, struct diag *d)
+{
+	/* walked once, in place, as eng_round_ready walks the round's end */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad, checked = rs->checked;
+
+	if (!rs->setup.later[w])
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	rs->checked = 1;
+	bad = rs_ready(rs, w == 0 ? (void *)&rs->setup.says :
+	    (void *)&rs->setup.end_require) < 0 ? 1 : decl_setup_list(rs, w,
+	    &errs);
+	rs->checked = checked;
+	rs->bound = bound;
+	return decl_ready_end(bad, &errs, &rs->setup.later[w], w == 0 ?
+	    "the setup's lines do not compile" : "the setup's "
+	    "end-require does not compile", d);
 }
 
 /* The lists of effects a pool combat carries out (combats.*.destroyed,

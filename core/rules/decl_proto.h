@@ -43,6 +43,9 @@ int eng_ability_ready(const struct ruleset *rs, int i, struct diag *d);
 int eng_round_ready(const struct ruleset *rs, struct diag *d);
 /* turns.turn-end walked the same way when a turn first ends. */
 int eng_turn_ready(const struct ruleset *rs, struct diag *d);
+/* setup.says (w 0) and setup.end-require (w 1) compiled the same way
+ * when 'new' begins the setup, or 'next' would end it. */
+int eng_setup_ready(const struct ruleset *rs, int w, struct diag *d);
 /* The destroyed effects of the pool combat walked, as eng_action_ready
  * walks an action's (decl_check.c). */
 int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);

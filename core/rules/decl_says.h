@@ -88,7 +88,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_CARGO,
 	FN_CLAIMERS,
 	FN_CARDVALUE,
-	FN_CHIEFTEXT };
+	FN_CHIEFTEXT,
+	FN_USAGE };
 
 /* Free a compiled line (rs_derived_free does, for a ruleset's). */
 void eng_says_free(struct says_tpl *t);

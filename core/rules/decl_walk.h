@@ -30,6 +30,9 @@ int decl_phase_effects(struct ruleset *rs, int i, int leave,
 /* turns.round-end and turns.turn-end. */
 int decl_round_end_effects(struct ruleset *rs, struct diag_list *errs);
 int decl_turn_end_effects(struct ruleset *rs, struct diag_list *errs);
+/* setup.says (w 0), said once for nobody, or setup.end-require (w 1),
+ * tried once for nobody. */
+int decl_setup_list(struct ruleset *rs, int w, struct diag_list *errs);
 /* The list w (POOL_DESTROYED, POOL_OVER) of combat c. */
 enum { POOL_DESTROYED, POOL_OVER, POOL__N };
 int decl_pool_effects(struct ruleset *rs, int c, int w,

@@ -773,6 +773,8 @@ rs_derived_free(struct ruleset *rs)
 	board_map_release(&rs->map);
 	for (int i = 0; i < rs->nsays; i++)
 		eng_says_free(rs->says[i]);
+	free(rs->setup.tsays);	/* its lines freed above */
+	rs->setup.tsays = NULL;
 	free(rs->says);
 	rs->says = NULL;
 	rs->nsays = rs->capsays = 0;

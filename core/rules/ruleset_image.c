@@ -101,6 +101,9 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)
 		return 1;
+	/* the setup's begin, read when 'new' carries it out */
+	if (owner == &rs->setup)
+		return 1;
 	/* a pool combat's destroyed and over, read when first carried out
 	 * (the combats' array may grow after the load: rs_aside_moved) */
 	if (t == stype_elem(eng_t_combats))

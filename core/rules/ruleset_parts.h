@@ -186,6 +186,14 @@ struct setup_def {
 	struct zones_setup zones;
 	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
 	struct deal_def deal;	/* regions dealt at random */
+	struct vec says;	/* list of char *: lines said once as 'new'
+				   begins the setup, for nobody */
+	struct says_tpl *tsays;	/* says, compiled (as many) */
+	struct vec end_require;	/* list of struct require_def: what must
+				   hold, for nobody, before 'next' ends it */
+	int later[2];		/* says, end_require compiled when first
+				   said or tried, as turns'
+				   round_end_later */
 };
 
 struct phase_def {		/* phases: id -> */

@@ -268,6 +268,7 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    "the mechanisms")) \
 	T(t_loadout, SCHEMA_LIST(t_count)) \
 	T(t_aliases, SCHEMA_LIST(t_id)) \
+	T(t_lines, SCHEMA_LIST(t_str)) \
 	T(t_card_value_names, SCHEMA_LIST(t_id)) \
 	T(t_card, SCHEMA_STRUCT(struct card_def, card_fields, "a card")) \
 	T(t_cards, SCHEMA_DICT(t_card, "cards")) \
@@ -578,7 +579,13 @@ check_range(const void *dest, char *err, size_t n)
 	    "commands players may use before the first round") \
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0, \
 	    "the regions are dealt to the players in turn, in an order " \
-	    "drawn with the game's generator, with pieces on each")
+	    "drawn with the game's generator, with pieces on each") \
+	F("says", t_lines, struct setup_def, says, SF_LAZY, 0, \
+	    "lines said once, for nobody, as 'new' begins the setup (what " \
+	    "to lay and place)") \
+	F("end-require", eng_t_requires, struct setup_def, end_require, \
+	    SF_LAZY, 0, \
+	    "tests that must hold, for nobody, before 'next' ends the setup")
 
 #define PHASE_FIELDS(F) \
 	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0, \

@@ -75,6 +75,7 @@ static const struct {
 	{ "claimers", FN_CLAIMERS, 0, 0 },
 	{ "cardvalue", FN_CARDVALUE, 0, 1 },
 	{ "chieftext", FN_CHIEFTEXT, 0, 1 },
+	{ "usage", FN_USAGE, 0, 1 },
 };
 
 void
@@ -253,6 +254,11 @@ static const char effect_jobs[][SCHEMA_NAME_MAX] = {
 	"station",
 	"equip",
 	"tally",
+	/* laying the map, placing the homes and the arrival's buildings
+	 * (rs_hint_action finds the action doing them) */
+	"lay",
+	"arrive",
+	"settle",
 	""
 };
 
@@ -710,6 +716,15 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "(resolve, land, commit, reveal, "
 			    "...): the action doing its job is "
 			    "named: '{@command resolve}'", path);
+		return part_whole(t, part, close, pp, pos, errs);
+	}
+	if (part.fn == FN_USAGE) {
+		if (command_of(p, close, &part))
+			return ERR("'%s': '@usage' takes the name of a "
+			    "command of the program (lay, arrive, commit, "
+			    "...): the words the action doing its job "
+			    "takes are said: '{@command lay} {@usage lay}'",
+			    path);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_TERM) {
