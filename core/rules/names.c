@@ -1107,14 +1107,22 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	return 1;
 }
 
+/* Whether eng_compile_in, on a checked ruleset, only marks x to be
+ * compiled when first valued (eng_expr_ready), so its path goes unread;
+ * a line's expressions are compiled with their line (says.c). */
+static int
+deferred(const struct sexpr *x, const struct ruleset *rs, int in_says)
+{
+	return rs->checked && !in_says && x->text != NULL &&
+	    x->text != schema_unknown_str && x->e == NULL && x->later == 0;
+}
+
 int
 eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, int in_says,
     struct diag_list *errs)
 {
-	/* a line's expressions are compiled with their line (says.c) */
-	if (rs->checked && !in_says && x->text != NULL &&
-	    x->text != schema_unknown_str && x->e == NULL && x->later == 0) {
+	if (deferred(x, rs, in_says)) {
 		x->later = 1 + (in_roll | (int)rs->bound);
 		x->later_of = act;
 		return 0;
