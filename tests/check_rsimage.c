@@ -517,6 +517,50 @@ links_found(const struct stype *t)
  * that length would compile with no end), and only the last field of a
  * table is empty; the same for the words of an enumeration
  * (SCHEMA_NAME_MAX). */
+/* A structure type flagged dflt (SCHEMA_STRUCT_D) declares its defaults
+ * (SCHEMA_DEFAULTS): set on 0 bytes, they make what the walker's make
+ * (schema_defaults), where no field kept aside has one (its value is
+ * read later, where the reading left 0 bytes); no other declares any. */
+static void
+dflts_declared(const struct stype *t)
+{
+	const struct sdflts *d = schema_dflts_of(t);
+	char *walker, *declared;
+
+	if (!t->dflt) {
+		ck_assert_msg(d == NULL, "'%s': defaults declared for a type "
+		    "not flagged dflt (SCHEMA_STRUCT_D)", t->what);
+		return;
+	}
+	ck_assert_msg(d != NULL, "'%s': flagged dflt, its defaults not "
+	    "declared (SCHEMA_DEFAULTS)", t->what);
+	walker = calloc(1, t->size);
+	declared = calloc(1, t->size);
+	ck_assert(walker != NULL && declared != NULL);
+	schema_defaults(t, walker);
+	for (int k = 0; k < d->n; k++) {
+		const struct sdflt *w = &d->d[k];
+		ck_assert(w->size == sizeof(long) || w->size == sizeof(int));
+		ck_assert_uint_le(w->off + w->size, t->size);
+		if (w->size == sizeof(long))
+			memcpy(declared + w->off, &w->v, sizeof(long));
+		else {
+			int v = (int)w->v;
+			memcpy(declared + w->off, &v, sizeof v);
+		}
+	}
+	ck_assert_msg(memcmp(walker, declared, t->size) == 0, "'%s': the "
+	    "defaults declared (SCHEMA_DEFAULTS) are not the walker's",
+	    t->what);
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		for (size_t i = 0; (f->flags & SF_LAZY) &&
+		    i < schema_size(sfield_type(t, f)); i++)
+			ck_assert_msg(walker[f->off + i] == 0, "'%s': a field "
+			    "kept aside with a default", f->key);
+	free(walker);
+	free(declared);
+}
+
 static int
 keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 {
@@ -541,6 +585,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
+	dflts_declared(t);
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);

@@ -23,6 +23,21 @@ static const struct sfile no_file
     __attribute__((section("schema_files"), used)) = { NULL, &no_links };
 extern const struct sfile __start_schema_files[], __stop_schema_files[];
 
+/* And one of schema_dflts, for the same reason. */
+static const struct sdflts no_dflts
+    __attribute__((section("schema_dflts"), used)) = { NULL, NULL, 0 };
+extern const struct sdflts __start_schema_dflts[], __stop_schema_dflts[];
+
+const struct sdflts *
+schema_dflts_of(const struct stype *t)
+{
+	for (const struct sdflts *d = __start_schema_dflts;
+	    d < __stop_schema_dflts; d++)
+		if (d->t == t)
+			return d;
+	return NULL;
+}
+
 const struct slink *
 stype_link(const struct stype *t)
 {
@@ -349,6 +364,13 @@ set_default(const struct stype *t, const struct sfield *f, char *dest)
 	default:
 		break;
 	}
+}
+
+void
+schema_defaults(const struct stype *t, void *dest)
+{
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		set_default(t, f, (char *)dest + f->off);
 }
 
 #define SEEN_MAX 256

@@ -149,6 +149,13 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
+	/* SK_STRUCT, 1 (SCHEMA_STRUCT_D): an image keeps a value's fields
+	 * that differ from their defaults (schema_defaults), not those that
+	 * differ from 0, and reading one sets the defaults declared beside
+	 * it first (SCHEMA_DEFAULTS), a few stores (schema_image.c): for
+	 * the types of which a ruleset holds many values, most with
+	 * defaults other than 0 (an action's words) */
+	unsigned char dflt;
 	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
 				   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
@@ -323,6 +330,11 @@ void schema_arena_free(struct schema_arena *a);
 void schema_release_kept(const struct stype *type, void *dest,
     const void *texts, size_t n, const struct schema_arena *arena);
 
+/* Set in dest what the walker sets in a structure of type t none of whose
+ * keys is written (each field's default, a reference's -1; none in a
+ * member flagged SF_ABSENT_ZERO); the rest of dest is left as it is. */
+void schema_defaults(const struct stype *t, void *dest);
+
 /* Storage size of one value of type t. */
 size_t schema_size(const struct stype *t);
 
@@ -438,5 +450,34 @@ int vec_find(const struct vec *v, const char *id);
 	    sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
 	SCHEMA_FIELDS(tab), .what = w
+/* The same, kept in an image as it differs from its defaults (dflt). */
+#define SCHEMA_STRUCT_D(type, tab, w) SCHEMA_STRUCT(type, tab, w), .dflt = 1
+
+/* A default other than 0 of a type flagged dflt, as the walker sets it
+ * (schema_defaults): a long's or an int's (a word of an enum, a true, a
+ * reference's index -1), size bytes at off into the structure. */
+struct sdflt {
+	unsigned off, size;
+	long v;
+};
+/* The defaults of such a type, declared beside it (SCHEMA_DEFAULTS: every
+ * field, in the structures it holds too but those flagged SF_ABSENT_ZERO,
+ * whose default is not 0; tests/check_rsimage.c checks them against
+ * schema_defaults), in a section of their own (schema_dflts_of). */
+struct sdflts {
+	const struct stype *t;
+	const struct sdflt *d;
+	int n;
+} __attribute__((aligned(16)));	/* as the section lays them out */
+#define SCHEMA_DFLT(st, member, v) \
+	{ offsetof(st, member), sizeof(((st *)0)->member), (v) }
+#define SCHEMA_DEFAULTS(file, type, ...) \
+	static const struct sdflt file##_##type##_d[] = { __VA_ARGS__ }; \
+	static const struct sdflts file##_##type##_ds \
+	    __attribute__((section("schema_dflts"), used)) = { \
+	    &file.t[TI_##type], file##_##type##_d, \
+	    (int)(sizeof file##_##type##_d / sizeof(struct sdflt)) }
+/* The defaults declared for type t, or NULL. */
+const struct sdflts *schema_dflts_of(const struct stype *t);
 
 #endif

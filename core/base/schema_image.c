@@ -6,8 +6,10 @@
  * length + 2 and its bytes); SK_REF the index, the name and the position;
  * SK_STRUCT its fields eight at a time in the table's order, a byte
  * whose bit k says the field k of the eight is written (a field whose
- * bytes are all 0 is not: read, it is left as calloc left it), then those
- * written (a SF_PRESENT field's int first); SK_DICT and SK_LIST the count
+ * bytes are all 0 is not: read, it is left as calloc left it; of a type
+ * flagged dflt, one whose bytes are its default's: read, it is left as
+ * the defaults set first made it), then those written (a SF_PRESENT
+ * field's int first); SK_DICT and SK_LIST the count
  * (-1 unknown) and each element after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
  * subtree as ytree_freeze writes it; SK_EXPR and SK_PSTR the text and the
  * position.
@@ -218,20 +220,42 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 	sb_release(&sub);
 }
 
-/* The fields eight at a time: a byte saying which of them are not all
- * 0 bytes, then those; the others are left as the reader found them
- * (calloc's zeros), which is what reading their value would make. */
+/* Whether field f of the structure at src, of type t, differs from the
+ * value the reader finds there before reading it: 0 bytes, or of a type
+ * flagged dflt its default (dflt, a value of t holding its defaults). */
+static int
+differs(const struct stype *t, const struct sfield *f, const char *src,
+    const char *dflt)
+{
+	size_t n = schema_size(sfield_type(t, f));
+
+	if (dflt != NULL)
+		return memcmp(src + f->off, dflt + f->off, n) != 0;
+	return !zero(src + f->off, n);
+}
+
+/* The fields eight at a time: a byte saying which of them differ from
+ * what the reader finds there (calloc's zeros, or the defaults it sets
+ * first), then those; the others are left as the reader found them,
+ * which is what reading their value would make. */
 static void
 put_struct(struct simg_w *w, const struct stype *t, const void *src)
 {
 	const struct sfield *g = stype_fields(t);
+	char *dflt = NULL;
 
+	if (t->dflt) {
+		if ((dflt = calloc(1, t->size)) == NULL) {
+			w->failed = 1;
+			return;
+		}
+		schema_defaults(t, dflt);
+	}
 	while (g->key[0] != '\0') {
 		const struct sfield *f = g;
 		unsigned char set = 0;
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-			if (!zero((const char *)src + f[k].off,
-			    schema_size(sfield_type(t, &f[k]))) &&
+			if (differs(t, &f[k], src, dflt) &&
 			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
 			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 				set |= (unsigned char)(1u << k);
@@ -253,6 +277,7 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 				simg_put(w, sfield_type(t, &f[k]), at);
 		}
 	}
+	free(dflt);
 }
 
 void
@@ -611,6 +636,40 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 	return 1;
 }
 
+#define SIMG_DSEEN 4
+
+/* The defaults of a structure of type t (flagged dflt) set in dest, as
+ * the walker sets them where no key is written, before its fields
+ * written are read: those declared (SCHEMA_DEFAULTS), found among the
+ * last met (an action's, a word's) or in their section; none declared
+ * (a test's schema), those the walker would set. */
+static void
+set_defaults(struct simg_r *r, const struct stype *t, void *dest)
+{
+	const struct sdflts *d = NULL;
+	int i = 0;
+
+	while (i < SIMG_DSEEN && r->dseen[i] != NULL && r->dseen[i]->t != t)
+		i++;
+	if (i < SIMG_DSEEN && r->dseen[i] != NULL)
+		d = r->dseen[i];
+	else if ((d = schema_dflts_of(t)) == NULL) {
+		schema_defaults(t, dest);
+		return;
+	} else {
+		memmove(r->dseen + 1, r->dseen, (SIMG_DSEEN - 1) *
+		    sizeof *r->dseen);
+		r->dseen[0] = d;
+	}
+	for (int k = 0; k < d->n; k++) {
+		char *at = (char *)dest + d->d[k].off;
+		if (d->d[k].size == sizeof(long))
+			*(long *)(void *)at = d->d[k].v;
+		else
+			*(int *)(void *)at = (int)d->d[k].v;
+	}
+}
+
 /* A number written less its default (SF_FROM_DEFAULT), checked as
  * get_leaf checks one. */
 static void
@@ -650,6 +709,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_STRUCT: {
 		const struct sfield *fs = stype_fields(t);
 		int nf = t->nfields;
+		if (t->dflt)
+			set_defaults(r, t, dest);
 		/* which of the next eight are written: a byte, whose bits
 		 * set are read lowest first (most fields are not written: a
 		 * structure holds every effect's fields) */

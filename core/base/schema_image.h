@@ -22,6 +22,13 @@
  * schema_release_kept).  Numbers are unsigned LEB128, signed ones
  * zigzagged first.
  *
+ * A structure whose type is flagged dflt (SCHEMA_STRUCT_D) keeps only
+ * the fields that differ from their defaults (schema_defaults), and its
+ * reading sets the defaults first, as declared beside the type
+ * (SCHEMA_DEFAULTS): an action's words, some of a ruleset's most
+ * frequent values, were read and checked a default at a time where they
+ * are now a few stores.
+ *
  * A field flagged SF_LAZY may be kept aside: the writer asks w->lazy
  * whether this one may (its value then written next into w->aside, the
  * area of values kept aside, in the order met, and in its place its
@@ -102,6 +109,8 @@ struct simg_r {
 	int nlazy, caplazy;
 	size_t aside_len;	/* bytes in the area of values kept aside */
 	size_t aside_next;	/* where the next one met lies in it */
+	/* the defaults of the last types flagged dflt met (SIMG_DSEEN) */
+	const struct sdflts *dseen[4];
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
