@@ -636,30 +636,23 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 	return 1;
 }
 
-#define SIMG_DSEEN 4
-
 /* The defaults of a structure of type t (flagged dflt) set in dest, as
  * the walker sets them where no key is written, before its fields
- * written are read: those declared (SCHEMA_DEFAULTS), found among the
- * last met (an action's, a word's) or in their section; none declared
- * (a test's schema), those the walker would set. */
+ * written are read: those declared (SCHEMA_DEFAULTS), found in their
+ * section once, kept in r->dseen by the type's index in its file; none
+ * declared (a test's schema), those the walker would set. */
 static void
 set_defaults(struct simg_r *r, const struct stype *t, void *dest)
 {
-	const struct sdflts *d = NULL;
-	int i = 0;
+	const struct sdflts **slot = &r->dseen[t->self % SIMG_DSEEN];
+	const struct sdflts *d = *slot;
 
-	while (i < SIMG_DSEEN && r->dseen[i] != NULL && r->dseen[i]->t != t)
-		i++;
-	if (i < SIMG_DSEEN && r->dseen[i] != NULL)
-		d = r->dseen[i];
-	else if ((d = schema_dflts_of(t)) == NULL) {
-		schema_defaults(t, dest);
-		return;
-	} else {
-		memmove(r->dseen + 1, r->dseen, (SIMG_DSEEN - 1) *
-		    sizeof *r->dseen);
-		r->dseen[0] = d;
+	if (d == NULL || d->t != t) {
+		if ((d = schema_dflts_of(t)) == NULL) {
+			schema_defaults(t, dest);
+			return;
+		}
+		*slot = d;
 	}
 	for (int k = 0; k < d->n; k++) {
 		char *at = (char *)dest + d->d[k].off;

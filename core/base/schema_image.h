@@ -109,8 +109,10 @@ struct simg_r {
 	int nlazy, caplazy;
 	size_t aside_len;	/* bytes in the area of values kept aside */
 	size_t aside_next;	/* where the next one met lies in it */
-	/* the defaults of the last types flagged dflt met (SIMG_DSEEN) */
-	const struct sdflts *dseen[4];
+	/* the defaults of types flagged dflt met, by their index in their
+	 * file (schema_image.c) */
+#define SIMG_DSEEN 8
+	const struct sdflts *dseen[SIMG_DSEEN];
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,

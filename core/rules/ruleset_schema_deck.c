@@ -28,7 +28,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_pile_names, SCHEMA_LIST(t_id)) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
-	T(t_deck, SCHEMA_STRUCT(struct deck_def, deck_fields, "a deck")) \
+	T(t_deck, SCHEMA_STRUCT_D(struct deck_def, deck_fields, "a deck")) \
 	T(eng_t_decks, SCHEMA_DICT(t_deck, "decks"))
 SCHEMA_TYPE_INDICES(DECK_TYPES);
 
@@ -73,4 +73,8 @@ SCHEMA_TYPE_INDICES(DECK_TYPES);
 #define DECK_TABLES(X) \
 	X(deck_fields, DECK_FIELDS)
 SCHEMA_TYPES(deck_types, DECK_TYPES, DECK_TABLES);
+/* A deck's defaults other than 0 (SCHEMA_STRUCT_D). */
+SCHEMA_DEFAULTS(deck_types, t_deck,
+    SCHEMA_DFLT(struct deck_def, size, DECK_TRACKED),
+    SCHEMA_DFLT(struct deck_def, hand.i, -1));
 const struct stype *const eng_t_decks = &deck_types.t[TI_eng_t_decks];
