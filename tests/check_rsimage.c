@@ -10,6 +10,7 @@
 #include "core/base/strbuf.h"
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_image.h"
 #include "core/rules/ruleset_schema.h"
 #include "fixture_game.h"
@@ -517,29 +518,29 @@ links_found(const struct stype *t)
  * that length would compile with no end), and only the last field of a
  * table is empty; the same for the words of an enumeration
  * (SCHEMA_NAME_MAX). */
-/* A structure type flagged dflt (SCHEMA_STRUCT_D) declares its defaults
- * (SCHEMA_DEFAULTS): set on 0 bytes, they make what the walker's make
- * (schema_defaults), where no field kept aside has one (its value is
- * read later, where the reading left 0 bytes); no other declares any. */
+/* A structure type flagged dflt (SCHEMA_STRUCT_D) has its defaults in
+ * the table (ruleset_dflts.c): set on 0 bytes, they make what the
+ * walker's make (schema_defaults), where no field kept aside has one (its
+ * value is read later, where the reading left 0 bytes). */
 static void
 dflts_declared(const struct stype *t)
 {
-	const struct sdflts *d = schema_dflts_of(t);
+	struct sdflt_table tab;
+	const struct sdflts *d;
 	char *walker, *declared;
 
-	if (!t->dflt) {
-		ck_assert_msg(d == NULL, "'%s': defaults declared for a type "
-		    "not flagged dflt (SCHEMA_STRUCT_D)", t->what);
+	if (!t->dflt)
 		return;
-	}
-	ck_assert_msg(d != NULL, "'%s': flagged dflt, its defaults not "
-	    "declared (SCHEMA_DEFAULTS)", t->what);
+	rs_dflts(&tab);
+	ck_assert_msg(t->dflt < tab.ntypes, "'%s': flagged dflt %d, not in "
+	    "the table of defaults (ruleset_dflts.c)", t->what, t->dflt);
+	d = &tab.types[t->dflt];
 	walker = calloc(1, t->size);
 	declared = calloc(1, t->size);
 	ck_assert(walker != NULL && declared != NULL);
 	schema_defaults(t, walker);
-	for (int k = 0; k < d->n; k++) {
-		const struct sdflt *w = &d->d[k];
+	for (int k = d->at; k < d->at + d->n; k++) {
+		const struct sdflt *w = &tab.items[k];
 		ck_assert(w->size == sizeof(long) || w->size == sizeof(int));
 		ck_assert_uint_le(w->off + w->size, t->size);
 		if (w->size == sizeof(long))
@@ -549,9 +550,8 @@ dflts_declared(const struct stype *t)
 			memcpy(declared + w->off, &v, sizeof v);
 		}
 	}
-	ck_assert_msg(memcmp(walker, declared, t->size) == 0, "'%s': the "
-	    "defaults declared (SCHEMA_DEFAULTS) are not the walker's",
-	    t->what);
+	ck_assert_msg(memcmp(walker, declared, t->size) == 0, "'%s': its "
+	    "defaults in ruleset_dflts.c are not the walker's", t->what);
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 		for (size_t i = 0; (f->flags & SF_LAZY) &&
 		    i < schema_size(sfield_type(t, f)); i++)

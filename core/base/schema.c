@@ -23,21 +23,6 @@ static const struct sfile no_file
     __attribute__((section("schema_files"), used)) = { NULL, &no_links };
 extern const struct sfile __start_schema_files[], __stop_schema_files[];
 
-/* And one of schema_dflts, for the same reason. */
-static const struct sdflts no_dflts
-    __attribute__((section("schema_dflts"), used)) = { NULL, NULL, 0 };
-extern const struct sdflts __start_schema_dflts[], __stop_schema_dflts[];
-
-const struct sdflts *
-schema_dflts_of(const struct stype *t)
-{
-	for (const struct sdflts *d = __start_schema_dflts;
-	    d < __stop_schema_dflts; d++)
-		if (d->t == t)
-			return d;
-	return NULL;
-}
-
 const struct slink *
 stype_link(const struct stype *t)
 {

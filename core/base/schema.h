@@ -149,12 +149,12 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
-	/* SK_STRUCT, 1 (SCHEMA_STRUCT_D): an image keeps a value's fields
-	 * that differ from their defaults (schema_defaults), not those that
-	 * differ from 0, and reading one sets the defaults declared beside
-	 * it first (SCHEMA_DEFAULTS), a few stores (schema_image.c): for
-	 * the types of which a ruleset holds many values, most with
-	 * defaults other than 0 (an action's words) */
+	/* SK_STRUCT, not 0 (SCHEMA_STRUCT_D): an image keeps a value's
+	 * fields that differ from their defaults (schema_defaults), not
+	 * those that differ from 0, and reading one sets its defaults first
+	 * from entry dflt of the reader's table (struct sdflt_table), a few
+	 * stores (schema_image.c): for the types of which a ruleset holds
+	 * many values, most with defaults other than 0 (an action's words) */
 	unsigned char dflt;
 	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
 				   rows but its end) */
@@ -450,8 +450,10 @@ int vec_find(const struct vec *v, const char *id);
 	    sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
 	SCHEMA_FIELDS(tab), .what = w
-/* The same, kept in an image as it differs from its defaults (dflt). */
-#define SCHEMA_STRUCT_D(type, tab, w) SCHEMA_STRUCT(type, tab, w), .dflt = 1
+/* The same, kept in an image as it differs from its defaults, which are
+ * entry id of the table the reader is given (dflt). */
+#define SCHEMA_STRUCT_D(type, tab, w, id) SCHEMA_STRUCT(type, tab, w), \
+	.dflt = (id)
 
 /* A default other than 0 of a type flagged dflt, as the walker sets it
  * (schema_defaults): a long's or an int's (a word of an enum, a true, a
@@ -460,24 +462,20 @@ struct sdflt {
 	unsigned off, size;
 	long v;
 };
-/* The defaults of such a type, declared beside it (SCHEMA_DEFAULTS: every
- * field, in the structures it holds too but those flagged SF_ABSENT_ZERO,
- * whose default is not 0; tests/check_rsimage.c checks them against
- * schema_defaults), in a section of their own (schema_dflts_of). */
-struct sdflts {
-	const struct stype *t;
-	const struct sdflt *d;
-	int n;
-} __attribute__((aligned(16)));	/* as the section lays them out */
 #define SCHEMA_DFLT(st, member, v) \
 	{ offsetof(st, member), sizeof(((st *)0)->member), (v) }
-#define SCHEMA_DEFAULTS(file, type, ...) \
-	static const struct sdflt file##_##type##_d[] = { __VA_ARGS__ }; \
-	static const struct sdflts file##_##type##_ds \
-	    __attribute__((section("schema_dflts"), used)) = { \
-	    &file.t[TI_##type], file##_##type##_d, \
-	    (int)(sizeof file##_##type##_d / sizeof(struct sdflt)) }
-/* The defaults declared for type t, or NULL. */
-const struct sdflts *schema_dflts_of(const struct stype *t);
+/* The defaults of the types flagged dflt, by their dflt: of each, those
+ * of items from at on (every field, in the structures it holds too but
+ * those flagged SF_ABSENT_ZERO, whose default is not 0), n of them.  In
+ * one array, without an address a table of them would hold (the
+ * dynamic loader writes each at every start). */
+struct sdflts {
+	unsigned short at, n;
+};
+struct sdflt_table {
+	const struct sdflt *items;
+	const struct sdflts *types;
+	int ntypes;
+};
 
 #endif

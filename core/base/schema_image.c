@@ -638,28 +638,25 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 
 /* The defaults of a structure of type t (flagged dflt) set in dest, as
  * the walker sets them where no key is written, before its fields
- * written are read: those declared (SCHEMA_DEFAULTS), found in their
- * section once, kept in r->dseen by the type's index in its file; none
- * declared (a test's schema), those the walker would set. */
+ * written are read: those of the reader's table; without them (a test's
+ * schema), those the walker would set. */
 static void
 set_defaults(struct simg_r *r, const struct stype *t, void *dest)
 {
-	const struct sdflts **slot = &r->dseen[t->self % SIMG_DSEEN];
-	const struct sdflts *d = *slot;
+	const struct sdflts *d;
 
-	if (d == NULL || d->t != t) {
-		if ((d = schema_dflts_of(t)) == NULL) {
-			schema_defaults(t, dest);
-			return;
-		}
-		*slot = d;
+	if (t->dflt >= r->dflts.ntypes) {
+		schema_defaults(t, dest);
+		return;
 	}
-	for (int k = 0; k < d->n; k++) {
-		char *at = (char *)dest + d->d[k].off;
-		if (d->d[k].size == sizeof(long))
-			*(long *)(void *)at = d->d[k].v;
+	d = &r->dflts.types[t->dflt];
+	for (const struct sdflt *w = r->dflts.items + d->at,
+	    *e = w + d->n; w < e; w++) {
+		char *at = (char *)dest + w->off;
+		if (w->size == sizeof(long))
+			*(long *)(void *)at = w->v;
 		else
-			*(int *)(void *)at = (int)d->d[k].v;
+			*(int *)(void *)at = (int)w->v;
 	}
 }
 
@@ -804,6 +801,7 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 	r.arena = from->arena;
 	r.heap = from->heap;
 	r.nheap = from->nheap;
+	r.dflts = from->dflts;
 	r.text = z->text;
 	r.text_end = z->text + z->ntext;
 	r.depth = z->depth;

@@ -8,6 +8,7 @@
 
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
@@ -84,7 +85,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
 	T(t_arg, \
 	    SCHEMA_STRUCT_D(struct arg_def, arg_fields, \
-	    "a word of the command")) \
+	    "a word of the command", RS_DF_ARG)) \
 	T(t_args, SCHEMA_LIST(t_arg)) \
 	T(t_follow, \
 	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
@@ -106,7 +107,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    "a row of a price table")) \
 	T(t_price_rows, SCHEMA_LIST(t_price_row)) \
 	T(t_action, \
-	    SCHEMA_STRUCT_D(struct action_def, action_fields, "an action")) \
+	    SCHEMA_STRUCT_D(struct action_def, action_fields, "an action", \
+	    RS_DF_ACTION)) \
 	T(eng_t_actions, SCHEMA_DICT(t_action, "actions")) \
 	T(eng_t_deal, \
 	    SCHEMA_STRUCT(struct deal_def, deal_fields, \
@@ -390,15 +392,6 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	X(under_fields, UNDER_FIELDS) \
 	X(item_field_fields, ITEM_FIELD_FIELDS)
 SCHEMA_TYPES(action_types, ACTION_TYPES, ACTION_TABLES);
-/* An action's and a word's defaults other than 0 (SCHEMA_STRUCT_D): they
- * are most of every ruleset's actions. */
-SCHEMA_DEFAULTS(action_types, t_action,
-    SCHEMA_DFLT(struct action_def, phase.i, -1),
-    SCHEMA_DFLT(struct action_def, gains.i, -1));
-SCHEMA_DEFAULTS(action_types, t_arg,
-    SCHEMA_DFLT(struct arg_def, min, 1),
-    SCHEMA_DFLT(struct arg_def, max, RS_VALUE_MAX),
-    SCHEMA_DFLT(struct arg_def, dflt, ARG_NO_DEFAULT));
 const struct stype *const eng_t_actions = &action_types.t[TI_eng_t_actions];
 const struct stype *const eng_t_requires = &action_types.t[TI_eng_t_requires];
 const struct stype *const eng_t_deal = &action_types.t[TI_eng_t_deal];

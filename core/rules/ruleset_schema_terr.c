@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 
 #define TERR_TYPES(T, L) \
@@ -37,16 +38,18 @@
 	T(rs_classes_type, SCHEMA_DICT(t_class, "classes")) \
 	T(t_discount, \
 	    SCHEMA_STRUCT_D(struct discount_def, discount_fields, \
-	    "a discount")) \
+	    "a discount", RS_DF_DISCOUNT)) \
 	T(t_builds, \
 	    SCHEMA_STRUCT(struct builds_def, builds_fields, \
 	    "what a building builds")) \
 	T(t_side, \
 	    SCHEMA_STRUCT(struct side_def, side_fields, \
 	    "a side of a unit card")) \
-	T(t_piece, SCHEMA_STRUCT_D(struct piece_def, piece_fields, "a piece")) \
+	T(t_piece, SCHEMA_STRUCT_D(struct piece_def, piece_fields, "a piece", \
+	    RS_DF_PIECE)) \
 	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
-	T(t_tile, SCHEMA_STRUCT_D(struct tile_def, tile_fields, "a tile")) \
+	T(t_tile, SCHEMA_STRUCT_D(struct tile_def, tile_fields, "a tile", \
+	    RS_DF_TILE)) \
 	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
 	T(t_home, \
 	    SCHEMA_STRUCT(struct home_def, home_fields, "a home territory")) \
@@ -291,20 +294,6 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	X(pick_fields, PICK_FIELDS) \
 	X(build_fields, BUILD_FIELDS)
 SCHEMA_TYPES(terr_types, TERR_TYPES, TERR_TABLES);
-/* The defaults other than 0 of the pieces, their discounts and the tiles
- * (SCHEMA_STRUCT_D: schema_image.c sets them as it reads one). */
-SCHEMA_DEFAULTS(terr_types, t_discount,
-    SCHEMA_DFLT(struct discount_def, tile.i, -1),
-    SCHEMA_DFLT(struct discount_def, resource.i, -1));
-SCHEMA_DEFAULTS(terr_types, t_piece,
-    SCHEMA_DFLT(struct piece_def, cls.i, -1),
-    SCHEMA_DFLT(struct piece_def, count, RS_NONE),
-    SCHEMA_DFLT(struct piece_def, needs.i, -1),
-    SCHEMA_DFLT(struct piece_def, replaces.i, -1),
-    SCHEMA_DFLT(struct piece_def, discount.tile.i, -1),
-    SCHEMA_DFLT(struct piece_def, discount.resource.i, -1));
-SCHEMA_DEFAULTS(terr_types, t_tile,
-    SCHEMA_DFLT(struct tile_def, draws, 1));
 const struct stype *const rs_classes_type = &terr_types.t[TI_rs_classes_type];
 const struct stype *const rs_pieces_type = &terr_types.t[TI_rs_pieces_type];
 const struct stype *const rs_tiles_type = &terr_types.t[TI_rs_tiles_type];
