@@ -231,6 +231,21 @@ START_TEST(test_every_shipped)
 }
 END_TEST
 
+/* A structure whose type keeps no defaults within one that does (the
+ * mechanisms): shipyards' colonies write producers-max 0 (as
+ * factories-max), not its default 1, which the mechanisms' defaults set
+ * before the colonies are read (the image kept 0 as it keeps nothing). */
+START_TEST(test_defaults_within)
+{
+	struct loaded l;
+
+	load_texts(&l, "../tests/data/shipyards.yaml", NULL, NULL, 0);
+	ck_assert_int_eq(l.rs->mech.colonies.producers_max, 0);
+	same_as_texts(&l, NULL, 0);
+	release(&l);
+}
+END_TEST
+
 /* With an overlay, and an option whose value sets keys (a subtree kept
  * as it is written, SK_RAW). */
 /* A value kept aside is read into the place it was kept for, which the
@@ -688,6 +703,7 @@ suite_rsimage(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_every_shipped);
+	tcase_add_test(tc, test_defaults_within);
 	tcase_add_test(tc, test_overlay_and_option);
 	tcase_add_test(tc, test_aside_written_since);
 	tcase_add_test(tc, test_aside_moved);

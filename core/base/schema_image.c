@@ -181,9 +181,12 @@ zero(const char *p, size_t n)
  * the reader's block (+ 1, with one to spare, so that a value read on its
  * own cannot write past its part) and the sum of its bytes (8, lowest
  * first), its value put next in the area of values kept aside. */
+static void put_value(struct simg_w *w, const struct stype *t,
+    const void *src, const char *base);
+
 static void
 put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
-    const void *owner)
+    const void *owner, const char *base)
 {
 	const struct stype *ft = sfield_type(t, f);
 	struct strbuf sub;
@@ -193,7 +196,8 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 
 	if (w->lazy == NULL || !w->lazy(w->ctx, t, f, owner)) {
 		simg_put_u(w, 0);
-		simg_put(w, ft, (const char *)owner + f->off);
+		put_value(w, ft, (const char *)owner + f->off,
+		    base != NULL ? base + f->off : NULL);
 		return;
 	}
 	/* none within a value kept aside (its reading would meet it) */
@@ -221,25 +225,28 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 }
 
 /* Whether field f of the structure at src, of type t, differs from the
- * value the reader finds there before reading it: 0 bytes, or of a type
- * flagged dflt its default (dflt, a value of t holding its defaults). */
+ * value the reader finds there before reading it: base's (NULL: 0
+ * bytes). */
 static int
 differs(const struct stype *t, const struct sfield *f, const char *src,
-    const char *dflt)
+    const char *base)
 {
 	size_t n = schema_size(sfield_type(t, f));
 
-	if (dflt != NULL)
-		return memcmp(src + f->off, dflt + f->off, n) != 0;
+	if (base != NULL)
+		return memcmp(src + f->off, base + f->off, n) != 0;
 	return !zero(src + f->off, n);
 }
 
 /* The fields eight at a time: a byte saying which of them differ from
- * what the reader finds there (calloc's zeros, or the defaults it sets
- * first), then those; the others are left as the reader found them,
- * which is what reading their value would make. */
+ * what the reader finds there, then those; the others are left as the
+ * reader found them, which is what reading their value would make.  What
+ * it finds: of a type flagged dflt, the defaults it sets first; else
+ * base, what those of a structure holding it set there (NULL: calloc's
+ * zeros, an element's, a value's kept aside). */
 static void
-put_struct(struct simg_w *w, const struct stype *t, const void *src)
+put_struct(struct simg_w *w, const struct stype *t, const void *src,
+    const char *base)
 {
 	const struct sfield *g = stype_fields(t);
 	char *dflt = NULL;
@@ -250,12 +257,13 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 			return;
 		}
 		schema_defaults(t, dflt);
+		base = dflt;
 	}
 	while (g->key[0] != '\0') {
 		const struct sfield *f = g;
 		unsigned char set = 0;
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-			if (differs(t, &f[k], src, dflt) &&
+			if (differs(t, &f[k], src, base) &&
 			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
 			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 				set |= (unsigned char)(1u << k);
@@ -267,14 +275,15 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 			if (f[k].flags & SF_PRESENT)
 				put_s(w, *(const int *)at);
 			if (f[k].flags & SF_LAZY)
-				put_lazy(w, t, &f[k], src);
+				put_lazy(w, t, &f[k], src, base);
 			else if (f[k].flags & SF_FROM_DEFAULT) {
 				if (sfield_type(t, &f[k])->kind != SK_INT)
 					w->failed = 1;
 				put_s(w, (long)((uint64_t)*(const long *)at -
 				    (uint64_t)f[k].def));
 			} else
-				simg_put(w, sfield_type(t, &f[k]), at);
+				put_value(w, sfield_type(t, &f[k]), at,
+				    base != NULL ? base + f[k].off : NULL);
 		}
 	}
 	free(dflt);
@@ -282,6 +291,14 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 
 void
 simg_put(struct simg_w *w, const struct stype *t, const void *src)
+{
+	put_value(w, t, src, NULL);
+}
+
+/* A value, base what the reader finds where it goes (put_struct). */
+static void
+put_value(struct simg_w *w, const struct stype *t, const void *src,
+    const char *base)
 {
 	if (++w->depth > MAX_DEPTH) {
 		w->failed = 1;
@@ -307,7 +324,7 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 		break;
 	}
 	case SK_STRUCT:
-		put_struct(w, t, src);
+		put_struct(w, t, src, base);
 		break;
 	case SK_DICT:
 	case SK_LIST:
