@@ -176,14 +176,14 @@ zero(const char *p, size_t n)
 	return 1;
 }
 
+static void put_value(struct simg_w *w, const struct stype *t,
+    const void *src, const char *base);
+
 /* A field that may be kept aside (SF_LAZY): 0 and its value, read with
  * the rest; or, kept aside, its length + 1, the bytes its texts take in
  * the reader's block (+ 1, with one to spare, so that a value read on its
  * own cannot write past its part) and the sum of its bytes (8, lowest
  * first), its value put next in the area of values kept aside. */
-static void put_value(struct simg_w *w, const struct stype *t,
-    const void *src, const char *base);
-
 static void
 put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
     const void *owner, const char *base)

@@ -138,10 +138,10 @@ void simg_r_release(struct simg_r *r);
 /* A checksum of n bytes at buf: a damaged byte changes it. */
 uint64_t simg_sum(const void *buf, size_t n);
 /* Read the value z kept aside from bytes (its len bytes, refused when
- * their sum is not z's), with the
- * files, arena, heap and defaults of the reading that kept it (r: files,
- * nfiles, arena, heap, nheap, dflts; the rest unused), its references checked below
- * root.  0, or -1 (what it filled is still released with root). */
+ * their sum is not z's), with the files, arena, heap and defaults of the
+ * reading that kept it (r: files, nfiles, arena, heap, nheap, dflts; the
+ * rest unused), its references checked below root.  0, or -1 (what it
+ * filled is still released with root). */
 int simg_get_lazy(const struct simg_r *r, struct simg_lazy *z,
     const unsigned char *bytes, const void *root);
 
