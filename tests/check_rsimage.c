@@ -10,6 +10,7 @@
 #include "core/base/strbuf.h"
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_image.h"
 #include "core/rules/ruleset_schema.h"
 #include "fixture_game.h"
@@ -237,6 +238,21 @@ START_TEST(test_every_shipped)
 		same_as_texts(&l, NULL, 0);
 		release(&l);
 	}
+}
+END_TEST
+
+/* A structure whose type keeps no defaults within one that does (the
+ * mechanisms): shipyards' colonies write producers-max 0 (as
+ * factories-max), not its default 1, which the mechanisms' defaults set
+ * before the colonies are read (the image kept 0 as it keeps nothing). */
+START_TEST(test_defaults_within)
+{
+	struct loaded l;
+
+	load_texts(&l, "../tests/data/shipyards.yaml", NULL, NULL, 0);
+	ck_assert_int_eq(l.rs->mech.colonies.producers_max, 0);
+	same_as_texts(&l, NULL, 0);
+	release(&l);
 }
 END_TEST
 
@@ -527,6 +543,49 @@ links_found(const struct stype *t)
  * that length would compile with no end), and only the last field of a
  * table is empty; the same for the words of an enumeration
  * (SCHEMA_NAME_MAX). */
+/* A structure type flagged dflt (SCHEMA_STRUCT_D) has its defaults in
+ * the table (ruleset_dflts.c): set on 0 bytes, they make what the
+ * walker's make (schema_defaults), where no field kept aside has one (its
+ * value is read later, where the reading left 0 bytes). */
+static void
+dflts_declared(const struct stype *t)
+{
+	struct sdflt_table tab;
+	const struct sdflts *d;
+	char *walker, *declared;
+
+	if (!t->dflt)
+		return;
+	rs_dflts(&tab);
+	ck_assert_msg(t->dflt < tab.ntypes, "'%s': flagged dflt %d, not in "
+	    "the table of defaults (ruleset_dflts.c)", t->what, t->dflt);
+	d = &tab.types[t->dflt];
+	walker = calloc(1, t->size);
+	declared = calloc(1, t->size);
+	ck_assert(walker != NULL && declared != NULL);
+	schema_defaults(t, walker);
+	for (int k = d->at; k < d->at + d->n; k++) {
+		const struct sdflt *w = &tab.items[k];
+		ck_assert(w->size == sizeof(long) || w->size == sizeof(int));
+		ck_assert_uint_le(w->off + w->size, t->size);
+		if (w->size == sizeof(long))
+			memcpy(declared + w->off, &w->v, sizeof(long));
+		else {
+			int v = (int)w->v;
+			memcpy(declared + w->off, &v, sizeof v);
+		}
+	}
+	ck_assert_msg(memcmp(walker, declared, t->size) == 0, "'%s': its "
+	    "defaults in ruleset_dflts.c are not the walker's", t->what);
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		for (size_t i = 0; (f->flags & SF_LAZY) &&
+		    i < schema_size(sfield_type(t, f)); i++)
+			ck_assert_msg(walker[f->off + i] == 0, "'%s': a field "
+			    "kept aside with a default", f->key);
+	free(walker);
+	free(declared);
+}
+
 static int
 keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 {
@@ -551,6 +610,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
+	dflts_declared(t);
 	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);
@@ -653,6 +713,7 @@ suite_rsimage(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_every_shipped);
+	tcase_add_test(tc, test_defaults_within);
 	tcase_add_test(tc, test_overlay_and_option);
 	tcase_add_test(tc, test_aside_written_since);
 	tcase_add_test(tc, test_aside_moved);

@@ -351,6 +351,13 @@ set_default(const struct stype *t, const struct sfield *f, char *dest)
 	}
 }
 
+void
+schema_defaults(const struct stype *t, void *dest)
+{
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		set_default(t, f, (char *)dest + f->off);
+}
+
 #define SEEN_MAX 256
 
 /* A structure at path written as node, no mapping: refused with the keys

@@ -149,6 +149,13 @@ struct stype {
 	 * with kind SK_INT (never linked otherwise): it stands for another
 	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
+	/* SK_STRUCT, not 0 (SCHEMA_STRUCT_D): an image keeps a value's
+	 * fields that differ from their defaults (schema_defaults), not
+	 * those that differ from 0, and reading one sets its defaults first
+	 * from entry dflt of the reader's table (struct sdflt_table), a few
+	 * stores (schema_image.c): for the types of which a ruleset holds
+	 * many values, most with defaults other than 0 (an action's words) */
+	unsigned char dflt;
 	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
 				   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
@@ -326,6 +333,11 @@ void schema_arena_free(struct schema_arena *a);
 void schema_release_kept(const struct stype *type, void *dest,
     const void *texts, size_t n, const struct schema_arena *arena);
 
+/* Set in dest what the walker sets in a structure of type t none of whose
+ * keys is written (each field's default, a reference's -1; none in a
+ * member flagged SF_ABSENT_ZERO); the rest of dest is left as it is. */
+void schema_defaults(const struct stype *t, void *dest);
+
 /* Storage size of one value of type t. */
 size_t schema_size(const struct stype *t);
 
@@ -441,5 +453,32 @@ int vec_find(const struct vec *v, const char *id);
 	    sizeof(struct sfield) - 1
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
 	SCHEMA_FIELDS(tab), .what = w
+/* The same, kept in an image as it differs from its defaults, which are
+ * entry id of the table the reader is given (dflt). */
+#define SCHEMA_STRUCT_D(type, tab, w, id) SCHEMA_STRUCT(type, tab, w), \
+	.dflt = (id)
+
+/* A default other than 0 of a type flagged dflt, as the walker sets it
+ * (schema_defaults): a long's or an int's (a word of an enum, a true, a
+ * reference's index -1), size bytes at off into the structure. */
+struct sdflt {
+	unsigned off, size;
+	long v;
+};
+#define SCHEMA_DFLT(st, member, v) \
+	{ offsetof(st, member), sizeof(((st *)0)->member), (v) }
+/* The defaults of the types flagged dflt, by their dflt: of each, those
+ * of items from at on (every field, in the structures it holds too but
+ * those flagged SF_ABSENT_ZERO, whose default is not 0), n of them.  In
+ * one array, without an address a table of them would hold (the
+ * dynamic loader writes each at every start). */
+struct sdflts {
+	unsigned short at, n;
+};
+struct sdflt_table {
+	const struct sdflt *items;
+	const struct sdflts *types;
+	int ntypes;
+};
 
 #endif

@@ -6,8 +6,10 @@
  * length + 2 and its bytes); SK_REF the index, the name and the position;
  * SK_STRUCT its fields eight at a time in the table's order, a byte
  * whose bit k says the field k of the eight is written (a field whose
- * bytes are all 0 is not: read, it is left as calloc left it), then those
- * written (a SF_PRESENT field's int first); SK_DICT and SK_LIST the count
+ * bytes are all 0 is not: read, it is left as calloc left it; of a type
+ * flagged dflt, one whose bytes are its default's: read, it is left as
+ * the defaults set first made it), then those written (a SF_PRESENT
+ * field's int first); SK_DICT and SK_LIST the count
  * (-1 unknown) and each element after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
  * subtree as ytree_freeze writes it; SK_EXPR and SK_PSTR the text and the
  * position.
@@ -174,6 +176,9 @@ zero(const char *p, size_t n)
 	return 1;
 }
 
+static void put_value(struct simg_w *w, const struct stype *t,
+    const void *src, const char *base);
+
 /* A field that may be kept aside (SF_LAZY): 0 and its value, read with
  * the rest; or, kept aside, its length + 1, the bytes its texts take in
  * the reader's block (+ 1, with one to spare, so that a value read on its
@@ -181,7 +186,7 @@ zero(const char *p, size_t n)
  * first), its value put next in the area of values kept aside. */
 static void
 put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
-    const void *owner)
+    const void *owner, const char *base)
 {
 	const struct stype *ft = sfield_type(t, f);
 	struct strbuf sub;
@@ -191,7 +196,8 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 
 	if (w->lazy == NULL || !w->lazy(w->ctx, t, f, owner)) {
 		simg_put_u(w, 0);
-		simg_put(w, ft, (const char *)owner + f->off);
+		put_value(w, ft, (const char *)owner + f->off,
+		    base != NULL ? base + f->off : NULL);
 		return;
 	}
 	/* none within a value kept aside (its reading would meet it) */
@@ -218,20 +224,46 @@ put_lazy(struct simg_w *w, const struct stype *t, const struct sfield *f,
 	sb_release(&sub);
 }
 
-/* The fields eight at a time: a byte saying which of them are not all
- * 0 bytes, then those; the others are left as the reader found them
- * (calloc's zeros), which is what reading their value would make. */
+/* Whether field f of the structure at src, of type t, differs from the
+ * value the reader finds there before reading it: base's (NULL: 0
+ * bytes). */
+static int
+differs(const struct stype *t, const struct sfield *f, const char *src,
+    const char *base)
+{
+	size_t n = schema_size(sfield_type(t, f));
+
+	if (base != NULL)
+		return memcmp(src + f->off, base + f->off, n) != 0;
+	return !zero(src + f->off, n);
+}
+
+/* The fields eight at a time: a byte saying which of them differ from
+ * what the reader finds there, then those; the others are left as the
+ * reader found them, which is what reading their value would make.  What
+ * it finds: of a type flagged dflt, the defaults it sets first; else
+ * base, what those of a structure holding it set there (NULL: calloc's
+ * zeros, an element's, a value's kept aside). */
 static void
-put_struct(struct simg_w *w, const struct stype *t, const void *src)
+put_struct(struct simg_w *w, const struct stype *t, const void *src,
+    const char *base)
 {
 	const struct sfield *g = stype_fields(t);
+	char *dflt = NULL;
 
+	if (t->dflt) {
+		if ((dflt = calloc(1, t->size)) == NULL) {
+			w->failed = 1;
+			return;
+		}
+		schema_defaults(t, dflt);
+		base = dflt;
+	}
 	while (g->key[0] != '\0') {
 		const struct sfield *f = g;
 		unsigned char set = 0;
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-			if (!zero((const char *)src + f[k].off,
-			    schema_size(sfield_type(t, &f[k]))) &&
+			if (differs(t, &f[k], src, base) &&
 			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
 			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 				set |= (unsigned char)(1u << k);
@@ -243,20 +275,30 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src)
 			if (f[k].flags & SF_PRESENT)
 				put_s(w, *(const int *)at);
 			if (f[k].flags & SF_LAZY)
-				put_lazy(w, t, &f[k], src);
+				put_lazy(w, t, &f[k], src, base);
 			else if (f[k].flags & SF_FROM_DEFAULT) {
 				if (sfield_type(t, &f[k])->kind != SK_INT)
 					w->failed = 1;
 				put_s(w, (long)((uint64_t)*(const long *)at -
 				    (uint64_t)f[k].def));
 			} else
-				simg_put(w, sfield_type(t, &f[k]), at);
+				put_value(w, sfield_type(t, &f[k]), at,
+				    base != NULL ? base + f[k].off : NULL);
 		}
 	}
+	free(dflt);
 }
 
 void
 simg_put(struct simg_w *w, const struct stype *t, const void *src)
+{
+	put_value(w, t, src, NULL);
+}
+
+/* A value, base what the reader finds where it goes (put_struct). */
+static void
+put_value(struct simg_w *w, const struct stype *t, const void *src,
+    const char *base)
 {
 	if (++w->depth > MAX_DEPTH) {
 		w->failed = 1;
@@ -282,7 +324,7 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 		break;
 	}
 	case SK_STRUCT:
-		put_struct(w, t, src);
+		put_struct(w, t, src, base);
 		break;
 	case SK_DICT:
 	case SK_LIST:
@@ -611,6 +653,30 @@ get_lazy(struct simg_r *r, const struct stype *t, const struct sfield *f,
 	return 1;
 }
 
+/* The defaults of a structure of type t (flagged dflt) set in dest, as
+ * the walker sets them where no key is written, before its fields
+ * written are read: those of the reader's table; without them (a test's
+ * schema), those the walker would set. */
+static void
+set_defaults(struct simg_r *r, const struct stype *t, void *dest)
+{
+	const struct sdflts *d;
+
+	if (t->dflt >= r->dflts.ntypes) {
+		schema_defaults(t, dest);
+		return;
+	}
+	d = &r->dflts.types[t->dflt];
+	for (const struct sdflt *w = r->dflts.items + d->at,
+	    *e = w + d->n; w < e; w++) {
+		char *at = (char *)dest + w->off;
+		if (w->size == sizeof(long))
+			*(long *)(void *)at = w->v;
+		else
+			*(int *)(void *)at = (int)w->v;
+	}
+}
+
 /* A number written less its default (SF_FROM_DEFAULT), checked as
  * get_leaf checks one. */
 static void
@@ -650,6 +716,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_STRUCT: {
 		const struct sfield *fs = stype_fields(t);
 		int nf = t->nfields;
+		if (t->dflt)
+			set_defaults(r, t, dest);
 		/* which of the next eight are written: a byte, whose bits
 		 * set are read lowest first (most fields are not written: a
 		 * structure holds every effect's fields) */
@@ -750,6 +818,7 @@ simg_get_lazy(const struct simg_r *from, struct simg_lazy *z,
 	r.arena = from->arena;
 	r.heap = from->heap;
 	r.nheap = from->nheap;
+	r.dflts = from->dflts;
 	r.text = z->text;
 	r.text_end = z->text + z->ntext;
 	r.depth = z->depth;

@@ -22,6 +22,13 @@
  * schema_release_kept).  Numbers are unsigned LEB128, signed ones
  * zigzagged first.
  *
+ * A structure whose type is flagged dflt (SCHEMA_STRUCT_D) keeps only
+ * the fields that differ from their defaults (schema_defaults), and its
+ * reading sets the defaults first, as the reader's table of them says
+ * (r->dflts, the ruleset's: ruleset_dflts.c): an action's words, some of
+ * a ruleset's most frequent values, were read and checked a default at a
+ * time where they are now a few stores.
+ *
  * A field flagged SF_LAZY may be kept aside: the writer asks w->lazy
  * whether this one may (its value then written next into w->aside, the
  * area of values kept aside, in the order met, and in its place its
@@ -102,6 +109,9 @@ struct simg_r {
 	int nlazy, caplazy;
 	size_t aside_len;	/* bytes in the area of values kept aside */
 	size_t aside_next;	/* where the next one met lies in it */
+	/* the defaults of the types flagged dflt (none: those the walker
+	 * would set, field by field) */
+	struct sdflt_table dflts;
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
@@ -128,10 +138,10 @@ void simg_r_release(struct simg_r *r);
 /* A checksum of n bytes at buf: a damaged byte changes it. */
 uint64_t simg_sum(const void *buf, size_t n);
 /* Read the value z kept aside from bytes (its len bytes, refused when
- * their sum is not z's), with the
- * files, arena and heap of the reading that kept it (r: files, nfiles,
- * arena, heap, nheap; the rest unused), its references checked below
- * root.  0, or -1 (what it filled is still released with root). */
+ * their sum is not z's), with the files, arena, heap and defaults of the
+ * reading that kept it (r: files, nfiles, arena, heap, nheap, dflts; the
+ * rest unused), its references checked below root.  0, or -1 (what it
+ * filled is still released with root). */
 int simg_get_lazy(const struct simg_r *r, struct simg_lazy *z,
     const unsigned char *bytes, const void *root);
 

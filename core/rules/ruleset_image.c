@@ -55,6 +55,7 @@
 
 #include "core/base/schema_image.h"
 #include "core/base/strbuf.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/ruleset_image.h"
 
@@ -397,7 +398,7 @@ mark_deferred(struct ruleset *rs)
 /* Where r reads rs's arrays: its arena, but for the vectors a later pass
  * grows or replaces (heap, NHEAP of them): the combats made from old
  * mechanisms' keys (ruleset_combats.c) and a ranking's chain
- * (ruleset_rankings.c). */
+ * (ruleset_rankings.c); and the defaults it sets (ruleset_dflts.c). */
 static void
 reader_of(struct ruleset *rs, struct simg_r *r, const struct vec **heap)
 {
@@ -406,6 +407,7 @@ reader_of(struct ruleset *rs, struct simg_r *r, const struct vec **heap)
 	r->arena = &rs->image_arrays;
 	r->heap = heap;
 	r->nheap = NHEAP;
+	rs_dflts(&r->dflts);
 }
 
 int

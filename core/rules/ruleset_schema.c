@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words_keys.h"
 
@@ -152,7 +153,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    .what = "a mapping with min and max") \
 	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, \
 	    .size = sizeof(struct round_step), \
-	    SCHEMA_FIELDS(round_step_fields), .what = "a step of the round") \
+	    SCHEMA_FIELDS(round_step_fields), .dflt = RS_DF_ROUND_STEP, \
+	    .what = "a step of the round") \
 	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
@@ -192,7 +194,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts by resource")) \
 	T(t_by_unit, SCHEMA_DICT(t_int, "amounts by unit")) \
 	T(t_by_cmd, SCHEMA_DICT(t_cost, "costs by command")) \
-	T(t_res, SCHEMA_STRUCT(struct res_def, res_fields, "a resource")) \
+	T(t_res, SCHEMA_STRUCT_D(struct res_def, res_fields, "a resource", \
+	    RS_DF_RES)) \
 	T(t_resources, SCHEMA_DICT(t_res, "resources")) \
 	T(t_role, SCHEMA_STRUCT(struct role_def, role_fields, "a role")) \
 	T(t_roles, SCHEMA_DICT(t_role, "roles")) \
@@ -201,14 +204,16 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_factions, SCHEMA_DICT(t_faction, "factions")) \
 	T(t_kind_values, SCHEMA_DICT(t_count, "values")) \
 	T(t_piece_values, SCHEMA_DICT(t_text, "value names")) \
-	T(t_unit, SCHEMA_STRUCT(struct unit_def, unit_fields, "a unit")) \
+	T(t_unit, SCHEMA_STRUCT_D(struct unit_def, unit_fields, "a unit", \
+	    RS_DF_UNIT)) \
 	T(t_units, SCHEMA_DICT(t_unit, "units")) \
 	T(t_mod_flags, SCHEMA_LIST(t_id)) \
 	T(t_mod_numbers, SCHEMA_DICT(t_int, "numbers by name")) \
 	T(t_mod_by_unit, SCHEMA_DICT(t_by_unit, "amounts by unit, by name")) \
 	T(t_ability, \
 	    SCHEMA_STRUCT(struct ability_def, ability_fields, "an ability")) \
-	T(t_chief, SCHEMA_STRUCT(struct chief_def, chief_fields, "a chief")) \
+	T(t_chief, SCHEMA_STRUCT_D(struct chief_def, chief_fields, "a chief", \
+	    RS_DF_CHIEF)) \
 	T(t_chiefs, SCHEMA_DICT(t_chief, "chiefs")) \
 	T(t_die, SCHEMA_STRUCT(struct die_def, die_fields, "a die")) \
 	T(t_dice_dict, SCHEMA_DICT(t_die, "dice")) \
@@ -264,17 +269,18 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_claims, \
 	    SCHEMA_STRUCT(struct claims_def, claims_fields, "site claims")) \
 	T(t_mech, \
-	    SCHEMA_STRUCT(struct mechanisms_def, mech_fields, \
-	    "the mechanisms")) \
+	    SCHEMA_STRUCT_D(struct mechanisms_def, mech_fields, \
+	    "the mechanisms", RS_DF_MECH)) \
 	T(t_loadout, SCHEMA_LIST(t_count)) \
 	T(t_aliases, SCHEMA_LIST(t_id)) \
 	T(t_lines, SCHEMA_LIST(t_str)) \
 	T(t_card_value_names, SCHEMA_LIST(t_id)) \
-	T(t_card, SCHEMA_STRUCT(struct card_def, card_fields, "a card")) \
+	T(t_card, SCHEMA_STRUCT_D(struct card_def, card_fields, "a card", \
+	    RS_DF_CARD)) \
 	T(t_cards, SCHEMA_DICT(t_card, "cards")) \
 	T(t_sub_kind, \
-	    SCHEMA_STRUCT(struct sub_kind_def, sub_kind_fields, \
-	    "a sub-location kind")) \
+	    SCHEMA_STRUCT_D(struct sub_kind_def, sub_kind_fields, \
+	    "a sub-location kind", RS_DF_SUB_KIND)) \
 	T(t_sub_kinds, SCHEMA_DICT(t_sub_kind, "sub-location kinds")) \
 	T(t_sub, SCHEMA_STRUCT(struct sub_def, sub_fields, "a sub-location")) \
 	T(t_subs, SCHEMA_LIST(t_sub)) \
@@ -301,14 +307,16 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    "turns for a player count")) \
 	T(t_hold_turns_list, SCHEMA_LIST(t_hold_turns)) \
 	T(t_victory, \
-	    SCHEMA_STRUCT(struct victory_def, victory_fields, "a victory")) \
+	    SCHEMA_STRUCT_D(struct victory_def, victory_fields, "a victory", \
+	    RS_DF_VICTORY)) \
 	T(t_victories, SCHEMA_LIST(t_victory)) \
 	T(t_optval, \
 	    SCHEMA_STRUCT(struct option_value, optval_fields, \
 	    "an option value")) \
 	T(t_optvals, SCHEMA_DICT(t_optval, "option values")) \
 	T(t_option, \
-	    SCHEMA_STRUCT(struct option_def, option_fields, "an option")) \
+	    SCHEMA_STRUCT_D(struct option_def, option_fields, "an option", \
+	    RS_DF_OPTION)) \
 	T(t_options, SCHEMA_DICT(t_option, "options")) \
 	T(t_reading, \
 	    SCHEMA_STRUCT(struct reading_def, reading_fields, "a reading")) \
@@ -317,7 +325,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_topics, SCHEMA_DICT(t_topic, "topics")) \
 	T(t_rules, \
 	    SCHEMA_STRUCT(struct rules_def, rules_fields, "the rules text")) \
-	T(t_root, SCHEMA_STRUCT(struct ruleset, root_fields, "a ruleset"))
+	T(t_root, SCHEMA_STRUCT_D(struct ruleset, root_fields, "a ruleset", \
+	    RS_DF_ROOT))
 SCHEMA_TYPE_INDICES(RS_TYPES);
 
 static int

@@ -8,6 +8,7 @@
 
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
@@ -88,8 +89,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
 	T(t_arg, \
-	    SCHEMA_STRUCT(struct arg_def, arg_fields, \
-	    "a word of the command")) \
+	    SCHEMA_STRUCT_D(struct arg_def, arg_fields, \
+	    "a word of the command", RS_DF_ARG)) \
 	T(t_args, SCHEMA_LIST(t_arg)) \
 	T(t_follow, \
 	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
@@ -111,7 +112,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    "a row of a price table")) \
 	T(t_price_rows, SCHEMA_LIST(t_price_row)) \
 	T(t_action, \
-	    SCHEMA_STRUCT(struct action_def, action_fields, "an action")) \
+	    SCHEMA_STRUCT_D(struct action_def, action_fields, "an action", \
+	    RS_DF_ACTION)) \
 	T(eng_t_actions, SCHEMA_DICT(t_action, "actions")) \
 	T(eng_t_deal, \
 	    SCHEMA_STRUCT(struct deal_def, deal_fields, \

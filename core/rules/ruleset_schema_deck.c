@@ -6,6 +6,7 @@
 
 #include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -28,7 +29,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_pile_names, SCHEMA_LIST(t_id)) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
-	T(t_deck, SCHEMA_STRUCT(struct deck_def, deck_fields, "a deck")) \
+	T(t_deck, SCHEMA_STRUCT_D(struct deck_def, deck_fields, "a deck", \
+	    RS_DF_DECK)) \
 	T(eng_t_decks, SCHEMA_DICT(t_deck, "decks"))
 SCHEMA_TYPE_INDICES(DECK_TYPES);
 

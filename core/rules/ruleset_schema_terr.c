@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_schema.h"
 
 #define TERR_TYPES(T, L) \
@@ -36,17 +37,19 @@
 	T(t_class, SCHEMA_STRUCT(struct class_def, class_fields, "a class")) \
 	T(rs_classes_type, SCHEMA_DICT(t_class, "classes")) \
 	T(t_discount, \
-	    SCHEMA_STRUCT(struct discount_def, discount_fields, \
-	    "a discount")) \
+	    SCHEMA_STRUCT_D(struct discount_def, discount_fields, \
+	    "a discount", RS_DF_DISCOUNT)) \
 	T(t_builds, \
 	    SCHEMA_STRUCT(struct builds_def, builds_fields, \
 	    "what a building builds")) \
 	T(t_side, \
 	    SCHEMA_STRUCT(struct side_def, side_fields, \
 	    "a side of a unit card")) \
-	T(t_piece, SCHEMA_STRUCT(struct piece_def, piece_fields, "a piece")) \
+	T(t_piece, SCHEMA_STRUCT_D(struct piece_def, piece_fields, "a piece", \
+	    RS_DF_PIECE)) \
 	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
-	T(t_tile, SCHEMA_STRUCT(struct tile_def, tile_fields, "a tile")) \
+	T(t_tile, SCHEMA_STRUCT_D(struct tile_def, tile_fields, "a tile", \
+	    RS_DF_TILE)) \
 	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
 	T(t_home, \
 	    SCHEMA_STRUCT(struct home_def, home_fields, "a home territory")) \
