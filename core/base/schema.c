@@ -1,6 +1,7 @@
 /* schema.c: the schema-driven walker (see schema.h). */
 #include "core/base/schema.h"
 #include "core/base/near.h"
+#include "core/base/schema_defaults.h"
 
 #include "core/expr/expr.h"
 
@@ -320,7 +321,8 @@ bad:
 	    kind_noun(node->kind));
 }
 
-/* The value of an absent field; an absent structure gets the defaults of
+/* The value of an absent field, where its type's list of defaults could
+ * not be made (schema_defaults.c); an absent structure gets the defaults of
  * all its fields, so that a reference inside it reads "none" (-1) and not
  * the first entry; but one flagged SF_ABSENT_ZERO stays all 0 bytes. */
 static void
@@ -384,6 +386,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
 {
 	int errors = 0, nfields = 0;
+	const struct sdefaults *d;
 	char sub[512];
 	/* which fields the mapping gives, without a search per field */
 	unsigned char seen[SEEN_MAX];
@@ -446,7 +449,24 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
 		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 	}
-	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
+	/* the fields absent: those that are required refused, the others
+	 * given their defaults, but only those listed (the storage is
+	 * zeroed: a default of 0 needs no write) */
+	d = schema_defaults(t);
+	for (int i = 0; d != NULL && i < d->nneed; i++) {
+		const struct sdef_need *nd = &d->need[i];
+		const struct sfield *f = stype_fields(t) + nd->field;
+		if (nd->field < SEEN_MAX ? seen[nd->field] :
+		    ynode_get(node, f->key) != NULL)
+			continue;
+		if (nd->required)
+			errors += err_at(c, node, "'%s%s%s' is missing", path,
+			    path[0] ? "." : "", f->key);
+		else
+			sdef_apply(d, nd, dest);
+	}
+	for (const struct sfield *f = stype_fields(t); d == NULL &&
+	    f->key[0] != '\0'; f++) {
 		if (f - stype_fields(t) < SEEN_MAX ? seen[f - stype_fields(t)] :
 		    ynode_get(node, f->key) != NULL)
 			continue;
