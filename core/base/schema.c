@@ -1,7 +1,7 @@
 /* schema.c: the schema-driven walker (see schema.h). */
 #include "core/base/schema.h"
 #include "core/base/near.h"
-#include "core/base/schema_defaults.h"
+#include "core/base/schema_plan.h"
 
 #include "core/expr/expr.h"
 
@@ -322,7 +322,7 @@ bad:
 }
 
 /* The value of an absent field, where its type's list of defaults could
- * not be made (schema_defaults.c); an absent structure gets the defaults of
+ * not be made (schema_plan.c); an absent structure gets the defaults of
  * all its fields, so that a reference inside it reads "none" (-1) and not
  * the first entry; but one flagged SF_ABSENT_ZERO stays all 0 bytes. */
 static void
@@ -386,7 +386,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
 {
 	int errors = 0, nfields = 0;
-	const struct sdefaults *d;
+	const struct splan *d;
 	char sub[512];
 	/* which fields the mapping gives, without a search per field */
 	unsigned char seen[SEEN_MAX];
@@ -452,7 +452,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	/* the fields absent: those that are required refused, the others
 	 * given their defaults, but only those listed (the storage is
 	 * zeroed: a default of 0 needs no write) */
-	d = schema_defaults(t);
+	d = schema_plan(t);
 	for (int i = 0; d != NULL && i < d->nneed; i++) {
 		const struct sdef_need *nd = &d->need[i];
 		const struct sfield *f = stype_fields(t) + nd->field;
@@ -986,15 +986,24 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		memset(x, 0, sizeof *x);
 		break;
 	}
-	case SK_STRUCT:
+	case SK_STRUCT: {
+		const struct splan *p = schema_plan(t);
 		/* a structure of zeros holds nothing to free (most of an
 		 * effect's are: one of its keys is written), and the release
 		 * of its fields would leave it as it is */
 		if (all_zero(dest, schema_size(t)))
 			break;
-		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+		/* the members that may hold storage, those that do released
+		 * (an effect's hundreds, most empty, without a call each) */
+		for (int i = 0; p != NULL && i < p->nowned; i++)
+			if (!sowned_empty(&p->owned[i], dest))
+				release(p->owned[i].t, (char *)dest +
+				    p->owned[i].off, k);
+		for (const struct sfield *f = stype_fields(t); p == NULL &&
+		    f->key[0] != '\0'; f++)
 			release(sfield_type(t, f), (char *)dest + f->off, k);
 		break;
+	}
 	case SK_DICT:
 	case SK_LIST: {
 		struct vec *v = dest;
