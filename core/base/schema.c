@@ -525,6 +525,21 @@ last_key(const char *path)
 	return dot != NULL ? dot + 1 : path;
 }
 
+/* n zeroed elements of size bytes for the vector v: from c's arena, but
+ * for a vector of its heap (schema_ctx) */
+static void *
+vec_array(struct schema_ctx *c, const struct vec *v, int n, size_t size)
+{
+	int i = 0;
+
+	while (c->arena != NULL && i < c->nheap && c->heap[i] != v)
+		i++;
+	if (c->arena == NULL || i < c->nheap)
+		return calloc((size_t)n, size);
+	return size > SIZE_MAX / 2 / (size_t)n ? NULL :
+	    schema_arena_alloc(c->arena, (size_t)n * size);
+}
+
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
     struct vec *dest, const char *path, const struct sfield *f,
@@ -550,10 +565,10 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 	dest->n = node->n;
 	if (node->n == 0)
 		return 0;
-	dest->v = calloc((size_t)node->n, esz);
-	dest->pos = calloc((size_t)node->n, sizeof *dest->pos);
+	dest->v = vec_array(c, dest, node->n, esz);
+	dest->pos = vec_array(c, dest, node->n, sizeof *dest->pos);
 	if (t->kind == SK_DICT)
-		dest->ids = calloc((size_t)node->n, sizeof *dest->ids);
+		dest->ids = vec_array(c, dest, node->n, sizeof *dest->ids);
 	if (dest->v == NULL || dest->pos == NULL ||
 	    (t->kind == SK_DICT && dest->ids == NULL)) {
 		dest->n = 0;
