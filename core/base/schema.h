@@ -296,6 +296,14 @@ struct schema_ctx {
 	/* where the keys of a mapping of type t are listed, said after a
 	 * key none of them is near; NULL, or its answer NULL: nothing */
 	const char *(*listed)(const struct stype *t);
+	/* where the arrays of the vectors walked go: NULL, each its own
+	 * calloc; else this arena, freed whole by the owner of what is
+	 * walked (no array calloc'd and cleared, nor freed, alone), but
+	 * for the nheap vectors of heap, which a later pass grows or
+	 * replaces */
+	struct schema_arena *arena;
+	const struct vec *const *heap;
+	int nheap;
 };
 
 void schema_ctx_init(struct schema_ctx *c, struct diag_list *errs);

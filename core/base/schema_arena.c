@@ -6,10 +6,12 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-/* A block: asked of calloc at this size at least, above glibc's default
- * threshold for mapping fresh pages, which come zeroed: calloc then
- * clears nothing itself (below it, or with the threshold raised, it
- * clears them: the same storage, dearer). */
+/* A block: fresh pages mapped at this size at least, which come zeroed.
+ * Mapped here, not asked of calloc: calloc maps a block this large only
+ * until the first such block is freed, when glibc raises its threshold
+ * for mapping above it; the blocks after came from the heap, and calloc
+ * cleared them (a ruleset check loads a game's rules once for each set
+ * of options: every load but the first cleared its blocks). */
 #define BLOCK (256u * 1024u)
 #define ALIGN 16u
 
@@ -64,8 +66,11 @@ schema_arena_alloc(struct schema_arena *a, size_t n)
 		return NULL;
 	if (b == NULL || b->size - a->used < n) {
 		size_t size = n > BLOCK - sizeof *b ? n : BLOCK - sizeof *b;
-		if ((b = calloc(1, sizeof *b + size)) == NULL)
+		void *m = mmap(NULL, sizeof *b + size, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m == MAP_FAILED)
 			return NULL;
+		b = m;
 		b->prev = a->last;
 		b->size = size;
 		a->last = b;
@@ -97,7 +102,7 @@ schema_arena_free(struct schema_arena *a)
 	while (a->last != NULL) {
 		struct schema_block *b = a->last;
 		a->last = b->prev;
-		free(b);
+		munmap(b, sizeof *b + b->size);
 	}
 	a->used = 0;
 	a->ready = 0;

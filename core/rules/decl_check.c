@@ -592,7 +592,11 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no number: 'what' names a number, a row, a "
 		    "region or a card-id", id, x->name);
-	bad += choices(rs, a, id, k, errs);
+	/* a check of the texts alone (each choice's words resolved as
+	 * names), passed when the kept image was kept: not made again at
+	 * every command (rs->checked) */
+	if (!rs->checked)
+		bad += choices(rs, a, id, k, errs);
 	if (x->turn && (x->kind != ARG_PLAYER || k + 1 != a->args.n))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s': "
 		    "'turn' marks the last word, of kind player", id,

@@ -107,8 +107,8 @@ struct ruleset {
 	int nfiles;
 	char *image_texts;	/* read from an image: its texts, in one block */
 	size_t image_len;
-	struct schema_arena image_arrays;	/* read from an image: its
-					 * arrays of large elements */
+	struct schema_arena image_arrays;	/* the arrays of its vectors,
+					 * read from an image or walked */
 	struct simg_lazy *aside;	/* read from an image: the values it
 					 * kept aside (rs_ready), naside */
 	int naside;

@@ -390,12 +390,23 @@ load_tree(struct ruleset *rs, struct ynode *root, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct diag_list *errs,
     struct strbuf *image)
 {
+	/* the vectors a later pass grows or replaces, as those an image's
+	 * reader leaves on the heap (ruleset_image.c, reader_of): the
+	 * combats made from old mechanisms' keys, a ranking's chain */
+	const struct vec *heap[] = { &rs->combats,
+	    &rs->mech.chosen_order.chain };
 	struct schema_ctx c;
 	int st;
 
 	schema_ctx_init(&c, errs);
 	c.check_ctx = root;
 	c.listed = eng_effects_listed;
+	/* the arrays walked in the blocks an image's are read into: not
+	 * calloc'd and cleared each alone (an effect is some 10 thousand
+	 * bytes, most of them zero), nor freed each alone */
+	c.arena = &rs->image_arrays;
+	c.heap = heap;
+	c.nheap = (int)(sizeof heap / sizeof heap[0]);
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
 	/* the sanity pass may ask what was written unknown */
