@@ -1805,12 +1805,16 @@ gen_action(struct gen *g, struct strbuf *b)
 	if (g->res.n > 0 && rg_chance(g->r, 3)) {
 		int bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 4) : 0;
 		const char *res = rg_pick(g->r, g->res.v, g->res.n);
+		/* one draw a statement: the same text whatever the order a
+		 * compiler gives a call's arguments */
+		const char *item = bad == 4 ? ", item: coin" :
+		    rg_chance(g->r, 30) ? ", item: card" : "";
+		const char *flags = bad == 3 ? ", flags: [up, up]" :
+		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "";
 		sb_printf(b, ", args: [%s{name: w2, kind: %s%s%s}%s], effects: "
 		    "[{gain: {%s: w2}}]}", bad == 1 ? "" :
 		    "{name: w1, kind: player}, ", bad == 2 ? "number" :
-		    "items", bad == 4 ? ", item: coin" : rg_chance(g->r, 30) ?
-		    ", item: card" : "", bad == 3 ? ", flags: [up, up]" :
-		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "",
+		    "items", item, flags,
 		    bad == 1 ? ", {name: w1, kind: player}" : "", res);
 		g->round_count = 0;
 		return;
