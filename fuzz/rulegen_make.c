@@ -363,6 +363,7 @@ survey(struct gen *g, const struct ynode *root)
 	    valued(ynode_get(root, "units")) ||
 	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
+	keys_of(ynode_get(root, "leaders"), &g->chiefs);
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
@@ -557,6 +558,25 @@ make_actions(struct gen *g, struct ynode *root, int n)
 		put(section(root, "actions"), rg_chance(g->r, 80) ? names[i] :
 		    names[4 + rg_below(g->r, 8)], sb_str(&b));
 	}
+	sb_release(&b);
+}
+
+/* Now and then a chief's ability made up (where there are chiefs): what
+ * run-ability, lend-ability and use-ability run. */
+static void
+make_ability(struct gen *g, struct ynode *root)
+{
+	struct ynode *chiefs = ynode_get(root, "leaders"), *c;
+	struct strbuf b;
+
+	if (chiefs == NULL || chiefs->kind != Y_MAP || chiefs->n == 0 ||
+	    !rg_chance(g->r, 30))
+		return;
+	if ((c = chiefs->v[rg_below(g->r, chiefs->n)])->kind != Y_MAP)
+		return;
+	sb_init(&b);
+	gen_ability(g, &b);
+	put(c, "ability", sb_str(&b));
 	sb_release(&b);
 }
 
@@ -858,7 +878,7 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
-		&g->rwords,
+		&g->chiefs, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords };
@@ -962,6 +982,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	gen_free(&g);
 	survey(&g, root);
 	make_actions(&g, root, rg_below(r, 6));
+	make_ability(&g, root);
 	make_options(&g, root);
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);

@@ -220,11 +220,25 @@ gen_setout_once(struct gen *g, struct strbuf *b)
 	return 1;
 }
 
+void
+gen_any_phase(struct gen *g, struct strbuf *b)
+{
+	char *at = NULL;
+
+	for (char *s = b->s; (s = strstr(s, "{help: made up by ")) != NULL;
+	    s++)
+		at = s;
+	if (at != NULL && rg_chance(g->r, 70) && (at = strstr(at,
+	    ", phase: ")) != NULL) {
+		b->len = (size_t)(at - b->s);
+		b->s[b->len] = '\0';
+	}
+}
+
 int
 gen_setout(struct gen *g, struct strbuf *b)
 {
 	int k = rg_below(g->r, 4), bad;
-	char *at = NULL;
 
 	/* mostly where the game can have it, seldom grafted elsewhere */
 	if (k == 0 && !rg_chance(g->r, g->claims ? 30 : 2))
@@ -236,15 +250,7 @@ gen_setout(struct gen *g, struct strbuf *b)
 	if (k == 3 && !rg_chance(g->r, 12))
 		return 0;
 	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 6) : 0;
-	/* mostly of any phase, that the commands drawn reach it */
-	for (char *s = b->s; (s = strstr(s, "{help: made up by ")) != NULL;
-	    s++)
-		at = s;
-	if (at != NULL && rg_chance(g->r, 70) && (at = strstr(at,
-	    ", phase: ")) != NULL) {
-		b->len = (size_t)(at - b->s);
-		b->s[b->len] = '\0';
-	}
+	gen_any_phase(g, b);
 	if (k == 0)
 		sites(g, b, bad > 4 ? 0 : bad);
 	else if (k == 1)
