@@ -519,21 +519,26 @@ make_board(struct gen *g, struct ynode *root)
 	sb_release(&b);
 }
 
-/* Made-up entries of a section: n of them, ids PREFIX1.., each made by
- * fn. */
+/* Made-up entries of a section: n of them, ids PREFIX1.. (now and then
+ * long), each made by fn. */
 static void
 make_entries(struct gen *g, struct ynode *root, const char *key,
     const char *prefix, int n, void (*fn)(struct gen *, struct strbuf *),
     struct words *ids)
 {
 	struct strbuf b;
-	char id[32];
+	char id[128];
 
 	sb_init(&b);
 	for (int i = 0; i < n; i++) {
+		int long_id = rg_chance(g->r, 10);
 		sb_reset(&b);
 		fn(g, &b);
-		snprintf(id, sizeof id, "%s%d", prefix, i + 1);
+		/* now and then an id of 90 characters: what reads it by
+		 * its id (a word, an item, a log) takes it whole */
+		snprintf(id, sizeof id, "%s%d%s", prefix, i + 1, long_id ?
+		    "-of-a-very-long-id-that-goes-on-and-on-well-past-the-"
+		    "length-of-any-word-read" : "");
 		put(section(root, key), id, sb_str(&b));
 		if (ids != NULL)
 			words_add(ids, id);
