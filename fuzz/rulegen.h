@@ -122,9 +122,6 @@ void gen_any_phase(struct gen *g, struct strbuf *b);
  * chief's ability run or lent (rulegen_chief.c): 1 when written (its '}'
  * too), 0 when not. */
 int gen_chief(struct gen *g, struct strbuf *b);
-/* A chief's ability made up (chiefs.*.ability): a cost, action points,
- * another's borrowed or effects of its own (rulegen_chief.c). */
-void gen_ability(struct gen *g, struct strbuf *b);
 /* Now and then, in a claims game, the round's sites walked and cleared
  * for nobody (a phase's begin or leave, the round's end): 1 if written. */
 int gen_setout_once(struct gen *g, struct strbuf *b);

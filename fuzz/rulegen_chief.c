@@ -10,11 +10,9 @@
  * it has none (the check must refuse it) or malformed (no actor, the
  * borrowed word of another kind or missing, used-by no action, a key of
  * chief_of that is none); mostly a requirement refuses a number that is
- * no chief first.  And a chief's ability made up (gen_ability): a cost,
- * action points, another's borrowed, or effects (a gain and its chief
- * read back, or any; run-ability there refused: an ability has no
- * actor).  Every draw is a statement of its own, that a seed makes the
- * same text whatever the compiler.
+ * no chief first (a chief's ability made up: rulegen_make.c).  Every
+ * draw is a statement of its own, that a seed makes the same text
+ * whatever the compiler.
  */
 #include "rulegen.h"
 
@@ -154,44 +152,4 @@ gen_chief(struct gen *g, struct strbuf *b)
 	sb_add(b, "]}");
 	sb_release(&ch);
 	return 1;
-}
-
-void
-gen_ability(struct gen *g, struct strbuf *b)
-{
-	struct words *act[] = { &g->rwords, &g->nwords, &g->pwords,
-		&g->uwords, &g->bwords, &g->twords, &g->terrwords, &g->cwords,
-		&g->dwords };
-	int k = rg_below(g->r, 4);
-
-	/* no action's words: an ability's effects have none */
-	for (size_t i = 0; i < sizeof act / sizeof act[0]; i++)
-		words_free(act[i]);
-	sb_add(b, "{");
-	if (g->res.n > 0 && rg_chance(g->r, 60)) {
-		int n = rg_below(g->r, 4);
-		sb_printf(b, "cost: {%s: %d}, ", rg_pick(g->r, g->res.v,
-		    g->res.n), n);
-	}
-	if (rg_chance(g->r, 40))
-		sb_printf(b, "ap: %d, ", rg_below(g->r, 3));
-	if (k == 0) {	/* one that borrows another's */
-		sb_printf(b, "borrow: %s", rg_chance(g->r, 50) ? "unchosen" :
-		    "off-board");
-	} else if (k == 1) {	/* one that runs an ability: refused (an
-				 * ability's effects have no actor) */
-		sb_add(b, "effects: [{run-ability: {chief: \"chief_of(me, "
-		    "chief)\"}}]");
-	} else if (g->res.n > 0 && rg_chance(g->r, 50)) {
-		/* a gain, its chief read back */
-		int n = rg_below(g->r, 4);
-		sb_printf(b, "effects: [{gain: {%s: %d}}, {say: \"{@me}: "
-		    "{@chief chief_of(me, chief)}, lent {@chief chief_of(me, "
-		    "lent)} ({@chieftext chief_of(me, lent)})\"}]",
-		    rg_pick(g->r, g->res.v, g->res.n), n);
-	} else {
-		sb_add(b, "effects: ");
-		gen_effects(g, b, 1 + rg_below(g->r, 3));
-	}
-	sb_add(b, "}");
 }

@@ -566,6 +566,49 @@ make_actions(struct gen *g, struct ynode *root, int n)
 	sb_release(&b);
 }
 
+/* A chief's ability made up (chiefs.*.ability): a cost, action points,
+ * another's borrowed, or effects (a gain and its chief read back, or any;
+ * run-ability there refused: an ability has no actor). */
+static void
+gen_ability(struct gen *g, struct strbuf *b)
+{
+	struct words *act[] = { &g->rwords, &g->nwords, &g->pwords,
+		&g->uwords, &g->bwords, &g->twords, &g->terrwords, &g->cwords,
+		&g->dwords };
+	int k = rg_below(g->r, 4);
+
+	/* no action's words: an ability's effects have none */
+	for (size_t i = 0; i < sizeof act / sizeof act[0]; i++)
+		words_free(act[i]);
+	sb_add(b, "{");
+	if (g->res.n > 0 && rg_chance(g->r, 60)) {
+		int n = rg_below(g->r, 4);
+		sb_printf(b, "cost: {%s: %d}, ", rg_pick(g->r, g->res.v,
+		    g->res.n), n);
+	}
+	if (rg_chance(g->r, 40))
+		sb_printf(b, "ap: %d, ", rg_below(g->r, 3));
+	if (k == 0) {	/* one that borrows another's */
+		sb_printf(b, "borrow: %s", rg_chance(g->r, 50) ? "unchosen" :
+		    "off-board");
+	} else if (k == 1) {	/* one that runs an ability: refused (an
+				 * ability's effects have no actor) */
+		sb_add(b, "effects: [{run-ability: {chief: \"chief_of(me, "
+		    "chief)\"}}]");
+	} else if (g->res.n > 0 && rg_chance(g->r, 50)) {
+		/* a gain, its chief read back */
+		int n = rg_below(g->r, 4);
+		sb_printf(b, "effects: [{gain: {%s: %d}}, {say: \"{@me}: "
+		    "{@chief chief_of(me, chief)}, lent {@chief chief_of(me, "
+		    "lent)} ({@chieftext chief_of(me, lent)})\"}]",
+		    rg_pick(g->r, g->res.v, g->res.n), n);
+	} else {
+		sb_add(b, "effects: ");
+		gen_effects(g, b, 1 + rg_below(g->r, 3));
+	}
+	sb_add(b, "}");
+}
+
 /* Now and then a chief's ability made up (where there are chiefs): what
  * run-ability, lend-ability and use-ability run. */
 static void
