@@ -52,6 +52,8 @@ struct play {
 	long iter;
 	int own[64], nown;	/* the regions (or lands) the player whose
 				   turn it is holds, read with the phase */
+	const struct arg_def *arg;	/* the word being written, where the
+					   action declares it (else NULL) */
 };
 
 /* The slowest command (a slowness is reported, not a failure). */
@@ -185,6 +187,25 @@ stats(struct play *p, struct strbuf *b)
 				    4)]);
 		}
 	}
+}
+
+/* An items word's flag, after a ':': one the word declares, now and then
+ * one cut short (none of them), or up and down where it declares none. */
+static void
+item_flag(struct play *p, struct strbuf *b)
+{
+	const struct vec *f = p->arg != NULL ? &p->arg->flags : NULL;
+	const char *w;
+
+	if (f == NULL || f->n == 0) {
+		sb_add(b, rg_chance(p->r, 90) ? ":up" : ":down");
+		return;
+	}
+	w = *VEC_AT(*f, char *, rg_below(p->r, f->n));
+	if (rg_chance(p->r, 90))
+		sb_printf(b, ":%s", w);
+	else
+		sb_printf(b, ":%.*s", (int)strlen(w) / 2, w);
 }
 
 /* A word for what completion calls kind (cli/complete.c's words). */
@@ -421,14 +442,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 				    people[rg_below(p->r, p->nplayers)] :
 				    rg_chance(p->r, 90) ? (const char *[]){ "1",
 				    "2", "3", "4" }[rg_below(p->r, 4)] : "0");
-			if (rg_chance(p->r, 85))
-				sb_printf(b, " %s%s", rg_chance(p->r, 40) ?
-				    "2x" : "", rs->resources.n > 0 &&
+			if (rg_chance(p->r, 85)) {
+				sb_add(b, rg_chance(p->r, 40) ? " 2x" : " ");
+				sb_add(b, rs->resources.n > 0 &&
 				    rg_chance(p->r, 60) ? rs->resources.ids[
 				    rg_below(p->r, rs->resources.n)] :
 				    rs->cards.n > 0 ? rs->cards.ids[rg_below(
 				    p->r, rs->cards.n)] : "gold");
-			else
+			} else
 				sb_printf(b, " %s", odd[rg_below(p->r, 8)]);
 			/* its fields: a number, a card, a flag */
 			if (fields)
@@ -437,7 +458,7 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 				sb_printf(b, ":%s", rs->cards.ids[rg_below(
 				    p->r, rs->cards.n)]);
 			if (rg_chance(p->r, 30))
-				sb_add(b, rg_chance(p->r, 90) ? ":up" : ":down");
+				item_flag(p, b);
 		}
 	}
 	else if (IS("land") && rs->nlands > 0)
@@ -639,8 +660,11 @@ action(struct play *p, struct strbuf *b)
 		else if (x->kind == ARG_REGION && x->joined &&
 		    rs->nlands > 0)
 			word(p, b, "land", 4);
-		else
+		else {
+			p->arg = x;
 			word(p, b, kinds[x->kind], strlen(kinds[x->kind]));
+			p->arg = NULL;
+		}
 		/* a joined part: PLANET:LAND:N, or left out */
 		if (x->joined && b->len > mark && rg_chance(p->r, 60))
 			b->s[mark] = ':';

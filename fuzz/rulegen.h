@@ -9,7 +9,9 @@
  * a card's values entered (enter-stats), phase effects, an order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
- * items under heads or with fields: rulegen_setout.c), all from one
+ * items under heads or with fields: rulegen_setout.c; a chief's ability
+ * run or lent, chief_of(), chief_ability(), @chieftext:
+ * rulegen_chief.c), all from one
  * seed.  Most are made to be accepted (a
  * shipped game, made-up declarations over what it has, a mechanism of
  * another game with what that names); some are made wild, and mostly
@@ -65,6 +67,7 @@ struct gen {
 	struct words steps;		/* an order's steps (mechanisms.orders;
 					   those of before where it lists
 					   none) */
+	struct words chiefs;		/* the chiefs (leaders) */
 	int tracked;		/* units or leaders: pieces tracked one by
 				   one */
 	int terr;		/* a map of territories */
@@ -111,6 +114,14 @@ void gen_tally(struct gen *g, struct strbuf *b);
 /* Now and then, the rest of an action of sites, homes, kept cards or items
  * (rulegen_setout.c): 1 when written (its '}' too), 0 when not. */
 int gen_setout(struct gen *g, struct strbuf *b);
+/* Mostly (70%) the action being made (its text in b so far) of any
+ * phase, that the commands drawn reach it: its phase taken out
+ * (rulegen_setout.c). */
+void gen_any_phase(struct gen *g, struct strbuf *b);
+/* Now and then, mostly where there are chiefs, the rest of an action of a
+ * chief's ability run or lent (rulegen_chief.c): 1 when written (its '}'
+ * too), 0 when not. */
+int gen_chief(struct gen *g, struct strbuf *b);
 /* Now and then, in a claims game, the round's sites walked and cleared
  * for nobody (a phase's begin or leave, the round's end): 1 if written. */
 int gen_setout_once(struct gen *g, struct strbuf *b);

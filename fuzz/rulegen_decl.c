@@ -208,7 +208,8 @@ name(struct gen *g, struct strbuf *t)
 		break;
 	case 17:
 		/* the acting chiefs' modifiers added up (refused without
-		 * chiefs, or with a unit where the modifier takes none), or
+		 * chiefs, or with a unit where the modifier takes none),
+		 * chief_of() and chief_ability() (refused without chiefs), or
 		 * the actor's takings this round (refused without
 		 * round-count) */
 		if (rg_chance(g->r, 30) && (g->round_count ||
@@ -216,7 +217,21 @@ name(struct gen *g, struct strbuf *t)
 			sb_add(t, "round_taken()");
 		else if (!g->leaders && !rg_chance(g->r, 5))
 			ok = 0;
-		else if (rg_chance(g->r, 50))
+		else if (rg_chance(g->r, 40)) {
+			/* what of a player's chief is read, or whether a
+			 * chief has an ability to use (its number past the
+			 * last now and then: no chief) */
+			static const char keys[][10] = { "chief", "counters",
+				"ability", "lent" };
+			int k = rg_below(g->r, 5);
+			if (k < 4)
+				sb_printf(t, "chief_of(%s, %s)", g->who ? "who" :
+				    "me", keys[k]);
+			else {
+				int c = rg_below(g->r, g->chiefs.n + 2) - 1;
+				sb_printf(t, "chief_ability(%d)", c);
+			}
+		} else if (rg_chance(g->r, 50))
 			sb_printf(t, "chief_sum(%s, me)", rg_chance(g->r, 50) ?
 			    "summons" : "immune");
 		else
@@ -1508,7 +1523,7 @@ one_effect(struct gen *g, struct strbuf *b)
 				"body", "tracked", "group", "chief",
 				"resource", "territory", "groupid", "site",
 				"players",
-				"kindof" };
+				"kindof", "chieftext" };
 			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
 			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);
@@ -1805,18 +1820,27 @@ gen_action(struct gen *g, struct strbuf *b)
 	if (g->res.n > 0 && rg_chance(g->r, 3)) {
 		int bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 4) : 0;
 		const char *res = rg_pick(g->r, g->res.v, g->res.n);
+		/* one draw a statement: the same text whatever the order a
+		 * compiler gives a call's arguments */
+		const char *item = bad == 4 ? ", item: coin" :
+		    rg_chance(g->r, 30) ? ", item: card" : "";
+		const char *flags = bad == 3 ? ", flags: [up, up]" :
+		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "";
 		sb_printf(b, ", args: [%s{name: w2, kind: %s%s%s}%s], effects: "
 		    "[{gain: {%s: w2}}]}", bad == 1 ? "" :
 		    "{name: w1, kind: player}, ", bad == 2 ? "number" :
-		    "items", bad == 4 ? ", item: coin" : rg_chance(g->r, 30) ?
-		    ", item: card" : "", bad == 3 ? ", flags: [up, up]" :
-		    rg_chance(g->r, 50) ? ", flags: [up, down]" : "",
+		    "items", item, flags,
 		    bad == 1 ? ", {name: w1, kind: player}" : "", res);
 		g->round_count = 0;
 		return;
 	}
 	/* now and then, one of the pieces set out, kept and grouped (rulegen_setout.c) */
 	if (gen_setout(g, b)) {
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, a chief's ability run or lent (rulegen_chief.c) */
+	if (gen_chief(g, b)) {
 		g->round_count = 0;
 		return;
 	}

@@ -363,6 +363,7 @@ survey(struct gen *g, const struct ynode *root)
 	    valued(ynode_get(root, "units")) ||
 	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
+	keys_of(ynode_get(root, "leaders"), &g->chiefs);
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
@@ -518,21 +519,26 @@ make_board(struct gen *g, struct ynode *root)
 	sb_release(&b);
 }
 
-/* Made-up entries of a section: n of them, ids PREFIX1.., each made by
- * fn. */
+/* Made-up entries of a section: n of them, ids PREFIX1.. (now and then
+ * long), each made by fn. */
 static void
 make_entries(struct gen *g, struct ynode *root, const char *key,
     const char *prefix, int n, void (*fn)(struct gen *, struct strbuf *),
     struct words *ids)
 {
 	struct strbuf b;
-	char id[32];
+	char id[128];
 
 	sb_init(&b);
 	for (int i = 0; i < n; i++) {
+		int long_id = rg_chance(g->r, 10);
 		sb_reset(&b);
 		fn(g, &b);
-		snprintf(id, sizeof id, "%s%d", prefix, i + 1);
+		/* now and then an id of 90 characters: what reads it by
+		 * its id (a word, an item, a log) takes it whole */
+		snprintf(id, sizeof id, "%s%d%s", prefix, i + 1, long_id ?
+		    "-of-a-very-long-id-that-goes-on-and-on-well-past-the-"
+		    "length-of-any-word-read" : "");
 		put(section(root, key), id, sb_str(&b));
 		if (ids != NULL)
 			words_add(ids, id);
@@ -557,6 +563,68 @@ make_actions(struct gen *g, struct ynode *root, int n)
 		put(section(root, "actions"), rg_chance(g->r, 80) ? names[i] :
 		    names[4 + rg_below(g->r, 8)], sb_str(&b));
 	}
+	sb_release(&b);
+}
+
+/* A chief's ability made up (chiefs.*.ability): a cost, action points,
+ * another's borrowed, or effects (a gain and its chief read back, or any;
+ * run-ability there refused: an ability has no actor). */
+static void
+gen_ability(struct gen *g, struct strbuf *b)
+{
+	struct words *act[] = { &g->rwords, &g->nwords, &g->pwords,
+		&g->uwords, &g->bwords, &g->twords, &g->terrwords, &g->cwords,
+		&g->dwords };
+	int k = rg_below(g->r, 4);
+
+	/* no action's words: an ability's effects have none */
+	for (size_t i = 0; i < sizeof act / sizeof act[0]; i++)
+		words_free(act[i]);
+	sb_add(b, "{");
+	if (g->res.n > 0 && rg_chance(g->r, 60)) {
+		int n = rg_below(g->r, 4);
+		sb_printf(b, "cost: {%s: %d}, ", rg_pick(g->r, g->res.v,
+		    g->res.n), n);
+	}
+	if (rg_chance(g->r, 40))
+		sb_printf(b, "ap: %d, ", rg_below(g->r, 3));
+	if (k == 0) {	/* one that borrows another's */
+		sb_printf(b, "borrow: %s", rg_chance(g->r, 50) ? "unchosen" :
+		    "off-board");
+	} else if (k == 1) {	/* one that runs an ability: refused (an
+				 * ability's effects have no actor) */
+		sb_add(b, "effects: [{run-ability: {chief: \"chief_of(me, "
+		    "chief)\"}}]");
+	} else if (g->res.n > 0 && rg_chance(g->r, 50)) {
+		/* a gain, its chief read back */
+		int n = rg_below(g->r, 4);
+		sb_printf(b, "effects: [{gain: {%s: %d}}, {say: \"{@me}: "
+		    "{@chief chief_of(me, chief)}, lent {@chief chief_of(me, "
+		    "lent)} ({@chieftext chief_of(me, lent)})\"}]",
+		    rg_pick(g->r, g->res.v, g->res.n), n);
+	} else {
+		sb_add(b, "effects: ");
+		gen_effects(g, b, 1 + rg_below(g->r, 3));
+	}
+	sb_add(b, "}");
+}
+
+/* Now and then a chief's ability made up (where there are chiefs): what
+ * run-ability, lend-ability and use-ability run. */
+static void
+make_ability(struct gen *g, struct ynode *root)
+{
+	struct ynode *chiefs = ynode_get(root, "leaders"), *c;
+	struct strbuf b;
+
+	if (chiefs == NULL || chiefs->kind != Y_MAP || chiefs->n == 0 ||
+	    !rg_chance(g->r, 30))
+		return;
+	if ((c = chiefs->v[rg_below(g->r, chiefs->n)])->kind != Y_MAP)
+		return;
+	sb_init(&b);
+	gen_ability(g, &b);
+	put(c, "ability", sb_str(&b));
 	sb_release(&b);
 }
 
@@ -858,7 +926,7 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
-		&g->rwords,
+		&g->chiefs, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords };
@@ -962,6 +1030,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	gen_free(&g);
 	survey(&g, root);
 	make_actions(&g, root, rg_below(r, 6));
+	make_ability(&g, root);
 	make_options(&g, root);
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);

@@ -85,11 +85,11 @@ home(struct gen *g, struct strbuf *b, int bad)
 		sb_add(b, "{place-pieces: {player: w1, at: w2, pieces: ");
 		if (bad == 3)
 			sb_add(b, "{}");
-		else if (g->pieces.n > 1 && rg_chance(g->r, 40))
-			sb_printf(b, "{%s: %d, %s: 1}", piece, 1 +
-			    rg_below(g->r, 2), rg_pick(g->r, g->pieces.v,
-			    g->pieces.n));
-		else
+		else if (g->pieces.n > 1 && rg_chance(g->r, 40)) {
+			int n = 1 + rg_below(g->r, 2);
+			sb_printf(b, "{%s: %d, %s: 1}", piece, n, rg_pick(g->r,
+			    g->pieces.v, g->pieces.n));
+		} else
 			sb_printf(b, "{%s: %d}", piece, rg_chance(g->r, 5) ? 0 :
 			    1 + rg_below(g->r, 3));	/* 0: refused */
 		sb_printf(b, "%s}}, ", arrival ? ", arrival: true" : "");
@@ -125,6 +125,39 @@ keep(struct gen *g, struct strbuf *b, int bad)
 	sb_add(b, "]}");
 }
 
+/* An items word's flags: one to three of words of every shape an id
+ * takes (a letter, a resource's or a card's id, a long one), now and then
+ * one named twice or no id (refused). */
+static void
+item_flags(struct gen *g, struct strbuf *b)
+{
+	static const char *const pool[] = { "up", "down", "sealed", "x",
+		"wet-2", "loose",
+		"sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
+		"by-the-customs-house-of-the-old-town-of-the-south-and-signed",
+		"Up", "2" };	/* no ids: refused */
+	int n = 1 + rg_below(g->r, 3), first = rg_below(g->r, 7);
+	unsigned used = 1u << first;
+
+	sb_printf(b, ", flags: [%s", pool[first]);
+	for (int i = 1; i < n; i++) {
+		int k = rg_below(g->r, 8);
+		if (k == 7 && g->res.n > 0) {	/* a resource's id */
+			sb_printf(b, ", %s", rg_pick(g->r, g->res.v,
+			    g->res.n));
+			continue;
+		}
+		if (rg_chance(g->r, 3))		/* named twice, or no id */
+			k = rg_chance(g->r, 50) ? first : 7 + rg_below(g->r, 2);
+		else
+			for (k %= 7; used & 1u << k; k = (k + 1) % 7)
+				;
+		used |= 1u << k;
+		sb_printf(b, ", %s", pool[k]);
+	}
+	sb_add(b, "]");
+}
+
 /* A word of items in groups under heads (a player, a bounded number, a
  * site of the round), or with fields (a number, a card, a flag, some
  * optional).  Bad: under a kind no head is, a site head without claims
@@ -141,7 +174,7 @@ items(struct gen *g, struct strbuf *b, int bad)
 	if (rg_chance(g->r, g->cards ? 30 : 2))
 		sb_add(b, ", item: card");
 	if ((flags = (rg_chance(g->r, 50) || bad == 6) && bad != 5))
-		sb_add(b, ", flags: [up, down]");
+		item_flags(g, b);
 	if (rg_chance(g->r, 50) || bad == 2 || bad == 3 || bad == 4) {
 		int k = rg_below(g->r, 3);
 		if (k == 2 && !g->claims && !rg_chance(g->r, 5))
@@ -187,11 +220,25 @@ gen_setout_once(struct gen *g, struct strbuf *b)
 	return 1;
 }
 
+void
+gen_any_phase(struct gen *g, struct strbuf *b)
+{
+	char *at = NULL;
+
+	for (char *s = b->s; (s = strstr(s, "{help: made up by ")) != NULL;
+	    s++)
+		at = s;
+	if (at != NULL && rg_chance(g->r, 70) && (at = strstr(at,
+	    ", phase: ")) != NULL) {
+		b->len = (size_t)(at - b->s);
+		b->s[b->len] = '\0';
+	}
+}
+
 int
 gen_setout(struct gen *g, struct strbuf *b)
 {
 	int k = rg_below(g->r, 4), bad;
-	char *at = NULL;
 
 	/* mostly where the game can have it, seldom grafted elsewhere */
 	if (k == 0 && !rg_chance(g->r, g->claims ? 30 : 2))
@@ -203,15 +250,7 @@ gen_setout(struct gen *g, struct strbuf *b)
 	if (k == 3 && !rg_chance(g->r, 12))
 		return 0;
 	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 6) : 0;
-	/* mostly of any phase, that the commands drawn reach it */
-	for (char *s = b->s; (s = strstr(s, "{help: made up by ")) != NULL;
-	    s++)
-		at = s;
-	if (at != NULL && rg_chance(g->r, 70) && (at = strstr(at,
-	    ", phase: ")) != NULL) {
-		b->len = (size_t)(at - b->s);
-		b->s[b->len] = '\0';
-	}
+	gen_any_phase(g, b);
 	if (k == 0)
 		sites(g, b, bad > 4 ? 0 : bad);
 	else if (k == 1)

@@ -79,11 +79,11 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 	return st;
 }
 
-/* Part p of an item is field d of x? Its canonical text into out. */
+/* Part p of an item is field d of x? Its canonical text appended to
+ * log. */
 static int
 field_reads(struct act *a, const struct arg_def *x,
-    const struct item_field *d, const char *p, char *out, size_t n,
-    long *v)
+    const struct item_field *d, const char *p, struct strbuf *log, long *v)
 {
 	char *end;
 	int k;
@@ -95,71 +95,72 @@ field_reads(struct act *a, const struct arg_def *x,
 		*v = strtol(p, &end, 10);
 		if (*end != '\0')
 			return 0;
-		snprintf(out, n, "%ld", *v);
+		sb_printf(log, ":%ld", *v);
 		return 1;
 	case ARG_CARD:
 		if ((k = rs_card_find(a->rs, p)) < 0)
 			return 0;
-		snprintf(out, n, "%s", a->rs->cards.ids[k]);
+		sb_printf(log, ":%s", a->rs->cards.ids[k]);
 		return 1;
 	default:
 		for (k = 0; k < x->flags.n; k++)
 			if (strcmp(x->flags.ids[k], p) == 0) {
-				snprintf(out, n, "%s", p);
+				sb_printf(log, ":%s", p);
 				return 1;
 			}
 		return 0;
 	}
 }
 
-/* The value a part read as field d keeps (text out, number v): a
- * number's, a card's index, a flag's place from 1. */
+/* The value part p read as field d keeps (number v): a number's, a
+ * card's index, a flag's place from 1. */
 static long
 field_value(const struct act *a, const struct arg_def *x,
-    const struct item_field *d, const char *out, long v)
+    const struct item_field *d, const char *p, long v)
 {
 	if (d->kind == ARG_NUMBER)
 		return v;
 	if (d->kind == ARG_CARD)
-		return rs_card_find(a->rs, out);
+		return rs_card_find(a->rs, p);
 	for (int k = 0; k < x->flags.n; k++)
-		if (strcmp(x->flags.ids[k], out) == 0)
+		if (strcmp(x->flags.ids[k], p) == 0)
 			return k + 1;
 	return 0;
 }
 
 /* The parts of item w after its NAME (rest, after the name's ':', or
  * NULL), each the next of x's fields it reads as (an optional one may
- * be passed over), appended to log (n bytes), its value into it's
- * fields. */
+ * be passed over), appended to log (parts and ids of any length: a
+ * ruleset's ids have none), its value into it's fields. */
 static int
 item_fields(struct act *a, const struct arg_def *x, const char *w,
-    const char *rest, char *log, size_t n, struct eng_item *it)
+    const char *rest, struct strbuf *log, struct eng_item *it)
 {
-	struct strbuf b;
-	int f = 0, st;
+	struct strbuf b, part;
+	int f = 0, st = ST_OK;
 
+	sb_init(&part);
 	while (rest != NULL) {
 		const char *end = strchr(rest, ':');
 		size_t len = end != NULL ? (size_t)(end - rest) : strlen(rest);
-		char part[64], out[64];
 		long v = 0;
 		int got = 0;
-		if (len < sizeof part) {
-			memcpy(part, rest, len);
-			part[len] = '\0';
-		}
-		for (; len < sizeof part && !got && f < x->fields.n; f++) {
+		sb_reset(&part);
+		sb_addn(&part, rest, len);
+		for (; !got && f < x->fields.n; f++) {
 			const struct item_field *d = VEC_AT(x->fields,
 			    struct item_field, f);
-			if ((got = field_reads(a, x, d, part, out, sizeof out,
+			if ((got = field_reads(a, x, d, sb_str(&part), log,
 			    &v)) && d->kind == ARG_NUMBER && (v < d->min ||
-			    v > d->max))
-				return d->what != NULL ? usage(a, "'%s': %s "
+			    v > d->max)) {
+				st = d->what != NULL ? usage(a, "'%s': %s "
 				    "must be from %ld to %ld, not %ld", w,
 				    d->what, d->min, d->max, v) : usage(a,
 				    "'%s': ':%s' must be from %ld to %ld", w,
-				    part, d->min, d->max);
+				    sb_str(&part), d->min, d->max);
+				sb_release(&part);
+				return st;
+			}
 			if (!got && !d->optional)
 				break;
 		}
@@ -167,16 +168,16 @@ item_fields(struct act *a, const struct arg_def *x, const char *w,
 			goto bad;
 		if (f - 1 < ITEM_FIELDS_MAX)
 			it->fields[f - 1] = field_value(a, x, VEC_AT(x->fields,
-			    struct item_field, f - 1), out, v);
-		len = strlen(log);
-		snprintf(log + len, n - len, ":%s", out);
+			    struct item_field, f - 1), sb_str(&part), v);
 		rest = end != NULL ? end + 1 : NULL;
 	}
 	for (; f < x->fields.n; f++)
 		if (!VEC_AT(x->fields, struct item_field, f)->optional)
 			goto bad;
+	sb_release(&part);
 	return ST_OK;
 bad:
+	sb_release(&part);
 	sb_init(&b);
 	eng_item_fields_shown(x, &b);
 	st = usage(a, "'%s': an item of %s is written NAME%s", w, x->name,
@@ -185,13 +186,14 @@ bad:
 	return st;
 }
 
-/* One item, w: its count into *n, logged, read into *it. */
+/* One item, w: its count into *n, logged (in log, reset), read into
+ * *it. */
 static int
 item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
-    struct eng_item *it)
+    struct eng_item *it, struct strbuf *log)
 {
 	const char *name = w, *colon;
-	char buf[64], up[16], log[160];
+	char up[16];
 	size_t len;
 	int k = -1, flag = 0, st;
 
@@ -208,13 +210,10 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	}
 	colon = strchr(name, ':');
 	len = colon != NULL ? (size_t)(colon - name) : strlen(name);
-	if (len < sizeof buf) {
-		memcpy(buf, name, len);
-		buf[len] = '\0';
-		for (int i = 0; i < item_ids(a->rs, x); i++)
-			if (strcmp(item_id(a->rs, x, i), buf) == 0)
-				k = i;
-	}
+	for (int i = 0; i < item_ids(a->rs, x); i++)
+		if (strlen(item_id(a->rs, x, i)) == len &&
+		    strncmp(item_id(a->rs, x, i), name, len) == 0)
+			k = i;
 	if (k < 0) {
 		struct strbuf b;
 		sb_init(&b);
@@ -227,9 +226,12 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	if (colon != NULL && x->fields.n == 0 && (st = item_flag(a, x, w,
 	    colon + 1, &flag)))
 		return st;
-	len = *n > 1 ? (size_t)snprintf(log, sizeof log, "%ldx", *n) : 0;
-	snprintf(log + len, sizeof log - len, "%s%s%s", item_id(a->rs, x, k),
-	    flag > 0 ? ":" : "", flag > 0 ? x->flags.ids[flag - 1] : "");
+	sb_reset(log);
+	if (*n > 1)
+		sb_printf(log, "%ldx", *n);
+	sb_add(log, item_id(a->rs, x, k));
+	if (flag > 0)
+		sb_printf(log, ":%s", x->flags.ids[flag - 1]);
 	it->name = k;
 	it->flag = flag;
 	it->count = *n;
@@ -237,9 +239,9 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 		it->fields[f] = f < x->fields.n && VEC_AT(x->fields,
 		    struct item_field, f)->kind == ARG_CARD ? -1 : 0;
 	if (x->fields.n > 0 && (st = item_fields(a, x, w, colon != NULL ?
-	    colon + 1 : NULL, log, sizeof log, it)))
+	    colon + 1 : NULL, log, it)))
 		return st;
-	canon(a, log);
+	canon(a, sb_str(log));
 	return ST_OK;
 }
 
@@ -340,19 +342,21 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
     long *total, struct eng_items *items)
 {
 	struct eng_item it;
+	struct strbuf log;
 	char up[16], head[16];
 	long n, hv = 0;
-	int st, headed = 0;
+	int st = ST_OK, headed = 0;
 
 	*total = 0;
 	items->word = from - 1;
 	items->pending = 0;
 	items->n = 0;
+	sb_init(&log);
 	for (int i = from; i < a->argc; i++) {
 		if (x->under.present && item_head(a, x, a->argv[i])) {
 			if ((st = item_head_word(a, act, id, x, a->argv[i],
 			    ev, &hv)))
-				return st;
+				break;
 			headed = 1;
 			continue;
 		}
@@ -361,23 +365,27 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 			/* none of the head's kind: its reader's refusal */
 			if ((st = item_head_word(a, act, id, x, a->argv[i],
 			    ev, &hv)))
-				return st;
+				break;
 		}
 		if (x->under.present && !headed) {
-			return usage(a, "'%s': name the %s before its %ss: "
+			st = usage(a, "'%s': name the %s before its %ss: "
 			    "%s [%s [Nx]%s...]...", a->argv[i],
 			    x->under.kind == ARG_SITE ? site_word(a->rs) :
 			    eng_arg_kind_names[x->under.kind], ITEM_NAME(x),
 			    id, eng_under_shows(x, head, sizeof head),
 			    eng_item_shows(x, up, sizeof up));
+			break;
 		}
 		if (x->under.present && x->under.kind == ARG_PLAYER &&
-		    !item_like(a, x, a->argv[i]))
-			return neither_player_nor_item(a, x, a->argv[i]);
-		if ((st = item_word(a, x, a->argv[i], &n, &it)) ||
+		    !item_like(a, x, a->argv[i])) {
+			st = neither_player_nor_item(a, x, a->argv[i]);
+			break;
+		}
+		if ((st = item_word(a, x, a->argv[i], &n, &it, &log)) ||
 		    (st = item_kept(a, x, items, &it, hv)))
-			return st;
+			break;
 		*total += n;
 	}
-	return ST_OK;
+	sb_release(&log);
+	return st;
 }

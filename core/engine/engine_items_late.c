@@ -8,6 +8,7 @@
  * ("Ann 2xpearl Bob amber:bright").  Once a command: a later group's
  * requirements read nothing again. */
 #include "core/engine/engine_int.h"
+#include "core/base/strbuf.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -30,36 +31,34 @@ before(const struct eng_item *p, const struct eng_item *q)
 	return 0;
 }
 
-/* Item it of word x as the log writes it, [Nx]ID[:FIELD...][:FLAG]. */
+/* Item it of word x as the log writes it, [Nx]ID[:FIELD...][:FLAG]
+ * (ids of any length). */
 static void
 item_canon(struct act *a, const struct arg_def *x, const struct eng_item *it)
 {
 	const char *id = eng_item_kind(x) == ITEM_CARD ?
 	    a->rs->cards.ids[it->name] : a->rs->resources.ids[it->name];
-	char w[192];
-	size_t len = it->count > 1 ? (size_t)snprintf(w, sizeof w, "%ldx",
-	    it->count) : 0;
+	struct strbuf w;
 
-	len += (size_t)snprintf(w + len, sizeof w - len, "%s", id);
-	for (int f = 0; f < x->fields.n && f < ITEM_FIELDS_MAX &&
-	    len < sizeof w; f++) {
+	sb_init(&w);
+	if (it->count > 1)
+		sb_printf(&w, "%ldx", it->count);
+	sb_add(&w, id);
+	for (int f = 0; f < x->fields.n && f < ITEM_FIELDS_MAX; f++) {
 		const struct item_field *d = VEC_AT(x->fields,
 		    struct item_field, f);
 		long v = it->fields[f];
 		if (d->kind == ARG_NUMBER)
-			len += (size_t)snprintf(w + len, sizeof w - len,
-			    ":%ld", v);
+			sb_printf(&w, ":%ld", v);
 		else if (d->kind == ARG_CARD && v >= 0)
-			len += (size_t)snprintf(w + len, sizeof w - len,
-			    ":%s", a->rs->cards.ids[v]);
+			sb_printf(&w, ":%s", a->rs->cards.ids[v]);
 		else if (d->kind == ARG_FLAG && v > 0)
-			len += (size_t)snprintf(w + len, sizeof w - len,
-			    ":%s", x->flags.ids[v - 1]);
+			sb_printf(&w, ":%s", x->flags.ids[v - 1]);
 	}
-	if (x->fields.n == 0 && it->flag > 0 && len < sizeof w)
-		snprintf(w + len, sizeof w - len, ":%s",
-		    x->flags.ids[it->flag - 1]);
-	canon(a, w);
+	if (x->fields.n == 0 && it->flag > 0)
+		sb_printf(&w, ":%s", x->flags.ids[it->flag - 1]);
+	canon(a, sb_str(&w));
+	sb_release(&w);
 }
 
 /* The head of value v of word x in the log: a player by name, a number

@@ -38,16 +38,15 @@ eng_kind_word(struct act *a, const char *s, long *out)
 }
 
 /* One STAT:N word w for kind into line: a value the ruleset leaves
- * unknown entered, or one it has given again. */
+ * unknown entered, or one it has given again; name is its part before
+ * its ':' eq, whole (a value's name has any length). */
 static int
-one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
+named_stat(struct act *a, int kind, const char *w, const char *eq,
+    const char *name, struct strbuf *line)
 {
-	char name[32];
-	const char *eq = strchr(w, ':');
 	long v, *slot, rv;
 	int s = -1, st;
 
-	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
 	if (eq != NULL && (s = rs_value_index(a->rs, name)) >= 0 &&
 	    !rs_value_given(a->rs, s))
 		s = -1;
@@ -82,6 +81,20 @@ one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
 	*slot = v;
 	sb_printf(line, "%s%s %ld", line->len ? ", " : "", name, v);
 	return ST_OK;
+}
+
+static int
+one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
+{
+	const char *eq = strchr(w, ':');
+	struct strbuf name;
+	int st;
+
+	sb_init(&name);
+	sb_addn(&name, w, eq ? (size_t)(eq - w) : 0);
+	st = named_stat(a, kind, w, eq, sb_str(&name), line);
+	sb_release(&name);
+	return st;
 }
 
 int

@@ -280,15 +280,15 @@ no_part(struct act *a, const char *w)
 	    "before one gives the upgraded side's", w, names);
 }
 
-int
-eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
+/* Word w, its name (before its ':' eq, whole: a value's name has any
+ * length) in name. */
+static int
+piece_stat(struct act *a, int k, const char *w, const char *eq,
+    const char *name, struct strbuf *line)
 {
-	char name[32];
-	const char *eq = strchr(w, ':');
 	struct card_word c = { k, 0, RS_PIECE(a->rs, k)->name, name, w };
 	int s = -1;
 
-	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
 	if (c.pname == NULL)
 		c.pname = a->rs->pieces.ids[k];
 	if (strncmp(name, UPGRADED, strlen(UPGRADED)) == 0) {
@@ -302,4 +302,18 @@ eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
 	if (eq != NULL && strcmp(c.what, "cost") == 0)
 		return cost_word(a, &c, eq + 1, line);
 	return no_part(a, w);
+}
+
+int
+eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
+{
+	const char *eq = strchr(w, ':');
+	struct strbuf name;
+	int st;
+
+	sb_init(&name);
+	sb_addn(&name, w, eq ? (size_t)(eq - w) : 0);
+	st = piece_stat(a, k, w, eq, sb_str(&name), line);
+	sb_release(&name);
+	return st;
 }

@@ -463,6 +463,12 @@ const char *rs_colonies_path(const char *p, int old, char *buf, size_t n);
 const char *rs_path_said(const struct ruleset *rs, const char *path,
     char *buf, size_t n);
 
+/* The longest id of a kind of piece tracked one by one (units, chiefs):
+ * a piece is named KIND-N in 96 bytes (core/state/pieces.c's piece_id),
+ * in the log, the commands and status; a longer id is refused
+ * (ruleset_pieces.c). */
+#define RS_KIND_ID_MAX 80
+
 /* One table of pieces (ruleset_piece_table.c): the table kind (a unit's
  * index, or units.n + a chief's) was written in: "pieces" for one written
  * there with 'tracked: true', else the older table's key; a path of

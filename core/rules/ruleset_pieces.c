@@ -12,6 +12,10 @@
 
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 
+/* kind k's id: a unit's, or units.n + a chief's */
+#define kind_id_of(rs, k) ((k) < (rs)->units.n ? (rs)->units.ids[k] : \
+	(rs)->chiefs.ids[(k) - (rs)->units.n])
+
 #define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__)
 
@@ -27,6 +31,28 @@ keys_in(const struct vec *dict, const struct vec *target, const char *what,
 			bad += ERR(dict->pos[i], "'%s.%s': '%s' is not a "
 			    "declared %s", path, dict->ids[i], dict->ids[i],
 			    what) != 0;
+	return bad;
+}
+
+/* Every kind tracked one by one has an id short enough for its pieces'
+ * names (KIND-N, RS_KIND_ID_MAX): a longer one would be cut short there,
+ * and its pieces could not be named by their ids. */
+static int
+check_kind_ids(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = 0; k < rs->units.n + rs->chiefs.n; k++) {
+		const char *id = kind_id_of(rs, k);
+		if (strlen(id) > RS_KIND_ID_MAX)
+			bad += ERR(k < rs->units.n ? rs->units.pos[k] :
+			    rs->chiefs.pos[k - rs->units.n], "'%s.%.40s...': "
+			    "an id of %zu characters; a piece tracked one by "
+			    "one is named by its kind's id and its number "
+			    "(KIND-N), and the id may have at most %d: write a "
+			    "shorter one", rs_kind_table(rs, k), id,
+			    strlen(id), RS_KIND_ID_MAX) != 0;
+	}
 	return bad;
 }
 
@@ -196,7 +222,8 @@ check_chief_options(struct ruleset *rs, struct diag_list *errs)
 int
 rs_check_pieces(struct ruleset *rs, struct diag_list *errs)
 {
-	return check_units(rs, errs) + check_chiefs(rs, errs) +
+	return check_kind_ids(rs, errs) + check_units(rs, errs) +
+	    check_chiefs(rs, errs) +
 	    check_mechanisms(rs, errs) + check_victory(rs, errs) +
 	    check_chief_options(rs, errs);
 }
