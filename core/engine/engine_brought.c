@@ -93,13 +93,17 @@ static int
 mines_all(const struct ruleset *rs, const struct cards_state *c, int s,
     int p, long *mine, long *all, char *err, size_t n)
 {
+	/* the players' rows of a site follow each other (cards_played) */
+	const long *pl0 = cards_played(c, s, 0);
+	size_t row = 2 * (size_t)c->ncards;
+
 	*mine = *all = 0;
 	for (int k = 0; k < c->ncards; k++) {
 		long m = RS_CARD(rs, k)->mines;
 		if (m == 0)
 			continue;
 		for (int q = 0; q < c->nplayers; q++) {
-			const long *pl = cards_played(c, s, q);
+			const long *pl = pl0 + (size_t)q * row;
 			long cnt = pl[2 * k] + pl[2 * k + 1];
 			if (cnt == 0)
 				continue;
@@ -126,7 +130,7 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 	const struct cards_state *c = st->cards;
 	const long *pl;
 	long mine = 0, all = 0, v[CARD_VALUES];
-	int s, r;
+	int s, r, j;
 
 	*out = 0;
 	if (c == NULL || p < 0 || p >= c->nplayers || (s = site_current(c)) < 0)
@@ -143,11 +147,13 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 		*out = key == BK_MINES ? mine : all - mine;
 		return 0;
 	}
-	for (int k = 0; k < c->ncards; k++)
+	j = key == BK_FIRST_TOTAL || key == BK_FIRST_BEST ? 0 : 1;
+	for (int k = 0; k < c->ncards; k++) {
+		/* most kinds not brought: both counts 0 */
+		if (pl[2 * k] == 0 && pl[2 * k + 1] == 0)
+			continue;
 		for (int t = 0; t < 2; t++) {
 			long cnt = pl[2 * k + t];
-			int j = key == BK_FIRST_TOTAL || key == BK_FIRST_BEST ?
-			    0 : 1;
 			if (cnt == 0)
 				continue;
 			if ((r = values_of(rs, c, k, t, v, err, n)) != 0)
@@ -159,5 +165,6 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 			else if (v[j] > *out)
 				*out = v[j];
 		}
+	}
 	return 0;
 }

@@ -502,48 +502,6 @@ parse_unary(struct parser *p)
 	return prefix(p, OP_NEG, at, parse_unary);
 }
 
-static struct node *
-parse_prod(struct parser *p)
-{
-	struct node *l = parse_unary(p);
-
-	while (l != NULL) {
-		size_t at = (skip(p), p->i);
-		enum op op;
-		if (p->s[at] != '*' && p->s[at] != '/' && p->s[at] != '%')
-			break;
-		if (sym1(p, '*'))
-			op = OP_MUL;
-		else if (sym1(p, '/'))
-			op = OP_DIV;
-		else if (sym1(p, '%'))
-			op = OP_MOD;
-		else
-			break;
-		l = bin(p, op, l, parse_unary(p), at);
-	}
-	return l;
-}
-
-static struct node *
-parse_sum(struct parser *p)
-{
-	struct node *l = parse_prod(p);
-
-	while (l != NULL) {
-		size_t at = (skip(p), p->i);
-		enum op op;
-		if (sym1(p, '+'))
-			op = OP_ADD;
-		else if (p->s[p->i] == '-' && (p->i++, 1))
-			op = OP_SUB;
-		else
-			break;
-		l = bin(p, op, l, parse_prod(p), at);
-	}
-	return l;
-}
-
 static int
 at_cmp(struct parser *p)
 {
@@ -553,26 +511,37 @@ at_cmp(struct parser *p)
 	    (c[0] == '!' && c[1] == '=');
 }
 
+
+/* The levels of the binary operators, loosest first, and where "not"
+ * stands among them (a prefix: "not a < b" is "not (a < b)"); '-' as a
+ * prefix binds tighter than any (parse_unary). */
+enum { L_OR, L_AND, L_NOT, L_CMP, L_SUM, L_PROD, L_UNARY };
+
+static struct node *parse_bin(struct parser *p, int min);
+
+/* What "not" applies to: a comparison, a sum, or "not" again. */
 static struct node *
-parse_cmp(struct parser *p)
+parse_not(struct parser *p)
+{
+	return parse_bin(p, L_NOT);
+}
+
+/* The comparison at at (its first byte one of '<', '>', '=', '!') after
+ * l: l < r; l itself at a lone '!' (which the caller refuses); refused
+ * at a lone '=' or when another comparison follows r (they do not
+ * chain). */
+static struct node *
+compare(struct parser *p, struct node *l, size_t at)
 {
 	static const struct { const char *t; enum op op; } cmps[] = {
 		{ "<=", OP_LE }, { ">=", OP_GE }, { "==", OP_EQ },
 		{ "!=", OP_NE }, { "<", OP_LT }, { ">", OP_GT },
 	};
-	struct node *l = parse_sum(p);
-	size_t at;
 
-	if (l == NULL)
-		return NULL;
-	at = (skip(p), p->i);
-	if (p->s[at] != '<' && p->s[at] != '>' && p->s[at] != '=' &&
-	    p->s[at] != '!')
-		return l;	/* no comparison: none of the six tried */
 	for (size_t k = 0; k < sizeof cmps / sizeof cmps[0]; k++) {
 		if (!sym(p, cmps[k].t))
 			continue;
-		l = bin(p, cmps[k].op, l, parse_sum(p), at);
+		l = bin(p, cmps[k].op, l, parse_bin(p, L_SUM), at);
 		if (l != NULL && at_cmp(p)) {
 			perr(p, p->i, "comparisons do not chain: write "
 			    "'a < b and b < c'");
@@ -589,30 +558,69 @@ parse_cmp(struct parser *p)
 	return l;
 }
 
+/* The operators of level min and tighter, by precedence climbing: a
+ * value (with "not" before it when min allows one), then each binary
+ * operator after it of a level from min to lev, lev the level l has
+ * reached (an operator of a looser level than min is the caller's; one
+ * of a tighter level than lev cannot follow l here: after a comparison
+ * or a "not" only "and" and "or" can). */
 static struct node *
-parse_not(struct parser *p)
+parse_bin(struct parser *p, int min)
 {
+	struct node *l;
 	size_t at = (skip(p), p->i);
+	int lev = L_UNARY;
 
 	/* "not" tried only at an 'n' (every value passes here) */
-	if (!(p->s[at] == 'n' && word(p, "not")) && !(p->s[p->i] == '!' &&
-	    p->s[p->i + 1] != '=' && (p->i++, 1)))
-		return parse_cmp(p);
-	return prefix(p, OP_NOT, at, parse_not);
-}
-
-static struct node *
-parse_and(struct parser *p)
-{
-	struct node *l = parse_not(p);
-
+	if (min <= L_NOT && ((p->s[at] == 'n' && word(p, "not")) ||
+	    (p->s[at] == '!' && p->s[at + 1] != '=' && (p->i++, 1)))) {
+		l = prefix(p, OP_NOT, at, parse_not);
+		lev = L_NOT;
+	} else
+		l = parse_unary(p);
 	while (l != NULL) {
-		size_t at = (skip(p), p->i);
-		/* tried at their first byte only */
-		if (!(p->s[at] == 'a' && word(p, "and")) && !(p->s[at] ==
-		    '&' && sym(p, "&&")))
+		enum op op;
+		int q;
+		at = (skip(p), p->i);
+		switch (p->s[at]) {
+		case '*': op = OP_MUL; q = L_PROD; break;
+		case '/': op = OP_DIV; q = L_PROD; break;
+		case '%': op = OP_MOD; q = L_PROD; break;
+		case '+': op = OP_ADD; q = L_SUM; break;
+		case '-': op = OP_SUB; q = L_SUM; break;
+		case '<': case '>': case '=': case '!':
+			op = OP_LT; q = L_CMP; break;
+		case 'a': case '&': op = OP_AND; q = L_AND; break;
+		case 'o': case '|': op = OP_OR; q = L_OR; break;
+		default:
+			return l;
+		}
+		if (q < min || q > lev)
+			return l;
+		lev = q;
+		switch (q) {
+		case L_PROD:
+			p->i++;
+			l = bin(p, op, l, parse_unary(p), at);
 			break;
-		l = bin(p, OP_AND, l, parse_not(p), at);
+		case L_SUM:
+			p->i++;
+			l = bin(p, op, l, parse_bin(p, L_PROD), at);
+			break;
+		case L_CMP:
+			if ((l = compare(p, l, at)) == NULL || p->i == at)
+				return l;	/* refused, or a lone '!' */
+			lev = L_NOT;	/* they do not chain */
+			break;
+		default:
+			/* tried at their first byte only */
+			if (op == OP_AND ? !(p->s[at] == 'a' ? word(p, "and") :
+			    sym(p, "&&")) : !(p->s[at] == 'o' ? word(p, "or") :
+			    sym(p, "||")))
+				return l;
+			l = bin(p, op, l, parse_bin(p, q + 1), at);
+			break;
+		}
 	}
 	return l;
 }
@@ -627,15 +635,7 @@ parse_or(struct parser *p)
 		    EXPR_MAX_DEPTH);
 		return NULL;
 	}
-	l = parse_and(p);
-	while (l != NULL) {
-		size_t at = (skip(p), p->i);
-		/* tried at their first byte only */
-		if (!(p->s[at] == 'o' && word(p, "or")) && !(p->s[at] ==
-		    '|' && sym(p, "||")))
-			break;
-		l = bin(p, OP_OR, l, parse_and(p), at);
-	}
+	l = parse_bin(p, L_OR);
 	p->depth--;
 	return l;
 }
