@@ -1,7 +1,8 @@
 /* engine_commit.c: a player's hand committed to the sites of the round
  * by move-cards to played (engine_hand_played.c), which reads a word of
  * kind commitment: the words "[SITE CARD...]...", a site by its number or id
- * and the cards put under it, each [Nx]CARD[:r].  arbiter never knows a
+ * and the cards put under it, each [Nx]CARD[:r]; or takes the items of a
+ * word of kind items (engine_items.c), cards under site heads.  arbiter never knows a
  * hand until it is committed: a hand is the cards certain to be in it
  * (the last of a deck drawn before a reshuffle) and more unseen from the
  * draw pile, so a commitment names the whole hand, which must fit what
@@ -209,15 +210,34 @@ commit_canon(struct act *a, const long *put)
 	}
 }
 
-/* The words from place from on (none with 0) into put, then into the
- * state when they fit player p's hand; verb: the command a usage error's
- * example names. */
+/* A card k put n times under site (from 0), turned or not, into put,
+ * want and total; one that cannot turn refused. */
 static int
-commit_apply(struct act *a, int p, int from, const char *verb, long *put)
+commit_put(struct act *a, int site, int k, int turned, long n, long *put,
+    long *want, long *total)
+{
+	const struct cards_state *c = a->st->cards;
+	int st, can = 0;
+
+	if (turned && ((st = card_turns(a, k, &can)) || !can))
+		return st ? st : refuse(a, "the %s cannot be turned round",
+		    RS_CARD(a->rs, k)->name);
+	put[((size_t)site * (size_t)c->ncards + (size_t)k) * 2 +
+	    (size_t)turned] += n;
+	want[k] += n;
+	*total += n;
+	return ST_OK;
+}
+
+/* The words of kind commitment from place from on (none with 0) into
+ * put, want and total; verb: the command a usage error's example names. */
+static int
+commit_words(struct act *a, int p, int from, const char *verb, long *put,
+    long *want, long *total)
 {
 	struct cards_state *c = a->st->cards;
-	long want[256] = { 0 }, total = 0, n;
-	int site = -1, k = 0, turned = 0, st, can = 0;
+	long n;
+	int site = -1, k = 0, turned = 0, st;
 
 	for (int i = from; from > 0 && i < a->argc; i++) {
 		const char *w = a->argv[i];
@@ -236,14 +256,39 @@ commit_apply(struct act *a, int p, int from, const char *verb, long *put)
 			    "from 1 to %d, e.g. '%s %s 1 %s'",
 			    site_word(a->rs), c->nsites, verb,
 			    pname(a, p), w);
-		if (turned && ((st = card_turns(a, k, &can)) || !can))
-			return st ? st : refuse(a, "the %s cannot be turned "
-			    "round", RS_CARD(a->rs, k)->name);
-		put[((size_t)site * (size_t)c->ncards + (size_t)k) * 2 +
-		    (size_t)turned] += n;
-		want[k] += n;
-		total += n;
+		if ((st = commit_put(a, site, k, turned, n, put, want, total)))
+			return st;
 	}
+	return ST_OK;
+}
+
+/* The items of a word of kind items (cards under site heads, the one
+ * flag turning a card round), as read, into put, want and total. */
+static int
+commit_items(struct act *a, const struct eng_items *items, long *put,
+    long *want, long *total)
+{
+	int st;
+
+	for (int i = 0; i < items->n; i++) {
+		const struct eng_item *it = &items->v[i];
+		if (it->head < 1 || it->head > a->st->cards->nsites)
+			return eng_no_site(a, "0");
+		if ((st = commit_put(a, (int)it->head - 1, it->name,
+		    it->flag > 0, it->count, put, want, total)))
+			return st;
+	}
+	return ST_OK;
+}
+
+/* put, want and total into the state when they fit player p's hand. */
+static int
+commit_apply(struct act *a, int p, const long *put, const long *want,
+    long total)
+{
+	struct cards_state *c = a->st->cards;
+	int k, st;
+
 	if ((st = check_hand(a, p, want, total)))
 		return st;
 	for (k = 0; k < c->ncards; k++) {
@@ -262,16 +307,17 @@ commit_apply(struct act *a, int p, int from, const char *verb, long *put)
 	return ST_OK;
 }
 
-/* Player p's hand under the sites of the round as the word of kind
- * commitment at place w_cards names them, verb the command named in a
- * usage line. */
+/* Player p's hand under the sites of the round as the word at place
+ * w_cards names them: of kind commitment (its words read here), or of
+ * kind items (cards under site heads, read and logged as the items kept
+ * on ev); verb the command named in a usage line. */
 int
 eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
     const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
-	long *put;
-	int st;
+	long *put, want[256] = { 0 }, total = 0;
+	int st, items;
 
 	if (c->ncards > 256)
 		return diag_set(a->d, ST_DATA, "%s: arbiter counts at most "
@@ -280,9 +326,14 @@ eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
 	    sizeof *put);
 	if (put == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	if ((st = commit_apply(a, p, (int)ev->args[w_cards], verb, put)) ==
-	    ST_OK) {
-		commit_canon(a, put);
+	/* a word of kind items is read (and logged) already */
+	items = ev->items != NULL && ev->items->word == w_cards;
+	if ((st = items ? commit_items(a, ev->items, put, want, &total) :
+	    commit_words(a, p, (int)ev->args[w_cards], verb, put, want,
+	    &total)) == ST_OK && (st = commit_apply(a, p, put, want,
+	    total)) == ST_OK) {
+		if (!items)
+			commit_canon(a, put);
 		commit_report(a, p, put);
 	}
 	free(put);

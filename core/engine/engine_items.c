@@ -1,7 +1,7 @@
 /* engine_items.c: a word of kind items, every word left of an action,
  * each an item [Nx]NAME[:FLAG]: a count (1 when left out, at most
  * ITEMS_COUNT_MAX), a NAME of the kind the word's 'item' declares (a
- * resource or a card of the ruleset, by its id) and a FLAG among the
+ * resource of the ruleset by its id, a card by its id or an alias) and a FLAG among the
  * word's 'flags'.  Each item is logged as "[Nx]ID[:FLAG]" (the count
  * left out for 1), and the word's value is the sum of the counts.  With
  * 'under', a head (a number, a player, a site of the round) comes before
@@ -38,6 +38,20 @@ item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 	default:
 		return rs->resources.ids[i];
 	}
+}
+
+/* The index of NAME name of x's kind, or -1: a card by its id or an
+ * alias (as any word of kind card reads it), a resource by its id. */
+static int
+item_find(const struct ruleset *rs, const struct arg_def *x,
+    const char *name)
+{
+	if (eng_item_kind(x) == ITEM_CARD)
+		return rs_card_find(rs, name);
+	for (int i = 0; i < rs->resources.n; i++)
+		if (strcmp(rs->resources.ids[i], name) == 0)
+			return i;
+	return -1;
 }
 
 /* "cards: a, b; flags after a ':': r, s" into b. */
@@ -210,10 +224,10 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	}
 	colon = strchr(name, ':');
 	len = colon != NULL ? (size_t)(colon - name) : strlen(name);
-	for (int i = 0; i < item_ids(a->rs, x); i++)
-		if (strlen(item_id(a->rs, x, i)) == len &&
-		    strncmp(item_id(a->rs, x, i), name, len) == 0)
-			k = i;
+	/* the name, of any length, looked up in log (written below) */
+	sb_reset(log);
+	sb_addn(log, name, len);
+	k = item_find(a->rs, x, sb_str(log));
 	if (k < 0) {
 		struct strbuf b;
 		sb_init(&b);
@@ -261,12 +275,8 @@ item_head(struct act *a, const struct arg_def *x, const char *w)
 static int
 item_like(struct act *a, const struct arg_def *x, const char *w)
 {
-	if (isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL)
-		return 1;
-	for (int i = 0; i < item_ids(a->rs, x); i++)
-		if (strcmp(item_id(a->rs, x, i), w) == 0)
-			return 1;
-	return 0;
+	return isdigit((unsigned char)w[0]) || strchr(w, ':') != NULL ||
+	    item_find(a->rs, x, w) >= 0;
 }
 
 /* Head w of x's groups, read as a word of its kind, logged; its value

@@ -1,6 +1,7 @@
 /* decl_hand_played.c: the ruleset check of move-cards to played, a
  * player's hand (drawn unseen from the deck of hands) put under the
- * numbered sites of the round as a word of kind commitment names them
+ * numbered sites of the round as a word of kind commitment names them,
+ * or a word of kind items of cards under site heads
  * (core/engine/engine_commit.c). */
 #include <string.h>
 
@@ -9,6 +10,21 @@
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
+
+/* A word of kind items names the cards under the sites: cards under
+ * site heads, one flag at most (it turns a card round), no fields. */
+static int
+items_under_sites(const struct arg_def *w, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (eng_item_kind(w) == ITEM_CARD && w->under.present &&
+	    w->under.kind == ARG_SITE && w->flags.n <= 1 && w->fields.n == 0)
+		return 0;
+	return ERR(*pos, "'%s.cards': the items of '%s' go under the sites: "
+	    "declare it '{name: %s, kind: items, item: card, under: {kind: "
+	    "site}}', with at most one flag (it turns a card round) and no "
+	    "fields", path, w->name, w->name);
+}
 
 int
 eng_check_hand_played(const struct ruleset *rs, const struct action_def *act,
@@ -50,6 +66,10 @@ eng_check_hand_played(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': which cards go under which site? "
 		    "('cards: WORD', a word of the action of kind commitment)",
 		    path);
+	else if ((x->w_cards = decl_arg_of_kind(act, x->cards, ARG_ITEMS)) >=
+	    0)
+		bad += items_under_sites(VEC_AT(act->args, struct arg_def,
+		    x->w_cards), path, pos, errs);
 	else
 		bad += decl_effect_word(act, "move-cards", x->cards,
 		    ARG_COMMITMENT, "cards", &x->w_cards, path, pos, errs);
