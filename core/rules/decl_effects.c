@@ -411,6 +411,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 {
 	int bad = 0;
 	char p[300];
+	/* PATH written once, each effect's place after it */
+	size_t head = v->n > 0 ? fmt_path_head(p, sizeof p, path, 200) : 0;
 
 	for (int i = 0; i < v->n; i++) {
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
@@ -438,8 +440,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		/* PATH.N, the effect's path: the lines' and c.at (p may
 		 * grow by ".unknown" below; at is its length here) */
-		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
-		at = strlen(p);
+		at = fmt_path_num(p, sizeof p, head, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
@@ -484,8 +485,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
 		if (e->unknown != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.unknown", path,
-			    i + 1);
+			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
 		if (e->say != NULL)
