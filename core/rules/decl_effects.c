@@ -268,23 +268,22 @@ fx_combat_round(const struct fx *c)
 	struct ruleset *rs = c->rs;
 	const struct action_def *act = c->act;
 	struct eff_combat_round *x = &c->e->combat_round;
-	const char *path = c->path;
-	int i = c->i, in_roll = c->in_roll;
+	int in_roll = c->in_roll;
 	struct diag_list *errs = c->errs;
 	char p[300];
 	int bad = eng_check_combat_round(rs, act, x, c->key, c->pos, in_roll,
 	    errs);
+	/* PATH.N.combat-round, c->key, written once, each list after it */
+	size_t at = fmt_path_head(p, sizeof p, c->key, sizeof p);
 
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.cost", path, i + 1);
+	fmt_path_key(p, sizeof p, at, "cost");
 	bad += fx_amounts(rs, act, &x->cost, p, in_roll, errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.then", path, i + 1);
+	fmt_path_key(p, sizeof p, at, "then");
 	bad += effects(rs, act, &x->then, p, in_roll | ENG_IN_ROUND, errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.before-throw", path,
-	    i + 1);
+	fmt_path_key(p, sizeof p, at, "before-throw");
 	bad += effects(rs, act, &x->before_throw, p, in_roll | ENG_IN_ROUND,
 	    errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.party-check", path,
-	    i + 1);
+	fmt_path_key(p, sizeof p, at, "party-check");
 	return bad + effects(rs, act, &x->party_check, p,
 	    in_roll | ENG_IN_PARTY, errs);
 }
