@@ -43,6 +43,40 @@ START_TEST(test_same_as_snprintf)
 }
 END_TEST
 
+/* A list's head written once and each item after it: the bytes of
+ * fmt_path's "%.200s.%d" and "%.200s.%s", at every size of buffer. */
+START_TEST(test_head_and_items)
+{
+	const char *paths[] = { "", "actions.buy.effects", "abcdefghij" };
+	const int nums[] = { 1, 12, -7, INT_MIN, INT_MAX };
+
+	for (size_t p = 0; p < sizeof paths / sizeof paths[0]; p++)
+		for (size_t n = 1; n < 40; n++) {
+			char a[48], b[48];
+			size_t at, len;
+			memset(b, 'x', sizeof b);
+			at = fmt_path_head(b, n, paths[p], 5 + 10 * p);
+			for (size_t k = 0; k < sizeof nums / sizeof nums[0];
+			    k++) {
+				memset(a, 'x', sizeof a);
+				snprintf(a, n, "%.*s.%d", (int)(5 + 10 * p),
+				    paths[p], nums[k]);
+				len = fmt_path_num(b, n, at, nums[k]);
+				ck_assert_msg(strcmp(a, b) == 0 &&
+				    len == strlen(b), "size %zu: '%s' against "
+				    "'%s'", n, a, b);
+				snprintf(a, n, "%.*s.%s", (int)(5 + 10 * p),
+				    paths[p], "gain");
+				len = fmt_path_key(b, n, at, "gain");
+				ck_assert_msg(strcmp(a, b) == 0 &&
+				    len == strlen(b), "size %zu: '%s' against "
+				    "'%s'", n, a, b);
+			}
+			ck_assert(b[n] == 'x');
+		}
+}
+END_TEST
+
 Suite *
 suite_fmt_path(void)
 {
@@ -50,6 +84,7 @@ suite_fmt_path(void)
 	TCase *tc = tcase_create("format");
 
 	tcase_add_test(tc, test_same_as_snprintf);
+	tcase_add_test(tc, test_head_and_items);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -76,3 +76,60 @@ other:
 	va_end(again);
 	va_end(ap);
 }
+
+size_t
+fmt_path_head(char *buf, size_t n, const char *path, size_t most)
+{
+	size_t len;
+
+	if (n == 0)
+		return 0;
+	if (path == NULL)	/* as fmt_path's %s */
+		path = most >= 6 ? "(null)" : "";
+	len = strnlen(path, most < n - 1 ? most : n - 1);
+	memcpy(buf, path, len);
+	buf[len] = '\0';
+	return len;
+}
+
+/* ".", then the text s of length len, at at, cut at n - 1 */
+static size_t
+add(char *buf, size_t n, size_t at, const char *s, size_t len)
+{
+	if (n == 0)
+		return 0;
+	if (at >= n - 1) {
+		buf[n - 1] = '\0';
+		return n - 1;
+	}
+	buf[at++] = '.';
+	if (len > n - 1 - at)
+		len = n - 1 - at;
+	memcpy(buf + at, s, len);
+	buf[at + len] = '\0';
+	return at + len;
+}
+
+size_t
+fmt_path_num(char *buf, size_t n, size_t at, int k)
+{
+	char num[24];
+	long long v = k;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v :
+	    (unsigned long long)v;
+	int i = (int)sizeof num;
+
+	do {
+		num[--i] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		num[--i] = '-';
+	return add(buf, n, at, num + i, sizeof num - (size_t)i);
+}
+
+size_t
+fmt_path_key(char *buf, size_t n, size_t at, const char *key)
+{
+	return add(buf, n, at, key, strlen(key));
+}

@@ -31,20 +31,19 @@ combat_throws(const struct ruleset *rs, const char *id)
 static int
 effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 {
+/* a list within the effect, walked only when it has effects (most of
+ * the ten an effect has are empty) */
+#define IN(l) ((l).n > 0 && effects_dice(rs, &(l), next))
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
 		if (e->fight.present || e->roll.present ||
 		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
-		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
-		    effects_dice(rs, &e->cond.otherwise, next) ||
-		    effects_dice(rs, &e->each, next) ||
-		    effects_dice(rs, &e->each_group, next) ||
-		    effects_dice(rs, &e->each_in_turn, next) ||
-		    effects_dice(rs, &e->each_region, next) ||
-		    effects_dice(rs, &e->each_squad_in_flight, next) ||
-		    effects_dice(rs, &e->each_site, next) ||
-		    effects_dice(rs, &e->each_source.then, next) ||
-		    effects_dice(rs, &e->combat_round.then, next) ||
+		    (next && e->next) || IN(e->cond.then) ||
+		    IN(e->cond.otherwise) || IN(e->each) ||
+		    IN(e->each_group) || IN(e->each_in_turn) ||
+		    IN(e->each_region) || IN(e->each_squad_in_flight) ||
+		    IN(e->each_site) || IN(e->each_source.then) ||
+		    IN(e->combat_round.then) ||
 		    e->roll_position.present ||
 		    (e->draw.present && e->draw.card != NULL) ||
 		    e->buy_subs.present ||
@@ -59,6 +58,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 			return 1;
 	}
 	return 0;
+#undef IN
 }
 
 /* Action i's effects, read from the image that kept them aside if need

@@ -249,17 +249,20 @@ action_effects(struct ruleset *rs, struct action_def *a, const char *id,
 {
 	char p[256];
 	int bad = 0;
+	/* actions.ID written once, each list's key after it */
+	size_t at = fmt_path_key(p, sizeof p, fmt_path_head(p, sizeof p,
+	    "actions", 7), id);
 
 	if (a->effects.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.effects", id);
+		fmt_path_key(p, sizeof p, at, "effects");
 		bad += eng_check_effects(rs, a, &a->effects, p, 0, errs);
 	}
 	if (a->after_groups.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
+		fmt_path_key(p, sizeof p, at, "after-groups");
 		bad += eng_check_effects(rs, a, &a->after_groups, p, 0, errs);
 	}
 	if (a->deferred.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.deferred", id);
+		fmt_path_key(p, sizeof p, at, "deferred");
 		bad += eng_check_effects(rs, a, &a->deferred, p, 0, errs);
 	}
 	return bad;
@@ -646,8 +649,12 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "no number: 'most' bounds a number word", id,
 		    x->name);
 	else if (x->most.text != NULL) {
-		fmt_path(p, sizeof p, "actions.%s.args.%s.most", id,
-		    x->name);
+		/* read by the compiler of a text loaded only (a kept
+		 * image's, rs->checked, compiles it when first valued) */
+		p[0] = '\0';
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.args.%s.most", id,
+			    x->name);
 		/* valued as the word is read: it knows the words
 		 * before it */
 		rs->no_actor = "a word's 'most' is valued as the word is "
@@ -667,8 +674,12 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "or site an optional word of those kinds stands for when "
 		    "it is left out", id, x->name);
 	else if (x->left_out.text != NULL) {
-		fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
-		    x->name);
+		/* read by the compiler of a text loaded only (a kept
+		 * image's, rs->checked, compiles it when first valued) */
+		p[0] = '\0';
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
+			    x->name);
 		/* valued as the word is found left out: it knows the
 		 * words before it */
 		rs->no_actor = "a word's 'left-out' is valued as the word is "

@@ -268,23 +268,22 @@ fx_combat_round(const struct fx *c)
 	struct ruleset *rs = c->rs;
 	const struct action_def *act = c->act;
 	struct eff_combat_round *x = &c->e->combat_round;
-	const char *path = c->path;
-	int i = c->i, in_roll = c->in_roll;
+	int in_roll = c->in_roll;
 	struct diag_list *errs = c->errs;
 	char p[300];
 	int bad = eng_check_combat_round(rs, act, x, c->key, c->pos, in_roll,
 	    errs);
+	/* PATH.N.combat-round, c->key, written once, each list after it */
+	size_t at = fmt_path_head(p, sizeof p, c->key, sizeof p);
 
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.cost", path, i + 1);
+	fmt_path_key(p, sizeof p, at, "cost");
 	bad += fx_amounts(rs, act, &x->cost, p, in_roll, errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.then", path, i + 1);
+	fmt_path_key(p, sizeof p, at, "then");
 	bad += effects(rs, act, &x->then, p, in_roll | ENG_IN_ROUND, errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.before-throw", path,
-	    i + 1);
+	fmt_path_key(p, sizeof p, at, "before-throw");
 	bad += effects(rs, act, &x->before_throw, p, in_roll | ENG_IN_ROUND,
 	    errs);
-	fmt_path(p, sizeof p, "%.200s.%d.combat-round.party-check", path,
-	    i + 1);
+	fmt_path_key(p, sizeof p, at, "party-check");
 	return bad + effects(rs, act, &x->party_check, p,
 	    in_roll | ENG_IN_PARTY, errs);
 }
@@ -411,6 +410,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 {
 	int bad = 0;
 	char p[300];
+	/* PATH written once, each effect's place after it */
+	size_t head = v->n > 0 ? fmt_path_head(p, sizeof p, path, 200) : 0;
 
 	for (int i = 0; i < v->n; i++) {
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
@@ -438,8 +439,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		/* PATH.N, the effect's path: the lines' and c.at (p may
 		 * grow by ".unknown" below; at is its length here) */
-		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
-		at = strlen(p);
+		at = fmt_path_num(p, sizeof p, head, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
@@ -484,8 +484,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
 		if (e->unknown != NULL) {
-			fmt_path(p, sizeof p, "%.200s.%d.unknown", path,
-			    i + 1);
+			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
 		if (e->say != NULL)

@@ -112,9 +112,11 @@ fx_data_list(struct ruleset *rs, const struct action_def *act,
 {
 	int bad = 0;
 	char p[300];
+	/* PATH written once, each member's key after it */
+	size_t head = v->n > 0 ? fmt_path_head(p, sizeof p, path, 200) : 0;
 
 	for (int k = 0; k < v->n; k++) {
-		fmt_path(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		fmt_path_key(p, sizeof p, head, v->ids[k]);
 		if (fx_report_key(v->ids[k]))
 			bad += ERR(v->pos[k], "'%s': '%s' is a key the report "
 			    "has already; name the member otherwise", p,

@@ -73,7 +73,8 @@ eng_check_data_members(struct ruleset *rs, const struct action_def *act,
 	    "messages", "round", "phase", "active", NULL };
 	char p[300];
 
-	fmt_path(p, sizeof p, "%.200s.%d.data-members", path, i);
+	fmt_path_key(p, sizeof p, fmt_path_num(p, sizeof p,
+	    fmt_path_head(p, sizeof p, path, 200), i), "data-members");
 	return members(rs, act, v, p, report, in_roll, errs);
 }
 
