@@ -1,9 +1,9 @@
 /* check_cards.c: the card mechanisms: exact hand counting (binomials and
  * hypergeometric compositions), where a next hand comes from, snapshots of
  * the card state (and damaged ones refused, final standings that are not
- * the state's winners among them), mines in the landing order, the
- * left-over pool and the face-up supply decks, on the albedo ruleset with
- * the TEST VALUES catalogue. */
+ * the state's winners among them), mines in the landing order, brought()
+ * kept while the cards stay, the left-over pool and the face-up supply
+ * decks, on the albedo ruleset with the TEST VALUES catalogue. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +11,7 @@
 
 #include "core/state/cards.h"
 #include "core/base/cmdline.h"
+#include "core/engine/engine_int.h"
 #include "core/play/game.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -827,6 +828,70 @@ START_TEST(test_empty_supply)
 }
 END_TEST
 
+/* brought() keeps its counts while the cards stay (cards.h: gen): a
+ * write of the cards played or of the values given inline raises gen and
+ * is counted, a copy keeps gen, and two states never share one. */
+static long
+brought(struct cg *g, int p, int key)
+{
+	char err[512];
+	long v = -1;
+
+	ck_assert_int_eq(eng_brought_value(g->rs, g->st, p, key, &v, err,
+	    sizeof err), 0);
+	return v;
+}
+
+START_TEST(test_brought_kept)
+{
+	struct cg g;
+	struct cards_state *c, *cp;
+	unsigned long gen;
+	int k = 0, s;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 1 4xfighter 2 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	c = g.st->cards;
+	s = site_current(c);
+	ck_assert_int_eq(s, 0);
+	while (strcmp(g.rs->cards.ids[k], "fighter") != 0)
+		k++;
+	/* four Fighters of 2 */
+	ck_assert_int_eq(brought(&g, 0, BK_CARDS), 4);
+	ck_assert_int_eq(brought(&g, 0, BK_FIRST_TOTAL), 8);
+	ck_assert_int_eq(brought(&g, 0, BK_FIRST_BEST), 2);
+	ck_assert_int_eq(brought(&g, 1, BK_CARDS), 0);
+	gen = c->gen;
+	cp = cards_copy(c);
+	ck_assert(cp->gen == gen);
+	cards_free(cp);
+	/* one more, turned round (1): seen at once, by every key */
+	cards_played_w(c, s, 0)[2 * k + 1]++;
+	ck_assert(c->gen != gen);
+	ck_assert_int_eq(brought(&g, 0, BK_CARDS), 5);
+	ck_assert_int_eq(brought(&g, 0, BK_FIRST_TOTAL), 9);
+	ck_assert_int_eq(brought(&g, 0, BK_SECOND_TOTAL), 1);
+	cards_played_w(c, s, 0)[2 * k + 1]--;
+	ck_assert_int_eq(brought(&g, 0, BK_FIRST_TOTAL), 8);
+	ck_assert_int_eq(brought(&g, 0, BK_SECOND_TOTAL), 0);
+	gen = c->gen;
+	(void)cards_fill_w(c, k);
+	ck_assert(c->gen != gen);
+	/* another state never takes a gen given before */
+	gen = c->gen;
+	cg_end(&g);
+	cg_start(&g, "Ann,Bob");
+	ck_assert(g.st->cards->gen > gen);
+	cg_end(&g);
+}
+END_TEST
+
 Suite *
 suite_cards(void)
 {
@@ -848,6 +913,7 @@ suite_cards(void)
 	tcase_add_loop_test(t, test_standings_winners, 0,
 	    (int)(sizeof standings / sizeof standings[0]));
 	tcase_add_test(t, test_mines);
+	tcase_add_test(t, test_brought_kept);
 	tcase_add_test(t, test_claim_words);
 	tcase_add_test(t, test_pool_draw);
 	tcase_add_test(t, test_pool_table);

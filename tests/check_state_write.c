@@ -179,7 +179,7 @@ shake(struct state *st, const struct ruleset *rs)
 	if (st->cards != NULL) {
 		struct cards_state *c = st->cards;
 		for (int k = 0; k < c->ncards; k++) {
-			struct card_fill *f = &c->fill[k];
+			struct card_fill *f = cards_fill_w(c, k);
 			f->v[0] = next() % 2 ? SCHEMA_UNKNOWN_INT : any();
 			f->v[1] = any();
 			f->rot = (int)(next() % 3) - 1;
@@ -196,7 +196,7 @@ shake(struct state *st, const struct ruleset *rs)
 		c->named_sites = (int)(next() % 3);
 		c->nsites = (int)(next() % 3);
 		for (int s = 0; s < c->nsites; s++) {
-			long *pl = cards_played(c, s, 0);
+			long *pl = cards_played_w(c, s, 0);
 			/* a site counted in is written whole (cards.h) */
 			c->sites[s] = (struct site){ 0 };
 			snprintf(c->sites[s].id, sizeof c->sites[s].id, "s%d", s);

@@ -123,31 +123,31 @@ mines_all(const struct ruleset *rs, const struct cards_state *c, int s,
 	return 0;
 }
 
-int
-eng_brought_value(const struct ruleset *rs, const struct state *st,
-    long p, int key, long *out, char *err, size_t n)
+/* What player p brought to site s, counted into out (a value a key, bit
+ * key of *have set for each counted): key (not landed_at) and those its
+ * counting gives besides (the mines with any value, the four values
+ * together), so that a refusal is the one key alone would give. */
+static int
+count(const struct ruleset *rs, const struct cards_state *c, int s, int p,
+    int key, long *out, unsigned *have, char *err, size_t n)
 {
-	const struct cards_state *c = st->cards;
-	const long *pl;
-	long mine = 0, all = 0, v[CARD_VALUES];
-	int s, r, j;
+	const long *pl = cards_played(c, s, p);
+	long mine = 0, all = 0, v[CARD_VALUES], tot[2] = { 0, 0 },
+	    best[2] = { 0, 0 };
+	int r;
 
-	*out = 0;
-	if (c == NULL || p < 0 || p >= c->nplayers || (s = site_current(c)) < 0)
-		return 0;
-	pl = cards_played(c, s, (int)p);
-	if (key == BK_CARDS || key == BK_LANDED_AT) {
-		*out = key == BK_CARDS ? cards_count(pl, 2 * c->ncards) :
-		    c->sites[s].where[p] + 1;
+	if (key == BK_CARDS) {
+		out[BK_CARDS] = cards_count(pl, 2 * c->ncards);
+		*have |= 1u << BK_CARDS;
 		return 0;
 	}
-	if ((r = mines_all(rs, c, s, (int)p, &mine, &all, err, n)) != 0)
+	if ((r = mines_all(rs, c, s, p, &mine, &all, err, n)) != 0)
 		return r;
-	if (key == BK_MINES || key == BK_MINES_AGAINST) {
-		*out = key == BK_MINES ? mine : all - mine;
+	out[BK_MINES] = mine;
+	out[BK_MINES_AGAINST] = all - mine;
+	*have |= 1u << BK_MINES | 1u << BK_MINES_AGAINST;
+	if (key == BK_MINES || key == BK_MINES_AGAINST)
 		return 0;
-	}
-	j = key == BK_FIRST_TOTAL || key == BK_FIRST_BEST ? 0 : 1;
 	for (int k = 0; k < c->ncards; k++) {
 		/* most kinds not brought: both counts 0 */
 		if (pl[2 * k] == 0 && pl[2 * k + 1] == 0)
@@ -160,11 +160,66 @@ eng_brought_value(const struct ruleset *rs, const struct state *st,
 				return r;
 			/* every mine of the others lowers each card */
 			v[0] = v[0] > all - mine ? v[0] - (all - mine) : 0;
-			if (key == BK_FIRST_TOTAL || key == BK_SECOND_TOTAL)
-				*out += v[j] * cnt;
-			else if (v[j] > *out)
-				*out = v[j];
+			for (int i = 0; i < 2; i++) {
+				tot[i] += v[i] * cnt;
+				best[i] = v[i] > best[i] ? v[i] : best[i];
+			}
 		}
 	}
+	out[BK_FIRST_TOTAL] = tot[0];
+	out[BK_FIRST_BEST] = best[0];
+	out[BK_SECOND_TOTAL] = tot[1];
+	out[BK_SECOND_BEST] = best[1];
+	*have |= 1u << BK_FIRST_TOTAL | 1u << BK_FIRST_BEST |
+	    1u << BK_SECOND_TOTAL | 1u << BK_SECOND_BEST;
+	return 0;
+}
+
+/* What count gave last, while the ruleset, the content of the cards
+ * (cards.h: gen, raised by every write of the cards played and the values
+ * given inline, the only state count reads) and the player count stay:
+ * per player, the site and the keys counted there (a bit a key) with
+ * their values.  A refusal keeps nothing (counted again, it says the
+ * same).
+ * albedo's resolve asks brought() 40 times while the cards stay. */
+static struct {
+	const struct ruleset *rs;
+	unsigned long gen;
+	int np;
+	struct {
+		int s;
+		unsigned have;
+		long v[BK__N];
+	} of[CARDS_MAX_PLAYERS];
+} memo;
+
+int
+eng_brought_value(const struct ruleset *rs, const struct state *st,
+    long p, int key, long *out, char *err, size_t n)
+{
+	const struct cards_state *c = st->cards;
+	int s, r;
+
+	*out = 0;
+	if (c == NULL || p < 0 || p >= c->nplayers || (s = site_current(c)) < 0)
+		return 0;
+	if (key == BK_LANDED_AT) {
+		*out = c->sites[s].where[p] + 1;
+		return 0;
+	}
+	if (memo.rs != rs || memo.gen != c->gen || memo.np != c->nplayers) {
+		memo.rs = rs;
+		memo.gen = c->gen;
+		memo.np = c->nplayers;
+		for (int q = 0; q < CARDS_MAX_PLAYERS; q++)
+			memo.of[q].have = 0;
+	}
+	if (memo.of[p].s != s)
+		memo.of[p].have = 0;
+	memo.of[p].s = s;
+	if (!(memo.of[p].have & 1u << key) && (r = count(rs, c, s, (int)p,
+	    key, memo.of[p].v, &memo.of[p].have, err, n)) != 0)
+		return r;
+	*out = memo.of[p].v[key];
 	return 0;
 }

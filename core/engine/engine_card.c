@@ -143,7 +143,7 @@ static int
 fill_turned(struct act *a, int k, const char *s, int *filled)
 {
 	const struct card_def *d = RS_CARD(a->rs, k);
-	struct card_fill *f = &a->st->cards->fill[k];
+	struct card_fill *f = cards_fill_w(a->st->cards, k);
 	long x = 0, y = 0;
 	int can = strcmp(s, "none") != 0, st, r;
 
@@ -206,17 +206,19 @@ eng_set_card(struct act *a, const struct eff_card *x,
 	int filled = 0, r, st;
 	long v[CARD_VALUES];
 	char what[CARD_VALUES][112];
+	struct card_fill *f;
 
 	/* the values words are read here, in their places in the command
 	 * (0: left out), so that the values turned round are read after
 	 * those given are found to agree with what is known */
 	if ((st = read_pair(a, a->argv[at], &v[0], &v[1])))
 		return st;
+	f = cards_fill_w(a->st->cards, k);
 	for (int i = 0; i < CARD_VALUES; i++) {
 		snprintf(what[i], sizeof what[i], "%s value",
 		    rs_card_value(rs, i));
-		if ((r = fill_one(a, RS_CARD(rs, k)->value[i],
-		    &a->st->cards->fill[k].v[i], v[i], what[i], k)) < 0)
+		if ((r = fill_one(a, RS_CARD(rs, k)->value[i], &f->v[i],
+		    v[i], what[i], k)) < 0)
 			return ST_REFUSED;
 		filled += r;
 	}

@@ -21,7 +21,7 @@ put_away(struct act *a, int s, int p, int discard)
 	struct cards_state *c = a->st->cards;
 	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
 	    rs_hand_deck(a->rs));
-	long *pl = cards_played(c, s, p);
+	long *pl = cards_played_w(c, s, p);
 	long *to = discard ? cards_pile(a->rs, a->st, p, PILE_DISCARD) :
 	    NULL;
 

@@ -298,7 +298,7 @@ commit_apply(struct act *a, int p, const long *put, const long *want,
 	}
 	*cards_unseen(a->rs, a->st, p) = 0;
 	for (int s = 0; s < c->nsites; s++) {
-		long *pl = cards_played(c, s, p);
+		long *pl = cards_played_w(c, s, p);
 		for (k = 0; k < 2 * c->ncards; k++)
 			pl[k] += put[(size_t)s * (size_t)c->ncards * 2 +
 			    (size_t)k];

@@ -41,7 +41,7 @@ move_owner(struct act *a, const struct eff_move_cards *x, int o)
 	if (c == NULL || o >= c->nplayers)
 		return 0;
 	for (int s = 0; s < c->nsites; s++) {
-		long *pl = cards_played(c, s, o);
+		long *pl = cards_played_w(c, s, o);
 		for (int i = 0; i < c->ncards && i < k->items.n; i++) {
 			moved += pl[2 * i] + pl[2 * i + 1] > 0;
 			to[i] += pl[2 * i] + pl[2 * i + 1];

@@ -147,7 +147,7 @@ eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,
     struct strbuf *b)
 {
 	struct cards_state *c = a->st->cards;
-	long *pl = cards_played(c, s, p);
+	long *pl = cards_played_w(c, s, p);
 	int r = a->rs->mech.claims.score.i, st;
 	long gs = a->rs->mech.claims.garrison_score;
 

@@ -33,6 +33,17 @@ sites_room(const struct ruleset *rs)
 	return most > CARDS_MAX_SITES ? CARDS_MAX_SITES : (int)most;
 }
 
+/* The last gen given (cards.h): one count for every cards state of the
+ * process, so that a state freed and another made at its address never
+ * share one. */
+static unsigned long last_gen;
+
+static void
+touch(struct cards_state *c)
+{
+	c->gen = ++last_gen;
+}
+
 struct cards_state *
 cards_new(const struct ruleset *rs, int *need, int room)
 {
@@ -59,6 +70,7 @@ cards_new(const struct ruleset *rs, int *need, int room)
 		c->fill[k] = (struct card_fill){ { SCHEMA_UNKNOWN_INT,
 		    SCHEMA_UNKNOWN_INT }, -1, { SCHEMA_UNKNOWN_INT,
 		    SCHEMA_UNKNOWN_INT } };
+	touch(c);
 	return c;
 }
 
@@ -80,6 +92,7 @@ cards_room(struct cards_state *c, int room)
 	free(c->played);
 	c->played = v;
 	c->room = room;
+	touch(c);
 	return 0;
 }
 
@@ -156,11 +169,26 @@ cards_unseen(const struct ruleset *rs, const struct state *st, int player)
 	return deck_unseen(rs, st, rs_hand_deck(rs), player);
 }
 
-long *
+const long *
 cards_played(const struct cards_state *c, int site, int player)
 {
 	return c->played + ((size_t)site * (size_t)c->room +
 	    (size_t)player) * (size_t)c->ncards * 2;
+}
+
+long *
+cards_played_w(struct cards_state *c, int site, int player)
+{
+	touch(c);
+	return c->played + ((size_t)site * (size_t)c->room +
+	    (size_t)player) * (size_t)c->ncards * 2;
+}
+
+struct card_fill *
+cards_fill_w(struct cards_state *c, int k)
+{
+	touch(c);
+	return &c->fill[k];
 }
 
 long *

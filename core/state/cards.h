@@ -109,6 +109,11 @@ struct cards_state {
 	int rank_tied[CARDS_MAX_PLAYERS];	/* rank[i] shares with i + 1 */
 	int nsites;
 	int nkept;
+	unsigned long gen;	/* raised (from a count of the process, so
+				   never the same for two contents) by every
+				   write of played and fill: what a reader
+				   counted of them holds while it stays; a
+				   copy keeps it */
 	/* Last, the two arrays (14 kB of the 15): an element past nsites
 	 * or nkept holds nothing, and is written whole when counted in
 	 * (engine_reveal.c, engine_sub_take.c, read_site and read_kept of
@@ -151,7 +156,13 @@ long *cards_pile(const struct ruleset *rs, const struct state *st,
     int player, int pile);
 long *cards_unseen(const struct ruleset *rs, const struct state *st,
     int player);
-long *cards_played(const struct cards_state *c, int site, int player);
+/* The cards player put under site (2 counts a kind: 1 turned round), to
+ * read; cards_played_w gives them to write and raises c->gen, as
+ * cards_fill_w does for card k's values given inline (every writer goes
+ * through them). */
+const long *cards_played(const struct cards_state *c, int site, int player);
+long *cards_played_w(struct cards_state *c, int site, int player);
+struct card_fill *cards_fill_w(struct cards_state *c, int k);
 long cards_count(const long *v, int n);
 
 /* The site deck's slots (enum deck_dealt of decl.h): the cards left in

@@ -257,7 +257,7 @@ read_fill(struct cards_state *c, const struct json *a)
 		}
 		if (v[2] != SCHEMA_UNKNOWN_INT && v[2] > 1)
 			return -1;
-		c->fill[k] = (struct card_fill){ { v[0], v[1] },
+		*cards_fill_w(c, k) = (struct card_fill){ { v[0], v[1] },
 		    v[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)v[2],
 		    { v[3], v[4] } };
 	}
@@ -492,7 +492,7 @@ cards_from_json(struct state *st, const struct json *j,
 		return -1;
 	for (int s = 0; s < c->nsites; s++)
 		if (get_vals(a->v[s], np * nc * 2, 0, COUNT_MAX,
-		    cards_played(c, s, 0), NULL) < 0)
+		    cards_played_w(c, s, 0), NULL) < 0)
 			return -1;
 	if (read_kept(c, json_get(j, "kept"), np) < 0)
 		return -1;
