@@ -115,7 +115,7 @@ game_words(struct cwords *w, const struct session *s)
 	for (int i = 0; i < rs->cards.n; i++)
 		push(&w->cards, rs->cards.ids[i]);
 	for (int i = 0; i < board_track(st->board)->n; i++) {
-		char id[96];
+		char id[PIECE_ID_SIZE];
 		piece_id(rs, &board_track(st->board)->v[i], id, sizeof id);
 		push(&w->pieces, id);
 	}

@@ -10,19 +10,20 @@
 
 #include "table.h"
 
-/* Where a piece stands, short: home, Bob's area, board, or a place. */
+/* Where a piece stands, short: home, Bob's area, board, or a place
+ * (whole: its name has any length), added to b. */
 static void
 piece_where(const struct ruleset *rs, const struct state *st,
-    const struct tracked *x, char *buf, size_t n)
+    const struct tracked *x, struct strbuf *b)
 {
 	if (x->region >= 0)
-		snprintf(buf, n, "%s", RS_PLACE(rs, x->region)->name);
+		sb_add(b, RS_PLACE(rs, x->region)->name);
 	else if (x->area == x->owner)
-		snprintf(buf, n, "home");
+		sb_add(b, "home");
 	else if (x->area >= 0)
-		snprintf(buf, n, "%s's area", st->players[x->area].name);
+		sb_printf(b, "%s's area", st->players[x->area].name);
 	else
-		snprintf(buf, n, "board");
+		sb_add(b, "board");
 }
 
 static void
@@ -37,26 +38,25 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 	table_init(&t, 4);
 	table_row(&t, head);
 	for (int p = 0; p < st->nplayers; p++) {
-		struct strbuf list;
+		struct strbuf list, chief;
 		const char *row[4];
 		int l = st->pc.chief[p];
-		char chief[256];
 		sb_init(&list);
+		sb_init(&chief);
 		for (int i = 0; i < tr->n; i++) {
 			const struct tracked *x = &tr->v[i];
-			char id[96], where[96];
+			char id[PIECE_ID_SIZE];
 			if (x->owner != p)
 				continue;
 			piece_id(rs, x, id, sizeof id);
-			piece_where(rs, st, x, where, sizeof where);
-			sb_printf(&list, "%s%s (%s", list.len ? ", " : "", id,
-			    where);
+			sb_printf(&list, "%s%s (", list.len ? ", " : "", id);
+			piece_where(rs, st, x, &list);
 			if (x->counters > 0)
 				sb_printf(&list, ", %ld %s", x->counters,
 				    rs_word(rs, W_COUNTER, x->counters));
 			sb_addc(&list, ')');
 		}
-		snprintf(chief, sizeof chief, "%s%s%s%s", l >= 0 ?
+		sb_printf(&chief, "%s%s%s%s", l >= 0 ?
 		    RS_CHIEF(rs, l)->name : "", l >= 0 &&
 		    pieces_chief_of(&st->pc, st->board, p) < 0 ? " (slain)" :
 		    "",
@@ -66,10 +66,11 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		row[0] = st->players[p].name;
 		row[1] = st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "";
-		row[2] = chief;
+		row[2] = sb_str(&chief);
 		row[3] = list.len ? sb_str(&list) : "none";
 		table_row(&t, row);
 		sb_release(&list);
+		sb_release(&chief);
 	}
 	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);

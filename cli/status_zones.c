@@ -23,8 +23,10 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
     struct strbuf *b)
 {
 	const struct zones *w = st->zones;
-	char id[96], s1[8], c1[8];
+	struct strbuf id;
+	char s1[8], c1[8];
 
+	sb_init(&id);
 	rs_word_initial(rs, W_STRIKER, s1, sizeof s1);
 	rs_word_initial(rs, W_CARRIER, c1, sizeof c1);
 	for (int k = 0; k < w->nsquads; k++) {
@@ -36,10 +38,11 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 		for (int c = 0; c < w->ncargo; c++)
 			if (f->cargo[c] > 0)
 				sb_printf(b, " +%ld %s", f->cargo[c],
-				    cargo_id(rs, w, c, id, sizeof id));
+				    cargo_id(rs, w, c, &id));
 		if (flying)
 			sb_printf(b, " @%d", f->away);
 	}
+	sb_release(&id);
 	if (!flying && st->board->owner[i] == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?%s", b->len ? ", " : "", s1);
 }

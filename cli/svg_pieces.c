@@ -18,7 +18,7 @@ list(const struct session *s, struct svg_boxes *k, double x, double y,
 
 	for (int i = 0; i < t->n; i++) {
 		const struct tracked *p = &t->v[i];
-		char id[96], txt[128];
+		char id[PIECE_ID_SIZE], txt[PIECE_ID_SIZE + 24];
 		if (p->area != area || p->region != place)
 			continue;
 		piece_id(s->rs, p, id, sizeof id);

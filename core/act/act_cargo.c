@@ -57,95 +57,99 @@ cargo_name(const struct act *a, int k)
 }
 
 /* The id of slot k by the words of before, every game's then (a log of
- * before says it), into buf; NULL for a store resource. */
+ * before says it), into sb (emptied first); NULL for a store resource. */
 static const char *
 cargo_id_old(const struct ruleset *rs, const struct zones *w, int k,
-    char *buf, size_t n)
+    struct strbuf *sb)
 {
+	sb_reset(sb);
 	if (k == 0)
-		snprintf(buf, n, "%s", KEY_FOLK);
+		sb_add(sb, KEY_FOLK);
 	else if (k <= w->nkinds)
-		snprintf(buf, n, "%s-%s",
+		sb_printf(sb, "%s-%s",
 		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER);
 	else
 		return NULL;
-	return buf;
+	return sb_str(sb);
 }
 
 const char *
-cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
-    size_t n)
+cargo_id(const struct ruleset *rs, const struct zones *w, int k,
+    struct strbuf *sb)
 {
 	char key[48];
 
 	/* the game's words for the folk and a producer (rs_word_key) */
+	sb_reset(sb);
 	if (k == 0)
-		rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, buf, n);
+		sb_add(sb, rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, key,
+		    sizeof key));
 	else if (k <= w->nkinds)
-		snprintf(buf, n, "%s-%s",
+		sb_printf(sb, "%s-%s",
 		    rs->mech.colonies.producers.ids[k - 1],
 		    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, key,
 		    sizeof key));
 	else
-		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
-		    rs->mech.colonies.store, struct sref,
-		    k - 1 - w->nkinds)->i]);
-	return buf;
+		sb_add(sb, rs->resources.ids[VEC_AT(rs->mech.colonies.store,
+		    struct sref, k - 1 - w->nkinds)->i]);
+	return sb_str(sb);
 }
 
 /* The cargo slot a word names, among the goods the ruleset carries. */
 static int
 arg_goods(struct act *a, const char *s, int *out)
 {
-	char list[400] = "", w[96];
+	struct strbuf list, w;
+	int st;
 
+	sb_init(&list);
+	sb_init(&w);
 	for (int k = 0; k < a->st->zones->ncargo; k++) {
 		int which, g = cargo_goods(a, k, &which);
 		if (!carries(a, g))
 			continue;
-		if (cargo_id_old(a->rs, a->st->zones, k, w, sizeof w) !=
-		    NULL && strcasecmp(s, w) == 0) {
+		if ((cargo_id_old(a->rs, a->st->zones, k, &w) != NULL &&
+		    strcasecmp(s, sb_str(&w)) == 0) ||
+		    strcasecmp(s, cargo_id(a->rs, a->st->zones, k, &w)) == 0 ||
+		    strcasecmp(s, cargo_name(a, k)) == 0) {
 			*out = k;
+			sb_release(&list);
+			sb_release(&w);
 			return ST_OK;
 		}
-		cargo_id(a->rs, a->st->zones, k, w, sizeof w);
-		if (strcasecmp(s, w) == 0 || strcasecmp(s, cargo_name(a, k)) ==
-		    0) {
-			*out = k;
-			return ST_OK;
-		}
-		snprintf(list + strlen(list), sizeof list - strlen(list),
-		    "%s%s", list[0] ? ", " : "", w);
+		sb_printf(&list, "%s%s", list.len ? ", " : "", sb_str(&w));
 	}
-	return usage(a, "'%s' is not carried (cargo: %s)", s, list);
+	st = usage(a, "'%s' is not carried (cargo: %s)", s, sb_str(&list));
+	sb_release(&list);
+	sb_release(&w);
+	return st;
 }
 
 int
 cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
     unsigned *named)
 {
-	char w0[48];
-	int st;
+	struct strbuf w;
+	int st = ST_OK;
 
+	sb_init(&w);
 	if ((a->argc - first) % 2 != 0)
-		return usage(a, "give the cargo as pairs of a number and what: "
-		    "'2 %s 1 oil'", cargo_id(a->rs, a->st->zones, 0, w0,
-		    sizeof w0));
-	for (int i = first; i + 1 < a->argc; i += 2) {
+		st = usage(a, "give the cargo as pairs of a number and what: "
+		    "'2 %s 1 oil'", cargo_id(a->rs, a->st->zones, 0, &w));
+	for (int i = first; st == ST_OK && i + 1 < a->argc; i += 2) {
 		long n;
 		int k = 0;
-		char w[96];
 		if ((st = arg_long(a, a->argv[i], "the cargo", lo, WCOUNT_MAX,
 		    &n)) || (st = arg_goods(a, a->argv[i + 1], &k)))
-			return st;
+			break;
 		take[k] += n;
 		if (named != NULL)
 			*named |= 1u << k;
-		cargo_id(a->rs, a->st->zones, k, w, sizeof w);
 		canon_long(a, n);
-		canon(a, w);
+		canon(a, cargo_id(a->rs, a->st->zones, k, &w));
 	}
-	return ST_OK;
+	sb_release(&w);
+	return st;
 }
 
 int

@@ -201,24 +201,23 @@ check_limits(struct act *a, const struct action_def *x, const char *id,
 }
 
 /* What the refusal of a cost calls the action (its cost-name, whose
- * {expressions} may read its words), into buf; NULL: none given. */
+ * {expressions} may read its words), added to b (whole: it has any
+ * length, and a gain's reason is kept); NULL: none given. */
 static const char *
 cost_name(struct act *a, const struct action_def *x,
-    const struct eng_eval *ev, char *buf, size_t n)
+    const struct eng_eval *ev, struct strbuf *b)
 {
-	struct strbuf b;
+	size_t at = b->len;
 
 	if (x->cost_name == NULL)
 		return NULL;
-	sb_init(&b);
 	if (eng_says_ready(a->rs, &x->tcost_name, a->d) != ST_OK ||
-	    x->tcost_name.n == 0 || eng_say_into(a, &x->tcost_name, ev, &b) !=
-	    ST_OK || sb_str(&b) == NULL)
-		snprintf(buf, n, "%s", x->cost_name);
-	else
-		snprintf(buf, n, "%s", sb_str(&b));
-	sb_release(&b);
-	return buf;
+	    x->tcost_name.n == 0 || eng_say_into(a, &x->tcost_name, ev, b) !=
+	    ST_OK || sb_str(b) == NULL) {
+		sb_truncate(b, at);
+		sb_add(b, x->cost_name);
+	}
+	return sb_str(b);
 }
 
 /* What the picked row gains, of the action's 'gains'. */
@@ -228,17 +227,19 @@ gain_row(struct act *a, const struct action_def *x, const char *id,
 {
 	int r = x->gains.i, st;
 	long v, before = a->st->players[ev->me].res[r];
-	char why[96], name[96];
+	struct strbuf why;
 
 	if ((st = eng_eval(&row->gain, ev, &v, a->d)))
 		return st;
 	if (v == 0)
 		return ST_OK;
-	if (cost_name(a, x, ev, name, sizeof name) != NULL)
-		snprintf(why, sizeof why, "%s", name);
-	else
-		snprintf(why, sizeof why, "'%s'", id);
-	if ((st = res_add(a, ev->me, r, v, why)))
+	sb_init(&why);
+	if (cost_name(a, x, ev, &why) == NULL)
+		sb_printf(&why, "'%s'", id);
+	st = why.failed ? diag_set(a->d, ST_ENV, "out of memory") :
+	    res_add(a, ev->me, r, v, sb_str(&why));
+	sb_release(&why);
+	if (st)
 		return st;
 	report_line(a->rep, "%s %s %s: %s %ld -> %ld", pname(a, ev->me),
 	    v > 0 ? "gains" : "pays", qty(a, r, v > 0 ? v : -v), rname(a, r),
@@ -271,10 +272,14 @@ owe(struct act *a, const struct action_def *x, const char *id,
 		order[(*n)++] = r;
 	due[r] += c;
 	if (have - due[r] < d->min) {
-		char name[96];
-		if (cost_name(a, x, ev, name, sizeof name) != NULL)
-			return refuse(a, "%s costs %s; %s has %ld", name,
+		struct strbuf name;
+		sb_init(&name);
+		if (cost_name(a, x, ev, &name) != NULL) {
+			st = refuse(a, "%s costs %s; %s has %ld", sb_str(&name),
 			    qty(a, r, due[r]), pname(a, ev->me), have - d->min);
+			sb_release(&name);
+			return st;
+		}
 		return refuse(a, "'%s' costs %s; %s has %ld", id,
 		    qty(a, r, due[r]), pname(a, ev->me), have - d->min);
 	}

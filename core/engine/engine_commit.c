@@ -62,13 +62,15 @@ eng_no_site(struct act *a, const char *w)
 	return r;
 }
 
-/* [Nx]CARD[:r] */
+/* [Nx]CARD[:r]: the card's id whole (it has any length), in a buffer
+ * of the stack when it fits. */
 static int
 card_word(struct act *a, const char *w, int *k, int *turned, long *n)
 {
 	const char *id = w;
-	char buf[64];
+	char small[64], *buf = small;
 	size_t len;
+	int r = ST_OK;
 
 	*n = 1;
 	if (isdigit((unsigned char)w[0])) {
@@ -83,13 +85,14 @@ card_word(struct act *a, const char *w, int *k, int *turned, long *n)
 	*turned = len > 2 && strcmp(id + len - 2, ":r") == 0;
 	if (*turned)
 		len -= 2;
-	if (len == 0 || len >= sizeof buf)
+	if (len == 0)
 		return usage(a, "'%s' is not a card", w);
+	if (len >= sizeof small && (buf = malloc(len + 1)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
 	memcpy(buf, id, len);
 	buf[len] = '\0';
 	if ((*k = rs_card_find(a->rs, buf)) < 0) {
 		struct strbuf b;
-		int r;
 		sb_init(&b);
 		for (int i = 0; i < a->rs->cards.n; i++)
 			sb_printf(&b, "%s%s", i ? ", " : "",
@@ -97,9 +100,10 @@ card_word(struct act *a, const char *w, int *k, int *turned, long *n)
 		r = usage(a, "no card '%s' in %s (cards: %s; ':r' after one "
 		    "turns it round)", buf, a->rs->id, sb_str(&b));
 		sb_release(&b);
-		return r;
 	}
-	return ST_OK;
+	if (buf != small)
+		free(buf);
+	return r;
 }
 
 /* Does the commitment (want: per kind) fit the hand player p drew? */
@@ -187,8 +191,9 @@ static void
 commit_canon(struct act *a, const long *put)
 {
 	const struct cards_state *c = a->st->cards;
-	char w[96];
+	struct strbuf w;	/* whole: a card's id has any length */
 
+	sb_init(&w);
 	for (int s = 0; s < c->nsites; s++) {
 		const long *v = put + (size_t)s * (size_t)c->ncards * 2;
 		if (cards_count(v, 2 * c->ncards) == 0)
@@ -199,15 +204,15 @@ commit_canon(struct act *a, const long *put)
 				long n = v[2 * k + t];
 				if (n == 0)
 					continue;
+				sb_reset(&w);
 				if (n > 1)
-					snprintf(w, sizeof w, "%ldx%s%s", n,
-					    a->rs->cards.ids[k], t ? ":r" : "");
-				else
-					snprintf(w, sizeof w, "%s%s",
-					    a->rs->cards.ids[k], t ? ":r" : "");
-				canon(a, w);
+					sb_printf(&w, "%ldx", n);
+				sb_printf(&w, "%s%s", a->rs->cards.ids[k],
+				    t ? ":r" : "");
+				canon(a, sb_str(&w));
 			}
 	}
+	sb_release(&w);
 }
 
 /* A card k put n times under site (from 0), turned or not, into put,

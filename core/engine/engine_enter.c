@@ -144,7 +144,7 @@ int
 eng_enter(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, int *piece)
 {
-	char id[96];
+	char id[PIECE_ID_SIZE];
 	int kind, st;
 	long counters = 0;
 

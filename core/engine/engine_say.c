@@ -126,7 +126,7 @@ piece_values(struct act *a, const struct says_part *x,
 	int n = 0, st;
 
 	for (int i = 0; t != NULL && i < t->n; i++) {
-		char id[96];
+		char id[PIECE_ID_SIZE];
 		long v;
 		e.piece = i + 1;
 		if ((st = eng_eval(&x->x, &e, &v, a->d)) != ST_OK)
@@ -313,7 +313,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			continue;
 		}
 		if (x->fn == FN_ENTERED) {
-			char id[96];
+			char id[PIECE_ID_SIZE];
 			eng_piece_name(a, ev->entered, id, sizeof id);
 			sb_add(&b, id);
 			continue;
@@ -594,7 +594,7 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_TRACKED: {
 			/* a tracked piece's id (eng_piece_name: "?" for
 			 * none) */
-			char id[96];
+			char id[PIECE_ID_SIZE];
 			eng_piece_name(a, v < 0 || v > INT_MAX ? -1 : (int)v,
 			    id, sizeof id);
 			sb_add(&b, id);

@@ -17,19 +17,13 @@
 #define UPGRADED "upgraded."
 
 /* What a word of it names: side up of piece k, its name pname for
- * people, the value's (or attack's, cost's) name as written. */
+ * people, the value's (or attack's, cost's) name as written, and as
+ * said ("upgraded attack", "wage": whole, in a strbuf, for a value's
+ * name has any length and the line that says it is logged). */
 struct card_word {
 	int k, up;
-	const char *pname, *what, *word;
+	const char *pname, *what, *word, *said;
 };
-
-/* "the upgraded attack", "the wage": the value's name for people. */
-static const char *
-said(const struct card_word *c, char *buf, size_t n)
-{
-	snprintf(buf, n, "%s%s", c->up ? "upgraded " : "", c->what);
-	return buf;
-}
 
 /* A value of the side: NAME:N, v its index. */
 static int
@@ -38,13 +32,12 @@ side_value(struct act *a, const struct card_word *c, int v, const char *s,
 {
 	struct pieces *pc = &a->st->pc;
 	long n, rv, *slot;
-	char name[48];
+	const char *name = c->said;
 	int st;
 
 	if ((st = arg_long(a, s, c->what, 0, STAT_MAX, &n)))
 		return st;
 	canon(a, c->word);
-	said(c, name, sizeof name);
 	slot = &pc->pentered[(c->up * pc->npieces + c->k) * pc->npvalues + v];
 	if ((rv = rs_piece_stat(a->rs, c->k, c->up, v)) != SCHEMA_UNKNOWN_INT) {
 		if (rv == RS_NONE)
@@ -94,8 +87,9 @@ attack_word(struct act *a, const struct card_word *c, const char *s,
 {
 	const struct piece_def *d = RS_PIECE(a->rs, c->k);
 	const char *ra = c->up ? d->up.attack : d->std.attack, *die;
-	char *slot = a->st->pc.pattack[2 * c->k + c->up], name[48],
+	char *slot = a->st->pc.pattack[2 * c->k + c->up],
 	    canon_s[sizeof a->st->pc.pattack[0]];
+	const char *name = c->said;
 	const char *keep = s;
 	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
@@ -125,7 +119,6 @@ attack_word(struct act *a, const struct card_word *c, const char *s,
 		keep = canon_s;
 	}
 	canon(a, c->word);
-	said(c, name, sizeof name);
 	if (ra != schema_unknown_str) {
 		if (ra == NULL)
 			return refuse(a, "%s has no %s in this ruleset",
@@ -208,7 +201,7 @@ cost_word(struct act *a, const struct card_word *c, const char *s,
 	long *slot = pc->pcost + (2 * c->k + c->up) * pc->nres;
 	const long *had = pieces_cost(pc, c->k, c->up);
 	struct strbuf t;
-	char name[48];
+	const char *name = c->said;
 	int st, same = 1;
 
 	if (v == NULL)
@@ -217,7 +210,6 @@ cost_word(struct act *a, const struct card_word *c, const char *s,
 	if ((st = read_cost(a, c, s, v)))
 		goto out;
 	canon(a, c->word);
-	said(c, name, sizeof name);
 	if (rc->n >= 0) {
 		/* the ruleset's, by resource */
 		long *g = malloc(((size_t)pc->nres + 1) * sizeof *g);
@@ -281,12 +273,13 @@ no_part(struct act *a, const char *w)
 }
 
 /* Word w, its name (before its ':' eq, whole: a value's name has any
- * length) in name. */
+ * length) in name, and as said in said. */
 static int
 piece_stat(struct act *a, int k, const char *w, const char *eq,
-    const char *name, struct strbuf *line)
+    const char *name, const char *said, struct strbuf *line)
 {
-	struct card_word c = { k, 0, RS_PIECE(a->rs, k)->name, name, w };
+	struct card_word c = { k, 0, RS_PIECE(a->rs, k)->name, name, w,
+	    said };
 	int s = -1;
 
 	if (c.pname == NULL)
@@ -308,12 +301,23 @@ int
 eng_piece_stat(struct act *a, int k, const char *w, struct strbuf *line)
 {
 	const char *eq = strchr(w, ':');
-	struct strbuf name;
+	size_t up = strlen(UPGRADED);
+	struct strbuf name, said;
 	int st;
 
 	sb_init(&name);
+	sb_init(&said);
 	sb_addn(&name, w, eq ? (size_t)(eq - w) : 0);
-	st = piece_stat(a, k, w, eq, sb_str(&name), line);
+	if (strncmp(sb_str(&name), UPGRADED, up) == 0)
+		sb_printf(&said, "upgraded %s", sb_str(&name) + up);
+	else
+		sb_addn(&said, sb_str(&name), name.len);
+	if (name.failed || said.failed)
+		st = diag_set(a->d, ST_ENV, "out of memory");
+	else
+		st = piece_stat(a, k, w, eq, sb_str(&name), sb_str(&said),
+		    line);
 	sb_release(&name);
+	sb_release(&said);
 	return st;
 }

@@ -43,7 +43,7 @@ arg_piece(struct act *a, const char *s, int *out)
 int
 arg_acting_piece(struct act *a, const char *s, int *out)
 {
-	char id[96];
+	char id[PIECE_ID_SIZE];
 	int p = state_active(a->st), i, st;
 
 	if (p < 0)
@@ -64,16 +64,16 @@ arg_acting_piece(struct act *a, const char *s, int *out)
 }
 
 void
-eng_piece_where(const struct act *a, int i, char *buf, size_t n)
+eng_piece_where(const struct act *a, int i, struct strbuf *sb)
 {
 	const struct tracked *p = TRACKED(a, i);
 
 	if (p->region >= 0)
-		snprintf(buf, n, "the %s", RS_PLACE(a->rs, p->region)->name);
+		sb_printf(sb, "the %s", RS_PLACE(a->rs, p->region)->name);
 	else if (p->area >= 0)
-		snprintf(buf, n, "%s's %s", pname(a, p->area), area_word(a));
+		sb_printf(sb, "%s's %s", pname(a, p->area), area_word(a));
 	else
-		snprintf(buf, n, "the board");
+		sb_add(sb, "the board");
 }
 
 void
@@ -104,7 +104,7 @@ void
 player_falls(struct act *a, int p)
 {
 	struct strbuf gone;
-	char id[96];
+	char id[PIECE_ID_SIZE];
 	int n = 0;
 
 	sb_init(&gone);
@@ -138,7 +138,7 @@ int
 eng_leave(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	char id[96];
+	char id[PIECE_ID_SIZE];
 	long i;
 	int st, owner, chief;
 
@@ -178,7 +178,8 @@ int
 eng_swap(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	char id[2][96], at[2][96];
+	char id[2][PIECE_ID_SIZE];
+	struct strbuf at[2];
 	struct tracked t;
 	long i, j;
 	int st;
@@ -194,10 +195,14 @@ eng_swap(struct act *a, const struct effect_def *e,
 	places_update(a);
 	eng_piece_name(a, (int)i, id[0], sizeof id[0]);
 	eng_piece_name(a, (int)j, id[1], sizeof id[1]);
-	eng_piece_where(a, (int)i, at[0], sizeof at[0]);
-	eng_piece_where(a, (int)j, at[1], sizeof at[1]);
+	sb_init(&at[0]);
+	sb_init(&at[1]);
+	eng_piece_where(a, (int)i, &at[0]);
+	eng_piece_where(a, (int)j, &at[1]);
 	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
-	    pname(a, t.owner), id[0], at[0], id[1], at[1]);
+	    pname(a, t.owner), id[0], sb_str(&at[0]), id[1], sb_str(&at[1]));
+	sb_release(&at[0]);
+	sb_release(&at[1]);
 	return ST_OK;
 }
 
@@ -205,7 +210,7 @@ int
 eng_set_counters(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	char id[96];
+	char id[PIECE_ID_SIZE];
 	long i, to, before;
 	int st;
 
@@ -261,7 +266,8 @@ eng_relocate(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
 	const struct action_def *x = ev->act;
-	char id[96], from[96], to[96];
+	char id[PIECE_ID_SIZE];
+	struct strbuf from, to;
 	int area, place, st, q, owner;
 	long i;
 
@@ -276,7 +282,7 @@ eng_relocate(struct act *a, const struct effect_def *e,
 	if (place >= 0 && TRACKED(a, i)->region != place &&
 	    track_on(&a->st->board->track, place, &q) >=
 	    RS_PLACE(a->rs, place)->capacity) {
-		char other[96];
+		char other[PIECE_ID_SIZE];
 		eng_piece_name(a, q, other, sizeof other);
 		return refuse(a, "the %s is taken (%s, %s's)",
 		    RS_PLACE(a->rs, place)->name, other,
@@ -293,13 +299,17 @@ eng_relocate(struct act *a, const struct effect_def *e,
 			    pname(a, area), area_word(a),
 			    a->rs->board.area_fields);
 	}
-	eng_piece_where(a, (int)i, from, sizeof from);
+	sb_init(&from);
+	sb_init(&to);
+	eng_piece_where(a, (int)i, &from);
 	TRACKED(a, i)->area = area;
 	TRACKED(a, i)->region = place;
 	places_update(a);
-	eng_piece_where(a, (int)i, to, sizeof to);
+	eng_piece_where(a, (int)i, &to);
 	report_line(a->rep, "%s moves %s from %s to %s", pname(a, owner), id,
-	    from, to);
+	    sb_str(&from), sb_str(&to));
+	sb_release(&from);
+	sb_release(&to);
 	json_set(a->rep->data, "piece", json_str(id));
 	return ST_OK;
 }

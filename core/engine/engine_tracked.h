@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 struct act;
+struct strbuf;
 struct ruleset;
 struct state;
 struct effect_def;
@@ -24,9 +25,9 @@ int arg_piece(struct act *a, const char *s, int *out);
  * now (no counters), its id written in the log: refused on nobody's
  * turn, for another player's piece or one with counters. */
 int arg_acting_piece(struct act *a, const char *s, int *out);
-/* Where piece i stands, for people, into buf: "the bonus field", "Ann's
- * play area", "the board". */
-void eng_piece_where(const struct act *a, int i, char *buf, size_t n);
+/* Where piece i stands, for people, added to sb (whole: a place's name
+ * has any length): "the bonus field", "Ann's play area", "the board". */
+void eng_piece_where(const struct act *a, int i, struct strbuf *sb);
 /* tracked(PIECE, KEY) of expressions (names.h, enum tracked_key;
  * engine_kinds.c): 0; -1 with a message in err when there is no such
  * piece. */

@@ -227,7 +227,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_TRACKED: {
-		char name[96];
+		char name[PIECE_ID_SIZE];
 		int k;
 		if (x->acting) {	/* it writes the id in the log */
 			if ((st = arg_acting_piece(a, s, &k)))

@@ -14,16 +14,17 @@ struct json *
 cargo_json(const struct ruleset *rs, const struct zones *w,
     const struct squad *f)
 {
+	struct strbuf key;
 	struct json *o;
 
 	if (squad_cargo(f) == 0)
 		return NULL;
 	o = json_obj();
-	for (int k = 0; k < w->ncargo; k++) {
-		char key[96];
+	sb_init(&key);	/* whole: an id has any length */
+	for (int k = 0; k < w->ncargo; k++)
 		if (f->cargo[k] > 0)
-			json_set(o, cargo_id(rs, w, k, key, sizeof key),
+			json_set(o, cargo_id(rs, w, k, &key),
 			    json_int(f->cargo[k]));
-	}
+	sb_release(&key);
 	return o;
 }

@@ -74,11 +74,10 @@ int chief_option_factions(struct act *a, int *done);
 const char *chief_name(const struct ruleset *rs, const struct state *st,
     int p);
 
-/* A piece's id and where it stands, in buffers that last until the 4th
- * call (a piece by id, or one of the active player's that may act now:
- * arg_piece, arg_acting_piece, engine_tracked.h). */
+/* A piece's id, in buffers that last until the 4th call (a piece by id,
+ * or one of the active player's that may act now: arg_piece,
+ * arg_acting_piece, engine_tracked.h). */
 const char *pid(const struct act *a, int piece);
-const char *where_text(const struct act *a, int piece);
 
 /* recount PLACE N: the GM's correction of the turns a place has been
  * held in a row, the count the ruleset's set-turns-held keeps and

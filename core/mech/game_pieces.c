@@ -14,21 +14,10 @@
 const char *
 pid(const struct act *a, int piece)
 {
-	static char buf[4][96];
+	static char buf[4][PIECE_ID_SIZE];
 	static int k;
 
 	k = (k + 1) % 4;
 	piece_id(a->rs, PIECE(a, piece), buf[k], sizeof buf[k]);
-	return buf[k];
-}
-
-const char *
-where_text(const struct act *a, int piece)
-{
-	static char buf[4][96];
-	static int k;
-
-	k = (k + 1) % 4;
-	eng_piece_where(a, piece, buf[k], sizeof buf[k]);
 	return buf[k];
 }

@@ -37,7 +37,7 @@ piece_json(const struct ruleset *rs, const struct state *st,
     const struct tracked *x)
 {
 	struct json *o = json_obj();
-	char id[96];
+	char id[PIECE_ID_SIZE];
 
 	piece_id(rs, x, id, sizeof id);
 	json_set(o, "id", json_str(id));

@@ -19,18 +19,22 @@ int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 #define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__)
 
-/* Every key of a dict names an entry of target. */
+/* Every key of a dict names an entry of target; the dict is chief id's
+ * part (and that part's sub when not NULL): its path made only for a
+ * message, and whole (ids have any length). */
 static int
 keys_in(const struct vec *dict, const struct vec *target, const char *what,
-    const char *path, struct diag_list *errs)
+    const char *id, const char *part, const char *sub,
+    struct diag_list *errs)
 {
 	int bad = 0;
 
 	for (int i = 0; i < dict->n; i++)
 		if (vec_find(target, dict->ids[i]) < 0)
-			bad += ERR(dict->pos[i], "'%s.%s': '%s' is not a "
-			    "declared %s", path, dict->ids[i], dict->ids[i],
-			    what) != 0;
+			bad += ERR(dict->pos[i], "'" KEY_CHIEFS ".%s.%s%s%s.%s'"
+			    ": '%s' is not a declared %s", id, part,
+			    sub ? "." : "", sub ? sub : "", dict->ids[i],
+			    dict->ids[i], what) != 0;
 	return bad;
 }
 
@@ -95,7 +99,6 @@ static int
 check_chiefs(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
-	char path[160];
 
 	for (int i = 0; i < rs->chiefs.n; i++) {
 		const struct chief_def *l = RS_CHIEF(rs, i);
@@ -106,16 +109,12 @@ check_chiefs(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(rs->chiefs.pos[i], "'%s' is both a unit "
 			    "and a %s; give them different ids", id,
 			    rs_word(rs, W_CHIEF, 1)) != 0;
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.start", id);
 		bad += keys_in(&l->mods.start, &rs->resources, "resource",
-		    path, errs);
-		for (int k = 0; k < l->mods.by_unit.n; k++) {
-			snprintf(path, sizeof path, KEY_CHIEFS
-			    ".%s.unit-modifiers.%s", id,
-			    l->mods.by_unit.ids[k]);
+		    id, "start", NULL, errs);
+		for (int k = 0; k < l->mods.by_unit.n; k++)
 			bad += keys_in(VEC_AT(l->mods.by_unit, struct vec, k),
-			    &rs->units, "unit", path, errs);
-		}
+			    &rs->units, "unit", id, "unit-modifiers",
+			    l->mods.by_unit.ids[k], errs);
 		for (int k = 0; k < l->mods.flags.n; k++)
 			if (vec_find(&l->mods.numbers, *VEC_AT(l->mods.flags,
 			    char *, k)) >= 0 || vec_find(&l->mods.by_unit,
@@ -126,9 +125,8 @@ check_chiefs(struct ruleset *rs, struct diag_list *errs)
 				    *VEC_AT(l->mods.flags, char *, k)) != 0;
 		if (!ab->present)
 			continue;
-		snprintf(path, sizeof path, KEY_CHIEFS ".%s.ability.cost", id);
-		bad += keys_in(&ab->cost, &rs->resources, "resource", path,
-		    errs);
+		bad += keys_in(&ab->cost, &rs->resources, "resource", id,
+		    "ability.cost", NULL, errs);
 		if (ab->ap > 0 && !rs->mech.ap.present)
 			bad += ERR(rs->chiefs.pos[i], "%s '%s': its "
 			    "ability costs action points, but "

@@ -369,7 +369,7 @@ int
 pieces_find(const struct ruleset *rs, const struct board_state *b,
     const char *id)
 {
-	char buf[96];
+	char buf[PIECE_ID_SIZE];
 
 	for (int i = 0; b != NULL && i < b->track.n; i++) {
 		piece_id(rs, &b->track.v[i], buf, sizeof buf);

@@ -97,7 +97,10 @@ const long *pieces_cost(const struct pieces *pc, int k, int up);
 int pieces_need(const struct ruleset *rs, int k, int up, const char *what,
     const char *form, const char *path, struct diag *d);
 
-/* A piece's name: "KIND-2", or its chief's id. */
+/* A piece's name: "KIND-2", or its chief's id; PIECE_ID_SIZE holds any
+ * whole: a kind's id of at most RS_KIND_ID_MAX characters (longer ones are
+ * refused, ruleset_pieces.c), '-', a long's 20 characters and the NUL. */
+#define PIECE_ID_SIZE (RS_KIND_ID_MAX + 22)
 void piece_id(const struct ruleset *rs, const struct tracked *p, char *buf,
     size_t n);
 /* The kind's id and name. */

@@ -105,9 +105,10 @@ long squad_cargo(const struct squad *f);
 void squad_cargo_join(struct squad *to, struct squad *from);
 /* The id of cargo kind k: the folk and "KIND-producer" by the game's
  * words (rs_word_key: "folk", "KIND-producer" without words), or the store
- * resource's id; written into buf, which is returned. */
+ * resource's id; written whole into sb (emptied first: ids have any
+ * length), whose text is returned. */
 const char *cargo_id(const struct ruleset *rs, const struct zones *w, int k,
-    char *buf, size_t n);
+    struct strbuf *sb);
 /* Drop squads left with nothing in them. */
 void zones_squads_tidy(struct zones *w);
 /* What the state holds as unknown, filled from rs where it now knows it
