@@ -1,5 +1,5 @@
 /* schema_int.h: what the files of the schema walker share inside
- * core/base (schema.c, schema_release.c). */
+ * core/base (schema.c, schema_release.c, schema_resolve.c). */
 #ifndef ARBITER_SCHEMA_INT_H
 #define ARBITER_SCHEMA_INT_H
 
@@ -56,5 +56,13 @@ struct splan {
 /* The plan of the structure type t, made at its first call and kept for
  * the program's life, or NULL (out of memory) (schema.c). */
 const struct splan *schema_plan(const struct stype *t);
+
+/* A reference the walk met: its name is looked up in its target once the
+ * whole tree is read (schema_resolve, schema_resolve.c). */
+struct pending {
+	struct sref *dest;
+	const struct stype *type;
+	char *path;
+};
 
 #endif
