@@ -75,7 +75,7 @@ report_data_text(const struct report *r)
 void
 report_jindent(struct report *r, int depth)
 {
-	/* (as json.c's indent: a newline and two spaces a level) */
+	/* (as json_write.c's indent: a newline and two spaces a level) */
 	static const char nl[] = "\n                                "
 	    "                                ";
 
