@@ -290,7 +290,7 @@ gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends)
 		"{@player home_next} places first",
 		"{@me} sets up", "{nosuch} to set up" };	/* refused */
 	static const char *const tests[] = {
-		"players > 0", "count_players(true) == players",
+		"players > 0", "count_players(not done(who)) == players",
 		"players > 9",		/* never: next refused */
 		"home_next == nobody",	/* a map of territories */
 		"count_players(has_home(who) == 0) == 0",
