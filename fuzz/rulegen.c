@@ -189,8 +189,10 @@ stats(struct play *p, struct strbuf *b)
 	}
 }
 
-/* An items word's flag, after a ':': one the word declares, now and then
- * one cut short (none of them), or up and down where it declares none. */
+/* An items word's flag, after a ':': one the word declares (the keys of
+ * its flags, a dict of texts, written as a list or a mapping), now and
+ * then one cut short (none of them), or up and down where it declares
+ * none. */
 static void
 item_flag(struct play *p, struct strbuf *b)
 {
@@ -201,7 +203,7 @@ item_flag(struct play *p, struct strbuf *b)
 		sb_add(b, rg_chance(p->r, 90) ? ":up" : ":down");
 		return;
 	}
-	w = *VEC_AT(*f, char *, rg_below(p->r, f->n));
+	w = f->ids[rg_below(p->r, f->n)];	/* a dict: the flags its keys */
 	if (rg_chance(p->r, 90))
 		sb_printf(b, ":%s", w);
 	else

@@ -76,6 +76,10 @@ struct gen {
 	int claims;		/* the card mechanisms' claims (the final
 				   standings, claimed()) */
 	int cards;		/* cards declared (a card-id word, kept()) */
+	int upgrades;		/* a kind of piece has an upgraded side (a
+				   piece's card kept turns it) */
+	int setup;		/* the game begins with a setup (a map of
+				   territories or zones, setup.commands) */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;
@@ -125,6 +129,8 @@ int gen_chief(struct gen *g, struct strbuf *b);
 /* Now and then, in a claims game, the round's sites walked and cleared
  * for nobody (a phase's begin or leave, the round's end): 1 if written. */
 int gen_setout_once(struct gen *g, struct strbuf *b);
+/* Now and then setup.says and setup.end-require (rulegen_setout.c). */
+void gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
  * one of them cannot be read; *how says how it was made: "made up" (a

@@ -911,6 +911,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "to: discard}}",
 				"{remove-sites: {unscored-says: \"{@site site} "
 				    "leaves the game\"}}",
+				"{clear-round-sites: discard}",
+				"{clear-round-sites: drop}",
 				"{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
 				"{squads-rest: true}",

@@ -350,7 +350,8 @@ survey(struct gen *g, const struct ynode *root)
 {
 	const struct ynode *board = ynode_get(root, "board"), *groups, *bags,
 	    *regions, *dice, *tallies,
-	    *combats = ynode_get(root, "combats");
+	    *combats = ynode_get(root, "combats"),
+	    *p = ynode_get(root, "pieces");
 
 	keys_of(ynode_get(root, "resources"), &g->res);
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
@@ -370,6 +371,13 @@ survey(struct gen *g, const struct ynode *root)
 	g->claims = ynode_get(ynode_get(root, "mechanisms"), "claims") !=
 	    NULL;
 	g->cards = ynode_get(root, "cards") != NULL;
+	g->upgrades = 0;
+	for (int i = 0; p != NULL && p->kind == Y_MAP && i < p->n; i++)
+		if (ynode_get(p->v[i], "upgraded") != NULL)
+			g->upgrades = 1;
+	g->setup = g->terr || ynode_get(ynode_get(root, "board"), "zones") !=
+	    NULL || ynode_get(ynode_get(root, "setup"), "commands") != NULL ||
+	    ynode_get(ynode_get(root, "setup"), "place-planets") != NULL;
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
@@ -874,6 +882,18 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		sb_printf(&b, "{pieces: {%s: %d}}", rg_pick(g->r, g->pieces.v,
 		    g->pieces.n), n);
 		put(section(root, "setup"), "deal-regions", sb_str(&b));
+	}
+	{
+		struct strbuf ends;
+		sb_init(&ends);
+		sb_reset(&b);
+		gen_setup(g, &b, &ends);
+		if (b.len > 0)
+			put(section(root, "setup"), "says", sb_str(&b));
+		if (ends.len > 0)
+			put(section(root, "setup"), "end-require",
+			    sb_str(&ends));
+		sb_release(&ends);
 	}
 	sb_release(&b);
 }

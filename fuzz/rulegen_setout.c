@@ -3,8 +3,11 @@
  * off the table (each-site, site_keeper(), clear-round-sites), a home made
  * and pieces set out on a map of territories (make-home, place-pieces with
  * arrival, steps(), home_distance, unchecked), a card kept on any game
- * (keep-card, kept()), and words of items in groups under heads or with
- * fields.  Each is written mostly where the game can have it, now and then
+ * (keep-card, kept(), a piece's card turning it on a game without a map
+ * too), words of items in groups under heads or with fields, read after
+ * the requirements and read by items(), a player marked done on any game
+ * (mark-done, done(), undone_next), and a setup's lines and tests
+ * (setup.says, setup.end-require).  Each is written mostly where the game can have it, now and then
  * grafted where it cannot (no claims, no map, no cards: the check must
  * refuse it) or malformed (a word of another kind, a key misused).
  */
@@ -19,9 +22,15 @@ pick_or(struct gen *g, const struct words *w, const char *none)
 	return w->n > 0 ? rg_pick(g->r, w->v, w->n) : none;
 }
 
+/* What clear-round-sites does with the cards still played there: refuse,
+ * discard them, drop them (and 'yes', the schema's older word). */
+static const char *const clear_how[] = { "true", "discard", "drop",
+	"discard", "drop", "yes" };
+
 /* The GM's look at the round's sites: each-site with an if on
  * site_keeper(site), then now and then the sites cleared.  Bad: 'site'
- * outside each-site, each-site not a list, clear-round-sites false. */
+ * outside each-site, each-site not a list, clear-round-sites false or
+ * a word it does not know. */
 static void
 sites(struct gen *g, struct strbuf *b, int bad)
 {
@@ -41,9 +50,11 @@ sites(struct gen *g, struct strbuf *b, int bad)
 		    "\"{@site site} (site {site}) kept by {@player "
 		    "site_keeper(site)}\"}], else: [{say: \"{@site site}: "
 		    "nobody\"}]}}]}", tests[rg_below(g->r, bad == 3 ? 5 : 4)]);
-	if (rg_chance(g->r, 40))
-		sb_printf(b, ", {clear-round-sites: %s}", bad == 4 ? "false" :
-		    "true");
+	if (rg_chance(g->r, 40)) {
+		int k = rg_below(g->r, 6);
+		sb_printf(b, ", {clear-round-sites: %s}", bad != 4 ?
+		    clear_how[k] : k < 3 ? "false" : "keep");
+	}
 	if (rg_chance(g->r, 20))
 		sb_add(b, ", {say: \"{sites(revealed)} left: "
 		    "{site_keeper(1)}\"}");
@@ -127,10 +138,16 @@ keep(struct gen *g, struct strbuf *b, int bad)
 
 /* An items word's flags: one to three of words of every shape an id
  * takes (a letter, a resource's or a card's id, a long one), now and then
- * one named twice or no id (refused). */
+ * one named twice or no id (refused); a list, or now and then a mapping
+ * of each to what it does (a text left empty now and then: refused). */
 static void
 item_flags(struct gen *g, struct strbuf *b)
 {
+	static const char *const does[] = { "keeps it dry", "it floats",
+		"", "sealed by the harbour master of the old town of the "
+		"south, stamped twice at the customs house and signed" };
+	int dict = rg_chance(g->r, 40);
+
 	static const char *const pool[] = { "up", "down", "sealed", "x",
 		"wet-2", "loose",
 		"sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
@@ -139,12 +156,18 @@ item_flags(struct gen *g, struct strbuf *b)
 	int n = 1 + rg_below(g->r, 3), first = rg_below(g->r, 7);
 	unsigned used = 1u << first;
 
-	sb_printf(b, ", flags: [%s", pool[first]);
+	sb_printf(b, ", flags: %s%s", dict ? "{" : "[", pool[first]);
+	if (dict) {
+		int d = rg_chance(g->r, 10) ? 2 : rg_below(g->r, 2) * 3;
+		sb_printf(b, ": \"%s\"", does[d]);
+	}
 	for (int i = 1; i < n; i++) {
 		int k = rg_below(g->r, 8);
 		if (k == 7 && g->res.n > 0) {	/* a resource's id */
 			sb_printf(b, ", %s", rg_pick(g->r, g->res.v,
 			    g->res.n));
+			if (dict)
+				sb_printf(b, ": %s", does[rg_below(g->r, 2)]);
 			continue;
 		}
 		if (rg_chance(g->r, 3))		/* named twice, or no id */
@@ -154,25 +177,33 @@ item_flags(struct gen *g, struct strbuf *b)
 				;
 		used |= 1u << k;
 		sb_printf(b, ", %s", pool[k]);
+		if (dict)
+			sb_printf(b, ": %s", does[rg_below(g->r, 2)]);
 	}
-	sb_add(b, "]");
+	sb_add(b, dict ? "}" : "]");
 }
 
 /* A word of items in groups under heads (a player, a bounded number, a
- * site of the round), or with fields (a number, a card, a flag, some
- * optional).  Bad: under a kind no head is, a site head without claims
- * (grafted), under or fields on a word of another kind, min above max,
- * a flag field without flags, flags and fields without a flag field. */
+ * site of the round), or with fields (a number named by its what, a
+ * card, a flag, some optional), now and then read after the
+ * requirements, its items counted by items() in a requirement and a say.
+ * Bad: under a kind no head is, a site head without claims (grafted),
+ * under or fields on a word of another kind, min above max, a flag field
+ * without flags, flags and fields without a flag field, read by-effect
+ * (the word of before), items() of a word not of kind items. */
 static void
 items(struct gen *g, struct strbuf *b, int bad)
 {
 	const char *res = pick_or(g, &g->res, "gold");
-	int flags;
+	int flags, card, late = rg_chance(g->r, 30);
 
 	sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, kind: %s",
 	    bad == 1 ? "number" : "items");
-	if (rg_chance(g->r, g->cards ? 30 : 2))
+	if ((card = rg_chance(g->r, g->cards ? 30 : 2)))
 		sb_add(b, ", item: card");
+	if (late || bad == 7)
+		sb_printf(b, ", read: %s", bad == 7 ? "by-effect" :
+		    "after-requirements");
 	if ((flags = (rg_chance(g->r, 50) || bad == 6) && bad != 5))
 		item_flags(g, b);
 	if (rg_chance(g->r, 50) || bad == 2 || bad == 3 || bad == 4) {
@@ -191,9 +222,13 @@ items(struct gen *g, struct strbuf *b, int bad)
 	}
 	if ((rg_chance(g->r, 50) && bad < 2) || bad == 5 || bad == 6) {
 		sb_add(b, ", fields: [");
-		if (bad != 6)
-			sb_printf(b, "{kind: number, max: %d}",
+		if (bad != 6) {
+			sb_printf(b, "{kind: number, max: %d",
 			    rg_below(g->r, 10));
+			if (rg_chance(g->r, 50))
+				sb_add(b, ", what: the weight");
+			sb_add(b, "}");
+		}
 		/* a card where there are cards (elsewhere seldom: refused) */
 		if (g->cards || rg_chance(g->r, 5) || bad == 6)
 			sb_printf(b, "%s{kind: card, optional: %s}",
@@ -203,8 +238,90 @@ items(struct gen *g, struct strbuf *b, int bad)
 			sb_add(b, ", {kind: flag, optional: true}");
 		sb_add(b, "]");
 	}
-	sb_printf(b, "}], effects: [{gain: {%s: w2}}, {say: \"{@player w1}: "
-	    "{w2} item{@s w2}: {@text w2}\"}]}", res);
+	sb_add(b, "}]");
+	if (rg_chance(g->r, 30))
+		sb_printf(b, ", require: [{test: \"items(w2%s%s) < %d\", "
+		    "refusal: \"{@player w1}: {items(w2)} items, too many\"}]",
+		    card ? "" : ", ", card ? "" : res, 1 + rg_below(g->r, 6));
+	sb_printf(b, ", effects: [{gain: {%s: w2}}, {say: \"{@player w1}: "
+	    "{w2} item{@s w2}: {@text w2}", res);
+	if (rg_chance(g->r, 50) || bad == 8)
+		sb_printf(b, "; {items(%s)} in all", bad == 8 ? "w1" : "w2");
+	if (!card && rg_chance(g->r, 40))
+		sb_printf(b, ", {items(w2, %s)} of %s", res, res);
+	sb_add(b, "\"}]}");
+}
+
+/* A player marked done this phase, on a game with a map or none
+ * (mark-done), read by done() and undone_next.  Bad: mark-done written as
+ * a mapping (keep-card's shape), of a word the action lacks, done() of a
+ * number word. */
+static void
+marks(struct gen *g, struct strbuf *b, int bad)
+{
+	sb_add(b, ", args: [{name: w1, kind: player}, {name: w3, kind: "
+	    "number, min: 0, max: 3}]");
+	if (rg_chance(g->r, 60) || bad == 4)
+		sb_printf(b, ", require: [{test: \"not done(%s)\", refusal: "
+		    "\"{@player w1} is done this phase\"}]", bad == 4 ? "w3" :
+		    "w1");
+	sb_add(b, ", effects: [");
+	if (bad == 1)
+		sb_add(b, "{mark-done: {player: w1}}");
+	else
+		sb_printf(b, "{mark-done: %s}", bad == 2 ? "w2" :
+		    rg_chance(g->r, 80) ? "w1" : "me");
+	sb_printf(b, ", {say: \"{count_players(done(who))} done, "
+	    "{@player undone_next} next%s\"}]}", rg_chance(g->r, 30) ?
+	    " ({done(w1)})" : "");
+}
+
+/* A setup's opening lines and what 'next' waits for (setup.says,
+ * setup.end-require), mostly where the game begins with a setup, now and
+ * then grafted where its first round begins at once (refused).  Bad: a
+ * line or test that reads the player who acts, an unknown brace, a test
+ * no expression. */
+void
+gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends)
+{
+	static const char *const lines[] = {
+		"setup: {players} players, {@turnplayers 1} first",
+		"turn order: {@turnplayers 1}", "the set-up of {players}",
+		"{@player home_next} places first",
+		"{@me} sets up", "{nosuch} to set up" };	/* refused */
+	static const char *const tests[] = {
+		"players > 0", "count_players(not done(who)) == players",
+		"players > 9",		/* never: next refused */
+		"home_next == nobody",	/* a map of territories */
+		"count_players(has_home(who) == 0) == 0",
+		"me == nobody", "players >" };	/* refused */
+	int bad = rg_chance(g->r, 10), n;
+
+	if (!rg_chance(g->r, g->setup ? 40 : 3))
+		return;
+	if (rg_chance(g->r, 70)) {
+		n = 1 + rg_below(g->r, 2);
+		sb_add(says, "[");
+		for (int i = 0; i < n; i++) {
+			int k = rg_below(g->r, bad ? 6 : g->terr ? 4 : 3);
+			sb_printf(says, "%s\"%s\"", i ? ", " : "", lines[k]);
+		}
+		sb_add(says, "]");
+	}
+	if (rg_chance(g->r, 70)) {
+		n = 1 + rg_below(g->r, 2);
+		sb_add(ends, "[");
+		for (int i = 0; i < n; i++) {
+			int k = rg_below(g->r, bad ? 7 : g->terr ? 5 : 3);
+			if (k == 2 && rg_chance(g->r, 70))
+				k = 0;
+			sb_printf(ends, "%s{test: \"%s\", refusal: \"the "
+			    "set-up waits: %s\"}", i ? ", " : "",
+			    tests[k], k == 3 ? "{@player home_next} first" :
+			    "not yet");
+		}
+		sb_add(ends, "]");
+	}
 }
 
 int
@@ -215,8 +332,10 @@ gen_setout_once(struct gen *g, struct strbuf *b)
 	sb_printf(b, "{each-site: [{if: {test: \"site_keeper(site) %s "
 	    "nobody\", then: [{say: \"{@site site}: {@player "
 	    "site_keeper(site)}\"}]}}]}", rg_chance(g->r, 50) ? "==" : "!=");
-	if (rg_chance(g->r, 30))	/* cards still played there: refused */
-		sb_add(b, ", {clear-round-sites: true}");
+	if (rg_chance(g->r, 50))	/* 'true' with cards still played
+					   there: refused */
+		sb_printf(b, ", {clear-round-sites: %s}", clear_how[rg_below(
+		    g->r, 3)]);
 	return 1;
 }
 
@@ -238,18 +357,18 @@ gen_any_phase(struct gen *g, struct strbuf *b)
 int
 gen_setout(struct gen *g, struct strbuf *b)
 {
-	int k = rg_below(g->r, 4), bad;
+	int k = rg_below(g->r, 5), bad;
 
 	/* mostly where the game can have it, seldom grafted elsewhere */
-	if (k == 0 && !rg_chance(g->r, g->claims ? 30 : 2))
+	if (k == 0 && !rg_chance(g->r, g->claims ? 50 : 2))
 		return 0;
 	if (k == 1 && !rg_chance(g->r, g->terr ? 30 : 2))
 		return 0;
-	if (k == 2 && !rg_chance(g->r, g->cards ? 20 : 2))
+	if (k == 2 && !rg_chance(g->r, g->cards || g->upgrades ? 20 : 2))
 		return 0;
-	if (k == 3 && !rg_chance(g->r, 12))
+	if (k >= 3 && !rg_chance(g->r, 12))
 		return 0;
-	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 6) : 0;
+	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 8) : 0;
 	gen_any_phase(g, b);
 	if (k == 0)
 		sites(g, b, bad > 4 ? 0 : bad);
@@ -257,7 +376,9 @@ gen_setout(struct gen *g, struct strbuf *b)
 		home(g, b, bad > 4 ? 0 : bad);
 	else if (k == 2)
 		keep(g, b, bad > 4 ? 0 : bad);
-	else
+	else if (k == 3)
 		items(g, b, bad);
+	else
+		marks(g, b, bad > 4 ? 0 : bad);
 	return 1;
 }
