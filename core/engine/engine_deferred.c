@@ -7,7 +7,7 @@
  * said as a line and is dropped, and the others go ahead.
  *
  * The queue is state: the commands that filled it are in the log, so a
- * replay fills it again, and a snapshot keeps it (state.c).  While a
+ * replay fills it again, and a snapshot keeps it (state_json.c).  While a
  * command is given or carried out, sum_queued(x) and count_queued(test)
  * go over the actor's other commands of the same action still waiting,
  * each with its own words bound (eng_queued_bind, engine_queued.c). */

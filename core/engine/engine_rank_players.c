@@ -363,7 +363,7 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 		if ((st = tie_draws(a, x, ev, &r, &wait)) != ST_OK)
 			return st;
 		/* waiting, nothing is ranked until the draws come: no
-		 * standings, and so nobody has won (state.c checks both) */
+		 * standings, and so nobody has won (cards_json.c checks both) */
 		a->st->cards->scoring = wait;
 		if (wait) {
 			a->st->cards->nrank = 0;
