@@ -33,7 +33,8 @@ struct report {
 #define REPORT_NO_TEXT 2	/* report_line writes nothing */
 #define REPORT_NO_DATA 4	/* data is NULL: what is set in it is freed
 				   at once (json_set), and a mechanism may
-				   leave it unmade (act_no_data) */
+				   leave it unmade (it tests a->rep->data
+				   == NULL, as game_ledger.c does) */
 
 #define REPORT_DATA_TEXT 8	/* jtext takes the data where it can */
 
