@@ -129,6 +129,12 @@ int gen_chief(struct gen *g, struct strbuf *b);
 /* Now and then, in a claims game, the round's sites walked and cleared
  * for nobody (a phase's begin or leave, the round's end): 1 if written. */
 int gen_setout_once(struct gen *g, struct strbuf *b);
+/* Now and then, in a claims game whose round's end is its own, lines
+ * (a flow list) to put before its own: the sites walked and cleared while
+ * the cards played are still there, then now and then those left moved
+ * from deck's played pile (deck: the one its own lines move them from, or
+ * NULL); b left empty when not. */
+void gen_round_sites(struct gen *g, struct strbuf *b, const char *deck);
 /* Now and then setup.says and setup.end-require (rulegen_setout.c). */
 void gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends);
 

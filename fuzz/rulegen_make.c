@@ -16,7 +16,7 @@ static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
 	"examples/conquest.yaml", "examples/harbour.yaml",
 	"examples/brains.yaml", "examples/garrison.yaml", "adellos.yaml",
-	"bernard.yaml" };
+	"bernard.yaml", "albedo.yaml" };
 #define NBASES (int)(sizeof bases / sizeof bases[0])
 /* The overlays the scenarios play them with, which give the values the
  * books leave unknown (a game with an unknown value it needs cannot
@@ -29,7 +29,10 @@ static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
 	"",
 	/* bernard with its planets' lands alone: its orbits' adjacency
 	 * unknown, asked for by what reads it (connected()) */
-	"../tests/data/bernard-partial.yaml" };
+	"../tests/data/bernard-partial.yaml",
+	/* albedo again: the one game of the card mechanisms' sites, whose
+	 * round's end runs with the cards played */
+	"" };
 
 /* The sections that combine: what one game declares and another may use;
  * a game's round (its phases, their order, its turns and actions) goes
@@ -489,6 +492,43 @@ put_after(struct ynode *map, const char *key, const char *text)
 	ynode_free(v);
 }
 
+/* The items of the list text is (a flow list) put before those of the
+ * list at key of map (a shipped game's own lines then run after them). */
+static void
+put_before(struct ynode *map, const char *key, const char *text)
+{
+	struct ynode *old = ynode_get(map, key), *v, **items;
+
+	if (old == NULL || old->kind != Y_SEQ || (v = node(text)) == NULL)
+		return;
+	if (v->kind == Y_SEQ && v->n > 0 && (items = realloc(v->v,
+	    (size_t)(old->n + v->n) * sizeof *items)) != NULL) {
+		memcpy(items + v->n, old->v, (size_t)old->n * sizeof *items);
+		free(old->v);
+		old->v = items;
+		old->n += v->n;
+		old->cap = old->n;
+		v->v = NULL;
+		v->n = v->cap = 0;
+	}
+	ynode_free(v);
+}
+
+/* The deck a list of effects moves the cards played from (a move-cards
+ * of from: played), or NULL. */
+static const char *
+played_deck(const struct ynode *l)
+{
+	for (int i = 0; l != NULL && l->kind == Y_SEQ && i < l->n; i++) {
+		const struct ynode *m = ynode_get(l->v[i], "move-cards"),
+		    *from = ynode_get(m, "from"), *deck = ynode_get(m, "deck");
+		if (from != NULL && from->kind == Y_SCALAR && deck != NULL &&
+		    deck->kind == Y_SCALAR && strcmp(from->str, "played") == 0)
+			return deck->str;
+	}
+	return NULL;
+}
+
 /* A board of regions, some bordering each other, in groups with a value. */
 static void
 make_board(struct gen *g, struct ynode *root)
@@ -836,6 +876,16 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		sb_reset(&b);
 		gen_once(g, &b);
 		put(section(root, "turns"), "round-end", sb_str(&b));
+	}
+	/* or before its own, where that walks the sites: with the cards
+	 * played still there */
+	if (g->claims && ynode_get(ynode_get(root, "turns"), "round-end") !=
+	    NULL) {
+		struct ynode *t = ynode_get(root, "turns");
+		sb_reset(&b);
+		gen_round_sites(g, &b, played_deck(ynode_get(t, "round-end")));
+		if (b.len > 0)
+			put_before(t, "round-end", sb_str(&b));
 	}
 	/* and as a player's turn ends, for that player (refused without
 	 * a round played in turns) */

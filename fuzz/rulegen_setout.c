@@ -340,6 +340,24 @@ gen_setout_once(struct gen *g, struct strbuf *b)
 }
 
 void
+gen_round_sites(struct gen *g, struct strbuf *b, const char *deck)
+{
+	if (!g->claims || !rg_chance(g->r, 60))
+		return;
+	sb_printf(b, "[{each-site: [{if: {test: \"site_keeper(site) %s "
+	    "nobody\", then: [{say: \"{@site site}: {@player "
+	    "site_keeper(site)}\"}]}}]}", rg_chance(g->r, 50) ? "==" : "!=");
+	if (rg_chance(g->r, 85))	/* mostly discard or drop; 'true'
+					   with cards played: refused */
+		sb_printf(b, ", {clear-round-sites: %s}", clear_how[rg_below(
+		    g->r, 5)]);
+	if (deck != NULL && rg_chance(g->r, 30))	/* what is left */
+		sb_printf(b, ", {move-cards: {deck: %s, from: played, to: "
+		    "discard}}", deck);
+	sb_add(b, "]");
+}
+
+void
 gen_any_phase(struct gen *g, struct strbuf *b)
 {
 	char *at = NULL;
