@@ -10,6 +10,9 @@ next
 !refuse stow Ann 1 1 oil
 stow Ann 1 1 folk 2 a-cask-of-rum-from-the-sugar-cane-of-the-south-coast-distilled-twice-and-aged-in-oak-for-ten-years
 stow Ann 1 1 a-bed-of-pearl-oysters-kept-in-the-shallow-lagoon-behind-the-reef-by-the-divers-of-the-isle-producer
+# the far islet's folk is unknown: its whole path to supply
+census 1
+!refuse census 3
 status
 export json
 log 3
