@@ -78,7 +78,6 @@ kinds(struct ctx *c, const struct ruleset *rs, const struct state *st,
     const struct combat_decl *x, const long *att, const long *def,
     struct dpool_kind *k, struct dist *hits)
 {
-	char path[128];
 	const char *atk;
 	int r;
 
@@ -92,14 +91,11 @@ kinds(struct ctx *c, const struct ruleset *rs, const struct state *st,
 		    &k[i].armour, &c->d)) ||
 		    (r = pieces_attack(rs, &st->pc, i, 0, &atk, &c->d)))
 			return r;
-		if (p->cls.i < 0) {
-			snprintf(path, sizeof path, "pieces.%s.class",
-			    rs->pieces.ids[i]);
-			return diag_set(&c->d, ST_DATA, "%s: '%s' is unknown "
-			    "(the rulebook does not give it); supply it in an "
-			    "overlay ('arbiter ruleset template %s')", rs->id,
-			    path, rs->id);
-		}
+		if (p->cls.i < 0)	/* the path whole: an id has any length */
+			return diag_set(&c->d, ST_DATA, "%s: 'pieces.%s.class' "
+			    "is unknown (the rulebook does not give it); supply "
+			    "it in an overlay ('arbiter ruleset template %s')",
+			    rs->id, rs->pieces.ids[i], rs->id);
 		k[i].step = (int)VEC_AT(rs->classes, struct class_def,
 		    p->cls.i)->step;
 		if ((r = dist_text(c, rs, atk, &hits[i])))

@@ -70,14 +70,20 @@ piece_cost(struct act *a, int p, int k, const struct vec **out,
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
 	int up = piece_upgraded(a, p, k);
-	char path[128];
+	struct strbuf path;
+	int st;
 
 	*out = up ? &d->up.cost : &d->std.cost;
 	*entered = NULL;
 	if ((*out)->n >= 0 ||
 	    (*entered = pieces_cost(&a->st->pc, k, up)) != NULL)
 		return ST_OK;
-	snprintf(path, sizeof path, "pieces.%s.%scost",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	return pieces_need(a->rs, k, up, "cost", "RESOURCE=N", path, a->d);
+	/* unknown: the path said whole (a piece's id has any length) */
+	sb_init(&path);
+	sb_printf(&path, "pieces.%s.%scost", a->rs->pieces.ids[k],
+	    up ? "upgraded." : "");
+	st = pieces_need(a->rs, k, up, "cost", "RESOURCE=N", sb_str(&path),
+	    a->d);
+	sb_release(&path);
+	return st;
 }

@@ -20,16 +20,15 @@ int
 piece_class(struct act *a, int k, const struct class_def **out)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
-	char path[128];
 
-	snprintf(path, sizeof path, "pieces.%s.class", a->rs->pieces.ids[k]);
+	/* the path said whole (a piece's id has any length) */
 	if (d->cls.i < 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is unknown (the "
-		    "rulebook does not give it); supply it in an overlay: "
-		    "'arbiter ruleset template %s' writes one to fill in, then "
-		    "start the game with 'new %s GAME --overlay FILE ...' or "
-		    "add it to this game with 'ruleset amend FILE'", a->rs->id,
-		    path, a->rs->id, a->rs->id);
+		return diag_set(a->d, ST_DATA, "%s: 'pieces.%s.class' is "
+		    "unknown (the rulebook does not give it); supply it in an "
+		    "overlay: 'arbiter ruleset template %s' writes one to fill "
+		    "in, then start the game with 'new %s GAME --overlay FILE "
+		    "...' or add it to this game with 'ruleset amend FILE'",
+		    a->rs->id, a->rs->pieces.ids[k], a->rs->id, a->rs->id);
 	*out = RS_CLASS(a->rs, d->cls.i);
 	return ST_OK;
 }

@@ -37,12 +37,9 @@ held_by(const struct act *a, int owner)
 int
 need_folk(struct act *a, int zone)
 {
-	char path[160];
-
 	if (a->st->zones->w[zone].folk != UNKNOWN_COUNT)
 		return ST_OK;
-	rs_zone_folk_path(a->rs, zone, path, sizeof path);
-	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
+	return rs_need_zone_folk(a->rs, zone, a->d);
 }
 
 int

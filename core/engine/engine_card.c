@@ -13,32 +13,33 @@
 #include "core/state/state.h"
 
 /* "NAME1/NAME2": the card's values as a command takes them, in the
- * game's names (card-values), upper case. */
+ * game's names (card-values, of any length), upper case, into b. */
 static const char *
-pair_word(const struct ruleset *rs, char *buf, size_t n)
+pair_word(const struct ruleset *rs, struct strbuf *b)
 {
-	size_t i = 0;
-
-	snprintf(buf, n, "%s/%s", rs_card_value(rs, 0), rs_card_value(rs, 1));
-	for (; buf[i] != '\0'; i++)
-		buf[i] = (char)toupper((unsigned char)buf[i]);
-	return buf;
+	sb_init(b);
+	sb_printf(b, "%s/%s", rs_card_value(rs, 0), rs_card_value(rs, 1));
+	for (size_t i = 0; i < b->len; i++)
+		b->s[i] = (char)toupper((unsigned char)b->s[i]);
+	return sb_str(b);
 }
 
 static int
 need_card(struct act *a, int k)
 {
 	const char *id = a->rs->cards.ids[k];
-	char w[96];
-
-	pair_word(a->rs, w, sizeof w);
-	return diag_set(a->d, ST_DATA, "%s: the values of the %s are unknown "
-	    "(the rulebook does not give them): give them with '%s %s "
-	    "%s TURNED' (TURNED: %s turned round, or none), or fill "
+	struct strbuf w;
+	const char *pw = pair_word(a->rs, &w);
+	int st = diag_set(a->d, ST_DATA, "%s: the values of the %s are "
+	    "unknown (the rulebook does not give them): give them with '%s "
+	    "%s %s TURNED' (TURNED: %s turned round, or none), or fill "
 	    "'cards.%s' in an overlay ('arbiter ruleset template %s' writes "
 	    "one; 'ruleset amend FILE' adds it to this game)", a->rs->id,
-	    RS_CARD(a->rs, k)->name, verb_word(a, "card"), id, w, w, id,
+	    RS_CARD(a->rs, k)->name, verb_word(a, "card"), id, pw, pw, id,
 	    a->rs->id);
+
+	sb_release(&w);
+	return st;
 }
 
 int
@@ -99,7 +100,9 @@ card_mines(struct act *a, int k, long *mines)
 static int
 read_pair(struct act *a, const char *s, long *x, long *y)
 {
-	char *end, w[96];
+	char *end;
+	struct strbuf w;
+	int st;
 
 	*x = strtol(s, &end, 10);
 	if (end == s || *end != '/' || *x < 0 || *x > 1000)
@@ -110,8 +113,10 @@ read_pair(struct act *a, const char *s, long *x, long *y)
 		goto bad;
 	return ST_OK;
 bad:
-	return usage(a, "'%s' is not %s, two whole numbers from 0 to 1000 "
-	    "like 2/0", s, pair_word(a->rs, w, sizeof w));
+	st = usage(a, "'%s' is not %s, two whole numbers from 0 to 1000 "
+	    "like 2/0", s, pair_word(a->rs, &w));
+	sb_release(&w);
+	return st;
 }
 
 /* Fill *slot from v when unknown; 1 when filled, 0 when the same value was

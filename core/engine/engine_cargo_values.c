@@ -33,13 +33,11 @@ eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	}
 	if (s->code == N_FOLK_PRINTED) {
-		char path[160];
 		if (zone < 0 || zone >= ev->rs->board.zones.n)
 			return 0;
 		if ((*out = RS_ZONE(ev->rs, zone)->folk) != SCHEMA_UNKNOWN_INT)
 			return 0;
-		rs_zone_folk_path(ev->rs, zone, path, sizeof path);
-		rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
+		rs_need_zone_folk(ev->rs, (int)zone, &d);
 		snprintf(err, n, "%s", d.msg);
 		return EXPR_UNKNOWN;
 	}

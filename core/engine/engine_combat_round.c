@@ -29,14 +29,11 @@ static int
 pay_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev)
 {
-	char why[96];
+	/* the cost's name whole (it has any length), said in a refusal */
+	const char *why = x->cost_name != NULL ? x->cost_name : "this round";
 	long v;
 	int st;
 
-	if (x->cost_name != NULL)
-		snprintf(why, sizeof why, "%s", x->cost_name);
-	else
-		snprintf(why, sizeof why, "this round");
 	for (int k = 0; k < x->cost.n; k++) {
 		int r = rs_resource(a->rs, x->cost.ids[k]);
 		if ((st = eng_eval(VEC_AT(x->cost, struct sexpr, k), ev, &v,

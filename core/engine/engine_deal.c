@@ -20,7 +20,7 @@ eng_deal_start(struct act *a, const struct effect_def *e,
 	struct squad *g;
 	int p = ev->me, r = e->w_deal.arg >= 0 ? (int)ev->args[e->w_deal.arg] :
 	    e->w_deal.region, st;
-	char name[128], path[160];
+	char name[128];
 
 	if (w == NULL || b == NULL || p < 0 || r < 0 || r >= w->n)
 		return diag_set(a->d, ST_DATA, "%s: deal-start needs numbered "
@@ -28,8 +28,7 @@ eng_deal_start(struct act *a, const struct effect_def *e,
 	s = &w->w[r];
 	eng_region_name(a, r, name, sizeof name);
 	if (s->folk == UNKNOWN_COUNT) {
-		rs_zone_folk_path(a->rs, r, path, sizeof path);
-		if ((st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d)))
+		if ((st = rs_need_zone_folk(a->rs, r, a->d)))
 			return st;
 	}
 	if (b->owner[r] != NEUTRAL)

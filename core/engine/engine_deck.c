@@ -18,7 +18,6 @@ int
 deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
 {
 	const struct deck_def *k;
-	char path[96];
 	int r, st;
 	long left, before;
 
@@ -30,8 +29,8 @@ deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
 	k = VEC_AT(a->rs->decks, struct deck_def, d);
 	r = k->hand.i;
 	before = a->st->players[p].res[r];
-	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
-	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
+	if ((st = rs_need_intf(a->rs, k->size, a->d, "decks.%s.size",
+	    a->rs->decks.ids[d])))
 		return st;
 	if ((left = deck_left(a->rs, a->st, d)) <= 0) {
 		report_line(a->rep, "%s is empty: %s draws nothing (%s)",

@@ -48,16 +48,13 @@ eng_draw_empty(struct act *a, const struct eff_bag *x)
 {
 	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
 	    x->deck.i);
-	char path[96];
 	int st;
 
 	if (!x->refuse_empty)
 		return ST_OK;
 	/* an unknown size is named first, as the draw itself would */
-	snprintf(path, sizeof path, "decks.%s.size",
-	    a->rs->decks.ids[x->deck.i]);
-	if (k->size != DECK_TRACKED &&
-	    (st = rs_need_int(a->rs, k->size, path, a->d)))
+	if (k->size != DECK_TRACKED && (st = rs_need_intf(a->rs, k->size,
+	    a->d, "decks.%s.size", a->rs->decks.ids[x->deck.i])))
 		return st;
 	if (deck_left(a->rs, a->st, x->deck.i) <= 0)
 		return refuse(a, "%s is empty: no more cards can be drawn",

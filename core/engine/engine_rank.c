@@ -140,7 +140,6 @@ draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
     long *v, struct strbuf *line)
 {
 	int card, st;
-	char path[160];
 
 	if (line->len > 0)
 		sb_add(line, ", ");
@@ -158,11 +157,10 @@ draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
 	}
 	if ((st = pool_draw(a, used, &card)))
 		return st;
-	snprintf(path, sizeof path, "sites.catalogue.%s.value",
-	    a->rs->sites.catalogue.ids[card]);
 	*v = VEC_AT(a->rs->sites.catalogue, struct site_card_def,
 	    card)->value;
-	if ((st = rs_need_int(a->rs, *v, path, a->d)))
+	if ((st = rs_need_intf(a->rs, *v, a->d, "sites.catalogue.%s.value",
+	    a->rs->sites.catalogue.ids[card])))
 		return st;
 	sb_printf(line, "%s draws %s (%s %ld)", pname(a, p),
 	    VEC_AT(a->rs->sites.catalogue, struct site_card_def, card)->name,

@@ -79,12 +79,10 @@ from_catalogue(struct act *a, int i, struct site *x)
 	const struct ruleset *rs = a->rs;
 	const struct site_card_def *d = VEC_AT(rs->sites.catalogue,
 	    struct site_card_def, i);
-	char path[160];
 	int st;
 
-	snprintf(path, sizeof path, "sites.catalogue.%s.value",
-	    rs->sites.catalogue.ids[i]);
-	if ((st = rs_need_int(rs, d->value, path, a->d)))
+	if ((st = rs_need_intf(rs, d->value, a->d, "sites.catalogue.%s.value",
+	    rs->sites.catalogue.ids[i])))
 		return st;
 	if (strlen(rs->sites.catalogue.ids[i]) > SITE_ID_MAX ||
 	    strlen(d->name) > SITE_NAME_MAX)

@@ -34,13 +34,12 @@ ability_possible(struct act *a, const struct chief_def *ld)
 {
 	int d = rs_draw_deck(a->rs), st;
 	const struct deck_def *k;
-	char path[96];
 
 	if (d < 0 || !draws_from(&ld->ability, d))
 		return ST_OK;
 	k = VEC_AT(a->rs->decks, struct deck_def, d);
-	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
-	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
+	if ((st = rs_need_intf(a->rs, k->size, a->d, "decks.%s.size",
+	    a->rs->decks.ids[d])))
 		return st;
 	if (deck_left(a->rs, a->st, d) <= 0)
 		return refuse(a, "%s is empty: %s's ability would draw "

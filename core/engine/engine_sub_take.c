@@ -109,11 +109,14 @@ eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
 	struct cards_state *c = a->st->cards;
 	struct site *x = &c->sites[s];
 	int r = a->rs->mech.claims.score.i, st;
+	struct strbuf why;
 
-	char why[96];
-
-	snprintf(why, sizeof why, "the %s", k->name);
-	if ((st = res_add(a, p, r, cost, why)))
+	/* the kind's name whole (it has any length), said in a refusal */
+	sb_init(&why);
+	sb_printf(&why, "the %s", k->name);
+	st = res_add(a, p, r, cost, sb_str(&why));
+	sb_release(&why);
+	if (st)
 		return st;
 	c->site_score[p] += cost;
 	sb_printf(b, " (+%s)", qty(a, r, cost));

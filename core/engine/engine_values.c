@@ -233,11 +233,9 @@ group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 static int
 folk_unknown(const struct eng_eval *ev, long x, char *err, size_t n)
 {
-	char path[160];
 	struct diag d;
 
-	rs_zone_folk_path(ev->rs, x, path, sizeof path);
-	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
+	rs_need_zone_folk(ev->rs, (int)x, &d);
 	snprintf(err, n, "%s", d.msg);
 	return EXPR_UNKNOWN;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/base/strbuf.h"
 #include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
@@ -31,47 +32,85 @@ carried(const struct ruleset *rs, int goods)
 	return 0;
 }
 
-/* The cargo slot whose id is text (as the commands read it: 0 the folk,
- * then the producer kinds, then the store), or -1; the ids into list. */
+/* Is text "ID-KEY" (in any case)? */
 static int
-slot_of(const struct ruleset *rs, const char *text, char *list, size_t n)
+is_pair(const char *text, const char *id, const char *key)
+{
+	size_t n = strlen(id);
+
+	return strncasecmp(text, id, n) == 0 && text[n] == '-' &&
+	    strcasecmp(text + n + 1, key) == 0;
+}
+
+/* Slot k's goods: 0 the folk, then the producer kinds, then the store. */
+static int
+slot_goods(int k, int nk)
+{
+	return k == 0 ? GOODS_FOLK : k <= nk ? GOODS_PRODUCERS : GOODS_STORE;
+}
+
+static int
+slots(const struct ruleset *rs)
+{
+	return 1 + rs->mech.colonies.producers.n +
+	    (rs->mech.colonies.store.n > 0 ? rs->mech.colonies.store.n : 0);
+}
+
+static const char *
+store_id(const struct ruleset *rs, int k)
+{
+	return rs->resources.ids[VEC_AT(rs->mech.colonies.store, struct sref,
+	    k - 1 - rs->mech.colonies.producers.n)->i];
+}
+
+/* The cargo slot whose id is text (as the commands read it: the folk's
+ * word, KIND-WORD of a producer kind, a store resource's id, or the ids
+ * of before, every game's then), or -1; compared whole, without making
+ * the ids (a producer's or resource's id has any length). */
+static int
+slot_of(const struct ruleset *rs, const char *text)
 {
 	int nk = rs->mech.colonies.producers.n;
-	int ns = rs->mech.colonies.store.n > 0 ? rs->mech.colonies.store.n : 0;
-	char w[96], key[48];
+	char folk[48], word[48];
 
-	list[0] = '\0';
-	for (int k = 0; k < 1 + nk + ns; k++) {
-		int g = k == 0 ? GOODS_FOLK : k <= nk ? GOODS_PRODUCERS :
-		    GOODS_STORE;
-		if (!carried(rs, g))
+	rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, folk, sizeof folk);
+	rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, word,
+	    sizeof word);
+	for (int k = 0; k < slots(rs); k++) {
+		if (!carried(rs, slot_goods(k, nk)))
 			continue;
+		if (k == 0 ? strcasecmp(text, folk) == 0 ||
+		    strcasecmp(text, KEY_FOLK) == 0 : k <= nk ?
+		    is_pair(text, rs->mech.colonies.producers.ids[k - 1],
+		    word) || is_pair(text, rs->mech.colonies.producers.ids[k -
+		    1], KEY_PRODUCER) : strcasecmp(text, store_id(rs, k)) == 0)
+			return k;
+	}
+	return -1;
+}
+
+/* The ids of the goods carried, as the commands read them, into list. */
+static void
+slot_list(const struct ruleset *rs, struct strbuf *list)
+{
+	int nk = rs->mech.colonies.producers.n;
+	char key[48];
+
+	for (int k = 0; k < slots(rs); k++) {
+		if (!carried(rs, slot_goods(k, nk)))
+			continue;
+		sb_add(list, list->len ? ", " : "");
 		if (k == 0)
-			rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, w, sizeof w);
+			sb_add(list, rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK,
+			    key, sizeof key));
 		else if (k <= nk)
-			snprintf(w, sizeof w, "%s-%s",
+			sb_printf(list, "%s-%s",
 			    rs->mech.colonies.producers.ids[k - 1],
 			    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER,
 			    key, sizeof key));
 		else
-			snprintf(w, sizeof w, "%s", rs->resources.ids[VEC_AT(
-			    rs->mech.colonies.store, struct sref,
-			    k - 1 - nk)->i]);
-		if (strcasecmp(text, w) == 0)
-			return k;
-		/* the ids of before, every game's then, as the commands
-		 * read them too */
-		if (k == 0 && strcasecmp(text, KEY_FOLK) == 0)
-			return k;
-		if (k > 0 && k <= nk && snprintf(key, sizeof key, "%s-%s",
-		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER) > 0 &&
-		    strcasecmp(text, key) == 0)
-			return k;
-		if (strlen(list) + strlen(w) + 3 < n)
-			snprintf(list + strlen(list), n - strlen(list), "%s%s",
-			    list[0] ? ", " : "", w);
+			sb_add(list, store_id(rs, k));
 	}
-	return -1;
 }
 
 /* The word of kind cargo of the action called text, or -1. */
@@ -95,8 +134,6 @@ nm_cargo_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	const struct ruleset *rs = c->rs;
 	int goods = strcmp(name, "goods") == 0, room = strcmp(name,
 	    "room") == 0;
-	char list[400];
-
 	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present ||
 	    !rs->mech.cargo.present)
 		return FAIL("'%s' reads the goods that squads of numbered zones "
@@ -134,11 +171,16 @@ nm_cargo_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	}
 	if (nargs == 3 || (goods && nargs == 2)) {
 		const char *kind = sym[goods ? 1 : 2];
-		if (kind == NULL || (out->b = slot_of(rs, kind, list,
-		    sizeof list)) < 0)
-			return FAIL("'%s' takes as its kind of goods one that "
-			    "squads carry (%s), not '%s'", name, list,
-			    kind != NULL ? kind : "an expression");
+		if (kind == NULL || (out->b = slot_of(rs, kind)) < 0) {
+			struct strbuf list;
+			sb_init(&list);
+			slot_list(rs, &list);
+			snprintf(err, n, "'%s' takes as its kind of goods one "
+			    "that squads carry (%s), not '%s'", name,
+			    sb_str(&list), kind != NULL ? kind : "an expression");
+			sb_release(&list);
+			return -1;
+		}
 	}
 	return 0;
 }

@@ -254,6 +254,10 @@ int ruleset_peek(const struct rs_text *t, char **id);
  * unknown ...".  Return ST_DATA (and fill d) when v is unknown, else 0. */
 int rs_need_int(const struct ruleset *rs, long v, const char *path,
     struct diag *d);
+/* rs_need_int with the path made by fmt and its arguments (an id has
+ * any length: made whole, and only when v is unknown). */
+int rs_need_intf(const struct ruleset *rs, long v, struct diag *d,
+    const char *fmt, ...) ATTR_PRINTF(4, 5);
 int rs_need_vec(const struct ruleset *rs, const struct vec *v,
     const char *path, struct diag *d);
 int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
@@ -431,13 +435,13 @@ int rs_card_values_paths(struct ruleset *rs);
  * of them (0, or -1 out of memory); what was written unknown said by the
  * keys of before again when rs->zones_old (0, or -1 out of memory); a
  * path written by the keys of before, by today's, in buf, or NULL when it
- * has none; the path of zone's folk as the text wrote it, in buf. */
+ * has none; zone's folk unknown refused as rs_need_int refuses it, the
+ * path as the text wrote it, whole (ST_DATA, d filled). */
 int rs_zones_upgrade(struct ynode *t, int *form, struct diag_list *errs);
 int rs_zones_keep_words(struct ynode *root);
 int rs_zones_paths(struct ruleset *rs);
 const char *rs_zones_path_now(const char *p, char *buf, size_t n);
-const char *rs_zone_folk_path(const struct ruleset *rs, int zone, char *buf,
-    size_t n);
+int rs_need_zone_folk(const struct ruleset *rs, int zone, struct diag *d);
 /* (ruleset_rename.c) Key old of map m (NULL: none) read as now; both given is an error in
  * errs naming both (where: the path of m), and the older is dropped.  0,
  * or -1 out of memory. */

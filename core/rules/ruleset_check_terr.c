@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
@@ -38,6 +39,21 @@ check_res_keys(struct ruleset *rs, const struct vec *v, const char *what,
 			bad += ERR(v->pos[i], "%s names '%s', which is not a "
 			    "declared resource", what, v->ids[i]);
 	return bad;
+}
+
+/* Is piece i's class written unknown?  Its path made whole, only when
+ * asked (a piece's id has any length). */
+static int
+class_unknown(const struct ruleset *rs, int i)
+{
+	struct strbuf cp;
+	int r;
+
+	sb_init(&cp);
+	sb_printf(&cp, "pieces.%s.class", rs->pieces.ids[i]);
+	r = rs_is_unknown(rs, sb_str(&cp));
+	sb_release(&cp);
+	return r;
 }
 
 /* The steps of the pool combat, or those written before it when it was
@@ -95,9 +111,7 @@ check_pieces(struct ruleset *rs, struct diag_list *errs)
 		/* what the territories' mechanisms need of every piece */
 		const char *need[] = { "class", "count", arm, "attack",
 			"cost" };
-		char cp[160];
-		snprintf(cp, sizeof cp, "pieces.%s.class", rs->pieces.ids[i]);
-		int has[5] = { p->cls.name != NULL || rs_is_unknown(rs, cp),
+		int has[5] = { p->cls.name != NULL || class_unknown(rs, i),
 			p->count != RS_NONE,
 			rs_piece_stat(rs, i, 0, varm) != RS_NONE,
 			p->std.attack != NULL,

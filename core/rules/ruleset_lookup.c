@@ -3,8 +3,10 @@
  * commands, its dice (named, and those counting symbols). */
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
+#include "core/base/strbuf.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,25 @@ rs_need_int(const struct ruleset *rs, long v, const char *path,
     struct diag *d)
 {
 	return v == SCHEMA_UNKNOWN_INT ? need(rs, path, d) : 0;
+}
+
+int
+rs_need_intf(const struct ruleset *rs, long v, struct diag *d,
+    const char *fmt, ...)
+{
+	struct strbuf path;
+	va_list ap;
+	int st;
+
+	if (v != SCHEMA_UNKNOWN_INT)
+		return 0;
+	sb_init(&path);
+	va_start(ap, fmt);
+	sb_vprintf(&path, fmt, ap);
+	va_end(ap);
+	st = need(rs, sb_str(&path), d);
+	sb_release(&path);
+	return st;
 }
 
 int

@@ -238,11 +238,11 @@ rs_zones_paths(struct ruleset *rs)
 	return 0;
 }
 
-const char *
-rs_zone_folk_path(const struct ruleset *rs, int zone, char *buf, size_t n)
+int
+rs_need_zone_folk(const struct ruleset *rs, int zone, struct diag *d)
 {
-	snprintf(buf, n, "board.%s.%s.%s", rs->zones_old ? KEY_ZONES_OLD :
-	    ZONES_KEY, rs->board.zones.ids[zone], rs->zones_old ? KEY_FOLK :
+	return rs_need_intf(rs, SCHEMA_UNKNOWN_INT, d, "board.%s.%s.%s",
+	    rs->zones_old ? KEY_ZONES_OLD : ZONES_KEY,
+	    rs->board.zones.ids[zone], rs->zones_old ? KEY_FOLK :
 	    ZONE_FOLK_KEY);
-	return buf;
 }

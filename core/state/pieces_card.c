@@ -2,6 +2,7 @@
  * ruleset's values or else those entered at the table (see pieces.h). */
 #include "core/state/pieces.h"
 #include "core/rules/decl_proto.h"
+#include "core/base/strbuf.h"
 
 #include <stdio.h>
 
@@ -26,7 +27,8 @@ pieces_attack(const struct ruleset *rs, const struct pieces *pc, int k,
     int up, const char **out, struct diag *d)
 {
 	const struct piece_def *p = RS_PIECE(rs, k);
-	char path[160];
+	struct strbuf path;
+	int st;
 
 	*out = up ? p->up.attack : p->std.attack;
 	if (*out != schema_unknown_str)
@@ -35,11 +37,14 @@ pieces_attack(const struct ruleset *rs, const struct pieces *pc, int k,
 		*out = pc->pattack[2 * k + (up != 0)];
 		return ST_OK;	/* entered at the table */
 	}
-	snprintf(path, sizeof path, "pieces.%s.%sattack", rs->pieces.ids[k],
+	/* unknown: the path said whole (a kind's id has any length) */
+	sb_init(&path);
+	sb_printf(&path, "pieces.%s.%sattack", rs->pieces.ids[k],
 	    up ? "upgraded." : "");
-	if (pc == NULL)
-		return rs_need_str(rs, *out, path, d);
-	return pieces_need(rs, k, up, "attack", "DICE", path, d);
+	st = pc == NULL ? rs_need_str(rs, *out, sb_str(&path), d) :
+	    pieces_need(rs, k, up, "attack", "DICE", sb_str(&path), d);
+	sb_release(&path);
+	return st;
 }
 
 const long *
