@@ -999,7 +999,7 @@ gen_free(struct gen *g)
 		&g->chiefs, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
-		&g->terrwords };
+		&g->terrwords, &g->cwords, &g->dwords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);
