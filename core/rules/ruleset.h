@@ -473,6 +473,11 @@ const char *rs_path_said(const struct ruleset *rs, const char *path,
  * (ruleset_pieces.c). */
 #define RS_KIND_ID_MAX 80
 
+/* The longest id of a die: a roll writes COUNTID and a calm throw reads
+ * the id back in buffers of 96 and 64 bytes (engine_basic.c,
+ * act_throw.c); a longer id is refused (ruleset_check.c). */
+#define RS_DIE_ID_MAX 60
+
 /* One table of pieces (ruleset_piece_table.c): the table kind (a unit's
  * index, or units.n + a chief's) was written in: "pieces" for one written
  * there with 'tracked: true', else the older table's key; a path of

@@ -177,6 +177,14 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 		struct die_def *dd = VEC_AT(rs->dice, struct die_def, i);
 		int calm = 0;
 
+		if (strlen(rs->dice.ids[i]) > RS_DIE_ID_MAX) {
+			bad += ERR(rs->dice.pos[i], "'dice.%.40s...': an id of "
+			    "%zu characters; a roll writes a die's count and "
+			    "id as one word, and the id may have at most %d: "
+			    "write a shorter one", rs->dice.ids[i],
+			    strlen(rs->dice.ids[i]), RS_DIE_ID_MAX) != 0;
+			continue;
+		}
 		if (dd->faces.n < 0)
 			continue;	/* unknown: rs_die() says so */
 		if (dd->faces.n == 0 || dd->faces.n > DICE_MAX_FACES) {
