@@ -1054,6 +1054,15 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 	    named[0] != '\0' ? ")" : "");
 }
 
+/* Whether x has nothing to compile: no text, an unknown one, compiled
+ * already, or marked to be compiled when first valued. */
+static int
+settled(const struct sexpr *x)
+{
+	return x->text == NULL || x->text == schema_unknown_str ||
+	    x->e != NULL || x->later != 0;
+}
+
 /* The bits a place is compiled with (in_roll: 1, a roll's; names.h
  * ENG_IN_*, ENG_BINDS_*) are each its own: added up they make no more
  * than all of them together. */
@@ -1094,8 +1103,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 
-	if (x->text == NULL || x->text == schema_unknown_str || x->e != NULL ||
-	    x->later != 0)
+	if (settled(x))
 		return 0;
 	names.ctx = &c;
 	names.bound = (unsigned)(in_roll | (int)rs->bound) & ENG_BINDS_ALL;
@@ -1113,8 +1121,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 static int
 deferred(const struct sexpr *x, const struct ruleset *rs, int in_says)
 {
-	return rs->checked && !in_says && x->text != NULL &&
-	    x->text != schema_unknown_str && x->e == NULL && x->later == 0;
+	return rs->checked && !in_says && !settled(x);
 }
 
 int
@@ -1140,8 +1147,7 @@ eng_compile_key(struct sexpr *x, const char *path, const char *key,
 	/* the path names it in a message only: not made where nothing is
 	 * compiled now (rules checked when kept: compiled when first
 	 * valued, eng_expr_ready) */
-	if (x->text == NULL || x->text == schema_unknown_str || x->e !=
-	    NULL || x->later != 0 || rs->checked)
+	if (settled(x) || rs->checked)
 		return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
 	if (key != NULL)
 		fmt_path(p, sizeof p, "%.200s.%s", path, key);
