@@ -329,7 +329,7 @@ int eng_round_then(struct act *a, const struct eff_combat_round *x,
  * or connected(X, Y), the regions x and y found already; the effect
  * tally (engine_tally_add.c). */
 /* The group of regions code names for ev (names.h: a group word, a
- * group, or HERE_GROUP), or -1 (engine_values.c). */
+ * group, or HERE_GROUP), or -1 (engine_values_board.c). */
 long eng_group_of(const struct eng_eval *ev, long code);
 int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long y, long *out, char *err, size_t n);
