@@ -24,6 +24,9 @@ extern const struct stype *const rs_deferred_json_type;
 /* ruleset_schema_box.c */
 extern const struct stype *const rs_box_type;
 
+/* ruleset_schema_cards.c: unit cards and site cards */
+extern const struct stype *const rs_t_cards, *const rs_t_sites;
+
 /* The types of ruleset_zones.c. */
 extern const struct stype *const rs_t_zones, *const rs_t_distances,
     *const rs_t_zones_setup, *const rs_t_colonies, *const rs_t_production,
