@@ -23,17 +23,25 @@ static const struct sfile no_file
     __attribute__((section("schema_files"), used)) = { NULL, &no_links };
 extern const struct sfile __start_schema_files[], __stop_schema_files[];
 
+/* The links of type t, found in the section of schema files; the file
+ * found last is tried first, since a walk reads one file's types in a
+ * row. */
 const struct slink *
 stype_link(const struct stype *t)
 {
+	static _Thread_local const struct sfile *last;
 	const struct stype *types = t - t->self;
 
 	if (!t->link)
 		return &no_links;
+	if (last != NULL && last->t == types)
+		return &last->row[t->self];
 	for (const struct sfile *f = __start_schema_files;
 	    f < __stop_schema_files; f++)
-		if (f->t == types)
+		if (f->t == types) {
+			last = f;
 			return &f->row[t->self];
+		}
 	return &no_links;
 }
 

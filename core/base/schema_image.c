@@ -502,9 +502,10 @@ get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
 static int
 enum_ok(const struct stype *t, long v)
 {
+	const char (*names)[SCHEMA_NAME_MAX] = stype_link(t)->names;
 	long n = 0;
 
-	while (stype_link(t)->names[n][0] != '\0')
+	while (names[n][0] != '\0')
 		n++;
 	return v >= -1 && v < n;
 }
