@@ -5,14 +5,11 @@
 #include "core/state/terr.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
-#include "core/state/done.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
 #include "core/state/zones_board.h"
-#include "core/rules/words_keys.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
