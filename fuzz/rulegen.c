@@ -49,6 +49,11 @@ struct play {
 	int verbose;
 	long ran, refused;
 	long acted;		/* declared actions carried out (exit 0) */
+	/* a claims game's rounds (the card mechanisms' sites): the 'next'
+	 * that ended one with cards still played at a site (or was refused
+	 * for them), and the refusals of 'clear-round-sites: true' for such
+	 * cards (by any command) */
+	long card_ends, site_refusals;
 	long iter;
 	int own[64], nown;	/* the regions (or lands) the player whose
 				   turn it is holds, read with the phase */
@@ -76,10 +81,42 @@ fail(const char *what, const char *detail)
 	abort();
 }
 
+/* The round of the game now, and whether cards are played at a site of
+ * it (the card mechanisms' claims): -1 when the game cannot be read or
+ * has no cards. */
+static long
+round_played(struct play *p, int *played)
+{
+	struct session s;
+	struct diag keep = p->c.d;
+	long round = -1;
+
+	*played = 0;
+	if (session_begin(&p->c, &s, 0) != ST_OK) {
+		p->c.d = keep;
+		return -1;
+	}
+	if (s.st->cards != NULL) {
+		const struct cards_state *c = s.st->cards;
+		round = s.st->round;
+		for (int i = 0; i < c->nsites && !*played; i++)
+			for (int k = 0; k < c->nplayers && !*played; k++)
+				*played = cards_count(cards_played(c, i, k), 2 *
+				    c->ncards) > 0;
+	}
+	session_end(&p->c, &s, 0);
+	p->c.d = keep;
+	return round;
+}
+
 /* Run one line; fail when the program does what it never may. */
 static int
 run(struct play *p, const char *line)
 {
+	/* a 'next' of a game of cards: what it ends is counted */
+	int played = 0, after, refusal;
+	long round = p->rs != NULL && p->rs->decks.n > 0 &&
+	    strcmp(line, "next") == 0 ? round_played(p, &played) : -1;
 	struct timespec t0, t1;
 	double secs;
 	size_t before;
@@ -112,6 +149,14 @@ run(struct play *p, const char *line)
 	if (r != 0 && errlen == before)
 		fail("a command refused without a message", line);
 	p->refused += r != 0;
+	/* the round's end with cards played: carried out (the round over,
+	 * or the game), or refused for them */
+	refusal = r != 0 && strstr(errbuf + before, "has cards played at the "
+	    "round's") != NULL;
+	p->site_refusals += refusal;
+	if (round >= 0 && played && (r == 0 ? round_played(p, &after) !=
+	    round : refusal))
+		p->card_ends++;
 	return r;
 }
 
@@ -879,6 +924,11 @@ pruned(struct play *p, char **text, const char *path, const char *check)
 }
 
 /* Ruleset iter of seed: made, checked and played.  1 when it was played. */
+/* The card games' rounds of all the rulesets: the rulesets that ended
+ * one with cards still played at a site (or were refused for them), those
+ * ends, the refusals of clear-round-sites for such cards. */
+static long claims_games, card_games, card_ends, site_refusals;
+
 static int
 one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 {
@@ -930,6 +980,7 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 			p.nplayers = 8;
 		play(&p, path, iter);
 		played = 1;
+		claims_games += p.rs != NULL && p.rs->mech.claims.present;
 	}
 	fclose(p.log);
 	db_close(p.c.db);
@@ -940,6 +991,9 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 	free(text);
 	*ran += p.ran;
 	*acted += p.acted;
+	card_games += p.card_ends > 0;
+	card_ends += p.card_ends;
+	site_refusals += p.site_refusals;
 	/* the messages of this ruleset are no longer wanted */
 	fclose(stderr);
 	free(errbuf);
@@ -1014,6 +1068,11 @@ main(int argc, char **argv)
 	    "refused as made, pruned), %ld commands run, %ld declared actions "
 	    "carried out\n", seed, only >= 0 ? 1 : iter, played, npruned, ran,
 	    acted);
+	if (claims_games > 0)
+		printf("rulegen: %ld rulesets of sites claimed played, %ld came "
+		    "to a round's end with cards played at a site (%ld times; "
+		    "%ld refusals of clear-round-sites for such cards)\n",
+		    claims_games, card_games, card_ends, site_refusals);
 	if (slowest >= 5)
 		printf("rulegen: the slowest command took %.0f s (%s)\n",
 		    slowest, slowest_line);

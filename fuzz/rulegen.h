@@ -142,7 +142,7 @@ void gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends);
  * one of them cannot be read; *how says how it was made: "made up" (a
  * shipped game and made-up declarations), "grafted" (and a mechanism of
  * another game with what it names), "wild" (sections of others merged,
- * parts taken out: mostly refused). */
+ * parts taken out: mostly refused), then the base's file. */
 char *rulegen_make(struct rg *r, const char *dir, const char **how);
 
 /* Now and then some effects of root's actions moved into routines used in

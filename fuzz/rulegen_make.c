@@ -1037,8 +1037,11 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	struct strbuf b;
 	int k, wild;
 
-	if (read_all(dir) != 0 ||
-	    (root = ynode_copy(trees[rg_below(r, NBASES)])) == NULL)
+	static char said[80];	/* *how, with the base's file */
+	int base;
+
+	if (read_all(dir) != 0 || (root = ynode_copy(trees[base = rg_below(r,
+	    NBASES)])) == NULL)
 		return NULL;
 	/* mostly a game as it is, with made-up declarations the check
 	 * accepts; now and then (wild) another game's sections merged in,
@@ -1104,6 +1107,8 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	make_options(&g, root);
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);
+	snprintf(said, sizeof said, "%s, of %s", *how, bases[base]);
+	*how = said;
 	fold_tables(root, rg_chance(r, 50));
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)
