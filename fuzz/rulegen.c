@@ -10,7 +10,11 @@
  * scenario's commands (with its overlays and amendments, its players
  * named as here; a third of the time all of them, to a whole game's
  * end), then commands drawn from what the ruleset
- * declares (mostly its actions of the phase the game is in).  One the
+ * declares (mostly its actions of the phase the game is in) and, in a
+ * game of sites claimed, now and then a round played whole
+ * (rulegen_round.c: its sites revealed, every hand committed, the sites
+ * resolved and landed at, 'next'), that its end comes with the cards
+ * still played there.  One the
  * check refuses is checked again with the part refused taken out, a few
  * times over, and played when accepted.  It fails (exit 1, or the
  * sanitizers' abort) when a command crashes, exits other than 0 to 3
@@ -783,6 +787,47 @@ options(struct play *p, struct strbuf *b)
 	}
 }
 
+/* A claims game's round played on to its end (rulegen_round.c): the
+ * sites revealed, every hand committed, the sites resolved and landed at,
+ * 'next' at each phase's end; stopped where a 'next' is refused, or
+ * three commands in a row, the round is over (or the game), or after
+ * sixty commands. */
+static void
+whole_round(struct play *p)
+{
+	struct strbuf b;
+	long round = -1;
+	int phase = -3, k = 0, refused = 0;
+
+	sb_init(&b);
+	for (int n = 0; n < 60; n++) {
+		struct session s;
+		struct diag keep = p->c.d;
+		int more;
+		sb_reset(&b);
+		if (session_begin(&p->c, &s, 0) != ST_OK) {
+			p->c.d = keep;
+			break;
+		}
+		if (round < 0)
+			round = s.st->round;
+		/* each phase's steps counted from its first */
+		k = s.st->phase == phase ? k + 1 : 0;
+		phase = s.st->phase;
+		more = s.st->round == round && round_step(p->r, s.rs, s.st, k,
+		    people, &b);
+		session_end(&p->c, &s, 0);
+		p->c.d = keep;
+		if (!more)
+			break;
+		if (run(p, sb_str(&b)) == 0)
+			refused = 0;
+		else if (strcmp(sb_str(&b), "next") == 0 || ++refused == 3)
+			break;
+	}
+	sb_release(&b);
+}
+
 static void
 play(struct play *p, const char *path, long seed)
 {
@@ -833,6 +878,12 @@ play(struct play *p, const char *path, long seed)
 		/* a game over: mostly taken back, to play on */
 		if (k < 80 && phase_now(p) == -2 && rg_chance(p->r, 70))
 			sb_add(&b, "undo");
+		else if (k < 15 && p->rs != NULL &&
+		    p->rs->mech.claims.present) {
+			/* a claims game's round played whole, now and then */
+			whole_round(p);
+			continue;
+		}
 		else if (k < 50 && p->rs != NULL && p->rs->actions.n > 0) {
 			action(p, &b);
 			is_action = 1;
@@ -926,8 +977,10 @@ pruned(struct play *p, char **text, const char *path, const char *check)
 /* Ruleset iter of seed: made, checked and played.  1 when it was played. */
 /* The card games' rounds of all the rulesets: the rulesets that ended
  * one with cards still played at a site (or were refused for them), those
- * ends, the refusals of clear-round-sites for such cards. */
-static long claims_games, card_games, card_ends, site_refusals;
+ * ends, the refusals of clear-round-sites for such cards and the rulesets
+ * refused so. */
+static long claims_games, card_games, card_ends, site_refusals,
+    refusing_games;
 
 static int
 one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
@@ -992,6 +1045,7 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 	*ran += p.ran;
 	*acted += p.acted;
 	card_games += p.card_ends > 0;
+	refusing_games += p.site_refusals > 0;
 	card_ends += p.card_ends;
 	site_refusals += p.site_refusals;
 	/* the messages of this ruleset are no longer wanted */
@@ -1071,8 +1125,9 @@ main(int argc, char **argv)
 	if (claims_games > 0)
 		printf("rulegen: %ld rulesets of sites claimed played, %ld came "
 		    "to a round's end with cards played at a site (%ld times; "
-		    "%ld refusals of clear-round-sites for such cards)\n",
-		    claims_games, card_games, card_ends, site_refusals);
+		    "%ld refusals of clear-round-sites for such cards, in %ld "
+		    "rulesets)\n", claims_games, card_games, card_ends,
+		    site_refusals, refusing_games);
 	if (slowest >= 5)
 		printf("rulegen: the slowest command took %.0f s (%s)\n",
 		    slowest, slowest_line);

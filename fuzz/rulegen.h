@@ -154,6 +154,15 @@ struct ynode;
 void rulegen_routines(struct rg *r, struct ynode *root, int wild,
     struct ynode *const *bases, int nbases);
 
+/* The next command of a claims game's round played whole (a site
+ * revealed, player k's hand committed, a site resolved or landed at, or
+ * 'next'), k counting the commands given in the phase so far, into b;
+ * 0 when the game has no claims or is over (rulegen_round.c). */
+struct ruleset;
+struct state;
+int round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
+    int k, const char *const *people, struct strbuf *b);
+
 /* text (a made ruleset) with what holds line taken out: the entry of a
  * section there (an action, a combat...), a phase's key, or the section;
  * owned, or NULL when nothing can be (line 0 or 1: no place). */

@@ -348,9 +348,10 @@ gen_round_sites(struct gen *g, struct strbuf *b, const char *deck)
 	    "nobody\", then: [{say: \"{@site site}: {@player "
 	    "site_keeper(site)}\"}]}}]}", rg_chance(g->r, 50) ? "==" : "!=");
 	if (rg_chance(g->r, 85))	/* mostly discard or drop; 'true'
-					   with cards played: refused */
+					   (or 'yes') with cards played:
+					   refused */
 		sb_printf(b, ", {clear-round-sites: %s}", clear_how[rg_below(
-		    g->r, 5)]);
+		    g->r, 6)]);
 	if (deck != NULL && rg_chance(g->r, 30))	/* what is left */
 		sb_printf(b, ", {move-cards: {deck: %s, from: played, to: "
 		    "discard}}", deck);
