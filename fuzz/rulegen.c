@@ -39,6 +39,7 @@
 
 #include "cli/cmds.h"
 #include "core/engine/engine.h"
+#include "core/state/cards.h"
 
 static const char *const people[] = { "Ann", "Bob", "Cleo", "Dan", "Eve",
 	"Fay", "Gus", "Hal" };
@@ -63,6 +64,10 @@ struct play {
 				   turn it is holds, read with the phase */
 	const struct arg_def *arg;	/* the word being written, where the
 					   action declares it (else NULL) */
+	/* the ids of the round's sites (mechanisms.claims), read with the
+	 * phase: an items word's heads under a site */
+	char sites[CARDS_MAX_SITES][SITE_ID_MAX + 1];
+	int nsites;
 };
 
 /* The slowest command (a slowness is reported, not a failure). */
@@ -253,7 +258,8 @@ item_flag(struct play *p, struct strbuf *b)
 		return;
 	}
 	w = f->ids[rg_below(p->r, f->n)];	/* a dict: the flags its keys */
-	if (rg_chance(p->r, 90))
+	if (rg_chance(p->r, 80))	/* else cut short: the refusal says
+					   what each does */
 		sb_printf(b, ":%s", w);
 	else
 		sb_printf(b, ":%.*s", (int)strlen(w) / 2, w);
@@ -482,13 +488,27 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		static const char *const odd[] = { "0xgold", "2x", "x:up",
 			"gold:sideways", "100xgold", "gold:", "gold::up",
 			"gold:99999999999999999999" };
-		int heads = rg_chance(p->r, 50), fields = rg_chance(p->r, 40);
-		for (int k = 1 + rg_below(p->r, 4), first = 1; k > 0; k--,
-		    first = 0) {
+		int under = p->arg != NULL && p->arg->under.present;
+		int heads = rg_chance(p->r, under ? 90 : 50), fields =
+		    rg_chance(p->r, 40), site = under && p->arg->under.kind ==
+		    ARG_SITE;
+		/* under heads, now and then many of them */
+		int n = 1 + rg_below(p->r, under && rg_chance(p->r, 40) ? 10 :
+		    4);
+		for (int k = n, first = 1; k > 0; k--, first = 0) {
 			/* a head (under), the first item's mostly: a
-			 * player, a number, a site's */
-			if (heads && (first ? rg_chance(p->r, 95) :
+			 * player, a number, a site's (its number, or its id
+			 * now and then) */
+			if (!heads || !(first ? rg_chance(p->r, 95) :
 			    rg_chance(p->r, 40)))
+				;
+			else if (site && p->nsites > 0 && rg_chance(p->r, 40))
+				sb_printf(b, " %s", p->sites[rg_below(p->r,
+				    p->nsites)]);
+			else if (site && rg_chance(p->r, 80))
+				sb_printf(b, " %d", 1 + rg_below(p->r,
+				    p->nsites + 1));
+			else
 				sb_printf(b, " %s", rg_chance(p->r, 50) ?
 				    people[rg_below(p->r, p->nplayers)] :
 				    rg_chance(p->r, 90) ? (const char *[]){ "1",
@@ -558,6 +578,11 @@ phase_now(struct play *p)
 	if (s.st->winner_role < 0 && s.st->winners == 0)
 		phase = s.st->phase;
 	p->nown = 0;
+	p->nsites = 0;
+	for (int i = 0; s.st->cards != NULL && i < s.st->cards->nsites &&
+	    i < CARDS_MAX_SITES; i++)
+		snprintf(p->sites[p->nsites++], sizeof p->sites[0], "%s",
+		    s.st->cards->sites[i].id);
 	for (int r = 0, a = state_active(s.st); a >= 0 && s.st->board != NULL &&
 	    r < s.st->board->nregions && p->nown < 64; r++)
 		if (s.st->board->owner[r] == a)

@@ -848,16 +848,24 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 			put(p, "begin", "[{carry-out-deferred: \"nothing "
 			    "waits\"}]");
 		sb_reset(&b);
+		/* now and then with a word of items, read again by the
+		 * deferred effects (items()): refused, a deferred command
+		 * keeps its words' values only */
+		int items = rg_chance(g->r, 8);
 		sb_printf(&b, "{help: a made-up deferred command, args: "
 		    "[{name: p, kind: player}, {name: n, kind: number, min: "
-		    "1, max: 9}], sealed: %s, require: [{test: \"%sn + "
+		    "1, max: 9}%s], sealed: %s, require: [{test: \"%sn + "
 		    "sum_queued(n) <= 20\", refusal: \"{@me} gave too "
 		    "many ({count_queued(1)} waiting)\"}], deferred-require: "
 		    "[{test: \"resource(%s, p) >= n\", refusal: \"{@me}'s "
 		    "{n} is refused\", reason: \"{n} wanted\"}], deferred: ",
+		    items ? ", {name: w, kind: items}" : "",
 		    rg_chance(g->r, 50) ? "true" : "false", opt ?
 		    "option(pace, fast) or " : "", r);
-		if (rg_chance(g->r, 30))
+		if (items)
+			sb_printf(&b, "[{gain: {%s: \"-items(w, %s)\"}}, "
+			    "{say: \"{items(w)}: {@text w}\"}]", r, r);
+		else if (rg_chance(g->r, 30))
 			gen_effects(g, &b, 1 + rg_below(g->r, 2));
 		else
 			sb_printf(&b, "[{gain: {%s: \"-n\"}}]", r);
