@@ -6,7 +6,11 @@
  * actions with player words, repeated words and the ledger's effects
  * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
  * groups, link, leave, swap, release), tiles laid (lay-tile, lay-random),
- * a card's values entered (enter-stats), phase effects, an order's steps,
+ * a card's values entered (enter-stats), what the GM enters at the table
+ * (set-turn-order, set-card, set-top, relocate), time counters set
+ * (set-counters), a body put on its orbit (roll-position), the arrival
+ * given and an order started on a map of territories (give-arrival,
+ * start-order, tiles_left(), controller()), phase effects, an order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
  * items under heads or with fields: rulegen_setout.c; a chief's ability
