@@ -161,7 +161,8 @@ void rulegen_routines(struct rg *r, struct ynode *root, int wild,
 /* The next command of a claims game's round played whole (a site
  * revealed, player k's hand committed, a site resolved or landed at, or
  * 'next'), k counting the commands given in the phase so far, into b;
- * 0 when the game has no claims or is over (rulegen_round.c). */
+ * 0 when the game has no claims, is over or has more players than the
+ * eight of people (rulegen_round.c). */
 struct ruleset;
 struct state;
 int round_step(struct rg *r, const struct ruleset *rs, const struct state *st,

@@ -148,8 +148,9 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 	const struct cards_state *c = st->cards;
 	int a, s, n;
 
+	/* (people names eight players at most) */
 	if (c == NULL || st->phase < 0 || st->winner_role >= 0 ||
-	    st->winners != 0 || rs_hand_deck(rs) < 0)
+	    st->winners != 0 || rs_hand_deck(rs) < 0 || c->nplayers > 8)
 		return 0;
 	if ((a = with_word(rs, st->phase, ARG_REVEALED)) >= 0 &&
 	    c->nsites < c->per_round && k < c->per_round + 2) {
