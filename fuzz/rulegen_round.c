@@ -60,7 +60,7 @@ reveal(struct rg *r, const struct ruleset *rs, const struct state *st,
 
 /* Player p's hand, one the player could have drawn (the cards certain to
  * be in it and the rest from the pool), each card under one of the round's
- * sites. */
+ * sites; nothing where no hand was drawn. */
 static void
 commit(struct rg *r, const struct ruleset *rs, const struct state *st,
     int p, struct strbuf *b)
@@ -70,7 +70,10 @@ commit(struct rg *r, const struct ruleset *rs, const struct state *st,
 	long *fixed = calloc((size_t)nk + 1, sizeof *fixed), *pool =
 	    calloc((size_t)nk + 1, sizeof *pool), n = 0, left;
 
-	if (fixed == NULL || pool == NULL || nk > rs->cards.n)
+	/* no hand drawn (a phase made up without the draw): none to name */
+	if (fixed == NULL || pool == NULL || nk > rs->cards.n || (*cards_unseen(
+	    rs, st, p) == 0 && cards_count(cards_pile(rs, st, p, PILE_HAND),
+	    nk) == 0))
 		goto out;
 	cards_next_hand(rs, st, p, fixed, pool, &n);
 	left = cards_count(pool, nk);
