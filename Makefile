@@ -173,7 +173,8 @@ $(B)/fuzz/run-%: $(B)/fuzz/fuzz_%.o $(B)/fuzz/driver.o $(FUZZ_LIBS)
 RULEGEN_OBJ = $(B)/fuzz/rulegen.o $(B)/fuzz/rulegen_make.o $(B)/fuzz/rulegen_decl.o \
     $(B)/fuzz/rulegen_rand.o $(B)/fuzz/rulegen_prune.o \
     $(B)/fuzz/rulegen_scen.o $(B)/fuzz/rulegen_routines.o \
-    $(B)/fuzz/rulegen_setout.o $(B)/fuzz/rulegen_chief.o
+    $(B)/fuzz/rulegen_setout.o $(B)/fuzz/rulegen_chief.o \
+    $(B)/fuzz/rulegen_round.o
 $(B)/fuzz/rulegen: $(RULEGEN_OBJ) $(FUZZ_LIBS)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
 

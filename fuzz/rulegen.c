@@ -10,7 +10,11 @@
  * scenario's commands (with its overlays and amendments, its players
  * named as here; a third of the time all of them, to a whole game's
  * end), then commands drawn from what the ruleset
- * declares (mostly its actions of the phase the game is in).  One the
+ * declares (mostly its actions of the phase the game is in) and, in a
+ * game of sites claimed, now and then a round played whole
+ * (rulegen_round.c: its sites revealed, every hand committed, the sites
+ * resolved and landed at, 'next'), that its end comes with the cards
+ * still played there.  One the
  * check refuses is checked again with the part refused taken out, a few
  * times over, and played when accepted.  It fails (exit 1, or the
  * sanitizers' abort) when a command crashes, exits other than 0 to 3
@@ -35,6 +39,7 @@
 
 #include "cli/cmds.h"
 #include "core/engine/engine.h"
+#include "core/state/cards.h"
 
 static const char *const people[] = { "Ann", "Bob", "Cleo", "Dan", "Eve",
 	"Fay", "Gus", "Hal" };
@@ -49,11 +54,20 @@ struct play {
 	int verbose;
 	long ran, refused;
 	long acted;		/* declared actions carried out (exit 0) */
+	/* a claims game's rounds (the card mechanisms' sites): the 'next'
+	 * that ended one with cards still played at a site (or was refused
+	 * for them), and the refusals of 'clear-round-sites: true' for such
+	 * cards (by any command) */
+	long card_ends, site_refusals;
 	long iter;
 	int own[64], nown;	/* the regions (or lands) the player whose
 				   turn it is holds, read with the phase */
 	const struct arg_def *arg;	/* the word being written, where the
 					   action declares it (else NULL) */
+	/* the ids of the round's sites (mechanisms.claims), read with the
+	 * phase: an items word's heads under a site */
+	char sites[CARDS_MAX_SITES][SITE_ID_MAX + 1];
+	int nsites;
 };
 
 /* The slowest command (a slowness is reported, not a failure). */
@@ -76,10 +90,42 @@ fail(const char *what, const char *detail)
 	abort();
 }
 
+/* The round of the game now, and whether cards are played at a site of
+ * it (the card mechanisms' claims): -1 when the game cannot be read or
+ * has no cards. */
+static long
+round_played(struct play *p, int *played)
+{
+	struct session s;
+	struct diag keep = p->c.d;
+	long round = -1;
+
+	*played = 0;
+	if (session_begin(&p->c, &s, 0) != ST_OK) {
+		p->c.d = keep;
+		return -1;
+	}
+	if (s.st->cards != NULL) {
+		const struct cards_state *c = s.st->cards;
+		round = s.st->round;
+		for (int i = 0; i < c->nsites && !*played; i++)
+			for (int k = 0; k < c->nplayers && !*played; k++)
+				*played = cards_count(cards_played(c, i, k), 2 *
+				    c->ncards) > 0;
+	}
+	session_end(&p->c, &s, 0);
+	p->c.d = keep;
+	return round;
+}
+
 /* Run one line; fail when the program does what it never may. */
 static int
 run(struct play *p, const char *line)
 {
+	/* a 'next' of a game of cards: what it ends is counted */
+	int played = 0, after, refusal;
+	long round = p->rs != NULL && p->rs->decks.n > 0 &&
+	    strcmp(line, "next") == 0 ? round_played(p, &played) : -1;
 	struct timespec t0, t1;
 	double secs;
 	size_t before;
@@ -112,6 +158,14 @@ run(struct play *p, const char *line)
 	if (r != 0 && errlen == before)
 		fail("a command refused without a message", line);
 	p->refused += r != 0;
+	/* the round's end with cards played: carried out (the round over,
+	 * or the game), or refused for them */
+	refusal = r != 0 && strstr(errbuf + before, "has cards played at the "
+	    "round's") != NULL;
+	p->site_refusals += refusal;
+	if (round >= 0 && played && (r == 0 ? round_played(p, &after) !=
+	    round : refusal))
+		p->card_ends++;
 	return r;
 }
 
@@ -204,7 +258,8 @@ item_flag(struct play *p, struct strbuf *b)
 		return;
 	}
 	w = f->ids[rg_below(p->r, f->n)];	/* a dict: the flags its keys */
-	if (rg_chance(p->r, 90))
+	if (rg_chance(p->r, 80))	/* else cut short: the refusal says
+					   what each does */
 		sb_printf(b, ":%s", w);
 	else
 		sb_printf(b, ":%.*s", (int)strlen(w) / 2, w);
@@ -433,13 +488,27 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		static const char *const odd[] = { "0xgold", "2x", "x:up",
 			"gold:sideways", "100xgold", "gold:", "gold::up",
 			"gold:99999999999999999999" };
-		int heads = rg_chance(p->r, 50), fields = rg_chance(p->r, 40);
-		for (int k = 1 + rg_below(p->r, 4), first = 1; k > 0; k--,
-		    first = 0) {
+		int under = p->arg != NULL && p->arg->under.present;
+		int heads = rg_chance(p->r, under ? 90 : 50), fields =
+		    rg_chance(p->r, 40), site = under && p->arg->under.kind ==
+		    ARG_SITE;
+		/* under heads, now and then many of them */
+		int n = 1 + rg_below(p->r, under && rg_chance(p->r, 40) ? 10 :
+		    4);
+		for (int k = n, first = 1; k > 0; k--, first = 0) {
 			/* a head (under), the first item's mostly: a
-			 * player, a number, a site's */
-			if (heads && (first ? rg_chance(p->r, 95) :
+			 * player, a number, a site's (its number, or its id
+			 * now and then) */
+			if (!heads || !(first ? rg_chance(p->r, 95) :
 			    rg_chance(p->r, 40)))
+				;
+			else if (site && p->nsites > 0 && rg_chance(p->r, 40))
+				sb_printf(b, " %s", p->sites[rg_below(p->r,
+				    p->nsites)]);
+			else if (site && rg_chance(p->r, 80))
+				sb_printf(b, " %d", 1 + rg_below(p->r,
+				    p->nsites + 1));
+			else
 				sb_printf(b, " %s", rg_chance(p->r, 50) ?
 				    people[rg_below(p->r, p->nplayers)] :
 				    rg_chance(p->r, 90) ? (const char *[]){ "1",
@@ -509,6 +578,11 @@ phase_now(struct play *p)
 	if (s.st->winner_role < 0 && s.st->winners == 0)
 		phase = s.st->phase;
 	p->nown = 0;
+	p->nsites = 0;
+	for (int i = 0; s.st->cards != NULL && i < s.st->cards->nsites &&
+	    i < CARDS_MAX_SITES; i++)
+		snprintf(p->sites[p->nsites++], sizeof p->sites[0], "%s",
+		    s.st->cards->sites[i].id);
 	for (int r = 0, a = state_active(s.st); a >= 0 && s.st->board != NULL &&
 	    r < s.st->board->nregions && p->nown < 64; r++)
 		if (s.st->board->owner[r] == a)
@@ -738,6 +812,47 @@ options(struct play *p, struct strbuf *b)
 	}
 }
 
+/* A claims game's round played on to its end (rulegen_round.c): the
+ * sites revealed, every hand committed, the sites resolved and landed at,
+ * 'next' at each phase's end; stopped where a 'next' is refused, or
+ * three commands in a row, the round is over (or the game), or after
+ * sixty commands. */
+static void
+whole_round(struct play *p)
+{
+	struct strbuf b;
+	long round = -1;
+	int phase = -3, k = 0, refused = 0;
+
+	sb_init(&b);
+	for (int n = 0; n < 60; n++) {
+		struct session s;
+		struct diag keep = p->c.d;
+		int more;
+		sb_reset(&b);
+		if (session_begin(&p->c, &s, 0) != ST_OK) {
+			p->c.d = keep;
+			break;
+		}
+		if (round < 0)
+			round = s.st->round;
+		/* each phase's steps counted from its first */
+		k = s.st->phase == phase ? k + 1 : 0;
+		phase = s.st->phase;
+		more = s.st->round == round && round_step(p->r, s.rs, s.st, k,
+		    people, &b);
+		session_end(&p->c, &s, 0);
+		p->c.d = keep;
+		if (!more)
+			break;
+		if (run(p, sb_str(&b)) == 0)
+			refused = 0;
+		else if (strcmp(sb_str(&b), "next") == 0 || ++refused == 3)
+			break;
+	}
+	sb_release(&b);
+}
+
 static void
 play(struct play *p, const char *path, long seed)
 {
@@ -788,6 +903,12 @@ play(struct play *p, const char *path, long seed)
 		/* a game over: mostly taken back, to play on */
 		if (k < 80 && phase_now(p) == -2 && rg_chance(p->r, 70))
 			sb_add(&b, "undo");
+		else if (k < 15 && p->rs != NULL &&
+		    p->rs->mech.claims.present) {
+			/* a claims game's round played whole, now and then */
+			whole_round(p);
+			continue;
+		}
 		else if (k < 50 && p->rs != NULL && p->rs->actions.n > 0) {
 			action(p, &b);
 			is_action = 1;
@@ -879,6 +1000,13 @@ pruned(struct play *p, char **text, const char *path, const char *check)
 }
 
 /* Ruleset iter of seed: made, checked and played.  1 when it was played. */
+/* The card games' rounds of all the rulesets: the rulesets that ended
+ * one with cards still played at a site (or were refused for them), those
+ * ends, the refusals of clear-round-sites for such cards and the rulesets
+ * refused so. */
+static long claims_games, card_games, card_ends, site_refusals,
+    refusing_games;
+
 static int
 one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 {
@@ -930,6 +1058,7 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 			p.nplayers = 8;
 		play(&p, path, iter);
 		played = 1;
+		claims_games += p.rs != NULL && p.rs->mech.claims.present;
 	}
 	fclose(p.log);
 	db_close(p.c.db);
@@ -940,6 +1069,10 @@ one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 	free(text);
 	*ran += p.ran;
 	*acted += p.acted;
+	card_games += p.card_ends > 0;
+	refusing_games += p.site_refusals > 0;
+	card_ends += p.card_ends;
+	site_refusals += p.site_refusals;
 	/* the messages of this ruleset are no longer wanted */
 	fclose(stderr);
 	free(errbuf);
@@ -1014,6 +1147,12 @@ main(int argc, char **argv)
 	    "refused as made, pruned), %ld commands run, %ld declared actions "
 	    "carried out\n", seed, only >= 0 ? 1 : iter, played, npruned, ran,
 	    acted);
+	if (claims_games > 0)
+		printf("rulegen: %ld rulesets of sites claimed played, %ld came "
+		    "to a round's end with cards played at a site (%ld times; "
+		    "%ld refusals of clear-round-sites for such cards, in %ld "
+		    "rulesets)\n", claims_games, card_games, card_ends,
+		    site_refusals, refusing_games);
 	if (slowest >= 5)
 		printf("rulegen: the slowest command took %.0f s (%s)\n",
 		    slowest, slowest_line);

@@ -6,7 +6,11 @@
  * actions with player words, repeated words and the ledger's effects
  * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
  * groups, link, leave, swap, release), tiles laid (lay-tile, lay-random),
- * a card's values entered (enter-stats), phase effects, an order's steps,
+ * a card's values entered (enter-stats), what the GM enters at the table
+ * (set-turn-order, set-card, set-top, relocate), time counters set
+ * (set-counters), a body put on its orbit (roll-position), the arrival
+ * given and an order started on a map of territories (give-arrival,
+ * start-order, tiles_left(), controller()), phase effects, an order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
  * items under heads or with fields: rulegen_setout.c; a chief's ability
@@ -142,7 +146,7 @@ void gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends);
  * one of them cannot be read; *how says how it was made: "made up" (a
  * shipped game and made-up declarations), "grafted" (and a mechanism of
  * another game with what it names), "wild" (sections of others merged,
- * parts taken out: mostly refused). */
+ * parts taken out: mostly refused), then the base's file. */
 char *rulegen_make(struct rg *r, const char *dir, const char **how);
 
 /* Now and then some effects of root's actions moved into routines used in
@@ -153,6 +157,16 @@ char *rulegen_make(struct rg *r, const char *dir, const char **how);
 struct ynode;
 void rulegen_routines(struct rg *r, struct ynode *root, int wild,
     struct ynode *const *bases, int nbases);
+
+/* The next command of a claims game's round played whole (a site
+ * revealed, player k's hand committed, a site resolved or landed at, or
+ * 'next'), k counting the commands given in the phase so far, into b;
+ * 0 when the game has no claims, is over or has more players than the
+ * eight of people (rulegen_round.c). */
+struct ruleset;
+struct state;
+int round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
+    int k, const char *const *people, struct strbuf *b);
 
 /* text (a made ruleset) with what holds line taken out: the entry of a
  * section there (an action, a combat...), a phase's key, or the section;

@@ -3,7 +3,8 @@
  * (run-ability, with lent-to now and then), another chief's ability
  * borrowed for the turn (lend-ability with a word of kind chief and
  * used-by), read back by chief_of (chief, counters, ability, lent),
- * chief_ability() and @chieftext in requirements and says.  The chief is
+ * chief_ability() and @chieftext in requirements and says; either now
+ * and then under an if (the borrowed word read there).  The chief is
  * the actor's, the one lent, a number word, a constant (one past the last
  * chief now and then: the ruleset's error, exit 3), another player's.
  * Mostly where the game has chiefs (leaders), now and then grafted where
@@ -83,7 +84,7 @@ gen_chief(struct gen *g, struct strbuf *b)
 	static const char *const users[] = { "act1", "act2", "ability",
 		"nosuch" };
 	struct strbuf ch;	/* the effect's chief */
-	int bad, k, nreq, sure;
+	int bad, k, nreq, sure, iff = 0;
 
 	if (!rg_chance(g->r, g->leaders ? 40 : 1))
 		return 0;
@@ -127,6 +128,16 @@ gen_chief(struct gen *g, struct strbuf *b)
 		line(g, b);
 		sb_add(b, ", ");
 	}
+	/* now and then under an if (the borrowed word read there): its
+	 * test a chief's, or the actor's number of chiefs lent */
+	if (k < 2 && (iff = rg_chance(g->r, 40))) {
+		sb_add(b, "{if: {test: \"");
+		if (rg_chance(g->r, 50))
+			test(g, b, 0);
+		else
+			sb_add(b, "chief_of(me, lent) < 0");
+		sb_add(b, "\", then: [");
+	}
 	if (k == 0) {
 		sb_printf(b, "{run-ability: {chief: \"%s\"", sb_str(&ch));
 		if (rg_chance(g->r, 40)) {
@@ -145,6 +156,15 @@ gen_chief(struct gen *g, struct strbuf *b)
 		sb_add(b, "}}");
 	} else
 		line(g, b);
+	if (iff) {	/* else a line, now and then */
+		sb_add(b, "]");
+		if (rg_chance(g->r, 50)) {
+			sb_add(b, ", else: [");
+			line(g, b);
+			sb_add(b, "]");
+		}
+		sb_add(b, "}}");
+	}
 	if (rg_chance(g->r, 30)) {
 		sb_add(b, ", ");
 		line(g, b);

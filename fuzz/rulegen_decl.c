@@ -62,7 +62,7 @@ name(struct gen *g, struct strbuf *t)
 
 	if (g->in_combat)
 		return 0;
-	switch (rg_below(g->r, 18)) {
+	switch (rg_below(g->r, 19)) {
 	case 0:
 		/* starting_left, chooser, places, start_fixed: the check
 		 * refuses them without numbered zones, which no made-up
@@ -238,6 +238,28 @@ name(struct gen *g, struct strbuf *t)
 			sb_printf(t, "chief_sum(summon_counters, me, %s)",
 			    g->uwords.n > 0 ? rg_pick(g->r, g->uwords.v,
 			    g->uwords.n) : "0");
+		break;
+	case 18:
+		/* on a map of territories (elsewhere seldom: refused): the
+		 * tiles of a kind the mix has left (a tile's id, or its
+		 * place from 0, one past the last now and then), or a
+		 * territory's holder by its name of before (controller) */
+		if (!(ok = g->terr || rg_chance(g->r, 3)))
+			break;
+		if (rg_chance(g->r, 50)) {
+			if (g->tiles.n > 0 && rg_chance(g->r, 70))
+				sb_printf(t, "tiles_left(%s)", rg_pick(g->r,
+				    g->tiles.v, g->tiles.n));
+			else {
+				int k = rg_below(g->r, g->tiles.n + 2) - 1;
+				sb_printf(t, "tiles_left(%d)", k);
+			}
+		} else if ((ok = g->terrwords.n > 0 || g->here)) {
+			const char *at = g->here && rg_chance(g->r, 50) ?
+			    "here" : g->terrwords.n > 0 ? rg_pick(g->r,
+			    g->terrwords.v, g->terrwords.n) : "here";
+			sb_printf(t, "controller(%s)", at);
+		}
 		break;
 	case 16:
 		if (g->rtallies.n > 0 && rg_chance(g->r, 50)) {
@@ -1083,6 +1105,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "}}");
 		break;
 	case 9: case 10:
+		/* now and then a tracked piece's time counters set (below 0:
+		 * the ruleset's error) or a body put on its orbit by its
+		 * start dice (a body word, or w1: refused) */
+		if (rg_chance(g->r, 25)) {
+			if (k == 9) {
+				sb_printf(b, "{set-counters: {piece: %s, to: ",
+				    g->twords.n > 0 ? rg_pick(g->r, g->twords.v,
+				    g->twords.n) : "w1");
+				qexpr(g, b);
+				sb_add(b, "}}");
+			} else
+				sb_printf(b, "{roll-position: {of: %s}}",
+				    g->bwords.n > 0 ? rg_pick(g->r, g->bwords.v,
+				    g->bwords.n) : "w1");
+			break;
+		}
 		/* a tracked piece leaves, or two swap places */
 		sb_printf(b, "{%s: {piece: %s", k == 9 ? "leave" : "swap",
 		    g->twords.n > 0 ? rg_pick(g->r, g->twords.v, g->twords.n) :
@@ -1142,10 +1180,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 					sb_add(b, "{set-placing: {left: "
 					    "\"to_place - 1\", placed: "
 					    "\"placed + 1\"}}");
-				else
+				else if (rg_chance(g->r, 60))
 					sb_printf(b, "{unchecked: \"whether "
 					    "{@region %s} borders a home "
 					    "({on_grid(%s)})\"}", t, t);
+				else if (rg_chance(g->r, 50))
+					/* the arrival's building given
+					 * free where the test holds (no
+					 * map: refused) */
+					sb_printf(b, "{give-arrival: \"owner("
+					    "here) == me and %s\"}",
+					    rg_chance(g->r, 50) ? "1 > 0" :
+					    "pieces(here) > 0");
+				else	/* the actor's order placed there
+					 * (no orders: refused) */
+					sb_printf(b, "{start-order: {at: %s}}",
+					    t);
 			} else if (w == 2)
 				sb_printf(b, "{set-territory: {at: %s, "
 				    "explored: 1}}", g->terrwords.n > 0 ?
@@ -1833,6 +1883,38 @@ gen_action(struct gen *g, struct strbuf *b)
 		    "{name: w1, kind: player}, ", bad == 2 ? "number" :
 		    "items", item, flags,
 		    bad == 1 ? ", {name: w1, kind: player}" : "", res);
+		g->round_count = 0;
+		return;
+	}
+	/* now and then, what the GM enters at the table, of another
+	 * action than the shipped games': the turn order (a word of kind
+	 * turn-order), a card's values (card and values words, the turned
+	 * ones optional or 'none'), the card seen on top of a supply deck
+	 * (deck and card words), a tracked piece sent to a destination
+	 * (tracked and destination words); where the game has no cards,
+	 * decks or pieces tracked, refused */
+	if (rg_chance(g->r, 4)) {
+		static const char *const table[] = {
+			", no-actor: true, args: [{name: w1, kind: turn-order}]"
+			    ", effects: [{set-turn-order: w1}, {say: "
+			    "\"{@turnplayers 1} first\"}]}",
+			", no-actor: true, args: [{name: w1, kind: card}, "
+			    "{name: w2, kind: values}, {name: w3, kind: values, "
+			    "none: true, optional: true}], effects: [{set-card: "
+			    "{card: w1, values: w2, turned: w3}}]}",
+			", no-actor: true, args: [{name: w1, kind: deck}, "
+			    "{name: w2, kind: card}], effects: [{set-top: "
+			    "{deck: w1, card: w2}}]}",
+			", args: [{name: w1, kind: tracked}, {name: w2, kind: "
+			    "destination}], effects: [{relocate: {piece: w1, "
+			    "to: w2}}]}" };
+		int k = rg_below(g->r, 4), fits = k == 0 || (k < 3 ?
+		    g->cards : g->tracked);
+		/* mostly the turn order where the others do not fit */
+		if (!fits && rg_chance(g->r, 80))
+			k = 0;
+		gen_any_phase(g, b);
+		sb_add(b, table[k]);
 		g->round_count = 0;
 		return;
 	}

@@ -848,16 +848,24 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 			put(p, "begin", "[{carry-out-deferred: \"nothing "
 			    "waits\"}]");
 		sb_reset(&b);
+		/* now and then with a word of items, read again by the
+		 * deferred effects (items()): refused, a deferred command
+		 * keeps its words' values only */
+		int items = rg_chance(g->r, 8);
 		sb_printf(&b, "{help: a made-up deferred command, args: "
 		    "[{name: p, kind: player}, {name: n, kind: number, min: "
-		    "1, max: 9}], sealed: %s, require: [{test: \"%sn + "
+		    "1, max: 9}%s], sealed: %s, require: [{test: \"%sn + "
 		    "sum_queued(n) <= 20\", refusal: \"{@me} gave too "
 		    "many ({count_queued(1)} waiting)\"}], deferred-require: "
 		    "[{test: \"resource(%s, p) >= n\", refusal: \"{@me}'s "
 		    "{n} is refused\", reason: \"{n} wanted\"}], deferred: ",
+		    items ? ", {name: w, kind: items}" : "",
 		    rg_chance(g->r, 50) ? "true" : "false", opt ?
 		    "option(pace, fast) or " : "", r);
-		if (rg_chance(g->r, 30))
+		if (items)
+			sb_printf(&b, "[{gain: {%s: \"-items(w, %s)\"}}, "
+			    "{say: \"{items(w)}: {@text w}\"}]", r, r);
+		else if (rg_chance(g->r, 30))
 			gen_effects(g, &b, 1 + rg_below(g->r, 2));
 		else
 			sb_printf(&b, "[{gain: {%s: \"-n\"}}]", r);
@@ -1037,8 +1045,11 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	struct strbuf b;
 	int k, wild;
 
-	if (read_all(dir) != 0 ||
-	    (root = ynode_copy(trees[rg_below(r, NBASES)])) == NULL)
+	static char said[80];	/* *how, with the base's file */
+	int base;
+
+	if (read_all(dir) != 0 || (root = ynode_copy(trees[base = rg_below(r,
+	    NBASES)])) == NULL)
 		return NULL;
 	/* mostly a game as it is, with made-up declarations the check
 	 * accepts; now and then (wild) another game's sections merged in,
@@ -1104,6 +1115,8 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	make_options(&g, root);
 	make_phase_parts(&g, root, wild);
 	rulegen_routines(r, root, wild, trees, NBASES);
+	snprintf(said, sizeof said, "%s, of %s", *how, bases[base]);
+	*how = said;
 	fold_tables(root, rg_chance(r, 50));
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)

@@ -146,7 +146,7 @@ item_flags(struct gen *g, struct strbuf *b)
 	static const char *const does[] = { "keeps it dry", "it floats",
 		"", "sealed by the harbour master of the old town of the "
 		"south, stamped twice at the customs house and signed" };
-	int dict = rg_chance(g->r, 40);
+	int dict = rg_chance(g->r, 55);
 
 	static const char *const pool[] = { "up", "down", "sealed", "x",
 		"wet-2", "loose",
@@ -184,9 +184,10 @@ item_flags(struct gen *g, struct strbuf *b)
 }
 
 /* A word of items in groups under heads (a player, a bounded number, a
- * site of the round), or with fields (a number named by its what, a
- * card, a flag, some optional), now and then read after the
- * requirements, its items counted by items() in a requirement and a say.
+ * site of the round: mostly where there are claims), or with fields (a
+ * number named by its what, a card, a flag, some optional), now and then
+ * read after the requirements (then mostly with one that reads items(),
+ * 0 there), its items counted by items() in a requirement and a say.
  * Bad: under a kind no head is, a site head without claims (grafted),
  * under or fields on a word of another kind, min above max, a flag field
  * without flags, flags and fields without a flag field, read by-effect
@@ -207,7 +208,11 @@ items(struct gen *g, struct strbuf *b, int bad)
 	if ((flags = (rg_chance(g->r, 50) || bad == 6) && bad != 5))
 		item_flags(g, b);
 	if (rg_chance(g->r, 50) || bad == 2 || bad == 3 || bad == 4) {
-		int k = rg_below(g->r, 3);
+		/* a site's head mostly where there are claims */
+		int k = rg_below(g->r, 3), site = g->claims && rg_chance(g->r,
+		    50);
+		if (site)
+			k = 2;
 		if (k == 2 && !g->claims && !rg_chance(g->r, 5))
 			k = rg_below(g->r, 2);
 		sb_printf(b, ", under: {kind: %s", bad == 2 ? "region" :
@@ -239,7 +244,8 @@ items(struct gen *g, struct strbuf *b, int bad)
 		sb_add(b, "]");
 	}
 	sb_add(b, "}]");
-	if (rg_chance(g->r, 30))
+	/* mostly where the word is read after them (items() 0 there) */
+	if (rg_chance(g->r, late ? 80 : 30))
 		sb_printf(b, ", require: [{test: \"items(w2%s%s) < %d\", "
 		    "refusal: \"{@player w1}: {items(w2)} items, too many\"}]",
 		    card ? "" : ", ", card ? "" : res, 1 + rg_below(g->r, 6));
@@ -348,9 +354,10 @@ gen_round_sites(struct gen *g, struct strbuf *b, const char *deck)
 	    "nobody\", then: [{say: \"{@site site}: {@player "
 	    "site_keeper(site)}\"}]}}]}", rg_chance(g->r, 50) ? "==" : "!=");
 	if (rg_chance(g->r, 85))	/* mostly discard or drop; 'true'
-					   with cards played: refused */
+					   (or 'yes') with cards played:
+					   refused */
 		sb_printf(b, ", {clear-round-sites: %s}", clear_how[rg_below(
-		    g->r, 5)]);
+		    g->r, 6)]);
 	if (deck != NULL && rg_chance(g->r, 30))	/* what is left */
 		sb_printf(b, ", {move-cards: {deck: %s, from: played, to: "
 		    "discard}}", deck);

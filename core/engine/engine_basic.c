@@ -186,15 +186,21 @@ eng_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	return ST_OK;
 }
 
+/* The faces of k dice of a side as its line shows them: those the round
+ * keeps (the first COMBAT_MAX_DICE: a sum throws more), then how many
+ * more were thrown. */
 static void
 faces_text(char *buf, size_t n, const long *f, long k)
 {
 	size_t len = 0;
+	long shown = k < COMBAT_MAX_DICE ? k : COMBAT_MAX_DICE;
 
 	buf[0] = '\0';
-	for (long i = 0; i < k && len < n; i++)
+	for (long i = 0; i < shown && len < n; i++)
 		len += (size_t)snprintf(buf + len, n - len, "%s%ld", i ? " " :
 		    "", f[i]);
+	if (k > shown && len < n)
+		snprintf(buf + len, n - len, " and %ld more", k - shown);
 }
 
 int
