@@ -942,9 +942,12 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return 0;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		if (node->kind != Y_SCALAR)
-			return err_at(c, node, "'%s' must be a number or an "
-			    "expression, not %s", path, kind_noun(node->kind));
+		if (node->kind != Y_SCALAR) {
+			/* what the type says it is, where it says */
+			schema_describe(t, d, sizeof d);
+			return err_at(c, node, "'%s' must be %s, not %s", path,
+			    d, kind_noun(node->kind));
+		}
 		if ((x->text = strdup(node->str)) == NULL)
 			return err_at(c, node, "out of memory");
 		/* a quoted scalar's text starts after its quote */

@@ -43,6 +43,8 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	T(t_str, .kind = SK_STR) \
 	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_expr, .kind = SK_EXPR) \
+	T(t_expr_done, .kind = SK_EXPR, \
+	    .what = "an expression of one player: 'mark-done: player'") \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
@@ -411,7 +413,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("keep-card", t_eff_keep, struct effect_def, keep_card, SF_PRESENT, \
 	    0, "a card a player keeps for the game (a piece's: its unit " \
 	    "upgraded)") \
-	F("mark-done", t_expr, struct effect_def, mark_done, 0, 0, \
+	F("mark-done", t_expr_done, struct effect_def, mark_done, 0, 0, \
 	    "the player who is done this phase (done(), next_undone)") \
 	F("order-step", t_eff_order_step, struct effect_def, order_step, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
