@@ -102,6 +102,10 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		snprintf(buf, n, "%s", t->what[0] ? t->what : "a text");
 		break;
 	case SK_ENUM:
+		if (t->what[0] != '\0') {	/* its own, as "one of ..." */
+			snprintf(buf, n, "%s", t->what);
+			break;
+		}
 		snprintf(buf, n, "one of");
 		for (int i = 0; stype_link(t)->names[i][0] != '\0'; i++) {
 			len = strlen(buf);

@@ -22,7 +22,8 @@ static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
 /* enum clear_sites; yes and no read as true and false, as when it was a
- * boolean */
+ * boolean; false, no effect, is left out of the choices its refusal
+ * lists (its what) */
 static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
 	"discard", "drop", "" };
 static const char *const clear_sites_older[] = { "yes", "true", "no",
@@ -35,7 +36,8 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
 	L(t_clear_sites, (.names = clear_sites_names, \
-	    .older = clear_sites_older), .kind = SK_ENUM) \
+	    .older = clear_sites_older), .kind = SK_ENUM, \
+	    .what = "one of true, discard, drop (no effect: leave it out)") \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
