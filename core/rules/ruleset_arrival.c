@@ -251,8 +251,9 @@ setup(struct ynode *root, const char *home, const char *one,
 		return 0;	/* the schema says what is wrong */
 	sb_init(&b);
 	sb_printf(&b, "says:\n"
-	    "  - \"setup: lay the map ('{@command lay} {@usage lay}' or "
-	    "'{@command lay} random'), then each player's %s in turn order "
+	    "  - \"setup: lay the map ('{@command lay} {@usage lay, PLACE "
+	    "TYPE}' or '{@command lay} random'), then each player's %s in "
+	    "turn order "
 	    "('{@command arrive} PLAYER PLACE')", home);
 	if (many[0] != '\0')
 		sb_printf(&b, ", then the %s in reverse order ('{@command "
