@@ -63,9 +63,15 @@ status_players(struct ctx *c, const struct session *s, struct strbuf *b)
 	    (st->nlands > 0 ? 2 : 0);
 	struct table t;
 	const char *row[TABLE_MAX_COLS];
-	char cells[TABLE_MAX_COLS][48];
+	char cells[TABLE_MAX_COLS][48], mark[RS_DONE_MARK_MAX + 4];
+	/* the mark beside a player done this phase, where the ruleset
+	 * asks for one (its words: "(rests)") */
+	const char *dm = st->phase == PHASE_SETUP ? rs->setup.done_mark :
+	    RS_PHASE(rs, st->phase)->done_mark;
 
 	(void)c;
+	if (dm != NULL)
+		snprintf(mark, sizeof mark, " (%s)", dm);
 	if (ncols > TABLE_MAX_COLS)
 		ncols = TABLE_MAX_COLS;
 	table_init(&t, ncols);
@@ -84,11 +90,12 @@ status_players(struct ctx *c, const struct session *s, struct strbuf *b)
 	for (int p = 0; p < st->nplayers; p++) {
 		snprintf(cells[0], sizeof cells[0], "%s%d", p == act ? "*" : " ",
 		    p + 1);
-		snprintf(cells[1], sizeof cells[1], "%s%s%s%s",
+		snprintf(cells[1], sizeof cells[1], "%s%s%s%s%s",
 		    st->players[p].name, st->players[p].person != p ?
 		    ", played by " : "", st->players[p].person != p ?
 		    st->players[st->players[p].person].name : "",
-		    st->players[p].out ? " (out)" : "");
+		    st->players[p].out ? " (out)" : "",
+		    st->players[p].done && dm != NULL ? mark : "");
 		snprintf(cells[2], sizeof cells[2], "%s",
 		    st->players[p].role >= 0 ?
 		    RS_ROLE(rs, st->players[p].role)->name : "");

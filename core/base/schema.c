@@ -109,6 +109,10 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		snprintf(buf, n, "%s", t->what[0] ? t->what : "a text");
 		break;
 	case SK_ENUM:
+		if (t->what[0] != '\0') {	/* its own, as "one of ..." */
+			snprintf(buf, n, "%s", t->what);
+			break;
+		}
 		snprintf(buf, n, "one of");
 		for (int i = 0; stype_link(t)->names[i][0] != '\0'; i++) {
 			len = strlen(buf);
@@ -949,9 +953,12 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return 0;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		if (node->kind != Y_SCALAR)
-			return err_at(c, node, "'%s' must be a number or an "
-			    "expression, not %s", path, kind_noun(node->kind));
+		if (node->kind != Y_SCALAR) {
+			/* what the type says it is, where it says */
+			schema_describe(t, d, sizeof d);
+			return err_at(c, node, "'%s' must be %s, not %s", path,
+			    d, kind_noun(node->kind));
+		}
 		if ((x->text = strdup(node->str)) == NULL)
 			return err_at(c, node, "out of memory");
 		/* a quoted scalar's text starts after its quote */

@@ -719,9 +719,11 @@ void eng_say_units(struct act *a, const struct eng_eval *ev, int w,
  * (engine_say_chieftext.c). */
 void eng_say_chieftext(const struct act *a, long v, struct strbuf *b);
 /* '@usage NAME': the words in capitals the action doing NAME's job
- * takes after its name, "PLACE TYPE"; nothing for none
- * (engine_say_usage.c). */
-void eng_say_usage(struct act *a, const char *verb, struct strbuf *b);
+ * takes after its name, "PLACE TYPE"; nothing for none; '@usage NAME,
+ * WORDS' (instead: WORDS), as many words, or WORDS where the action has
+ * not as many first words in capitals, or none (engine_say_usage.c). */
+void eng_say_usage(struct act *a, const char *verb, const char *instead,
+    struct strbuf *b);
 /* add-units: a player's pieces of a word of kind piece-counts taken out
  * of the box onto a territory, within the box and the stacking limit; no
  * line (engine_add_units.c). */

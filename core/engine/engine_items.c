@@ -167,9 +167,17 @@ item_fields(struct act *a, const struct arg_def *x, const char *w,
 			if ((got = field_reads(a, x, d, sb_str(&part), log,
 			    &v)) && d->kind == ARG_NUMBER && (v < d->min ||
 			    v > d->max)) {
-				st = d->what != NULL ? usage(a, "'%s': %s "
+				/* what may say the game's words, "{zone}":
+				 * as written when they do not fit */
+				char ww[256];
+				const char *what = d->what != NULL ?
+				    rs_words_in(a->rs, d->what, ww, sizeof ww) :
+				    NULL;
+				if (what != NULL && strlen(ww) + 1 >= sizeof ww)
+					what = d->what;
+				st = what != NULL ? usage(a, "'%s': %s "
 				    "must be from %ld to %ld, not %ld", w,
-				    d->what, d->min, d->max, v) : usage(a,
+				    what, d->min, d->max, v) : usage(a,
 				    "'%s': ':%s' must be from %ld to %ld", w,
 				    sb_str(&part), d->min, d->max);
 				sb_release(&part);

@@ -356,7 +356,8 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			continue;
 		}
 		if (x->fn == FN_USAGE) {
-			eng_say_usage(a, eng_says_command(x->word), &b);
+			eng_say_usage(a, eng_says_command(x->word), x->words,
+			    &b);
 			continue;
 		}
 		if (x->fn == FN_PLAYERS || x->fn == FN_TURNPLAYERS) {

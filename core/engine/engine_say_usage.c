@@ -4,12 +4,19 @@
  * in capitals up to the first other part ("PLACE TYPE" of "lay PLACE
  * TYPE [PLACE TYPE...] | lay random"); nothing where no action does
  * that job.  A line that tells how to use a command ('{@command lay}
- * {@usage lay}') follows the ruleset's own usage line. */
+ * {@usage lay}') follows the ruleset's own usage line.
+ *
+ * '@usage NAME, WORDS' says as many words as WORDS has, the action's first
+ * ones where they are all in capitals, else WORDS: the line the program
+ * said before the setup was declared ("PLACE TYPE" where no action lays
+ * the map, or its words were not two in capitals), which a text written
+ * before says (ruleset_arrival.c). */
 #include "core/engine/engine_int.h"
 
 #include "core/base/strbuf.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Is s a word of a usage line in capitals (PLACE, TILE_KIND)? */
@@ -24,19 +31,43 @@ upper_word(const char *s)
 	return 1;
 }
 
+/* The number of words of s, one space between each. */
+static int
+count_words(const char *s)
+{
+	int n = 1;
+
+	for (; *s != '\0'; s++)
+		n += *s == ' ';
+	return n;
+}
+
 void
-eng_say_usage(struct act *a, const char *verb, struct strbuf *b)
+eng_say_usage(struct act *a, const char *verb, const char *instead,
+    struct strbuf *b)
 {
 	const char *id = verb_action(a, verb);
-	char use[256], *last, *w;
-	int i, n = 0;
+	char use[256], said[256] = "", *last, *t;
+	int i, n = 0, most = instead != NULL ? count_words(instead) : -1;
+	size_t len = 0;
 
 	if (id == NULL || (i = vec_find(&a->rs->actions, id)) < 0)
-		return;
+		goto none;
 	eng_action_usage(a->rs, i, use, sizeof use);
-	/* the action's own name first, then its words */
+	/* the action's own name first, then its words (said is as long as
+	 * use: they fit) */
 	if (strtok_r(use, " ", &last) == NULL)
-		return;
-	while ((w = strtok_r(NULL, " ", &last)) != NULL && upper_word(w))
-		sb_printf(b, "%s%s", n++ ? " " : "", w);
+		goto none;
+	while (n != most && (t = strtok_r(NULL, " ", &last)) != NULL &&
+	    upper_word(t)) {
+		len += (size_t)snprintf(said + len, sizeof said - len, "%s%s",
+		    n++ ? " " : "", t);
+	}
+	if (n != most && instead != NULL)
+		goto none;
+	sb_add(b, said);
+	return;
+none:
+	if (instead != NULL)
+		sb_add(b, instead);
 }

@@ -17,6 +17,7 @@
 #include "core/rules/words_keys.h"
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
+#include "core/state/done.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
 
@@ -387,6 +388,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	struct json *j = json_obj(), *players = json_arr(), *board;
 	int active = state_active(st);
 	char *w = game_winner(rs, st);
+	int any_done = done_any(st);
 
 	json_set(j, "game", json_null());
 	json_set(j, "ruleset", json_str(rs->id));
@@ -412,6 +414,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			    json_int(p->res[r]));
 		json_set(o, "resources", res);
 		json_set(o, "out", json_bool(p->out));
+		if (any_done)	/* while one is done this phase */
+			json_set(o, "done", json_bool(p->done));
 		pieces_player_json(rs, st, i, o);
 		eng_round_counts_json(rs, st, i, o);
 		if (st->nlands > 0) {

@@ -16,12 +16,42 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
+/* What a line reads as its own ('{' '}': a value; '"' '\\': the quoted
+ * text's) and a name it carries must not have. */
+static const char unsaid[] = "{}\"\\";
+
 /* A name a line may carry as it is (NULL: none may). */
 static const char *
 plain(const char *s)
 {
-	return s != NULL && *s != '\0' && strpbrk(s, "{}\"\\") == NULL ? s :
+	return s != NULL && *s != '\0' && strpbrk(s, unsaid) == NULL ? s :
 	    NULL;
+}
+
+/* Where the text names the home or the arrival's piece with what a line
+ * cannot carry (the schema says what is wrong with a name that is not a
+ * text): that name's node, its key's path in path (of len), else NULL. */
+static const struct ynode *
+unsayable(const struct ynode *root, char *path, size_t len)
+{
+	const struct ynode *t = ynode_get(ynode_get(root, "mechanisms"),
+	    "territories");
+	const char *k = rs_ytext(ynode_get(t, "arrival"), "piece");
+	const struct ynode *n[2] = { ynode_get(ynode_get(t, "home"), "name"),
+	    ynode_get(ynode_get(ynode_get(root, "pieces"), k != NULL ? k :
+	    ""), "name") };
+
+	for (int i = 0; i < 2; i++)
+		if (n[i] != NULL && n[i]->kind == Y_SCALAR &&
+		    strpbrk(n[i]->str, unsaid) != NULL) {
+			if (i == 0)
+				snprintf(path, len, "mechanisms.territories."
+				    "home.name");
+			else
+				snprintf(path, len, "pieces.%.60s.name", k);
+			return n[i];
+		}
+	return NULL;
 }
 
 /* The names of the home and of the arrival's building, one and more of it
@@ -221,8 +251,9 @@ setup(struct ynode *root, const char *home, const char *one,
 		return 0;	/* the schema says what is wrong */
 	sb_init(&b);
 	sb_printf(&b, "says:\n"
-	    "  - \"setup: lay the map ('{@command lay} {@usage lay}' or "
-	    "'{@command lay} random'), then each player's %s in turn order "
+	    "  - \"setup: lay the map ('{@command lay} {@usage lay, PLACE "
+	    "TYPE}' or '{@command lay} random'), then each player's %s in "
+	    "turn order "
 	    "('{@command arrive} PLAYER PLACE')", home);
 	if (many[0] != '\0')
 		sb_printf(&b, ", then the %s in reverse order ('{@command "
@@ -253,11 +284,28 @@ setup(struct ynode *root, const char *home, const char *one,
 }
 
 int
-rs_arrival_upgrade(struct ynode *root)
+rs_arrival_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	char home[128] = "", one[128] = "", many[128] = "";
 	int terr = names(root, home, one, many, sizeof home) == 0;
 	int before = terr && !setup_declared(root);
+	const struct ynode *bad;
+	char path[96];
+
+	/* a name the declarations would say, which they cannot: refused
+	 * (the text would get no setup, arrive or settle at all) */
+	if ((bad = unsayable(root, path, sizeof path)) != NULL &&
+	    ynode_get(ynode_get(ynode_get(root, "mechanisms"),
+	    "territories"), "home") != NULL &&
+	    (!setup_declared(root) || runs(root, "arrive") ||
+	    runs(root, "settle"))) {
+		diag_list_add(errs, ST_DATA, bad->file, bad->line, bad->col,
+		    "'%s': '%s' is said by the setup's lines, 'arrive' and "
+		    "'settle', which read '{' and '}' as a value and '\"' "
+		    "and '\\' as quotes: write the name without them", path,
+		    bad->str);
+		return 0;
+	}
 
 	if (!terr)
 		home[0] = '\0';

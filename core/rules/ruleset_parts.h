@@ -175,6 +175,9 @@ struct setup_count {
 				   and turn) */
 };
 
+/* The longest done-mark (a phase's, the setup's), in bytes. */
+#define RS_DONE_MARK_MAX 20
+
 struct setup_def {
 	int place;		/* bodies are placed by their start dice */
 	struct vec role_units;	/* dict of struct role_place */
@@ -194,6 +197,8 @@ struct setup_def {
 	int later[2];		/* says, end_require compiled when first
 				   said or tried, as turns'
 				   round_end_later */
+	char *done_mark;	/* status's mark beside a player done in
+				   the setup (NULL: none shown) */
 };
 
 struct phase_def {		/* phases: id -> */
@@ -215,6 +220,8 @@ struct phase_def {		/* phases: id -> */
 				   phase is first entered or left, not at
 				   load: rules read from their kept image
 				   (eng_phase_ready) */
+	char *done_mark;	/* status's mark beside a player done in
+				   this phase (NULL: none shown) */
 };
 
 enum phase_step {

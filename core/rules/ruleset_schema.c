@@ -116,6 +116,8 @@ static const char fallback_names[][SCHEMA_NAME_MAX] = {
 	L(t_colour, (.check = rs_check_colour), .kind = SK_STR, \
 	    .what = "a colour written #rrggbb") \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
+	L(t_mark, (.check = rs_check_mark), .kind = SK_STR, \
+	    .what = "a short text") \
 	L(t_prefer, (.names = prefer_names), .kind = SK_ENUM) \
 	L(t_fallback, (.names = fallback_names), .kind = SK_ENUM) \
 	L(t_rank_by, (.names = rs_rank_by_names), .kind = SK_ENUM) \
@@ -557,7 +559,9 @@ check_range(const void *dest, char *err, size_t n)
 	    "to lay and place)") \
 	F("end-require", eng_t_requires, struct setup_def, end_require, \
 	    SF_LAZY, 0, \
-	    "tests that must hold, for nobody, before 'next' ends the setup")
+	    "tests that must hold, for nobody, before 'next' ends the setup") \
+	F("done-mark", t_mark, struct setup_def, done_mark, 0, 0, \
+	    "the mark status shows beside a player done in the setup")
 
 #define PHASE_FIELDS(F) \
 	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0, \
@@ -580,7 +584,9 @@ check_range(const void *dest, char *err, size_t n)
 	    "holds") \
 	F("leave", eng_t_effects, struct phase_def, leave, SF_LAZY, 0, \
 	    "effects once as 'next' would end the phase, before its " \
-	    "end-require, with no actor; one that refuses keeps it open")
+	    "end-require, with no actor; one that refuses keeps it open") \
+	F("done-mark", t_mark, struct phase_def, done_mark, 0, 0, \
+	    "the mark status shows beside a player done in this phase")
 
 #define TURN_RANK_FIELDS(F) \
 	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \

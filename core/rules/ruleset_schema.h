@@ -44,5 +44,7 @@ int rs_check_dice(const char *s, void *ctx, char *err, size_t n);
 int rs_check_face(const char *s, void *ctx, char *err, size_t n);
 int rs_check_id(const char *s, void *ctx, char *err, size_t n);
 int rs_check_owner(const char *s, void *ctx, char *err, size_t n);
+/* A phase's or the setup's done-mark: 1 to RS_DONE_MARK_MAX bytes. */
+int rs_check_mark(const char *s, void *ctx, char *err, size_t n);
 
 #endif

@@ -22,7 +22,8 @@ static const char json_as_names[][SCHEMA_NAME_MAX] = { "number", "player",
 const char eng_settle_order_names[][SCHEMA_NAME_MAX] = { "turn-order",
 	"seats", "" };
 /* enum clear_sites; yes and no read as true and false, as when it was a
- * boolean */
+ * boolean; false, no effect, is left out of the choices its refusal
+ * lists (its what) */
 static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
 	"discard", "drop", "" };
 static const char *const clear_sites_older[] = { "yes", "true", "no",
@@ -35,7 +36,8 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	L(t_json_as, (.names = json_as_names), .kind = SK_ENUM) \
 	L(t_settle_order, (.names = eng_settle_order_names), .kind = SK_ENUM) \
 	L(t_clear_sites, (.names = clear_sites_names, \
-	    .older = clear_sites_older), .kind = SK_ENUM) \
+	    .older = clear_sites_older), .kind = SK_ENUM, \
+	    .what = "one of true, discard, drop (no effect: leave it out)") \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
@@ -43,6 +45,8 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	T(t_str, .kind = SK_STR) \
 	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_expr, .kind = SK_EXPR) \
+	T(t_expr_done, .kind = SK_EXPR, \
+	    .what = "an expression of one player: 'mark-done: player'") \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
@@ -411,7 +415,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("keep-card", t_eff_keep, struct effect_def, keep_card, SF_PRESENT, \
 	    0, "a card a player keeps for the game (a piece's: its unit " \
 	    "upgraded)") \
-	F("mark-done", t_expr, struct effect_def, mark_done, 0, 0, \
+	F("mark-done", t_expr_done, struct effect_def, mark_done, 0, 0, \
 	    "the player who is done this phase (done(), next_undone)") \
 	F("order-step", t_eff_order_step, struct effect_def, order_step, \
 	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \

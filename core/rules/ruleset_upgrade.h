@@ -266,9 +266,10 @@ int rs_card_set_upgrade(struct ynode *root);
 int rs_commit_upgrade(struct ynode *root);
 /* The same for arrive and settle (an action running them, or the commands
  * by their names on a map of territories): declared actions with the
- * effects place-home and place-arrival (ruleset_arrival.c).  0, or -1 out
- * of memory. */
-int rs_arrival_upgrade(struct ynode *root);
+ * effects place-home and place-arrival (ruleset_arrival.c), refused into
+ * errs where the home's or the arrival piece's name has what a line
+ * cannot say.  0, or -1 out of memory. */
+int rs_arrival_upgrade(struct ynode *root, struct diag_list *errs);
 /* Every effect place-home and place-arrival (of a text of before, or of
  * those declarations) whose 'at' is a word of kind territory rewritten
  * into the effects rulesets/aldarra-reborn.yaml declares for its arrive

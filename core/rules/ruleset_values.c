@@ -43,6 +43,20 @@ rs_check_colour(const char *s, void *ctx, char *err, size_t n)
 	return 0;
 }
 
+/* done-mark: a short text, beside a player's name in status's table */
+int
+rs_check_mark(const char *s, void *ctx, char *err, size_t n)
+{
+	(void)ctx;
+	if (s[0] == '\0' || strlen(s) > RS_DONE_MARK_MAX) {
+		snprintf(err, n, "'%s' is not a mark for a player done: write "
+		    "a word or a few, 1 to %d characters ('done-mark: rests')",
+		    s, RS_DONE_MARK_MAX);
+		return -1;
+	}
+	return 0;
+}
+
 int
 rs_check_format(const char *s, void *ctx, char *err, size_t n)
 {

@@ -295,6 +295,25 @@ command_of(const char *p, const char *close, struct says_part *part)
 	return -1;
 }
 
+/* @usage's words after its comma, from p to close, spaces around them
+ * aside: a copy, or NULL where they are none or not all in capitals (or
+ * out of memory). */
+static char *
+usage_words(const char *p, const char *close)
+{
+	while (p < close && isspace((unsigned char)*p))
+		p++;
+	while (close > p && isspace((unsigned char)close[-1]))
+		close--;
+	if (p == close)
+		return NULL;
+	for (const char *q = p; q < close; q++)
+		if (!isupper((unsigned char)*q) && *q != '-' && *q != '_' &&
+		    (*q != ' ' || q[-1] == ' '))
+			return NULL;
+	return strndup(p, (size_t)(close - p));
+}
+
 /* @mechanism's GROUP, KEY, from p to close: a text a mechanism declares
  * (mechanisms.GROUP.KEY), its places into part->res and part->mod; -1
  * when the schema has no text there; with number (@unknown's), a
@@ -719,12 +738,21 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_USAGE) {
-		if (command_of(p, close, &part))
+		/* @usage NAME, WORDS: WORDS where the action's first ones
+		 * are not as many in capitals */
+		const char *comma = memchr(p, ',', (size_t)(close - p));
+		if (command_of(p, comma != NULL ? comma : close, &part))
 			return ERR("'%s': '@usage' takes the name of a "
 			    "command of the program (lay, arrive, commit, "
 			    "...): the words the action doing its job "
 			    "takes are said: '{@command lay} {@usage lay}'",
 			    path);
+		if (comma != NULL && (part.words = usage_words(comma + 1,
+		    close)) == NULL)
+			return ERR("'%s': '@usage NAME, WORDS' takes after its "
+			    "comma the words said where the action does not "
+			    "show as many in capitals, in capitals: "
+			    "'{@usage lay, PLACE TYPE}'", path);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_TERM) {
