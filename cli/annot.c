@@ -5,6 +5,7 @@
  * and digital dice included.  They are comments to any other reader:
  * "#@ time 2026-11-21T18:04:05Z", "#@ digital 7". */
 #include "cli.h"
+#include "core/base/utc.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -12,13 +13,16 @@
 #include <time.h>
 
 /* The time now, as the log writes it (UTC): here, below the session that
- * logs it and the annotations that carry it. */
+ * logs it and the annotations that carry it.  utc_iso writes it (every
+ * command that logs one), the C library a year it does not. */
 void
 now_iso(char *buf, size_t n)
 {
 	time_t t = time(NULL);
 	struct tm tm;
 
+	if (utc_iso((long long)t, buf, n) == 0)
+		return;
 	gmtime_r(&t, &tm);
 	strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }

@@ -177,8 +177,8 @@ stored_simple(const char *s, unsigned long *draws, long *faces,
 /* Apply words to st (changed in place; callers pass a copy).  digital_faces
  * replays stored digital dice: they are read instead of rolled and the
  * generator is advanced by draws afterwards.  A quiet replay (REPORT_NO_*
- * flags) makes less of the report, and no canonical command or dice
- * column (out->canon and out->dice stay NULL). */
+ * flags) makes less of the report, and with REPORT_NO_CANON no canonical
+ * command or dice column (out->canon and out->dice stay NULL). */
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
@@ -245,7 +245,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		r = dice_src_finish(&src, &c->d);
 	if (r == ST_OK && have_stored)
 		rng_skip(&st->rng, draws);
-	if (r == ST_OK && !quiet) {
+	if (r == ST_OK && !(quiet & REPORT_NO_CANON)) {
 		sb_init(&b);
 		sb_add(&b, sb_str(&out->rep.canon));
 		if (physical) {
@@ -285,11 +285,13 @@ session_apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, struct applied *out)
 {
 	struct strbuf d;
-	int eq = 0, r;
+	/* the report's data is read only to print it with --json (the
+	 * command's canon, dice and text are made all the same) */
+	int eq = 0, r, quiet = c->json ? 0 : REPORT_NO_DATA;
 
 	if (!c->ann.digital)
-		return apply_words(c, rs, st, argc, argv, NULL, 0, NULL, NULL,
-		    out);
+		return apply_words(c, rs, st, argc, argv, NULL, quiet, NULL,
+		    NULL, out);
 	while (eq < argc && strcmp(argv[eq], "=") != 0)
 		eq++;
 	if (eq >= argc - 1) {
@@ -303,7 +305,8 @@ session_apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	sb_printf(&d, "digital %ld", c->ann.draws);
 	for (int i = eq + 1; i < argc; i++)
 		sb_printf(&d, " %s", argv[i]);
-	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, NULL, NULL, out);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), quiet, NULL, NULL,
+	    out);
 	sb_release(&d);
 	return r;
 }

@@ -216,6 +216,10 @@ static const struct { const char *in, *out; } docs[] = {
 	{ "[]", "[]" },
 	{ "{}", "{}" },
 	{ "[ 1 , [ 2 , [ ] ] , { } ]", "[1,[2,[]],{}]" },
+	/* arrays of more than four whole numbers are read in a loop of
+	 * their own: spaces, and other values, among them */
+	{ "[1,2,3,4,5 ,6, 7,\n8 ]", "[1,2,3,4,5,6,7,8]" },
+	{ "[1,-2,3,4,5,true,null,-6,0.5,7]", "[1,-2,3,4,5,true,null,-6,0.5,7]" },
 	{ "\t{\n \"a\" : 1 ,\r\n \"b\":[true,null]}\n", "{\"a\":1,\"b\":[true,null]}" },
 	{ "{\"a\":1,\"a\":2}", "{\"a\":2}" },
 	{ "{\"\":\"\"}", "{\"\":\"\"}" },
@@ -586,6 +590,10 @@ static const struct { const char *in, *err; } bad[] = {
 	{ "{\"a\":00}", "unexpected character" },
 	{ "[1 2]", "bad array" },
 	{ "[1;2]", "bad array" },
+	{ "[1,2,3,4,5,]", "unexpected character" },
+	{ "[1,2,3,4,01]", "unexpected character" },
+	{ "[1,2,3,4,5 6]", "bad array" },
+	{ "[1,2,3,4,5;6]", "bad array" },
 	/* lone surrogates and NUL would not survive as C strings */
 	{ "\"\\ud800\"", "bad string" },
 	{ "\"\\udc00\"", "bad string" },

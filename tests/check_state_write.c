@@ -197,9 +197,34 @@ shake(struct state *st, const struct ruleset *rs)
 		c->nsites = (int)(next() % 3);
 		for (int s = 0; s < c->nsites; s++) {
 			long *pl = cards_played_w(c, s, 0);
-			/* a site counted in is written whole (cards.h) */
-			c->sites[s] = (struct site){ 0 };
-			snprintf(c->sites[s].id, sizeof c->sites[s].id, "s%d", s);
+			struct site *x = &c->sites[s];
+			/* a site counted in is written whole (cards.h), each
+			 * of its fields (cards_write writes them one by one) */
+			*x = (struct site){ 0 };
+			snprintf(x->id, sizeof x->id, "s%d", s);
+			snprintf(x->name, sizeof x->name, "%s", names[next() %
+			    (sizeof names / sizeof names[0])]);
+			x->value = any();
+			x->card = (int)any();
+			x->final = (int)any();
+			x->nloc = (int)(next() % (CARDS_MAX_LOC + 1));
+			for (int l = 0; l < x->nloc; l++) {
+				x->nsub[l] = (int)(next() % (CARDS_MAX_SUB + 1));
+				for (int i = 0; i < x->nsub[l]; i++) {
+					x->sub[l][i].kind = (int)any();
+					x->sub[l][i].cost = any();
+				}
+			}
+			x->resolved = (int)any();
+			x->norder = (int)(next() % (c->nplayers + 1));
+			for (int i = 0; i < x->norder; i++)
+				x->order[i] = (int)any();
+			x->landed = (int)any();
+			for (int p = 0; p < c->nplayers; p++) {
+				x->where[p] = (int)any();
+				x->taken[p] = (uint64_t)any();
+			}
+			x->keeper = (int)any();
 			for (int i = 0; i < c->nplayers * c->ncards * 2; i++)
 				pl[i] = any();
 		}

@@ -570,8 +570,27 @@ read_container(struct reader *r, int obj)
 		/* (a bad array is refused below as it was; without the
 		 * room, grow gives it as it did) */
 		int n = count_flat(r->p);
+		struct json *v;
 		if (n > 4)
 			(void)reserve(c, n);
+		/* its whole numbers one after another, as the program
+		 * writes them (a state's arrays of hundreds), in a loop of
+		 * their own; the loop below reads on from anything else */
+		while (n > 4 && c->n < c->cap && (v = read_int(r)) != NULL) {
+			c->v[c->n++] = v;
+			if (*r->p == ',') {
+				r->p++;
+				continue;
+			}
+			skip_ws(r);
+			if (*r->p == ']') {
+				r->p++;
+				r->depth--;
+				return c;
+			}
+			if (*r->p++ != ',')
+				goto bad;
+		}
 	}
 	for (;;) {
 		char *key = NULL;

@@ -9,15 +9,19 @@
 #include "core/base/json.h"
 #include "core/base/strbuf.h"
 
-/* The json object of player p: his name, then json-each's members. */
+/* The json object of player p: his name, then json-each's members.  A
+ * report without data (arr NULL) gets none, but the members are valued
+ * all the same: one that cannot be refuses the command either way. */
 static int
 object_of(struct act *a, const struct eff_list_players *x,
     const struct eng_eval *each, int p, struct json *arr)
 {
-	struct json *o = json_obj();
+	struct json *o = arr != NULL ? json_obj() : NULL;
 
-	json_set(o, "player", json_str(pname(a, p)));
-	json_push(arr, o);
+	if (o != NULL) {
+		json_set(o, "player", json_str(pname(a, p)));
+		json_push(arr, o);
+	}
 	for (int k = 0; k < x->json_each.n; k++) {
 		const struct list_column *c = VEC_AT(x->json_each,
 		    struct list_column, k);
@@ -26,6 +30,8 @@ object_of(struct act *a, const struct eff_list_players *x,
 		int st;
 		if ((st = eng_eval(&c->value, each, &v, a->d)) != ST_OK)
 			return st;
+		if (o == NULL)
+			continue;
 		eng_json_member(c->key, key, sizeof key);
 		json_set(o, key, json_int(v));
 	}
@@ -37,7 +43,8 @@ eng_list_players(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
 	const struct eff_list_players *x = &e->list_players;
-	struct json *arr = e->json != NULL ? json_arr() : NULL;
+	struct json *arr = e->json != NULL && a->rep->data != NULL ?
+	    json_arr() : NULL;
 	struct eng_eval each = *ev, said = *ev;
 	struct strbuf b;
 	int st = ST_OK;
@@ -59,7 +66,7 @@ eng_list_players(struct act *a, const struct effect_def *e,
 			    sb_str(&b) : "");
 			sb_reset(&b);
 		}
-		if (st == ST_OK && arr != NULL)
+		if (st == ST_OK && e->json != NULL)
 			st = object_of(a, x, &each, p, arr);
 	}
 	if (st == ST_OK && e->says != NULL) {

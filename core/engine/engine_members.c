@@ -22,6 +22,8 @@ eng_json_members(struct act *a, const struct vec *v,
 		int st;
 		if ((st = eng_eval(&m->value, ev, &x, a->d)))
 			return st;
+		if (obj == NULL)	/* a report without data: valued only */
+			continue;
 		switch (m->as) {
 		case JSON_AS_PLAYER:
 			j = x >= 0 && x < a->st->nplayers ?

@@ -168,7 +168,8 @@ say_pairs(struct act *a, const struct eff_rank_players *x,
 	return ST_OK;
 }
 
-/* The lines of the ranking made, and its json. */
+/* The lines of the ranking made, and its json (none in a report
+ * without data: a replay's, or a command without --json). */
 static int
 say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
     struct eng_ranked *r)
@@ -180,9 +181,9 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	said.ranked = r;
 	for (int i = 0; i + 1 < r->n; i++)
 		tied |= r->tied[i];
-	if (e->json != NULL)
+	if (e->json != NULL && a->rep->data != NULL)
 		json_of(a, e, r);
-	if (x->json_order != NULL) {
+	if (x->json_order != NULL && a->rep->data != NULL) {
 		struct json *arr = json_arr();
 		char key[64];
 		for (int i = 0; i < r->n; i++)
@@ -190,7 +191,7 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		eng_json_member(x->json_order, key, sizeof key);
 		json_set(a->rep->data, key, arr);
 	}
-	if (x->json_pairs != NULL)
+	if (x->json_pairs != NULL && a->rep->data != NULL)
 		json_pairs(a, x, r);
 	if ((st = say_pairs(a, x, ev, r)) != ST_OK)
 		return st;

@@ -103,39 +103,97 @@ write_key(struct strbuf *sb, const char *key, int first)
 	sb_addc(sb, ':');
 }
 
-/* ",KEY:[...]" of n ints. */
+/* "[...]" of n ints (n at most CARDS_MAX_PLAYERS). */
 static void
-write_ints(struct strbuf *sb, const char *key, const int *v, int n)
+ints(struct strbuf *sb, const int *v, int n)
 {
 	long w[CARDS_MAX_PLAYERS];
 
 	for (int i = 0; i < n; i++)
 		w[i] = v[i];
-	write_key(sb, key, 0);
 	json_write_longs(sb, w, (size_t)n);
 }
 
-/* ",KEY:TREE", the tree written and freed (NULL, out of memory: null). */
+/* ",KEY:[...]" of n ints. */
 static void
-write_tree(struct strbuf *sb, const char *key, struct json *j)
+write_ints(struct strbuf *sb, const char *key, const int *v, int n)
 {
 	write_key(sb, key, 0);
-	if (j == NULL)
-		sb_add(sb, "null");
-	else
-		json_write(sb, j, 0);
-	json_free(j);
+	ints(sb, v, n);
+}
+
+/* A site as json_write writes site_json's object, without the tree (a
+ * snapshot of a game with sites writes each at every command). */
+static void
+site_write(struct strbuf *sb, const struct site *s, int nplayers)
+{
+	long w[CARDS_MAX_PLAYERS];
+
+	sb_add(sb, "{\"id\":");
+	json_write_str(sb, s->id);
+	sb_add(sb, ",\"name\":");
+	json_write_str(sb, s->name);
+	sb_add(sb, ",\"value\":");
+	json_write_long(sb, s->value);
+	sb_add(sb, ",\"card\":");
+	json_write_long(sb, s->card);
+	sb_add(sb, ",\"final\":");
+	json_write_long(sb, s->final);
+	sb_add(sb, ",\"locations\":[");
+	for (int l = 0; l < s->nloc; l++) {
+		if (l > 0)
+			sb_addc(sb, ',');
+		sb_addc(sb, '[');
+		for (int i = 0; i < s->nsub[l]; i++) {
+			if (i > 0)
+				sb_addc(sb, ',');
+			json_write_long(sb, s->sub[l][i].kind);
+			sb_addc(sb, ',');
+			json_write_long(sb, s->sub[l][i].cost);
+		}
+		sb_addc(sb, ']');
+	}
+	sb_add(sb, "],\"resolved\":");
+	json_write_long(sb, s->resolved);
+	sb_add(sb, ",\"order\":");
+	ints(sb, s->order, s->norder);
+	sb_add(sb, ",\"landed\":");
+	json_write_long(sb, s->landed);
+	sb_add(sb, ",\"where\":");
+	ints(sb, s->where, nplayers);
+	for (int p = 0; p < nplayers; p++)
+		w[p] = (long)s->taken[p];
+	sb_add(sb, ",\"taken\":");
+	json_write_longs(sb, w, (size_t)nplayers);
+	sb_add(sb, ",\"keeper\":");
+	json_write_long(sb, s->keeper);
+	sb_addc(sb, '}');
+}
+
+/* A site kept, as json_write writes kept_json's object. */
+static void
+kept_write(struct strbuf *sb, const struct kept_site *k)
+{
+	sb_add(sb, "{\"player\":");
+	json_write_long(sb, k->player);
+	sb_add(sb, ",\"name\":");
+	json_write_str(sb, k->name);
+	sb_add(sb, ",\"value\":");
+	json_write_long(sb, k->value);
+	sb_add(sb, ",\"score\":");
+	json_write_long(sb, k->score);
+	sb_add(sb, ",\"round\":");
+	json_write_long(sb, k->round);
+	sb_addc(sb, '}');
 }
 
 void
 cards_write(struct strbuf *sb, const struct cards_state *c)
 {
 	int np = c->nplayers;
-	struct json *a;
 
 	/* in cards_to_json's order: a key or value added there is added
-	 * here (tests/check_state_write.c compares the two); the sites and
-	 * the cards kept, few, as their trees */
+	 * here (tests/check_state_write.c compares the two) */
 	write_key(sb, "played", 1);
 	sb_addc(sb, '[');
 	for (int s = 0; s < c->nsites; s++) {
@@ -172,14 +230,22 @@ cards_write(struct strbuf *sb, const struct cards_state *c)
 		write_key(sb, "named_sites", 0);
 		json_write_long(sb, c->named_sites);
 	}
-	a = json_arr();
-	for (int s = 0; s < c->nsites; s++)
-		json_push(a, site_json(&c->sites[s], np));
-	write_tree(sb, "sites", a);
-	a = json_arr();
-	for (int i = 0; i < c->nkept; i++)
-		json_push(a, kept_json(&c->kept[i]));
-	write_tree(sb, "kept", a);
+	write_key(sb, "sites", 0);
+	sb_addc(sb, '[');
+	for (int s = 0; s < c->nsites; s++) {
+		if (s > 0)
+			sb_addc(sb, ',');
+		site_write(sb, &c->sites[s], np);
+	}
+	sb_addc(sb, ']');
+	write_key(sb, "kept", 0);
+	sb_addc(sb, '[');
+	for (int i = 0; i < c->nkept; i++) {
+		if (i > 0)
+			sb_addc(sb, ',');
+		kept_write(sb, &c->kept[i]);
+	}
+	sb_addc(sb, ']');
 	write_key(sb, "scoring", 0);
 	json_write_long(sb, c->scoring);
 	write_ints(sb, "rank", c->rank, c->nrank);

@@ -37,11 +37,14 @@ state_period(const struct state *st)
 
 /* A new state of rs, its board made for np players; for a copy of src
  * (src not NULL), without what state_copy takes from src: its board,
- * territories and cards are not made when src has them, nor are the decks
- * emptied, src's counts copied over them (a state of albedo's holds some
- * 100 kB of cards played, one of a map of territories its tiles). */
+ * territories and cards are not made when src has them (a state of
+ * albedo's holds some 100 kB of cards played, one of a map of territories
+ * its tiles).  The decks are emptied only when empty is set: a copy
+ * writes src's counts over them, a snapshot's read its own (state_decks.c
+ * writes every slot, or fails). */
 struct state *
-state_make(const struct ruleset *rs, const struct state *src, int np)
+state_make(const struct ruleset *rs, const struct state *src, int np,
+    int empty)
 {
 	struct state *st = calloc(1, sizeof *st);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
@@ -89,14 +92,15 @@ state_make(const struct ruleset *rs, const struct state *src, int np)
 	if (st->board != NULL)
 		st->board->tallied = rs->board.places.n > 0;
 	st->ndeck = rs_deck_at(rs, rs->decks.n > 0 ? rs->decks.n : 0);
-	/* not calloc'd: every slot is written next, emptied below or copied
-	 * from src (copy_plain), and calloc cleared them all once more where
-	 * the heap gave memory used before (13,000 instructions in albedo) */
+	/* not calloc'd: every slot is written next, emptied below, copied
+	 * from src (copy_plain) or read from a snapshot, and calloc cleared
+	 * them all once more where the heap gave memory used before (13,000
+	 * instructions in albedo) */
 	if ((st->decks = malloc(((size_t)st->ndeck + 1) * sizeof *st->decks)) ==
 	    NULL)
 		goto fail;
 	st->decks[st->ndeck] = 0;
-	for (int d = 0; src == NULL && d < rs->decks.n; d++)
+	for (int d = 0; empty && d < rs->decks.n; d++)
 		deck_empty(rs, st, d);	/* no top seen */
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
 	if ((st->uses = calloc((size_t)np * (size_t)st->nactions + 1,
@@ -119,7 +123,7 @@ fail:
 struct state *
 state_new(const struct ruleset *rs)
 {
-	return state_make(rs, NULL, MAX_PLAYERS);
+	return state_make(rs, NULL, MAX_PLAYERS, 1);
 }
 
 /* st's uses made with room for np players (the others', if fewer,
@@ -247,7 +251,7 @@ copy_deferred(struct state *st, const struct state *src)
 struct state *
 state_copy(const struct state *src, const struct ruleset *rs)
 {
-	struct state *st = state_make(rs, src, src->room);
+	struct state *st = state_make(rs, src, src->room, 0);
 	int oom;
 
 	if (st == NULL)

@@ -93,9 +93,17 @@ state_decks_from_json(struct state *st, const struct json *j,
 			/* a deck in piles (hundreds of slots: every owner's):
 			 * its counts read in one loop, as fits() checks
 			 * them */
-			for (int i = 0; i < n; i++, k++) {
+			for (int i = 0; i < n && !x->face_up; i++, k++) {
+				/* (no card face up: every slot a count) */
 				const struct json *e = a->v[k];
-				int top = x->face_up && i % os == os - 1;
+				if (e->type != J_INT || e->i < 0 ||
+				    e->i > DECK_ITEMS_MAX)
+					return -1;
+				st->decks[k] = e->i;
+			}
+			for (int i = 0; i < n && x->face_up; i++, k++) {
+				const struct json *e = a->v[k];
+				int top = i % os == os - 1;
 				if (e->type != J_INT || e->i < -top ||
 				    e->i > (top ? x->items.n - 1 :
 				    DECK_ITEMS_MAX))

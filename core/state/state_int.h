@@ -5,8 +5,10 @@
 #include "core/state/state.h"
 
 /* A new state of rs, its board made for np players; for a copy of src
- * (src not NULL), without what state_copy takes from src (state.c). */
+ * (src not NULL), without what state_copy takes from src (state.c).
+ * Its decks are emptied when empty is set, else left for the caller to
+ * write every slot of (a copy's, a snapshot's read). */
 struct state *state_make(const struct ruleset *rs, const struct state *src,
-    int np);
+    int np, int empty);
 
 #endif

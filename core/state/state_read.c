@@ -139,7 +139,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	/* the board made for the snapshot's players (checked below) */
 	int np = pl != NULL && pl->type == J_ARR && pl->n > 0 &&
 	    pl->n <= MAX_PLAYERS ? pl->n : MAX_PLAYERS;
-	struct state *st = state_make(rs, NULL, np);
+	/* its decks' every slot written by state_decks_from_json */
+	struct state *st = state_make(rs, NULL, np, 0);
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
 	long v;
 
