@@ -82,6 +82,34 @@ schema_bytes(const struct ruleset *rs, struct strbuf *b)
 	ck_assert_int_eq(w.failed, 0);
 }
 
+/* Every if within the value at p, of type t, has both its lists walked,
+ * as commands taking each would (eng_if_ready), at any depth: a list is
+ * walked before what is within it. */
+static void
+ifs_ready(const struct ruleset *rs, const struct stype *t, void *p)
+{
+	if (t->kind == SK_STRUCT) {
+		if (t == stype_elem(eng_t_effects) &&
+		    ((struct effect_def *)p)->cond.present) {
+			struct eff_if *x = &((struct effect_def *)p)->cond;
+			struct diag d;
+			memset(&d, 0, sizeof d);
+			ck_assert_int_eq(eng_if_ready(rs, x, 1, &d), ST_OK);
+			ck_assert_int_eq(eng_if_ready(rs, x, 0, &d), ST_OK);
+			ck_assert_int_eq(x->later, 0);
+		}
+		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
+		    f++)
+			ifs_ready(rs, sfield_type(t, f), (char *)p + f->off);
+	} else if (t->kind == SK_LIST || t->kind == SK_DICT) {
+		struct vec *v = p;
+		const struct stype *et = stype_elem(t);
+		for (int i = 0; i < v->n; i++)
+			ifs_ready(rs, et, (char *)v->v + (size_t)i *
+			    schema_size(et));
+	}
+}
+
 /* The image loads back into the ruleset the texts give. */
 static void
 same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
@@ -177,6 +205,8 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	}
 	for (int i = 0; i < back->naside; i++)
 		ck_assert(!rs_aside(back, back->aside[i].dest));
+	/* an if's lists when first taken */
+	ifs_ready(back, rs_root_type, back);
 	{
 		/* the actions the hints name, kept with the image, are those
 		 * the texts give */

@@ -9,7 +9,10 @@
  * bytes are all 0 is not: read, it is left as calloc left it; of a type
  * flagged dflt, one whose bytes are its default's: read, it is left as
  * the defaults set first made it), then those written (a SF_PRESENT
- * field's int first); SK_DICT and SK_LIST the count
+ * field's int first); a byte 0 (none of the eight written) is followed
+ * by the count of the eights after it, up to 255, of which none is
+ * written either, skipped (a structure holds every effect's fields, most
+ * of them not written); SK_DICT and SK_LIST the count
  * (-1 unknown) and each element after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
  * subtree as ytree_freeze writes it; SK_EXPR and SK_PSTR the text and the
  * position.
@@ -244,12 +247,29 @@ differs(const struct stype *t, const struct sfield *f, const char *src,
  * it finds: of a type flagged dflt, the defaults it sets first; else
  * base, what those of a structure holding it set there (NULL: calloc's
  * zeros, an element's, a value's kept aside). */
+/* Which of the eight fields at f differ from what the reader finds
+ * there (put_struct). */
+static unsigned char
+set_of(struct simg_w *w, const struct stype *t, const struct sfield *f,
+    const void *src, const char *base)
+{
+	unsigned char set = 0;
+
+	for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
+		if (differs(t, &f[k], src, base) &&
+		    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
+		    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
+			set |= (unsigned char)(1u << k);
+	return set;
+}
+
 static void
 put_struct(struct simg_w *w, const struct stype *t, const void *src,
     const char *base)
 {
-	const struct sfield *g = stype_fields(t);
+	const struct sfield *g = stype_fields(t), *end = g + t->nfields;
 	char *dflt = NULL;
+	int left = (t->nfields + 7) / 8;	/* eights left, this one's too */
 
 	if (t->dflt) {
 		if ((dflt = calloc(1, t->size)) == NULL) {
@@ -261,13 +281,20 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src,
 	}
 	while (g->key[0] != '\0') {
 		const struct sfield *f = g;
-		unsigned char set = 0;
-		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-			if (differs(t, &f[k], src, base) &&
-			    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
-			    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
-				set |= (unsigned char)(1u << k);
+		unsigned char set = set_of(w, t, f, src, base), run = 0;
 		sb_addn(w->b, (const char *)&set, 1);
+		left--;
+		if (set == 0) {
+			/* and the eights after it none of whose fields is
+			 * written, counted and skipped */
+			while (run < 255 && run < left && set_of(w, t,
+			    g + 8 * (run + 1), src, base) == 0)
+				run++;
+			sb_addn(w->b, (const char *)&run, 1);
+			g = end - g > 8 * (run + 1) ? g + 8 * (run + 1) : end;
+			left -= run;
+			continue;
+		}
 		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++, g++) {
 			const char *at = (const char *)src + f[k].off;
 			if (!(set & (1u << k)))
@@ -733,6 +760,14 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 			if (nf - base < 8 && (set >> (nf - base)) != 0) {
 				r->failed = 1;
 				break;
+			}
+			if (set == 0) {
+				/* the eights after it written none either
+				 * (none past the last) */
+				if (r->p == r->end || (base += 8 * *r->p++) >=
+				    nf)
+					r->failed = 1;
+				continue;
 			}
 			while (set != 0 && !r->failed) {
 				const struct sfield *g = fs + base +

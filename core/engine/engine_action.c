@@ -6,6 +6,7 @@
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
+#include "core/rules/ruleset_image.h"
 #include "core/base/strbuf.h"
 #include "core/act/act_terr.h"
 #include "core/act/act_zones.h"
@@ -66,8 +67,10 @@ eng_action_setup_only(const struct ruleset *rs, int i)
 	const struct require_def *q;
 	struct diag d;
 
-	if (x->phase.i >= 0 || x->run != NULL || eng_require_ready(rs, i,
-	    &d) != ST_OK || x->require.n == 0)
+	/* kept aside by an image only when its first test is no 'setup'
+	 * (ruleset_image.c): not read for the answer */
+	if (x->phase.i >= 0 || x->run != NULL || rs_aside(rs, &x->require) ||
+	    eng_require_ready(rs, i, &d) != ST_OK || x->require.n == 0)
 		return 0;
 	q = VEC_AT(x->require, struct require_def, 0);
 	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;

@@ -152,7 +152,8 @@ run_if(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	int st;
 
 	(void)s;
-	if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
+	if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)) ||
+	    (st = eng_if_ready(a->rs, &e->cond, ok != 0, a->d)))
 		return st;
 	return eng_effects(a, ok ? &e->cond.then : &e->cond.otherwise, ev);
 }

@@ -281,10 +281,11 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		if ((r = eng_action_words(&a, ea)) != ST_OK)
 			return r;
 		/* (refused with the action's own line, after its phase,
-		 * when it has one: no-faces-says) */
-		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL &&
-		    VEC_AT(rs->actions, struct action_def,
-		    ea)->no_faces_says == NULL)
+		 * when it has one: no-faces-says); its effects looked
+		 * through only when faces are given */
+		if (dice->faces != NULL && VEC_AT(rs->actions,
+		    struct action_def, ea)->no_faces_says == NULL &&
+		    !eng_action_takes_dice(rs, ea))
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);
 		if (state_over(st)) {

@@ -110,19 +110,31 @@ fx_roll(const struct fx *c)
 	return bad;
 }
 
-/* if: its test, then and otherwise */
+/* if: its test, then and otherwise; read from a kept image (checked
+ * when kept), each list is walked when first taken (eng_if_ready), most
+ * commands taking one of the two */
 int
 fx_if(const struct fx *c)
 {
 	struct effect_def *e = c->e;
-	int bad = fx_expr(&e->cond.test, c->key, c->rs, c->act, c->in_roll,
+	struct eff_if *x = &e->cond;
+	int bad = fx_expr(&x->test, c->key, c->rs, c->act, c->in_roll,
 	    c->errs);
 
-	bad += effects(c->rs, c->act, &e->cond.then, c->key, c->in_roll,
+	if (c->rs->checked) {
+		x->later = (x->then.n > 0) | (x->otherwise.n > 0) << 1;
+		x->later_roll = c->in_roll;
+		x->later_bound = c->rs->bound;
+		x->later_nobody = c->rs->no_actor;
+		x->later_of = c->act;
+		return bad;
+	}
+	bad += effects(c->rs, c->act, &x->then, c->key, c->in_roll,
 	    c->errs);
-	return bad + effects(c->rs, c->act, &e->cond.otherwise, c->key,
+	return bad + effects(c->rs, c->act, &x->otherwise, c->key,
 	    c->in_roll, c->errs);
 }
+
 
 /* each-player and each-player-in-turn: each player acts in turn, the
  * actor read there */

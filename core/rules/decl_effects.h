@@ -69,6 +69,13 @@ struct eff_if {
 	int present;
 	struct sexpr test;
 	struct vec then, otherwise;	/* lists of struct effect_def */
+	/* read from a kept image (rs->checked), a list walked when first
+	 * taken (eng_if_ready), with what the walk of the if knew: */
+	int later;		/* 1: then, 2: otherwise, not walked yet */
+	int later_roll;		/* its place (in_roll) */
+	unsigned later_bound;	/* rs->bound */
+	const char *later_nobody;	/* rs->no_actor */
+	const struct action_def *later_of;	/* its action, or NULL */
 };
 
 struct eff_bag {		/* draw, return */

@@ -38,6 +38,12 @@ int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
  * when first used where the rules were read from their kept image. */
 int decl_ability_effects(struct ruleset *rs, int i, struct diag_list *errs);
 int eng_ability_ready(const struct ruleset *rs, int i, struct diag *d);
+/* The list of if x taken (then 1: its then, 0: its otherwise), read from a
+ * kept image, walked when first taken as eng_action_ready walks an
+ * action's effects: ST_OK, or ST_DATA in d. */
+struct eff_if;
+int eng_if_ready(const struct ruleset *rs, const struct eff_if *x, int then,
+    struct diag *d);
 /* turns.round-end walked, as eng_phase_ready walks a phase's, when the
  * round first ends on a ruleset whose image kept it aside. */
 int eng_round_ready(const struct ruleset *rs, struct diag *d);

@@ -120,11 +120,15 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	    f->off == offsetof(struct action_def, deferred_json))
 		return 1;
 	/* its requirements: read when it is taken (eng_action_ready); but
-	 * those of an action of no phase, which the hints read (is it the
-	 * setup's? eng_action_setup_only) */
+	 * those of an action of no phase whose first test is 'setup', which
+	 * the hints read (is it the setup's? eng_action_setup_only, which
+	 * answers no for requirements kept aside) */
 	if (f->off == offsetof(struct action_def, require))
 		return a->phase.i >= 0 || a->phase.name != NULL ||
-		    a->run != NULL;
+		    a->run != NULL || a->require.n <= 0 ||
+		    VEC_AT(a->require, struct require_def, 0)->test.text ==
+		    NULL || strcmp(VEC_AT(a->require, struct require_def,
+		    0)->test.text, "setup") != 0;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
 	for (int k = 0; k < a->effects.n; k++) {
