@@ -2,6 +2,7 @@
  * loads back the same as from its texts, and a damaged image is refused,
  * never crashes (then a command reads the texts again). */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,202 @@ schema_bytes(const struct ruleset *rs, struct strbuf *b)
 	ck_assert_int_eq(w.failed, 0);
 }
 
+/* --- an effect's one kind ------------------------------------------------
+ * An effect says what it does with one key (decl_kind.c): of the fields of
+ * struct effect_def the schema knows, those that are not modifiers (says,
+ * json, where, usage, unknown), one alone is not all 0 bytes, in every
+ * effect of a ruleset read from its texts (checked and compiled) and of
+ * one read back from its image, of the shipped games and the test games.
+ * What a layout giving an effect the room of its kind alone (issue 15:
+ * the kinds' members in a union) relies on: no other kind's member is
+ * set by the check, the compiling or the image's reader. */
+
+struct fx_seen {
+	int effects;		/* effects looked at */
+};
+
+static int
+fx_all_zero(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != 0)
+			return 0;
+	return 1;
+}
+
+/* The effect at e: the keys of what it does not all 0 bytes, one. */
+static void
+fx_one_kind(const struct stype *t, const char *e, const char *where)
+{
+	const char *first = NULL, *second = NULL;
+	int n = 0;
+
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
+	    f++) {
+		if (eng_effect_modifier(f->key) || fx_all_zero(e + f->off,
+		    schema_size(sfield_type(t, f))))
+			continue;
+		if (n++ == 0)
+			first = f->key;
+		else if (second == NULL)
+			second = f->key;
+	}
+	ck_assert_msg(n == 1, "%s: an effect with %d members of its kinds "
+	    "set (%s, %s)", where, n, first != NULL ? first : "-",
+	    second != NULL ? second : "-");
+	ck_assert_int_eq(eng_effect_kinds((const struct effect_def *)(const
+	    void *)e, &first, &second), 1);
+}
+
+/* Whether the value at p of type t holds no storage: no text, tree,
+ * expression, reference's name or list. */
+static int
+holds_nothing(const struct stype *t, const char *p)
+{
+	switch (t->kind) {
+	case SK_STR:
+	case SK_RAW:
+		return *(void *const *)(const void *)p == NULL;
+	case SK_PSTR:
+		return ((const struct spstr *)(const void *)p)->text == NULL;
+	case SK_EXPR:
+		return ((const struct sexpr *)(const void *)p)->text == NULL &&
+		    ((const struct sexpr *)(const void *)p)->e == NULL;
+	case SK_REF:
+		return ((const struct sref *)(const void *)p)->name == NULL;
+	case SK_LIST:
+	case SK_DICT:
+		return ((const struct vec *)(const void *)p)->v == NULL &&
+		    ((const struct vec *)(const void *)p)->ids == NULL &&
+		    ((const struct vec *)(const void *)p)->pos == NULL;
+	case SK_STRUCT:
+		for (const struct sfield *f = stype_fields(t);
+		    f->key[0] != '\0'; f++)
+			if (!holds_nothing(sfield_type(t, f), p + f->off))
+				return 0;
+		return 1;
+	default:
+		return 1;
+	}
+}
+
+/* Every effect within the value at p of type t, nested lists too; and
+ * every structure flagged SF_PRESENT found absent (its present 0) holds
+ * no storage (what the release relies on, schema_release.c, to pass
+ * over it). */
+static void
+fx_walk(const struct stype *t, const char *p, const char *where,
+    struct fx_seen *seen)
+{
+	const struct stype *fx = stype_elem(eng_t_effects);
+
+	switch (t->kind) {
+	case SK_STRUCT:
+		for (const struct sfield *f = stype_fields(t);
+		    f->key[0] != '\0'; f++) {
+			if ((f->flags & SF_PRESENT) &&
+			    *(const int *)(const void *)(p + f->off) == 0) {
+				ck_assert_msg(holds_nothing(sfield_type(t, f),
+				    p + f->off), "%s: '%s' absent holds "
+				    "storage", where, f->key);
+				continue;
+			}
+			fx_walk(sfield_type(t, f), p + f->off, where, seen);
+		}
+		break;
+	case SK_LIST:
+	case SK_DICT: {
+		const struct vec *v = (const struct vec *)(const void *)p;
+		const struct stype *et = stype_elem(t);
+		size_t esz = schema_size(et);
+		for (int i = 0; i < v->n; i++) {
+			const char *at = (const char *)v->v + (size_t)i * esz;
+			if (et == fx) {
+				fx_one_kind(et, at, where);
+				seen->effects++;
+			}
+			fx_walk(et, at, where, seen);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static int
+fx_each_one_kind(const struct ruleset *rs, const char *where)
+{
+	struct fx_seen seen = { 0 };
+
+	fx_walk(rs_root_type, (const char *)rs, where, &seen);
+	return seen.effects;
+}
+
+/* Everything an image keeps aside read, as the commands read it when
+ * first wanted. */
+static void
+ready_all(struct ruleset *rs)
+{
+	/* an image walks an action's effects when it is first taken, a
+	 * phase's when it is first run: every action taken and every phase
+	 * run, it is the ruleset of the texts */
+	for (int i = 0; i < rs->actions.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_action_ready(rs, i, &d), ST_OK);
+		ck_assert_int_eq(VEC_AT(rs->actions, struct action_def,
+		    i)->effects_later, 0);
+	}
+	for (int i = 0; i < rs->phases.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_phase_ready(rs, i, &d), ST_OK);
+		ck_assert_int_eq(RS_PHASE(rs, i)->later, 0);
+	}
+	for (int i = 0; i < rs->chiefs.n; i++) {
+		/* a chief's ability's when it is first used */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_ability_ready(rs, i, &d), ST_OK);
+		ck_assert_int_eq(VEC_AT(rs->chiefs, struct chief_def,
+		    i)->ability.later, 0);
+	}
+	{
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_round_ready(rs, &d), ST_OK);
+		ck_assert_int_eq(rs->turns.round_end_later, 0);
+		ck_assert_int_eq(eng_turn_ready(rs, &d), ST_OK);
+		ck_assert_int_eq(rs->turns.turn_end_later, 0);
+	}
+	{
+		/* and the pool combat's destroyed when a unit is first
+		 * destroyed */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_destroyed_ready(rs, &d), ST_OK);
+		ck_assert_int_eq(rs->destroyed_later, 0);
+	}
+	{
+		/* and its over when a combat first ends */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_over_ready(rs, &d), ST_OK);
+		ck_assert_int_eq(rs->over_later, 0);
+	}
+	{
+		/* and the setup's lines and tests when 'new' says them and
+		 * 'next' first tries them */
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_setup_ready(rs, 0, &d), ST_OK);
+		ck_assert_int_eq(rs->setup.later[0], 0);
+		ck_assert_int_eq(eng_setup_ready(rs, 1, &d), ST_OK);
+		ck_assert_int_eq(rs->setup.later[1], 0);
+	}
+}
+
 /* Every if within the value at p, of type t, has both its lists walked,
  * as commands taking each would (eng_if_ready), at any depth: a list is
  * walked before what is within it. */
@@ -127,63 +324,7 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	ck_assert_int_gt(back->naside, 0);
 	for (int i = 0; i < back->naside; i++)
 		ck_assert(rs_aside(back, back->aside[i].dest));
-	/* an image walks an action's effects when it is first taken, a
-	 * phase's when it is first run: every action taken and every phase
-	 * run, it is the ruleset of the texts */
-	for (int i = 0; i < back->actions.n; i++) {
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_action_ready(back, i, &d), ST_OK);
-		ck_assert_int_eq(VEC_AT(back->actions, struct action_def,
-		    i)->effects_later, 0);
-	}
-	for (int i = 0; i < back->phases.n; i++) {
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_phase_ready(back, i, &d), ST_OK);
-		ck_assert_int_eq(RS_PHASE(back, i)->later, 0);
-	}
-	for (int i = 0; i < back->chiefs.n; i++) {
-		/* a chief's ability's when it is first used */
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_ability_ready(back, i, &d), ST_OK);
-		ck_assert_int_eq(VEC_AT(back->chiefs, struct chief_def,
-		    i)->ability.later, 0);
-	}
-	{
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_round_ready(back, &d), ST_OK);
-		ck_assert_int_eq(back->turns.round_end_later, 0);
-		ck_assert_int_eq(eng_turn_ready(back, &d), ST_OK);
-		ck_assert_int_eq(back->turns.turn_end_later, 0);
-	}
-	{
-		/* and the pool combat's destroyed when a unit is first
-		 * destroyed */
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_destroyed_ready(back, &d), ST_OK);
-		ck_assert_int_eq(back->destroyed_later, 0);
-	}
-	{
-		/* and its over when a combat first ends */
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_over_ready(back, &d), ST_OK);
-		ck_assert_int_eq(back->over_later, 0);
-	}
-	{
-		/* and the setup's lines and tests when 'new' says them and
-		 * 'next' first tries them */
-		struct diag d;
-		memset(&d, 0, sizeof d);
-		ck_assert_int_eq(eng_setup_ready(back, 0, &d), ST_OK);
-		ck_assert_int_eq(back->setup.later[0], 0);
-		ck_assert_int_eq(eng_setup_ready(back, 1, &d), ST_OK);
-		ck_assert_int_eq(back->setup.later[1], 0);
-	}
+	ready_all(back);
 	{
 		/* the kinds' and pieces' values: their index kept, the
 		 * texts' own (their lists left out: schema_bytes) */
@@ -207,6 +348,9 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 		ck_assert(!rs_aside(back, back->aside[i].dest));
 	/* an if's lists when first taken */
 	ifs_ready(back, rs_root_type, back);
+	/* every effect read, of one kind in both */
+	ck_assert_int_eq(fx_each_one_kind(back, "image"),
+	    fx_each_one_kind(l->rs, "texts"));
 	{
 		/* the actions the hints name, kept with the image, are those
 		 * the texts give */
@@ -268,6 +412,59 @@ START_TEST(test_every_shipped)
 		same_as_texts(&l, NULL, 0);
 		release(&l);
 	}
+}
+END_TEST
+
+/* The test games (tests/data, those that load alone: the others are
+ * overlays, saved games' texts of before with their overlays, or texts
+ * refused on purpose): each effect of one kind (fx_one_kind), read from
+ * the texts and from the image. */
+START_TEST(test_effects_one_kind)
+{
+	char dir[512], path[1024];
+	struct dirent *d;
+	DIR *dp;
+	int loaded = 0, effects = 0;
+
+	fixture_rulesets_dir(dir, sizeof dir);
+	snprintf(path, sizeof path, "%s/../tests/data", dir);
+	dp = opendir(path);
+	ck_assert_ptr_nonnull(dp);
+	while ((d = readdir(dp)) != NULL) {
+		size_t n = strlen(d->d_name), len;
+		struct ruleset *rs = NULL, *back = NULL;
+		struct diag_list errs;
+		struct strbuf image;
+		struct rs_text b;
+		char *text;
+		if (n < 6 || strcmp(d->d_name + n - 5, ".yaml") != 0)
+			continue;
+		snprintf(path, sizeof path, "../tests/data/%s", d->d_name);
+		text = fixture_read_shipped(path, &len);
+		b = (struct rs_text){ path, text, len };
+		diag_list_init(&errs);
+		sb_init(&image);
+		if (ruleset_load_keep(&b, NULL, 0, NULL, 0, &rs, &errs,
+		    &image) == ST_OK) {
+			int k = fx_each_one_kind(rs, d->d_name);
+			diag_list_free(&errs);
+			diag_list_init(&errs);
+			ck_assert_int_eq(ruleset_load_image(image.s, image.len,
+			    NULL, 0, &back, &errs), ST_OK);
+			ready_all(back);
+			ck_assert_int_eq(fx_each_one_kind(back, d->d_name), k);
+			ruleset_free(back);
+			effects += k;
+			loaded++;
+		}
+		ruleset_free(rs);
+		sb_release(&image);
+		diag_list_free(&errs);
+		free(text);
+	}
+	closedir(dp);
+	ck_assert_int_ge(loaded, 20);
+	ck_assert_int_ge(effects, 1000);
 }
 END_TEST
 
@@ -752,6 +949,11 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);
 	tcase_add_test(tc, test_effect_members_absent_zero);
+	suite_add_tcase(s, tc);
+	/* a hundred test games and more, each loaded twice */
+	tc = tcase_create("effect-kinds");
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, test_effects_one_kind);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -351,7 +351,7 @@ owned_one(struct sowned *o, const struct stype *t, size_t off, size_t a,
 {
 	if (o != NULL)
 		*o = (struct sowned){ t, (unsigned)off, { (unsigned)(off + a),
-		    (unsigned)(off + b), (unsigned)(off + c) } };
+		    (unsigned)(off + b), (unsigned)(off + c) }, 0, 0 };
 	return 1;
 }
 
@@ -381,9 +381,16 @@ owned(const struct stype *t, size_t off, struct sowned *o)
 		    offsetof(struct vec, ids), offsetof(struct vec, pos));
 	case SK_STRUCT:
 		for (const struct sfield *g = stype_fields(t);
-		    g->key[0] != '\0'; g++)
-			n += owned(sfield_type(t, g), off + g->off,
+		    g->key[0] != '\0'; g++) {
+			int k = owned(sfield_type(t, g), off + g->off,
 			    o != NULL ? o + n : NULL);
+			/* absent, it holds nothing (SF_PRESENT) */
+			if (o != NULL && k > 0 && (g->flags & SF_PRESENT)) {
+				o[n].gate = (unsigned)(off + g->off);
+				o[n].span = k;
+			}
+			n += k;
+		}
 		return n;
 	default:
 		return 0;

@@ -187,7 +187,10 @@ enum {
 	SF_REQUIRED = 1,	/* must be present */
 	SF_UNKNOWN = 2,		/* may be written `unknown` */
 	SF_PRESENT = 4,		/* SK_STRUCT whose first member is an int set
-				   to 1 when the key is present */
+				   to 1 when the key is present; 0, it holds
+				   no storage (the walker gives an absent
+				   one its defaults alone, numbers), and the
+				   release passes over it */
 	SF_ABSENT_UNKNOWN = 8,	/* absent, it is unknown (not a default): an
 				   amendment may add it */
 	SF_LAZY = 16,		/* in an image (schema_image.h), may be kept

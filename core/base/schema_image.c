@@ -169,14 +169,15 @@ put_vec(struct simg_w *w, const struct stype *t, const struct vec *v)
 	}
 }
 
-/* Whether the n bytes at p are all 0 (as calloc leaves them). */
+/* Whether the n bytes at p are all 0 (as calloc leaves them): the first,
+ * and each the same as the next, compared by memcmp many at a time (an
+ * effect's members, all but one all 0, are some 10,000 bytes: tested a
+ * byte at a time, they took a quarter of a command that keeps an
+ * image). */
 static int
 zero(const char *p, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		if (p[i] != 0)
-			return 0;
-	return 1;
+	return n == 0 || (p[0] == 0 && memcmp(p, p + 1, n - 1) == 0);
 }
 
 static void put_value(struct simg_w *w, const struct stype *t,

@@ -44,6 +44,12 @@ struct sowned {
 	/* where its pointers lie (from the structure's start, the same
 	 * one twice when it has fewer): all NULL, it holds nothing */
 	unsigned ptr[3];
+	/* the first of the members of a structure flagged SF_PRESENT (an
+	 * effect's kinds, all absent but one): their count, and where its
+	 * present lies; 0 there, it holds nothing and they are passed
+	 * over (span 0: not such a first) */
+	unsigned gate;
+	int span;
 };
 
 struct splan {

@@ -91,11 +91,17 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		if (all_zero(dest, schema_size(t)))
 			break;
 		/* the members that may hold storage, those that do released
-		 * (an effect's hundreds, most empty, without a call each) */
-		for (int i = 0; p != NULL && i < p->nowned; i++)
-			if (!sowned_empty(&p->owned[i], dest))
-				release(p->owned[i].t, (char *)dest +
-				    p->owned[i].off, k);
+		 * (an effect's hundreds, most empty, without a call each;
+		 * those of an absent SF_PRESENT structure, an effect's
+		 * other kinds, passed over at once) */
+		for (int i = 0; p != NULL && i < p->nowned; i++) {
+			const struct sowned *o = &p->owned[i];
+			if (o->span > 0 && *(const int *)(const void *)((const
+			    char *)dest + o->gate) == 0)
+				i += o->span - 1;
+			else if (!sowned_empty(o, dest))
+				release(o->t, (char *)dest + o->off, k);
+		}
 		for (const struct sfield *f = stype_fields(t); p == NULL &&
 		    f->key[0] != '\0'; f++)
 			release(sfield_type(t, f), (char *)dest + f->off, k);

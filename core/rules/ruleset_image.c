@@ -205,7 +205,10 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 		simg_put_str(&head, rs->files[i]);
 	sb_addn(out, body.s, body.len);
 	end = out->len;
-	sb_addn(out, aside.s, aside.len);
+	/* a ruleset may keep nothing aside (a small test game): no bytes,
+	 * and no array to copy them from */
+	if (aside.len > 0)
+		sb_addn(out, aside.s, aside.len);
 	if (!w.failed && !body.failed && !aside.failed && !out->failed) {
 		sum = simg_sum(out->s + at + HEAD, end - at - HEAD);
 		for (int i = 0; i < 8; i++)
