@@ -111,6 +111,14 @@ extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
  * logged in its own order (engine_items_late.c) */
 enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE };
 extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
+/* how an items word's refusals name the word refused
+ * (actions.*.args.*.refusals): each after "'WORD': "; or plain, each
+ * word refused as met (an item, then whether a head came before it),
+ * a refusal that names the word in its text not preceded by it, an item
+ * before any head refused with an example of the command
+ * (engine_items.c) */
+enum item_says { ITEM_SAYS_QUOTED, ITEM_SAYS_PLAIN };
+extern const char eng_item_says_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define ITEM_FIELDS_MAX 4	/* the most fields an item has */
 struct under_def {		/* actions.*.args.*.under: an items word's
@@ -179,6 +187,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   0 and a region -1 (engine_joined.c) */
 	int quoted;		/* choice: its refusal quotes each word,
 				   "takes 'buy' or 'sell', not 'give'" */
+	int refusals;		/* items: enum item_says, how its refusals
+				   name the word (in the hole after quoted:
+				   the struct's size unchanged) */
 	struct vec exact;	/* choice: list of char *, those of its
 				   choices taken in the case written only
 				   (the others in any case) */
