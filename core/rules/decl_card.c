@@ -60,14 +60,17 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		    "(repeat); keep 'optional' alone", id, x->name);
 	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO ||
 	    x->kind == ARG_PLAYER || x->kind == ARG_TARGETS ||
-	    x->kind == ARG_DRAWS || x->kind == ARG_SITE)
-		return 0;	/* no goods: none (decl_cargo.c); no units:
+	    x->kind == ARG_DRAWS || x->kind == ARG_SITE ||
+	    x->kind == ARG_ITEMS)
+		return 0;	/* no items: none; no goods: none
+				   (decl_cargo.c); no units:
 				   the default order (decl_combat_side.c); no
 				   draws: none given (rank-players) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment, revealed, resolved, "
-		    "draws, site, number, cargo, player or targets may be "
+		    "a word of kind values, commitment, items, revealed, "
+		    "resolved, draws, site, number, cargo, player or targets "
+		    "may be "
 		    "'optional' (a "
 		    "number left out is then 0, a player nobody, and neither "
 		    "is written in the log)", id, x->name,

@@ -4,11 +4,13 @@
 # it; an unknown charm, or one with a ':' part none of the flags, named
 # whole without "'WORD': " before it; an empty name; an item before any
 # hook refused with an example of the command; a hook out of its bounds
-# and a bad count as any items word refuses them; nothing changed.
+# and a bad count as any items word refuses them; nothing changed.  The
+# word optional, left out it names no charms (its value 0, unlogged).
 !sh $A new $R/tests/data/hooks.yaml g --players Ann,Bob --seed 1
 next
 help hang
 hang Ann 2 pearl:lit 1 2xamber 2 pearl
+hang Ann
 !refuse hang Bob pearl 1 amber
 !refuse hang Bob ruby 1 amber
 !refuse hang Bob 1 ruby
