@@ -2,9 +2,9 @@
  * of kind items whose refusals are plain (refusals: plain,
  * engine_items.c): no "'WORD': " before it, what the head is and an
  * example of the command instead of its usage, the words before the
- * items as logged (the first logged bytes of the canonical command), the head's least and the item refused ("name the
- * planet before its cards: a number from 1 to 2, e.g. 'commit Ann 1
- * fighter'"). */
+ * items as logged (the first logged bytes of the canonical command), the
+ * head's least and the item refused ("name the number before its cards:
+ * a number from 1 to 4, e.g. 'hang Bob 1 pearl'"). */
 #include "core/engine/engine_int.h"
 #include "core/base/strbuf.h"
 
