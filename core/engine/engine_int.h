@@ -419,11 +419,10 @@ int eng_set_top(struct act *a, const struct eff_top *x,
  * the words of kind values (engine_card.c). */
 int eng_set_card(struct act *a, const struct eff_card *x,
     const struct eng_eval *ev);
-/* Player p's hand put under the sites as the word of kind commitment at
- * place w_cards names them (engine_commit.c), verb the command its usage
- * lines name; move-cards to played, which runs it
- * (engine_hand_played.c). */
-int eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
+/* Player p's hand put under the sites as the word of kind items at
+ * place w_cards names them (engine_commit.c); move-cards to played,
+ * which runs it (engine_hand_played.c). */
+int eng_hand_commit(struct act *a, int p, int w_cards,
     const struct eng_eval *ev);
 int eng_hand_played(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

@@ -176,12 +176,6 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 				    "]...");
 			continue;
 		}
-		if (g->kind == ARG_COMMITMENT) {
-			/* a site and its cards, again and again */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " [SITE CARD...]...");
-			continue;
-		}
 		if (g->kind == ARG_REVEALED) {
 			/* none, a catalogue's card, or one entered */
 			len += (size_t)snprintf(buf + len, n - len,

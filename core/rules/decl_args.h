@@ -24,8 +24,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_TEXT,		/* the words left, as given: how many */
 	ARG_VALUES,		/* a card's values V1/V2, read by set-card:
 				   its place in the command, 0 left out */
-	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
-				   by commit: its place, 0 left out */
 	ARG_PRODUCER,		/* a kind of producer of the numbered
 				   zones' colonies: its index */
 	ARG_HOLDING,		/* a numbered zone, or a player (every zone
@@ -171,7 +169,7 @@ struct arg_def {		/* actions.*.args: list of */
 				   the word is read (over the state and the
 				   words before it), instead of max; or
 				   none */
-	int optional;		/* values, commitment, revealed, number,
+	int optional;		/* values, items, revealed, number,
 				   player: the word may be left out (the
 				   words after it too); a number is then 0,
 				   a player -1 (nobody), not logged */

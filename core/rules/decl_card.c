@@ -38,8 +38,6 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 
-	if (x->kind == ARG_COMMITMENT)
-		return eng_check_commitment_word(a, id, k, errs);
 	if (x->kind == ARG_REVEALED)
 		return eng_check_revealed_word(a, id, k, errs);
 	if (x->kind == ARG_RESOLVED)
@@ -68,9 +66,8 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 				   draws: none given (rank-players) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment, items, revealed, "
-		    "resolved, draws, site, number, cargo, player or targets "
-		    "may be "
+		    "a word of kind values, items, revealed, resolved, "
+		    "draws, site, number, cargo, player or targets may be "
 		    "'optional' (a "
 		    "number left out is then 0, a player nobody, and neither "
 		    "is written in the log)", id, x->name,

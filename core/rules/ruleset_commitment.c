@@ -8,14 +8,13 @@
  *   - {name: WORD, kind: items, item: card, flags: {r: turns it round},
  *      under: {kind: site}, read: after-requirements, refusals: plain}
  *
- * its key optional kept (left out, the word names no cards), of an
- * action whose usage is written (program-style: albedo's commit of every
- * text of before, ruleset_commit.c's): the usage of an action made from
- * its words shows items otherwise ("[SITE [Nx]CARD[:r]...]..." where
- * commitment showed "[SITE CARD...]..."), so one of an action without
- * its usage written (tests/data/albedo-stake.yaml), with other keys, or
- * read by no move-cards of its action, stays a word of kind commitment,
- * read as before (core/engine/engine_commit.c). */
+ * its key optional kept (left out, the word names no cards).  The usage
+ * of an action made from its words (not program-style) shows it as items
+ * ("[SITE [Nx]CARD[:r]...]..." where commitment showed "[SITE
+ * CARD...]..."); albedo's commit, in every text of before, and the
+ * commit ruleset_commit.c declares for the program's command of before
+ * write their usage.  One with other keys, or read by no move-cards of
+ * its action, stays: rs_commitment_left refuses it. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -54,7 +53,7 @@ to_declare(const struct ynode *act, const struct ynode *x)
 	    !rs_plain_name(w))
 		return 0;
 	return x->n == 2 + (ynode_get(x, "optional") != NULL) &&
-	    moved_by(act, w) && ynode_get(act, "usage") != NULL;
+	    moved_by(act, w);
 }
 
 int
@@ -88,4 +87,33 @@ rs_commitment_upgrade(struct ynode *root)
 		}
 	}
 	return 0;
+}
+
+void
+rs_commitment_left(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *args = ynode_get(actions->v[i], "args");
+		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
+		    k < args->n; k++) {
+			const struct ynode *x = ynode_get(args->v[k], "kind");
+			if (x == NULL || x->kind != Y_SCALAR ||
+			    strcmp(x->str, "commitment") != 0)
+				continue;
+			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+			    "'actions.%s.args[%d].kind': a word of kind "
+			    "commitment of a text of before is read only with "
+			    "no keys but name and optional, its cards put "
+			    "under the sites by a move-cards to played of its "
+			    "action (cards: WORD); write it as '{name: WORD, "
+			    "kind: items, item: card, flags: {r: turns it "
+			    "round}, under: {kind: site}, read: "
+			    "after-requirements, refusals: plain}' instead "
+			    "(arbiter-ruleset(5))", actions->keys[i]->str,
+			    k + 1);
+		}
+	}
 }

@@ -21,7 +21,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"group",
 	"text",
 	"values",
-	"commitment",
 	"producer",
 	"holding",
 	"territory",
@@ -164,7 +163,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "number: the most, an expression over the state valued when " \
 	    "the word is read (instead of max)") \
 	F("optional", t_bool, struct arg_def, optional, 0, 0, \
-	    "values, commitment: the word may be left out (the last words " \
+	    "values, items: the word may be left out (the last words " \
 	    "only)") \
 	F("left-out", t_expr, struct arg_def, left_out, 0, 0, \
 	    "optional player: the player it stands for when left out, an " \
