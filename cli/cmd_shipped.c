@@ -61,7 +61,6 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "group",
 	    "-",
 	    "-",
-	    "card...",
 	    "-",
 	    "region",
 	    "land",

@@ -345,13 +345,6 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 			sb_printf(b, " %d/%d", n, d);
 		} else
 			sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
-	} else if (IS("commitment") && rs->cards.n > 0) {
-		/* a site by its number and a card or two */
-		int c2 = rg_below(p->r, rs->cards.n), n2 = 1 + rg_below(p->r, 3),
-		    c1 = rg_below(p->r, rs->cards.n), site = 1 + rg_below(p->r,
-		    3);
-		sb_printf(b, " %d %s %dx%s", site, rs->cards.ids[c1], n2,
-		    rs->cards.ids[c2]);
 	}
 	else if (IS("producer"))
 		pick_id(p, b, &rs->mech.colonies.producers);
@@ -676,7 +669,6 @@ action(struct play *p, struct strbuf *b)
 			"group",
 			"text",
 			"values",
-			"commitment",
 			"producer",
 			"holding",
 			"territory",

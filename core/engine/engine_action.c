@@ -450,7 +450,7 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 static int
 takes_rest(int k)
 {
-	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
+	return k == ARG_DRAWS || k == ARG_TEXT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
 	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES ||
@@ -462,7 +462,7 @@ takes_rest(int k)
 static int
 read_by_effect(int k)
 {
-	return k == ARG_VALUES || k == ARG_COMMITMENT ||
+	return k == ARG_VALUES ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_CARGO ||
 	    k == ARG_TURN_ORDER || k == ARG_DESTINATION ||

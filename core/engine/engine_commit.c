@@ -1,8 +1,8 @@
 /* engine_commit.c: a player's hand committed to the sites of the round
- * by move-cards to played (engine_hand_played.c), which reads a word of
- * kind commitment: the words "[SITE CARD...]...", a site by its number or id
- * and the cards put under it, each [Nx]CARD[:r]; or takes the items of a
- * word of kind items (engine_items.c), cards under site heads.  arbiter never knows a
+ * by move-cards to played (engine_hand_played.c), which takes the items
+ * of a word of kind items (engine_items.c), cards under site heads, the
+ * one flag turning a card round (a word of kind commitment of before is
+ * one: core/rules/ruleset_commitment.c).  arbiter never knows a
  * hand until it is committed: a hand is the cards certain to be in it
  * (the last of a deck drawn before a reshuffle) and more unseen from the
  * draw pile, so a commitment names the whole hand, which must fit what
@@ -59,50 +59,6 @@ eng_no_site(struct act *a, const char *w)
 	r = usage(a, "no %s '%s' this round (%s: %s)", site_word(a->rs), w,
 	    sites_word(a->rs), c->nsites ? sb_str(&b) : "none revealed");
 	sb_release(&b);
-	return r;
-}
-
-/* [Nx]CARD[:r]: the card's id whole (it has any length), in a buffer
- * of the stack when it fits. */
-static int
-card_word(struct act *a, const char *w, int *k, int *turned, long *n)
-{
-	const char *id = w;
-	char small[64], *buf = small;
-	size_t len;
-	int r = ST_OK;
-
-	*n = 1;
-	if (isdigit((unsigned char)w[0])) {
-		char *end;
-		*n = strtol(w, &end, 10);
-		if (*end != 'x' || *n < 1 || *n > 99)
-			return usage(a, "'%s': write a count as 2xCARD (1 to "
-			    "99)", w);
-		id = end + 1;
-	}
-	len = strlen(id);
-	*turned = len > 2 && strcmp(id + len - 2, ":r") == 0;
-	if (*turned)
-		len -= 2;
-	if (len == 0)
-		return usage(a, "'%s' is not a card", w);
-	if (len >= sizeof small && (buf = malloc(len + 1)) == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	memcpy(buf, id, len);
-	buf[len] = '\0';
-	if ((*k = rs_card_find(a->rs, buf)) < 0) {
-		struct strbuf b;
-		sb_init(&b);
-		for (int i = 0; i < a->rs->cards.n; i++)
-			sb_printf(&b, "%s%s", i ? ", " : "",
-			    a->rs->cards.ids[i]);
-		r = usage(a, "no card '%s' in %s (cards: %s; ':r' after one "
-		    "turns it round)", buf, a->rs->id, sb_str(&b));
-		sb_release(&b);
-	}
-	if (buf != small)
-		free(buf);
 	return r;
 }
 
@@ -187,34 +143,6 @@ commit_report(struct act *a, int p, const long *put)
 	sb_release(&b);
 }
 
-static void
-commit_canon(struct act *a, const long *put)
-{
-	const struct cards_state *c = a->st->cards;
-	struct strbuf w;	/* whole: a card's id has any length */
-
-	sb_init(&w);
-	for (int s = 0; s < c->nsites; s++) {
-		const long *v = put + (size_t)s * (size_t)c->ncards * 2;
-		if (cards_count(v, 2 * c->ncards) == 0)
-			continue;
-		canon_long(a, s + 1);
-		for (int k = 0; k < c->ncards; k++)
-			for (int t = 0; t < 2; t++) {
-				long n = v[2 * k + t];
-				if (n == 0)
-					continue;
-				sb_reset(&w);
-				if (n > 1)
-					sb_printf(&w, "%ldx", n);
-				sb_printf(&w, "%s%s", a->rs->cards.ids[k],
-				    t ? ":r" : "");
-				canon(a, sb_str(&w));
-			}
-	}
-	sb_release(&w);
-}
-
 /* A card k put n times under site (from 0), turned or not, into put,
  * want and total; one that cannot turn refused. */
 static int
@@ -231,39 +159,6 @@ commit_put(struct act *a, int site, int k, int turned, long n, long *put,
 	    (size_t)turned] += n;
 	want[k] += n;
 	*total += n;
-	return ST_OK;
-}
-
-/* The words of kind commitment from place from on (none with 0) into
- * put, want and total; verb: the command a usage error's example names. */
-static int
-commit_words(struct act *a, int p, int from, const char *verb, long *put,
-    long *want, long *total)
-{
-	struct cards_state *c = a->st->cards;
-	long n;
-	int site = -1, k = 0, turned = 0, st;
-
-	for (int i = from; from > 0 && i < a->argc; i++) {
-		const char *w = a->argv[i];
-		int s = site_find(c, w);
-		/* a number or a site's id names a site; Nx... is a count */
-		if (w[strspn(w, "0123456789")] == '\0' && s < 0)
-			return eng_no_site(a, w);
-		if (s >= 0) {
-			site = s;
-			continue;
-		}
-		if ((st = card_word(a, w, &k, &turned, &n)))
-			return st;
-		if (site < 0)
-			return usage(a, "name the %s before its cards: a number "
-			    "from 1 to %d, e.g. '%s %s 1 %s'",
-			    site_word(a->rs), c->nsites, verb,
-			    pname(a, p), w);
-		if ((st = commit_put(a, site, k, turned, n, put, want, total)))
-			return st;
-	}
 	return ST_OK;
 }
 
@@ -312,17 +207,15 @@ commit_apply(struct act *a, int p, const long *put, const long *want,
 	return ST_OK;
 }
 
-/* Player p's hand under the sites of the round as the word at place
- * w_cards names them: of kind commitment (its words read here), or of
- * kind items (cards under site heads, read and logged as the items kept
- * on ev); verb the command named in a usage line. */
+/* Player p's hand under the sites of the round as the word of kind items
+ * at place w_cards names them (cards under site heads, read and logged
+ * as the items kept on ev; none when the word is left out). */
 int
-eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
-    const struct eng_eval *ev)
+eng_hand_commit(struct act *a, int p, int w_cards, const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	long *put, want[256] = { 0 }, total = 0;
-	int st, items;
+	int st;
 
 	if (c->ncards > 256)
 		return diag_set(a->d, ST_DATA, "%s: arbiter counts at most "
@@ -331,16 +224,11 @@ eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
 	    sizeof *put);
 	if (put == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	/* a word of kind items is read (and logged) already */
-	items = ev->items != NULL && ev->items->word == w_cards;
-	if ((st = items ? commit_items(a, ev->items, put, want, &total) :
-	    commit_words(a, p, (int)ev->args[w_cards], verb, put, want,
-	    &total)) == ST_OK && (st = commit_apply(a, p, put, want,
-	    total)) == ST_OK) {
-		if (!items)
-			commit_canon(a, put);
+	/* read (and logged) already, as a word of kind items */
+	if ((ev->items == NULL || ev->items->word != w_cards || (st =
+	    commit_items(a, ev->items, put, want, &total)) == ST_OK) &&
+	    (st = commit_apply(a, p, put, want, total)) == ST_OK)
 		commit_report(a, p, put);
-	}
 	free(put);
 	return st;
 }

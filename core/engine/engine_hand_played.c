@@ -1,7 +1,7 @@
 /* engine_hand_played.c: move-cards to played, a player's whole hand
  * (drawn unseen from the deck of hands: the cards certain to be in it and
  * more unseen) put under the numbered sites of the round as a word of
- * kind commitment names them, checked against what the player could have
+ * kind items names them (cards under site heads), checked against what the player could have
  * drawn ("move-cards: {deck: DECK, from: hand, to: played, player: who,
  * cards: cards}").  Its lines and --json members are those of the
  * program's commit of before (eng_hand_commit), then its says; the action's requirements say who may
@@ -25,8 +25,7 @@ eng_hand_played(struct act *a, const struct effect_def *e,
 	if (p < 0 || p >= a->st->nplayers)
 		return refuse(a, "nobody's hand goes under the %s",
 		    sites_word(a->rs));
-	if ((st = eng_hand_commit(a, (int)p, x->w_cards,
-	    eng_action_verb(a->rs, ev->act), ev)))
+	if ((st = eng_hand_commit(a, (int)p, x->w_cards, ev)))
 		return st;
 	return e->says != NULL ? eng_say(a, &e->tsays, ev) : ST_OK;
 }

@@ -394,6 +394,12 @@ int eng_word_as(struct act *a, const struct action_def *act, const char *id,
 /* The refusal of w, none of the round's sites, listing them
  * (engine_commit.c). */
 int eng_no_site(struct act *a, const char *w);
+/* Item w of items word x (action act) met before any head, its
+ * refusals plain: refused with an example of the command, the words
+ * before the items the first logged bytes of the canonical command
+ * (engine_items_plain.c). */
+int eng_items_first_head(struct act *a, const struct action_def *act,
+    const struct arg_def *x, const char *w, size_t logged);
 /* How a usage shows the NAME of items word x, RESOURCE or CARD, into
  * up (n bytes): up (engine_items_shown.c, as the two below). */
 const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
@@ -413,11 +419,10 @@ int eng_set_top(struct act *a, const struct eff_top *x,
  * the words of kind values (engine_card.c). */
 int eng_set_card(struct act *a, const struct eff_card *x,
     const struct eng_eval *ev);
-/* Player p's hand put under the sites as the word of kind commitment at
- * place w_cards names them (engine_commit.c), verb the command its usage
- * lines name; move-cards to played, which runs it
- * (engine_hand_played.c). */
-int eng_hand_commit(struct act *a, int p, int w_cards, const char *verb,
+/* Player p's hand put under the sites as the word of kind items at
+ * place w_cards names them (engine_commit.c); move-cards to played,
+ * which runs it (engine_hand_played.c). */
+int eng_hand_commit(struct act *a, int p, int w_cards,
     const struct eng_eval *ev);
 int eng_hand_played(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

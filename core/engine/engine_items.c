@@ -6,7 +6,10 @@
  * left out for 1), and the word's value is the sum of the counts.  With
  * 'under', a head (a number, a player, a site of the round) comes before
  * each group of items, read and logged as a word of its kind; the items
- * are counted alike under any head. */
+ * are counted alike under any head.  Its refusals plain (refusals:
+ * plain), each word is refused as met, an item before whether a head
+ * came before it, a ':' part none of the flags is of the NAME, and a
+ * refusal that names the word is not preceded by it. */
 #include "core/engine/engine_int.h"
 #include "core/state/state.h"
 
@@ -66,6 +69,16 @@ item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
 	if (x->flags.n > 0)
 		sb_add(b, "; ");
 	eng_item_flags_said(x, "flags after a ':': ", b);
+}
+
+/* Is f one of x's flags? */
+static int
+is_flag(const struct arg_def *x, const char *f)
+{
+	for (int i = 0; i < x->flags.n; i++)
+		if (strcmp(x->flags.ids[i], f) == 0)
+			return 1;
+	return 0;
 }
 
 /* The flag of item w (the text after its ':', f); its place in the
@@ -231,7 +244,13 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 		name = end + 1;
 	}
 	colon = strchr(name, ':');
+	/* plain: a ':' part that is none of the flags is of the NAME */
+	if (colon != NULL && x->refusals == ITEM_SAYS_PLAIN &&
+	    x->fields.n == 0 && !is_flag(x, colon + 1))
+		colon = NULL;
 	len = colon != NULL ? (size_t)(colon - name) : strlen(name);
+	if (len == 0 && x->refusals == ITEM_SAYS_PLAIN)
+		return usage(a, "'%s' is not a %s", w, ITEM_NAME(x));
 	/* the name, of any length, looked up in log (written below) */
 	sb_reset(log);
 	sb_addn(log, name, len);
@@ -240,7 +259,9 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 		struct strbuf b;
 		sb_init(&b);
 		item_list(a, x, &b);
-		st = usage(a, "'%s': no %s '%.*s' in %s (%s)", w,
+		st = x->refusals == ITEM_SAYS_PLAIN ? usage(a, "no %s '%.*s' "
+		    "in %s (%s)", ITEM_NAME(x), (int)len, name, a->rs->id,
+		    sb_str(&b)) : usage(a, "'%s': no %s '%.*s' in %s (%s)", w,
 		    ITEM_NAME(x), (int)len, name, a->rs->id, sb_str(&b));
 		sb_release(&b);
 		return st;
@@ -364,6 +385,7 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 	char up[16], head[16];
 	long n, hv = 0;
 	int st = ST_OK, headed = 0;
+	size_t logged = a->rep->canon.len;	/* the words before */
 
 	*total = 0;
 	items->word = from - 1;
@@ -376,6 +398,21 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 			    ev, &hv)))
 				break;
 			headed = 1;
+			continue;
+		}
+		if (x->refusals == ITEM_SAYS_PLAIN) {
+			/* each word refused as met: the item, then its
+			 * place */
+			if ((st = item_word(a, x, a->argv[i], &n, &it, &log)))
+				break;
+			if (x->under.present && !headed) {
+				st = eng_items_first_head(a, act, x,
+				    a->argv[i], logged);
+				break;
+			}
+			if ((st = item_kept(a, x, items, &it, hv)))
+				break;
+			*total += n;
 			continue;
 		}
 		if (x->under.present && !headed && !item_like(a, x,

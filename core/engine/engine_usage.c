@@ -143,6 +143,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " PIECE:N[,...]%s", g->none ? "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_ITEMS && eng_items_ready(rs, g) < 0)
+			continue;	/* refused as the action is taken */
 		if (g->kind == ARG_ITEMS) {
 			/* [Nx]RESOURCE[:a|b]..., in the item's kind; under a
 			 * head, [HEAD [Nx]RESOURCE...]... */
@@ -172,12 +174,6 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			if (g->under.present && len < n)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "]...");
-			continue;
-		}
-		if (g->kind == ARG_COMMITMENT) {
-			/* a site and its cards, again and again */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " [SITE CARD...]...");
 			continue;
 		}
 		if (g->kind == ARG_REVEALED) {

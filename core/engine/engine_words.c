@@ -256,11 +256,6 @@ word(struct act *a, const struct action_def *act, const char *id,
 		*out = 0;
 		canon(a, s);
 		return ST_OK;
-	case ARG_COMMITMENT:
-		/* read by move-cards to played, which logs it in its own order
-		 * (its value: its place, as a values word's) */
-		*out = 0;
-		return ST_OK;
 	case ARG_PRODUCER:
 		return producer_word(a, s, out);
 	case ARG_HOLDING:

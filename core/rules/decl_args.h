@@ -24,8 +24,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_TEXT,		/* the words left, as given: how many */
 	ARG_VALUES,		/* a card's values V1/V2, read by set-card:
 				   its place in the command, 0 left out */
-	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
-				   by commit: its place, 0 left out */
 	ARG_PRODUCER,		/* a kind of producer of the numbered
 				   zones' colonies: its index */
 	ARG_HOLDING,		/* a numbered zone, or a player (every zone
@@ -111,6 +109,14 @@ extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
  * logged in its own order (engine_items_late.c) */
 enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE };
 extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
+/* how an items word's refusals name the word refused
+ * (actions.*.args.*.refusals): each after "'WORD': "; or plain, each
+ * word refused as met (an item, then whether a head came before it),
+ * a refusal that names the word in its text not preceded by it, an item
+ * before any head refused with an example of the command
+ * (engine_items.c) */
+enum item_says { ITEM_SAYS_QUOTED, ITEM_SAYS_PLAIN };
+extern const char eng_item_says_names[][SCHEMA_NAME_MAX];
 #define ITEMS_COUNT_MAX 99	/* the most an item's Nx counts */
 #define ITEM_FIELDS_MAX 4	/* the most fields an item has */
 struct under_def {		/* actions.*.args.*.under: an items word's
@@ -163,7 +169,7 @@ struct arg_def {		/* actions.*.args: list of */
 				   the word is read (over the state and the
 				   words before it), instead of max; or
 				   none */
-	int optional;		/* values, commitment, revealed, number,
+	int optional;		/* values, items, revealed, number,
 				   player: the word may be left out (the
 				   words after it too); a number is then 0,
 				   a player -1 (nobody), not logged */
@@ -179,6 +185,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   0 and a region -1 (engine_joined.c) */
 	int quoted;		/* choice: its refusal quotes each word,
 				   "takes 'buy' or 'sell', not 'give'" */
+	int refusals;		/* items: enum item_says, how its refusals
+				   name the word (in the hole after quoted:
+				   the struct's size unchanged) */
 	struct vec exact;	/* choice: list of char *, those of its
 				   choices taken in the case written only
 				   (the others in any case) */

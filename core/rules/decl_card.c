@@ -38,8 +38,6 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 
-	if (x->kind == ARG_COMMITMENT)
-		return eng_check_commitment_word(a, id, k, errs);
 	if (x->kind == ARG_REVEALED)
 		return eng_check_revealed_word(a, id, k, errs);
 	if (x->kind == ARG_RESOLVED)
@@ -60,13 +58,15 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		    "(repeat); keep 'optional' alone", id, x->name);
 	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO ||
 	    x->kind == ARG_PLAYER || x->kind == ARG_TARGETS ||
-	    x->kind == ARG_DRAWS || x->kind == ARG_SITE)
-		return 0;	/* no goods: none (decl_cargo.c); no units:
+	    x->kind == ARG_DRAWS || x->kind == ARG_SITE ||
+	    x->kind == ARG_ITEMS)
+		return 0;	/* no items: none; no goods: none
+				   (decl_cargo.c); no units:
 				   the default order (decl_combat_side.c); no
 				   draws: none given (rank-players) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment, revealed, resolved, "
+		    "a word of kind values, items, revealed, resolved, "
 		    "draws, site, number, cargo, player or targets may be "
 		    "'optional' (a "
 		    "number left out is then 0, a player nobody, and neither "

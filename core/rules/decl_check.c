@@ -316,6 +316,12 @@ read_aside(struct ruleset *rs, struct action_def *a, int i,
 
 	if (rs_aside(rs, &a->deferred) && rs_ready(rs, &a->deferred) < 0)
 		bad = 1;
+	/* its words of kind items' declarations, kept aside with its
+	 * effects (ruleset_image.c), which the usage line may have read
+	 * already */
+	for (int k = 0; !bad && k < a->args.n; k++)
+		bad = eng_items_ready(rs, VEC_AT(a->args, struct arg_def,
+		    k)) < 0;
 	if (!bad && rs_aside(rs, &a->effects)) {
 		if (rs_ready(rs, &a->effects) < 0)
 			bad = 1;
@@ -507,12 +513,16 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 
 	if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
 		bad += eng_check_holding_word(rs, a, id, k, errs);
-	if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
+	if (x->kind == ARG_VALUES ||
 	    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
 	    x->optional)
 		bad += eng_check_values_word(rs, a, id, k, errs);
 	if (x->kind == ARG_CLAIM)
 		bad += eng_check_claim_word(a, id, k, errs);
+	/* an items word's declaration is kept aside with the effects */
+	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
+	    x->under.present || x->fields.n > 0 || x->read || x->refusals)
+		bad += eng_check_items_word(rs, a, id, k, errs);
 	if (x->kind == ARG_NUMBER && x->min > x->max)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 		    "min above max", id, x->name);
@@ -689,9 +699,6 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    rs, a, k, errs);
 		rs->no_actor = NULL;
 	}
-	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
-	    x->under.present || x->fields.n > 0 || x->read)
-		bad += eng_check_items_word(rs, a, id, k, errs);
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no card word: only a card word's refusal gives "

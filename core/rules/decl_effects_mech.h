@@ -28,7 +28,7 @@ struct eff_move_cards {
 	int from_pile, to_pile;	/* their places among its piles; from
 				   MOVE_PLAYED for the cards played */
 	struct sexpr player;	/* whose cards (none: every player's) */
-	char *cards;		/* to "played": the word of kind commitment
+	char *cards;		/* to "played": the word of kind items
 				   naming the sites and their cards */
 	int w_cards;		/* its place among the words */
 	int w_player;		/* to "played": the place of the word of

@@ -1,8 +1,8 @@
 /* decl_hand_played.c: the ruleset check of move-cards to played, a
  * player's hand (drawn unseen from the deck of hands) put under the
- * numbered sites of the round as a word of kind commitment names them,
- * or a word of kind items of cards under site heads
- * (core/engine/engine_commit.c). */
+ * numbered sites of the round as a word of kind items of cards under
+ * site heads names them (core/engine/engine_commit.c; a word of kind
+ * commitment of before is one, ruleset_commitment.c). */
 #include <string.h>
 
 #include "core/rules/names.h"
@@ -63,15 +63,12 @@ eng_check_hand_played(const struct ruleset *rs, const struct action_def *act,
 		bad += eng_compile_key(&x->player, path, "player", rs, act,
 		    in_roll, errs);
 	if (x->cards == NULL)
-		bad += ERR(*pos, "'%s': which cards go under which site? "
-		    "('cards: WORD', a word of the action of kind commitment)",
-		    path);
-	else if ((x->w_cards = decl_arg_of_kind(act, x->cards, ARG_ITEMS)) >=
-	    0)
-		bad += items_under_sites(VEC_AT(act->args, struct arg_def,
-		    x->w_cards), path, pos, errs);
-	else
-		bad += decl_effect_word(act, "move-cards", x->cards,
-		    ARG_COMMITMENT, "cards", &x->w_cards, path, pos, errs);
-	return bad;
+		return bad + ERR(*pos, "'%s': which cards go under which "
+		    "site? ('cards: WORD', a word of the action of kind items, "
+		    "cards under site heads)", path);
+	if (decl_effect_word(act, "move-cards", x->cards, ARG_ITEMS, "cards",
+	    &x->w_cards, path, pos, errs))
+		return bad + 1;
+	return bad + items_under_sites(VEC_AT(act->args, struct arg_def,
+	    x->w_cards), path, pos, errs);
 }

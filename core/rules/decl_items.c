@@ -3,10 +3,12 @@
  * its NAME's kind declared in the ruleset, its flags each once (each
  * with a text, when a mapping, that says what it does); 'item'
  * and 'flags' on a word of that kind only; the head of its groups
- * ('under'); what kind of item a word declares. */
+ * ('under'); how its refusals name a word ('refusals'); what kind of
+ * item a word declares. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -18,6 +20,16 @@ eng_item_kind(const struct arg_def *x)
 		if (strcmp(x->item, eng_item_kind_names[k]) == 0)
 			return k;
 	return ITEM_RESOURCE;
+}
+
+int
+eng_items_ready(const struct ruleset *rs, const struct arg_def *x)
+{
+	if (x->kind != ARG_ITEMS)
+		return 0;
+	return rs_ready(rs, &x->item) < 0 || rs_ready(rs, &x->flags) < 0 ||
+	    rs_ready(rs, &x->under) < 0 || rs_ready(rs, &x->fields) < 0 ?
+	    -1 : 0;
 }
 
 /* The head of x's groups (under): a number of digits (min 0 or more,
@@ -149,6 +161,12 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "%s, and 'read' is for a word of kind items (when "
 			    "its items are read): take it out, or write "
 			    "'kind: items'", id, x->name,
+			    eng_arg_kind_names[x->kind]);
+		if (x->refusals != ITEM_SAYS_QUOTED)
+			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
+			    "%s, and 'refusals' is for a word of kind items "
+			    "(how its refusals name the word refused): take "
+			    "it out, or write 'kind: items'", id, x->name,
 			    eng_arg_kind_names[x->kind]);
 		return bad;
 	}

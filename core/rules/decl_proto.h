@@ -203,10 +203,10 @@ int eng_check_values_word(const struct ruleset *rs,
 int eng_check_items_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* Word k of action a (id), of kind commitment: the last, read by a
- * move-cards to played (decl_commit.c); the number of errors. */
-int eng_check_commitment_word(const struct action_def *a, const char *id,
-    int k, struct diag_list *errs);
+/* The declaration of word x, when of kind items (item, flags, under,
+ * fields), read from the image that kept it aside with its action's
+ * effects (ruleset_image.c): 0, or -1 when it cannot be (decl_items.c). */
+int eng_items_ready(const struct ruleset *rs, const struct arg_def *x);
 /* Word k of a, of kind holding or producer: the numbered zones with
  * producers it needs (decl_equip.c). */
 int eng_check_holding_word(const struct ruleset *rs,

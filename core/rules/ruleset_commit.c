@@ -1,7 +1,7 @@
 /* ruleset_commit.c: a player's hand committed to the sites of the round
  * is a declared action (a player word, a word of kind commitment, the
- * effect commit of before, which ruleset_claims_fx.c rewrites, given face
- * down: round-secret).  A ruleset written
+ * effect commit of before, which ruleset_claims_fx.c and
+ * ruleset_commitment.c rewrite, given face down: round-secret).  A ruleset written
  * before (a saved game keeps the text it was started with) ran the
  * mechanism 'commit' (run: commit), or, before commands were declared,
  * had the program's command 'commit' on any ruleset of the card

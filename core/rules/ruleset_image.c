@@ -85,9 +85,52 @@ phase_aside_ok(const struct sfield *f, const void *owner)
 }
 
 
+/* May the effects of action a be kept aside (their field's own test
+ * below)? */
+static int
+effects_aside_ok(const struct ruleset *rs, const struct action_def *a)
+{
+	for (int k = 0; k < a->effects.n; k++) {
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, k);
+		const char *verb = eng_effect_verb(e);
+		/* the lookups by verb read it: unless an action before it,
+		 * whose effects are read, does the verb and answers them
+		 * first (a 'pass' that marks players done, as the 'pick'
+		 * before it does), and it belongs to no phase, whose
+		 * commands the phase's actions' verbs are
+		 * (rs_phase_allows) */
+		if (verb != NULL && (a->phase.i >= 0 || a->phase.name != NULL ||
+		    !rs_verb_other(rs, verb, (int)(a - VEC_AT(rs->actions,
+		    struct action_def, 0)))))
+			return 0;
+	}
+	return 1;
+}
+
+/* The action whose word owner is, or NULL: owner none of the actions'
+ * words. */
+static const struct action_def *
+word_of(const struct ruleset *rs, const void *owner)
+{
+	uintptr_t o = (uintptr_t)owner;
+
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *a = VEC_AT(rs->actions,
+		    struct action_def, i);
+		uintptr_t v = (uintptr_t)a->args.v;
+		if (a->args.n > 0 && o >= v && o < v + (size_t)a->args.n *
+		    sizeof(struct arg_def))
+			return a;
+	}
+	return NULL;
+}
+
 /* May field f of the structure at owner be kept aside (1), or left out
- * (SIMG_DROP)?  Only actions' effects and the lists of values are flagged
- * so (ruleset_schema_decl.c, ruleset_schema.c, ruleset_schema_terr.c). */
+ * (SIMG_DROP)?  Only actions' effects, the declaration of their words of
+ * kind items and the lists of values are flagged so
+ * (ruleset_schema_decl.c, ruleset_schema_action.c, ruleset_schema.c,
+ * ruleset_schema_terr.c). */
 static int
 aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
     const void *owner)
@@ -99,6 +142,15 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	 * after the ruleset (ruleset_image_values.c) */
 	if (strcmp(f->key, "values") == 0)
 		return SIMG_DROP;
+	/* an items word's declaration (item, flags, under, fields), with
+	 * its action's effects: read as they are (read_aside,
+	 * decl_check.c; the usage line, engine_usage.c) */
+	if ((strcmp(f->key, "item") == 0 || strcmp(f->key, "flags") == 0 ||
+	    strcmp(f->key, "under") == 0 || strcmp(f->key, "fields") == 0) &&
+	    (a = word_of(rs, owner)) != NULL)
+		return ((const struct arg_def *)owner)->kind == ARG_ITEMS &&
+		    a->effects.n > 0 && effects_aside_ok(rs, a);
+	a = owner;
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)
 		return 1;
@@ -131,22 +183,7 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 		    0)->test.text, "setup") != 0;
 	if (f->off != offsetof(struct action_def, effects))
 		return 0;
-	for (int k = 0; k < a->effects.n; k++) {
-		const struct effect_def *e = VEC_AT(a->effects,
-		    struct effect_def, k);
-		const char *verb = eng_effect_verb(e);
-		/* the lookups by verb read it: unless an action before it,
-		 * whose effects are read, does the verb and answers them
-		 * first (a 'pass' that marks players done, as the 'pick'
-		 * before it does), and it belongs to no phase, whose
-		 * commands the phase's actions' verbs are
-		 * (rs_phase_allows) */
-		if (verb != NULL && (a->phase.i >= 0 || a->phase.name != NULL ||
-		    !rs_verb_other(rs, verb, (int)(a - VEC_AT(rs->actions,
-		    struct action_def, 0)))))
-			return 0;
-	}
-	return 1;
+	return effects_aside_ok(rs, a);
 }
 
 int

@@ -21,7 +21,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"group",
 	"text",
 	"values",
-	"commitment",
 	"producer",
 	"holding",
 	"territory",
@@ -63,6 +62,9 @@ _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
 const char eng_item_read_names[][SCHEMA_NAME_MAX] = {
 	"with-words", "after-requirements", ""
 };
+const char eng_item_says_names[][SCHEMA_NAME_MAX] = {
+	"quoted", "plain", ""
+};
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
 	"group",
@@ -76,6 +78,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	L(t_item_read, (.names = eng_item_read_names), .kind = SK_ENUM) \
+	L(t_item_says, (.names = eng_item_says_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
@@ -160,7 +163,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "number: the most, an expression over the state valued when " \
 	    "the word is read (instead of max)") \
 	F("optional", t_bool, struct arg_def, optional, 0, 0, \
-	    "values, commitment: the word may be left out (the last words " \
+	    "values, items: the word may be left out (the last words " \
 	    "only)") \
 	F("left-out", t_expr, struct arg_def, left_out, 0, 0, \
 	    "optional player: the player it stands for when left out, an " \
@@ -190,19 +193,23 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "\", not 'WORD'\"") \
 	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
 	    "joined: read, and refused, before the word it is joined to") \
-	F("item", t_id, struct arg_def, item, 0, 0, \
+	F("item", t_id, struct arg_def, item, SF_LAZY, 0, \
 	    "items: what each item's NAME is, a resource or a card") \
-	F("flags", t_flag_texts, struct arg_def, flags, SF_LIST_IDS, 0, \
+	F("flags", t_flag_texts, struct arg_def, flags, SF_LIST_IDS | \
+	    SF_LAZY, 0, \
 	    "items: the words an item may take after a ':' (NAME:FLAG), " \
 	    "a list, or a mapping of each to what it does") \
 	F("under", t_under, struct arg_def, under, SF_PRESENT | \
-	    SF_ABSENT_ZERO, 0, "items: the word heading each group of " \
+	    SF_ABSENT_ZERO | SF_LAZY, 0, "items: the word heading each group of " \
 	    "items, [HEAD ITEM...]...") \
-	F("fields", t_item_fields, struct arg_def, fields, 0, 0, \
+	F("fields", t_item_fields, struct arg_def, fields, SF_LAZY, 0, \
 	    "items: the ':'-parts of an item after its NAME, in order") \
 	F("read", t_item_read, struct arg_def, read, 0, 0, \
 	    "items: with-words (the default), or after-requirements: read, " \
-	    "refused and logged after them, before the effects")
+	    "refused and logged after them, before the effects") \
+	F("refusals", t_item_says, struct arg_def, refusals, 0, 0, \
+	    "items: quoted (the default: \"'WORD': ...\"), or plain: each " \
+	    "word refused as met, in the refusal's own words")
 
 #define ITEM_FIELD_FIELDS(F) \
 	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \

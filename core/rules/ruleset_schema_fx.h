@@ -105,7 +105,7 @@
 	    "whose cards move (absent: every player's)") \
 	F("cards", t_str, struct eff_move_cards, cards, 0, 0, \
 	    "to played: the sites and the cards put under each, a word " \
-	    "of the action of kind commitment")
+	    "of the action of kind items (cards under site heads)")
 
 #define ENTER_FIELDS(F) \
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \

@@ -726,6 +726,12 @@ int rs_cards_upgrade(struct ynode *root);
  * refused (ruleset_sites_fx.c): 0, or -1 out of memory. */
 int rs_sites_fx_upgrade(struct ynode *root);
 void rs_sites_fx_left(struct ynode *root, struct diag_list *errs);
+/* Every word of kind commitment of a text written before, read by a
+ * move-cards of its action, declared as albedo's commit declares its
+ * cards (a word of kind items, cards under the sites, flag r); those left
+ * refused (ruleset_commitment.c): 0, or -1 out of memory. */
+int rs_commitment_upgrade(struct ynode *root);
+void rs_commitment_left(struct ynode *root, struct diag_list *errs);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);

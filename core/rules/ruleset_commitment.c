@@ -1,0 +1,119 @@
+/* ruleset_commitment.c: a word of kind commitment of a ruleset written
+ * before (a saved game keeps the text it was started with; the commit of
+ * the claims' program of before, ruleset_commit.c, declared one too), the
+ * sites of the round and the cards a player puts under each, read by a
+ * move-cards to played of its action, is rewritten at load into what
+ * rulesets/albedo.yaml declares for its commit's cards:
+ *
+ *   - {name: WORD, kind: items, item: card, flags: {r: turns it round},
+ *      under: {kind: site}, read: after-requirements, refusals: plain}
+ *
+ * its key optional kept (left out, the word names no cards).  The usage
+ * of an action made from its words (not program-style) shows it as items
+ * ("[SITE [Nx]CARD[:r]...]..." where commitment showed "[SITE
+ * CARD...]..."); albedo's commit, in every text of before, and the
+ * commit ruleset_commit.c declares for the program's command of before
+ * write their usage.  One with other keys, or read by no move-cards of
+ * its action, stays: rs_commitment_left refuses it. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_upgrade.h"
+
+static const char items_tpl[] =
+"- {name: @A@, kind: items, item: card, flags: {r: turns it round}, "
+"under: {kind: site}, read: after-requirements, refusals: plain}\n";
+
+/* Does a move-cards of act (not nested) read the word w? */
+static int
+moved_by(const struct ynode *act, const char *w)
+{
+	const struct ynode *eff = ynode_get(act, "effects");
+
+	for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k < eff->n; k++) {
+		const char *t = eff->v[k]->kind == Y_MAP ?
+		    rs_ytext(ynode_get(eff->v[k], "move-cards"), "cards") :
+		    NULL;
+		if (t != NULL && strcmp(t, w) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is word x of act one of kind commitment to declare: name, kind and
+ * optional its only keys, its name plain, read by a move-cards? */
+static int
+to_declare(const struct ynode *act, const struct ynode *x)
+{
+	const char *k = rs_ytext(x, "kind"), *w = rs_ytext(x, "name");
+
+	if (x->kind != Y_MAP || k == NULL || strcmp(k, "commitment") != 0 ||
+	    !rs_plain_name(w))
+		return 0;
+	return x->n == 2 + (ynode_get(x, "optional") != NULL) &&
+	    moved_by(act, w);
+}
+
+int
+rs_commitment_upgrade(struct ynode *root)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *args = ynode_get(actions->v[i], "args");
+		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
+		    k < args->n; k++) {
+			const struct ynode *opt;
+			struct ynode *keep = NULL;
+			const char *v[1];
+			struct strbuf b;
+			if (!to_declare(actions->v[i], args->v[k]))
+				continue;
+			/* optional as it was: left out, no cards */
+			if ((opt = ynode_get(args->v[k], "optional")) != NULL &&
+			    (keep = ynode_copy(opt)) == NULL)
+				return -1;
+			v[0] = rs_ytext(args->v[k], "name");
+			sb_init(&b);
+			rs_fx_fill(&b, items_tpl, v, 1);
+			if (rs_yput_text(args, k, &b) < 0 || (keep != NULL &&
+			    ynode_set(args->v[k], "optional", keep) < 0)) {
+				ynode_free(keep);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+void
+rs_commitment_left(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *args = ynode_get(actions->v[i], "args");
+		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
+		    k < args->n; k++) {
+			const struct ynode *x = ynode_get(args->v[k], "kind");
+			if (x == NULL || x->kind != Y_SCALAR ||
+			    strcmp(x->str, "commitment") != 0)
+				continue;
+			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
+			    "'actions.%s.args[%d].kind': a word of kind "
+			    "commitment of a text of before is read only with "
+			    "no keys but name and optional, its cards put "
+			    "under the sites by a move-cards to played of its "
+			    "action (cards: WORD); write it as '{name: WORD, "
+			    "kind: items, item: card, flags: {r: turns it "
+			    "round}, under: {kind: site}, read: "
+			    "after-requirements, refusals: plain}' instead "
+			    "(arbiter-ruleset(5))", actions->keys[i]->str,
+			    k + 1);
+		}
+	}
+}
