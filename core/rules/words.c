@@ -2,9 +2,11 @@
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/base/schema.h"
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
@@ -218,6 +220,27 @@ const char *
 rs_words_fmt(const struct ruleset *rs, const char *fmt, char *buf, size_t n)
 {
 	return words_in(rs, fmt, buf, n, 1);
+}
+
+void
+rs_words_add(const struct ruleset *rs, const char *text, struct strbuf *b)
+{
+	/* made again in twice the room while it fills it (then it may have
+	 * been cut) */
+	for (size_t n = strlen(text) + 128;; n *= 2) {
+		char *buf = malloc(n);
+		if (buf == NULL) {
+			sb_add(b, text);	/* without the words */
+			return;
+		}
+		words_in(rs, text, buf, n, 0);
+		if (strlen(buf) + 1 < n) {
+			sb_add(b, buf);
+			free(buf);
+			return;
+		}
+		free(buf);
+	}
 }
 
 /* Is the dotted key written in the tree? */
