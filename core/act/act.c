@@ -278,11 +278,14 @@ game_word(const struct act *a, enum rs_word w, long n)
 const char *
 game_word_caps(const struct act *a, enum rs_word w)
 {
-	static char buf[4][48];
+	/* four at once, each whole (a game's word has any length): kept
+	 * till the fourth call after */
+	static struct strbuf buf[4];
 	static int k;
 
 	k = (k + 1) % 4;
-	return rs_word_caps(a->rs, w, buf[k], sizeof buf[k]);
+	sb_reset(&buf[k]);
+	return rs_word_caps(a->rs, w, &buf[k]);
 }
 
 int

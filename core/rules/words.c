@@ -92,16 +92,13 @@ rs_word_key(const char *word, enum rs_word w, char *buf, size_t n)
 }
 
 const char *
-rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
+rs_word_caps(const struct ruleset *rs, enum rs_word w, struct strbuf *b)
 {
 	const char *s = rs_word(rs, w, 1);
-	size_t i = 0;
 
-	for (; n > 0 && s[i] != '\0' && i + 1 < n; i++)
-		buf[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
-	if (n > 0)
-		buf[i] = '\0';
-	return buf;
+	for (size_t i = 0; s[i] != '\0'; i++)
+		sb_addc(b, s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]));
+	return sb_str(b);
 }
 
 const char *

@@ -83,9 +83,11 @@ const char *rs_word_key(const char *word, enum rs_word w, char *buf,
     size_t n);
 
 /* The word for one in capitals, for a usage line ("CAPTAIN", a space
- * a dash), in buf; returns buf. */
-const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
-    size_t n);
+ * a dash), added to b whole (a game's word has any length); returns
+ * sb_str(b). */
+struct strbuf;
+const char *rs_word_caps(const struct ruleset *rs, enum rs_word w,
+    struct strbuf *b);
 /* The first character of the word for one ("s" for striker), in buf, for
  * a count's short form ("10s 3c"); returns buf. */
 const char *rs_word_initial(const struct ruleset *rs, enum rs_word w,
