@@ -219,7 +219,7 @@ rs_words_fmt(const struct ruleset *rs, const char *fmt, char *buf, size_t n)
 	return words_in(rs, fmt, buf, n, 1);
 }
 
-void
+const char *
 rs_words_add(const struct ruleset *rs, const char *text, struct strbuf *b)
 {
 	/* made again in twice the room while it fills it (then it may have
@@ -228,14 +228,26 @@ rs_words_add(const struct ruleset *rs, const char *text, struct strbuf *b)
 		char *buf = malloc(n);
 		if (buf == NULL) {
 			sb_add(b, text);	/* without the words */
-			return;
+			return sb_str(b);
 		}
 		words_in(rs, text, buf, n, 0);
 		if (strlen(buf) + 1 < n) {
 			sb_add(b, buf);
 			free(buf);
-			return;
+			return sb_str(b);
 		}
+		free(buf);
+	}
+}
+
+char *
+rs_words_fmt_new(const struct ruleset *rs, const char *fmt)
+{
+	/* as rs_words_add: words_in gives back fmt when it was cut */
+	for (size_t n = 2 * strlen(fmt) + 256;; n *= 2) {
+		char *buf = malloc(n);
+		if (buf == NULL || words_in(rs, fmt, buf, n, 1) == buf)
+			return buf;
 		free(buf);
 	}
 }
