@@ -337,15 +337,16 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 const char *
 arg_near(const char *s, const char *const *v, int n)
 {
-	static char out[240];
-	struct strbuf b;
+	/* whole: the ids suggested have any length */
+	static struct strbuf out;
 
-	sb_init(&b);
-	out[0] = '\0';
-	if (near_suggest(&b, s, v, n) > 0)
-		snprintf(out, sizeof out, ": %s", sb_str(&b));
-	sb_release(&b);
-	return out;
+	sb_reset(&out);
+	if (near_suggest(&out, s, v, n) > 0) {
+		char *t = sb_take(&out);
+		sb_printf(&out, ": %s", t);
+		free(t);
+	}
+	return sb_str(&out);
 }
 
 int
@@ -451,31 +452,27 @@ rname(const struct act *a, int res)
 const char *
 qty(const struct act *a, int res, long n)
 {
-	static char buf[4][96];
+	/* four at once, each whole (a resource's name has any length):
+	 * kept till the fourth call after */
+	static struct strbuf buf[4];
 	static int k;
 	const struct res_def *r = RS_RES(a->rs, res);
 	const char *w = n == 1 && r->one ? r->one : r->name;
 	char num[24], *q = num + sizeof num;
 	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
-	size_t len, wl;
 
 	k = (k + 1) % 4;
-	/* "N NAME", cut to the buffer as snprintf would, without it (a
-	 * report says many) */
+	sb_reset(&buf[k]);
+	/* "N NAME", without printf (a report says many) */
 	do
 		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (n < 0)
 		*--q = '-';
-	len = (size_t)(num + sizeof num - q);
-	memcpy(buf[k], q, len);
-	buf[k][len++] = ' ';
-	if (w == NULL)		/* as glibc's printf */
-		w = "(null)";
-	wl = strnlen(w, sizeof buf[k] - 1 - len);
-	memcpy(buf[k] + len, w, wl);
-	buf[k][len + wl] = '\0';
-	return buf[k];
+	sb_addn(&buf[k], q, (size_t)(num + sizeof num - q));
+	sb_addc(&buf[k], ' ');
+	sb_add(&buf[k], w != NULL ? w : "(null)");	/* as glibc's printf */
+	return sb_str(&buf[k]);
 }
 
 const char *
