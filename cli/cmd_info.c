@@ -137,8 +137,7 @@ static void
 rules_topics(struct ctx *c, const struct ruleset *rs,
     const struct rules_section *v, int n)
 {
-	struct strbuf b;
-	char title[200];
+	struct strbuf b, title;
 	int w = table_get_width();
 
 	if (c->json) {
@@ -161,11 +160,14 @@ rules_topics(struct ctx *c, const struct ruleset *rs,
 		return;
 	}
 	sb_init(&b);
-	snprintf(title, sizeof title, "%s%s%s (%s): the topics", out_bold(c),
-	    rs->title, out_reset(c), rs->id);
-	rules_index(&b, title, rs->id, v, n, w > 0 && w - 4 < 76 ? w - 4 :
-	    76);
+	/* whole: the ruleset's title and id have any length */
+	sb_init(&title);
+	sb_printf(&title, "%s%s%s (%s): the topics", out_bold(c), rs->title,
+	    out_reset(c), rs->id);
+	rules_index(&b, sb_str(&title), rs->id, v, n, w > 0 && w - 4 < 76 ?
+	    w - 4 : 76);
 	out_long(c, sb_str(&b));
+	sb_release(&title);
 	sb_release(&b);
 }
 
@@ -276,15 +278,18 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 		sb_printf(&b, "%s%s%s (%s)\n\n", out_bold(c), rs->title,
 		    out_reset(c), rs->id);
 	for (int i = 0; i < n; i++) {
-		char title[200];
+		struct strbuf title;
 		if (found >= 0 && i != found)
 			continue;
 		if (i > 0 && found < 0)
 			sb_addc(&b, '\n');
-		snprintf(title, sizeof title, "%s%s%s (%s)", out_bold(c),
-		    v[i].title, out_reset(c), v[i].id);
-		rules_text(&b, title, v[i].text, table_get_width() > 0 &&
-		    table_get_width() - 4 < 76 ? table_get_width() - 4 : 76);
+		/* whole: a topic's title and id have any length */
+		sb_init(&title);
+		sb_printf(&title, "%s%s%s (%s)", out_bold(c), v[i].title,
+		    out_reset(c), v[i].id);
+		rules_text(&b, sb_str(&title), v[i].text, table_get_width() > 0
+		    && table_get_width() - 4 < 76 ? table_get_width() - 4 : 76);
+		sb_release(&title);
 	}
 	out_long(c, sb_str(&b));
 out:

@@ -25,15 +25,13 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 		sb_printf(b, "setting up (the map, then the homes; 'next' "
 		    "starts round 1)\n");
 	else if (st->phase == PHASE_SETUP && rs->setup.place) {
-		char caps[48];
-
 		/* 'place', the program's command, and an orbit board's
 		 * setup (the game's own, which only the actions read from
 		 * the image can say, costs a status a seventh more) */
-		sb_printf(b, "setting up ('place %s' rolls a %s's "
-		    "start, 'next' rolls the rest and starts round 1)\n",
-		    rs_word_caps(rs, W_BODY, caps, sizeof caps),
-		    rs_word(rs, W_BODY, 1));
+		sb_add(b, "setting up ('place ");
+		rs_word_caps(rs, W_BODY, b);
+		sb_printf(b, "' rolls a %s's start, 'next' rolls the rest and "
+		    "starts round 1)\n", rs_word(rs, W_BODY, 1));
 	} else if (st->phase == PHASE_SETUP)
 		sb_printf(b, "setting up ('next' starts round 1)\n");
 	else if (act < 0)

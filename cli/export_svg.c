@@ -131,7 +131,7 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 	int r = score_track(s->rs), every;
 	long max = 1, min = 0, goal = r >= 0 ? reach_at(s->rs, r) : 0, step;
 	double pw = CW - ML - MR, ph = CH - MT - MB;
-	char title[256];
+	struct strbuf title;
 
 	for (int i = 0; i < x->n * x->np; i++) {
 		max = x->v[i] > max ? x->v[i] : max;
@@ -141,11 +141,14 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 	step = svg_step(max - min);
 	max = (max + step - 1) / step * step;
 	min = min < 0 ? -((-min + step - 1) / step * step) : 0;
-	snprintf(title, sizeof title, "%s: %s by round", s->g.name, what);
-	svg_begin(b, CW, CH, title);
+	/* whole: what is the game's words (a score's name) */
+	sb_init(&title);
+	sb_printf(&title, "%s: %s by round", s->g.name, what);
+	svg_begin(b, CW, CH, sb_str(&title));
 #define X(i) (ML + (x->n > 1 ? pw * (i) / (x->n - 1) : pw / 2))
 #define Y(v) (MT + ph - ph * (double)((v) - min) / (double)(max - min))
-	svg_label(b, NULL, 40, 60, 40, "start", NULL, title);
+	svg_label(b, NULL, 40, 60, 40, "start", NULL, sb_str(&title));
+	sb_release(&title);
 	sb_add(b, "<g stroke=\"#cccccc\" stroke-width=\"2\">\n");
 	for (long v = min; v <= max; v += step)
 		sb_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" "

@@ -63,6 +63,7 @@ picture(const struct session *s, struct strbuf *b)
 	const char *row[MAX_AWAY + 3];
 	char head[MAX_AWAY][24];
 	struct table t;
+	struct strbuf name;
 
 	table_init(&t, ncols);
 	for (int k = ns; k >= 1; k--) {
@@ -73,9 +74,10 @@ picture(const struct session *s, struct strbuf *b)
 	row[ns + 1] = rs_word(s->rs, W_ZONE, 1);
 	row[ns + 2] = "held by";
 	table_row(&t, row);
+	/* a zone's name whole: the ruleset's, of any length */
+	sb_init(&name);
 	for (int i = 0; i < w->n; i++) {
 		struct strbuf cell[MAX_AWAY + 1];
-		char name[96];
 		if (!zones_in_play(w, st->board, i)) {
 			hidden++;
 			continue;
@@ -87,14 +89,15 @@ picture(const struct session *s, struct strbuf *b)
 				sb_add(&cell[k], cell[k].len ? " >" : ".");
 			row[ns - k] = sb_str(&cell[k]);
 		}
-		snprintf(name, sizeof name, "%s (%d)", RS_ZONE(s->rs, i)->name,
-		    i + 1);
-		row[ns + 1] = name;
+		sb_reset(&name);
+		sb_printf(&name, "%s (%d)", RS_ZONE(s->rs, i)->name, i + 1);
+		row[ns + 1] = sb_str(&name);
 		row[ns + 2] = party(st, st->board->owner[i]);
 		table_row(&t, row);
 		for (int k = 0; k <= ns; k++)
 			sb_release(&cell[k]);
 	}
+	sb_release(&name);
 	table_write(&t, b, 0);
 	table_release(&t);
 	sb_printf(b, "%s fly from left to right, one space a round, into "

@@ -120,8 +120,11 @@ int
 rules_search(struct strbuf *b, const struct rules_section *v, int n,
     int nw, char *const *words, const char *bold, const char *reset)
 {
+	struct strbuf title;
 	int found = 0;
 
+	/* a topic's title and id whole: the ruleset's, of any length */
+	sb_init(&title);
 	for (int i = 0; i < n; i++) {
 		const char *p = v[i].text;
 		while (*p != '\0') {
@@ -133,13 +136,14 @@ rules_search(struct strbuf *b, const struct rules_section *v, int n,
 				e = li;
 			len = e ? (size_t)(e - p) : strlen(p);
 			if (holds(p, len, nw, words)) {
-				char title[200], *para = strndup(p, len);
-				snprintf(title, sizeof title, "%s%s%s (%s)",
-				    bold, v[i].title, reset, v[i].id);
+				char *para = strndup(p, len);
+				sb_reset(&title);
+				sb_printf(&title, "%s%s%s (%s)", bold,
+				    v[i].title, reset, v[i].id);
 				if (found++ > 0)
 					sb_addc(b, '\n');
 				if (para != NULL)
-					rules_text(b, title, para, 76);
+					rules_text(b, sb_str(&title), para, 76);
 				free(para);
 			}
 			p += len;
@@ -147,6 +151,7 @@ rules_search(struct strbuf *b, const struct rules_section *v, int n,
 				p++;
 		}
 	}
+	sb_release(&title);
 	return found;
 }
 
@@ -179,7 +184,7 @@ void
 rules_index(struct strbuf *b, const char *title, const char *id,
     const struct rules_section *v, int n, int width)
 {
-	struct strbuf line, hint;
+	struct strbuf line, hint, prefix;
 	int col = 0;
 
 	for (int i = 0; i < n; i++)
@@ -188,9 +193,11 @@ rules_index(struct strbuf *b, const char *title, const char *id,
 	sb_printf(b, "%s\n", title);
 	sb_init(&line);
 	sb_init(&hint);
+	/* a topic's id whole, padded to the longest: of any length */
+	sb_init(&prefix);
 	for (int i = 0; i < n; i++) {
-		char prefix[96];
-		snprintf(prefix, sizeof prefix, "  %-*s  ", col, v[i].id);
+		sb_reset(&prefix);
+		sb_printf(&prefix, "  %-*s  ", col, v[i].id);
 		sb_reset(&line);
 		sb_add(&line, v[i].title);
 		if (v[i].gist != NULL)
@@ -208,7 +215,7 @@ rules_index(struct strbuf *b, const char *title, const char *id,
 				p += len + (p[len] == ' ');
 			}
 		}
-		rules_wrap(b, prefix, sb_str(&line), width, col + 4);
+		rules_wrap(b, sb_str(&prefix), sb_str(&line), width, col + 4);
 	}
 	sb_addc(b, '\n');
 	sb_printf(&hint, "One topic: arbiter rules %s TOPIC (a prefix will "
@@ -223,4 +230,5 @@ rules_index(struct strbuf *b, const char *title, const char *id,
 	rules_wrap(b, "", sb_str(&hint), width, 2);
 	sb_release(&hint);
 	sb_release(&line);
+	sb_release(&prefix);
 }

@@ -39,10 +39,12 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 		return state_units_of(st, p);
 	}
 	if (st->zones != NULL) {
-		static char held[80];
+		/* whole: the game's word has any length */
+		static struct strbuf held;
 
-		snprintf(held, sizeof held, "%s held", rs_word(rs, W_ZONE, 2));
-		*what = held;
+		sb_reset(&held);
+		sb_printf(&held, "%s held", rs_word(rs, W_ZONE, 2));
+		*what = sb_str(&held);
 		return board_owned(st->board, p);
 	}
 	if (st->terr != NULL) {

@@ -194,8 +194,8 @@ players_table(const struct session *s, struct strbuf *b)
 	}
 	t.right[1] = t.right[2] = t.right[5] = t.right[6] = 1;
 	for (int p = 0; p < st->nplayers; p++) {
-		char pop[32], nw[32], home[96], place[32], sealed[32];
-		struct strbuf m;
+		char pop[32], nw[32], place[32], sealed[32];
+		struct strbuf m, home;
 		const char *row[7];
 		long total = 0, orders = 0;
 		int unknown = 0;
@@ -208,12 +208,14 @@ players_table(const struct session *s, struct strbuf *b)
 		orders = state_sealed_of(st, rs, p);
 		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
 		snprintf(nw, sizeof nw, "%d", board_owned(st->board, p));
+		/* the home's name whole: the ruleset's, of any length */
+		sb_init(&home);
 		if (board_home(st->board, p) >= 0)
-			snprintf(home, sizeof home, "%s (%d)",
+			sb_printf(&home, "%s (%d)",
 			    RS_ZONE(s->rs, board_home(st->board, p))->name,
 			    board_home(st->board, p) + 1);
 		else
-			snprintf(home, sizeof home, "-");
+			sb_add(&home, "-");
 		snprintf(place, sizeof place, "%s", "");
 		if (w->place[p] > 0)
 			snprintf(place, sizeof place, "%d", w->place[p]);
@@ -226,12 +228,13 @@ players_table(const struct session *s, struct strbuf *b)
 		row[0] = st->players[p].name;
 		row[1] = pop;
 		row[2] = nw;
-		row[3] = home;
+		row[3] = sb_str(&home);
 		row[4] = m.len ? sb_str(&m) : "-";
 		row[5] = place;
 		row[6] = sealed;
 		table_row(&t, row);
 		sb_release(&m);
+		sb_release(&home);
 	}
 	sb_addc(b, '\n');
 	table_write(&t, b, 0);

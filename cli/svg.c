@@ -163,32 +163,30 @@ double
 svg_para(struct strbuf *b, double x, double y, double width, int px,
     const char *s)
 {
-	char line[512];
-	size_t n = 0;
+	struct strbuf line;
 
-	/* word by word, a line full when the next word would overflow */
+	/* word by word, a line full when the next word would overflow; a
+	 * word wider than a line alone on its own, whole */
+	sb_init(&line);
 	while (*s) {
 		size_t w = strcspn(s, " ");
-		if (n > 0 && (n + 1 + w >= sizeof line ||
-		    text_width(line, px) + text_width(" ", px) +
-		    0.58 * px * (double)w > width)) {
-			svg_label(b, NULL, x, y, px, "start", NULL, line);
+		if (line.len > 0 && text_width(sb_str(&line), px) +
+		    text_width(" ", px) + 0.58 * px * (double)w > width) {
+			svg_label(b, NULL, x, y, px, "start", NULL,
+			    sb_str(&line));
 			y += px * 1.3;
-			n = 0;
+			sb_reset(&line);
 		}
-		if (w >= sizeof line - 1)
-			w = sizeof line - 2;
-		if (n > 0)
-			line[n++] = ' ';
-		memcpy(line + n, s, w);
-		n += w;
-		line[n] = '\0';
+		if (line.len > 0)
+			sb_addc(&line, ' ');
+		sb_addn(&line, s, w);
 		s += w;
 		s += strspn(s, " ");
 	}
-	if (n > 0) {
-		svg_label(b, NULL, x, y, px, "start", NULL, line);
+	if (line.len > 0) {
+		svg_label(b, NULL, x, y, px, "start", NULL, sb_str(&line));
 		y += px * 1.3;
 	}
+	sb_release(&line);
 	return y;
 }

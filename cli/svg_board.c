@@ -59,7 +59,7 @@ legend(const struct session *s, double y, const char *symbols,
     struct strbuf *b)
 {
 	const struct state *st = s->st;
-	char words[512];
+	struct strbuf words;
 
 	svg_label(b, NULL, 40, y, 30, "start", NULL, "legend");
 	for (int p = 0; p < st->nplayers; p++) {
@@ -69,10 +69,14 @@ legend(const struct session *s, double y, const char *symbols,
 		    svg_colour(p));
 		svg_label(b, NULL, 85, y, 28, "start", NULL, st->players[p].name);
 	}
-	/* in the game's words: "{counters}" */
-	if (symbols != NULL)
-		svg_para(b, 40, y + 50, LW - 40, 24, rs_words_in(s->rs, symbols,
-		    words, sizeof words));
+	/* in the game's words: "{counters}", whole (they have any
+	 * length) */
+	if (symbols != NULL) {
+		sb_init(&words);
+		rs_words_add(s->rs, symbols, &words);
+		svg_para(b, 40, y + 50, LW - 40, 24, sb_str(&words));
+		sb_release(&words);
+	}
 }
 
 /* The colour of a land or zone held by seat p (or nobody, -1). */
@@ -105,12 +109,14 @@ lands_ring(const struct session *s, int p, double x, double y,
 	}
 }
 
+/* The orbits and their bodies; returns what the symbols mean (in
+ * legend), or NULL without orbits. */
 static const char *
-orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
+orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b,
+    struct strbuf *legend)
 {
 	const struct ruleset *rs = s->rs;
 	const struct state *st = s->st;
-	static char legend[256];
 	int norb = rs->board.orbits.n;
 	double cx = PX + PW / 2.0, cy = PY + PH / 2.0, out = PH / 2.0 - 20;
 	double px[64], py[64];
@@ -155,11 +161,12 @@ orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		    d->name);
 		n++;
 	}
-	snprintf(legend, sizeof legend, "a big circle: a %s, in its colour "
-	    "(grey: none given); the small dots round it: its lands, each in "
-	    "its holder's colour (white: nobody's); the circles: the orbits "
-	    "round the sun", rs_word(rs, W_BODY, 1));
-	return legend;
+	/* whole: the game's word has any length */
+	sb_printf(legend, "a big circle: a %s, in its colour (grey: none "
+	    "given); the small dots round it: its lands, each in its holder's "
+	    "colour (white: nobody's); the circles: the orbits round the sun",
+	    rs_word(rs, W_BODY, 1));
+	return sb_str(legend);
 }
 
 static const char *
@@ -221,10 +228,13 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	    "in it: its kind above, its id below";
 }
 
+/* The numbered zones and the squads bound for them; returns what the
+ * symbols mean (in legend), or NULL without zones. */
 static const char *
-zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
+zones(const struct session *s, struct svg_boxes *k, struct strbuf *b,
+    struct strbuf *legend)
 {
-	static char legend[320];
+	struct strbuf buf;
 	const struct state *st = s->st;
 	const struct zones *w = st->zones;
 	int per = 6, rows;
@@ -254,40 +264,46 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	for (int i = 0; i < w->n; i++)
 		svg_label(b, k, PX + dx * (i % per + 0.5), PY + 60 + dy *
 		    (i / per) - 32, 24, "middle", NULL, RS_ZONE(s->rs, i)->name);
+	sb_init(&buf);
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		for (int f = 0; f < w->nsquads; f++) {
 			const struct squad *fl = &w->f[f];
-			char buf[96];
 			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;
-			snprintf(buf, sizeof buf, fl->away > 0 ? "%s %ld%s %ld%s "
-			    "in %d" : "%s %ld%s %ld%s", st->players[fl->owner].name,
-			    fl->strikers, s1, fl->carriers, c1, fl->away);
+			sb_reset(&buf);
+			sb_printf(&buf, "%s %ld%s %ld%s",
+			    st->players[fl->owner].name, fl->strikers, s1,
+			    fl->carriers, c1);
+			if (fl->away > 0)
+				sb_printf(&buf, " in %d", fl->away);
 			svg_label(b, k, x, y + 52, 24, "middle",
-			    svg_colour(fl->owner), buf);
+			    svg_colour(fl->owner), sb_str(&buf));
 		}
 	}
-	snprintf(legend, sizeof legend, "a circle: a %s, its number in it, in "
-	    "its holder's colour (grey: neutral); under it, in the owner's "
-	    "colour: the %s bound for it (f and t: the two kinds of ship; "
-	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1),
-	    rs_word(s->rs, W_SQUAD, 2));
-	return legend;
+	sb_release(&buf);
+	/* whole: the game's words have any length */
+	sb_printf(legend, "a circle: a %s, its number in it, in its holder's "
+	    "colour (grey: neutral); under it, in the owner's colour: the %s "
+	    "bound for it (f and t: the two kinds of ship; in N: N spaces to "
+	    "go)", rs_word(s->rs, W_ZONE, 1), rs_word(s->rs, W_SQUAD, 2));
+	return sb_str(legend);
 }
 
+/* The picture's title into title, whole (the ruleset's id and the
+ * winners' names have any length). */
 static void
-title_of(const struct session *s, char *title, size_t n)
+title_of(const struct session *s, struct strbuf *title)
 {
 	char *win = game_winner(s->rs, s->st);
 
 	if (win != NULL)
-		snprintf(title, n, "%s (%s): game over in round %ld, %s won",
+		sb_printf(title, "%s (%s): game over in round %ld, %s won",
 		    s->g.name, s->rs->id, s->st->round, win);
 	else if (s->st->phase == PHASE_SETUP)
-		snprintf(title, n, "%s (%s): setting up", s->g.name, s->rs->id);
+		sb_printf(title, "%s (%s): setting up", s->g.name, s->rs->id);
 	else
-		snprintf(title, n, "%s (%s): round %ld, %s phase", s->g.name,
+		sb_printf(title, "%s (%s): round %ld, %s phase", s->g.name,
 		    s->rs->id, s->st->round, game_phase_id(s->rs, s->st));
 	free(win);
 }
@@ -296,24 +312,27 @@ void
 export_board_svg(const struct session *s, struct strbuf *b)
 {
 	struct svg_boxes *k = calloc(1, sizeof *k);
-	struct strbuf body;
+	struct strbuf body, title, sym;
 	const char *symbols;
-	char title[256];
 	double y;
 
-	title_of(s, title, sizeof title);
+	sb_init(&title);
+	sb_init(&sym);
+	title_of(s, &title);
 	sb_init(&body);
-	svg_label(&body, NULL, 40, 60, 40, "start", NULL, title);
+	svg_label(&body, NULL, 40, 60, 40, "start", NULL, sb_str(&title));
 	y = bars(s, 130, &body);
-	if ((symbols = orbits(s, k, &body)) == NULL &&
+	if ((symbols = orbits(s, k, &body, &sym)) == NULL &&
 	    (symbols = hexes(s, k, &body)) == NULL &&
-	    (symbols = zones(s, k, &body)) == NULL &&
+	    (symbols = zones(s, k, &body, &sym)) == NULL &&
 	    (symbols = svg_sites(s, k, PX, PY, PW, &body)) == NULL)
 		symbols = svg_pieces(s, k, PX, PY, PW, &body);
 	legend(s, y, symbols, &body);
-	svg_begin(b, BW, BH, title);
+	svg_begin(b, BW, BH, sb_str(&title));
 	sb_add(b, sb_str(&body));
 	svg_end(b);
 	sb_release(&body);
+	sb_release(&sym);
+	sb_release(&title);
 	free(k);
 }

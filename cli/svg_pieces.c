@@ -50,17 +50,20 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	const struct state *st = s->st;
 	int np = st->nplayers > 0 ? st->nplayers : 1;
 	double cw = w / np, top, end = y;
-	char head[160];
+	struct strbuf head;
 
 	if (st->pc.nplaces == 0 && board_track(st->board)->n == 0)
 		return NULL;
+	/* a place's name whole: the ruleset's, of any length */
+	sb_init(&head);
 	for (int q = 0; q < st->pc.nplaces; q++) {
 		int h = st->board->owner[q];
-		snprintf(head, sizeof head, "%s: %s", RS_PLACE(rs, q)->name,
-		    h >= 0 ? st->players[h].name : "nobody holds it");
+		sb_reset(&head);
+		sb_printf(&head, "%s: %s", RS_PLACE(rs, q)->name, h >= 0 ?
+		    st->players[h].name : "nobody holds it");
 		top = y;
 		svg_label(b, k, x0 + 16, y + 38, 28, "start", h >= 0 ?
-		    svg_colour(h) : NULL, head);
+		    svg_colour(h) : NULL, sb_str(&head));
 		y = list(s, k, x0 + 16, y + 76, -1, q, b);
 		box(b, x0, top, w - 16, y - top, h >= 0 ? svg_colour(h) :
 		    "#999999");
@@ -69,14 +72,16 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	top = y;
 	for (int p = 0; p < st->nplayers; p++) {
 		double yy;
-		snprintf(head, sizeof head, "%s's %s", st->players[p].name,
+		sb_reset(&head);
+		sb_printf(&head, "%s's %s", st->players[p].name,
 		    rs->board.area_name != NULL ? rs->board.area_name :
 		    "home area");
 		svg_label(b, k, x0 + cw * p + 12, top + 36, 26, "start",
-		    svg_colour(p), head);
+		    svg_colour(p), sb_str(&head));
 		yy = list(s, k, x0 + cw * p + 12, top + 76, p, -1, b);
 		end = yy > end ? yy : end;
 	}
+	sb_release(&head);
 	for (int p = 0; p < st->nplayers; p++)
 		box(b, x0 + cw * p, top, cw - 16, end - top, svg_colour(p));
 	y = end + 50;

@@ -34,15 +34,17 @@ revealed(const struct session *s, struct svg_boxes *k, double x0, double y,
 		    "#f4f4f4");
 		svg_label(b, k, x + 14, y + 38, 26, "start", NULL, t->name);
 		for (int l = 0; l < t->nloc; l++) {
-			char txt[96];
-			int n = snprintf(txt, sizeof txt, "%d:", l + 1);
+			/* every player landed on it, whole */
+			struct strbuf txt;
+			sb_init(&txt);
+			sb_printf(&txt, "%d:", l + 1);
 			for (int p = 0; p < s->st->nplayers; p++)
-				if (t->where[p] == l && n < (int)sizeof txt)
-					n += snprintf(txt + n, sizeof txt -
-					    (size_t)n, " %s",
+				if (t->where[p] == l)
+					sb_printf(&txt, " %s",
 					    s->st->players[p].name);
 			svg_label(b, k, x + 14, y + 80 + 40 * l, 24, "start",
-			    NULL, txt);
+			    NULL, sb_str(&txt));
+			sb_release(&txt);
 		}
 	}
 	for (int i = 0; i < c->nsites; i++)

@@ -722,8 +722,9 @@ START_TEST(test_zone_paths)
 END_TEST
 
 /* A game's word goes into a message's format as text: a '%' in it is
- * printed, not read as a conversion; a word too long for the format
- * leaves the format whole, without the words (TEST VALUES). */
+ * printed, not read as a conversion; a word too long for the format's
+ * room (1024 bytes) is said whole, the format made in more (it was said
+ * as written, "{zone}", before) (TEST VALUES). */
 START_TEST(test_words_in_formats)
 {
 	struct game g;
@@ -741,11 +742,11 @@ START_TEST(test_words_in_formats)
 	game_end(&g);
 	snprintf(over, sizeof over, "format: arbiter-overlay-1\nruleset: "
 	    "ashes-of-empire\nwords:\n"
-	    "  zone: {one: %02000d, many: "
+	    "  zone: {one: %01500d, many: "
 	    "worlds}\n", 0);
 	ashes_start(&g, "Ann,Bob", NULL, over);
-	snprintf(msg, sizeof msg, "no {zone} '41': give its number (1 to "
-	    "40), id or name ('status' lists them)");
+	snprintf(msg, sizeof msg, "no %01500d '41': give its number (1 to "
+	    "40), id or name ('status' lists them)", 0);
 	game_refused(&g, "world 41 owner=Ann", ST_USAGE, msg);
 	game_end(&g);
 }

@@ -146,44 +146,54 @@ report_roll(struct report *r, const struct state *st, int player,
 void
 act_line(struct act *a, const char *fmt, ...)
 {
-	char f[FMT_MAX];
+	char f[FMT_MAX], *big = NULL;
 	const char *w;
 	va_list ap;
 
 	if (a->rep->quiet & REPORT_NO_TEXT)
 		return;
-	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
+	/* the game's words whole: in more room when they do not fit */
+	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
+	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
+		w = big;
 	va_start(ap, fmt);
 	sb_vprintf(&a->rep->text, w, ap);
 	va_end(ap);
 	sb_addc(&a->rep->text, '\n');
+	free(big);
 }
 
 int
 refuse(struct act *a, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX];
+	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX], *big = NULL;
 	const char *w;
 	va_list ap;
 
-	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
+	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
+	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
+		w = big;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
+	free(big);
 	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
 }
 
 int
 usage(struct act *a, const char *fmt, ...)
 {
-	char f[FMT_MAX];
+	char f[FMT_MAX], *big = NULL;
 	const char *w;
 	va_list ap;
 
-	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
+	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
+	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
+		w = big;
 	va_start(ap, fmt);
 	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
 	va_end(ap);
+	free(big);
 	a->d->code = ST_USAGE;
 	a->d->file[0] = '\0';
 	a->d->line = a->d->col = 0;
@@ -246,13 +256,17 @@ canon_long(struct act *a, long v)
 int
 arg_count(struct act *a, int min, int max, const char *synopsis)
 {
-	int n = a->argc - 1;
-	char w[256];
+	int n = a->argc - 1, st;
+	struct strbuf w;
 
-	if (n < min || n > max)
-		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
-		    rs_words_in(a->rs, synopsis, w, sizeof w));
-	return ST_OK;
+	if (n >= min && n <= max)
+		return ST_OK;
+	if (a->usage != NULL)
+		return usage(a, "usage: %s", a->usage);
+	sb_init(&w);
+	st = usage(a, "usage: %s", rs_words_add(a->rs, synopsis, &w));
+	sb_release(&w);
+	return st;
 }
 
 const char *
@@ -278,51 +292,61 @@ game_word(const struct act *a, enum rs_word w, long n)
 const char *
 game_word_caps(const struct act *a, enum rs_word w)
 {
-	static char buf[4][48];
+	/* four at once, each whole (a game's word has any length): kept
+	 * till the fourth call after */
+	static struct strbuf buf[4];
 	static int k;
 
 	k = (k + 1) % 4;
-	return rs_word_caps(a->rs, w, buf[k], sizeof buf[k]);
+	sb_reset(&buf[k]);
+	return rs_word_caps(a->rs, w, &buf[k]);
 }
 
 int
 arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
     long *out)
 {
-	char *end, w[128];
+	char *end;
+	struct strbuf w;
 	long v;
+	int st;
 
 	errno = 0;
 	v = strtol(s, &end, 10);
-	/* the game's words in what only for a refusal (a replay reads a
-	 * number at every give and take) */
-	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
-	    isspace((unsigned char)s[0]) || v < lo || v > hi)
-		what = rs_words_in(a->rs, what, w, sizeof w);
+	if (s[0] != '\0' && *end == '\0' && errno == 0 &&
+	    !isspace((unsigned char)s[0]) && v >= lo && v <= hi) {
+		*out = v;
+		return ST_OK;
+	}
+	/* the game's words in what, whole, only for a refusal (a replay
+	 * reads a number at every give and take) */
+	sb_init(&w);
+	what = rs_words_add(a->rs, what, &w);
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
 	    isspace((unsigned char)s[0]))
-		return usage(a, "%s must be a whole number, not '%s'", what, s);
-	if ((v < lo || v > hi) && hi == LONG_MAX)
-		return usage(a, "%s must be at least %ld, not %ld", what, lo, v);
-	if (v < lo || v > hi)
-		return usage(a, "%s must be from %ld to %ld, not %ld", what,
-		    lo, hi, v);
-	*out = v;
-	return ST_OK;
+		st = usage(a, "%s must be a whole number, not '%s'", what, s);
+	else if (hi == LONG_MAX)
+		st = usage(a, "%s must be at least %ld, not %ld", what, lo, v);
+	else
+		st = usage(a, "%s must be from %ld to %ld, not %ld", what, lo,
+		    hi, v);
+	sb_release(&w);
+	return st;
 }
 
 const char *
 arg_near(const char *s, const char *const *v, int n)
 {
-	static char out[240];
-	struct strbuf b;
+	/* whole: the ids suggested have any length */
+	static struct strbuf out;
 
-	sb_init(&b);
-	out[0] = '\0';
-	if (near_suggest(&b, s, v, n) > 0)
-		snprintf(out, sizeof out, ": %s", sb_str(&b));
-	sb_release(&b);
-	return out;
+	sb_reset(&out);
+	if (near_suggest(&out, s, v, n) > 0) {
+		char *t = sb_take(&out);
+		sb_printf(&out, ": %s", t);
+		free(t);
+	}
+	return sb_str(&out);
 }
 
 int
@@ -428,31 +452,27 @@ rname(const struct act *a, int res)
 const char *
 qty(const struct act *a, int res, long n)
 {
-	static char buf[4][96];
+	/* four at once, each whole (a resource's name has any length):
+	 * kept till the fourth call after */
+	static struct strbuf buf[4];
 	static int k;
 	const struct res_def *r = RS_RES(a->rs, res);
 	const char *w = n == 1 && r->one ? r->one : r->name;
 	char num[24], *q = num + sizeof num;
 	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
-	size_t len, wl;
 
 	k = (k + 1) % 4;
-	/* "N NAME", cut to the buffer as snprintf would, without it (a
-	 * report says many) */
+	sb_reset(&buf[k]);
+	/* "N NAME", without printf (a report says many) */
 	do
 		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (n < 0)
 		*--q = '-';
-	len = (size_t)(num + sizeof num - q);
-	memcpy(buf[k], q, len);
-	buf[k][len++] = ' ';
-	if (w == NULL)		/* as glibc's printf */
-		w = "(null)";
-	wl = strnlen(w, sizeof buf[k] - 1 - len);
-	memcpy(buf[k] + len, w, wl);
-	buf[k][len + wl] = '\0';
-	return buf[k];
+	sb_addn(&buf[k], q, (size_t)(num + sizeof num - q));
+	sb_addc(&buf[k], ' ');
+	sb_add(&buf[k], w != NULL ? w : "(null)");	/* as glibc's printf */
+	return sb_str(&buf[k]);
 }
 
 const char *

@@ -44,18 +44,20 @@ arg_tile(struct act *a, const char *s, int *out)
 const char *
 tname(const struct act *a, int tile)
 {
-	static char buf[4][96];
+	/* four at once, each whole (the names have any length) */
+	static struct strbuf buf[4];
 	static int i;
 	const struct tile_state *t = TILE(a, tile);
 
 	i = (i + 1) % 4;
+	sb_reset(&buf[i]);
 	if (t->home >= 0)
-		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", TID(a, tile),
+		sb_printf(&buf[i], "%s (%s's %s)", TID(a, tile),
 		    pname(a, t->home), a->rs->mech.territories.home.name);
 	else
-		snprintf(buf[i], sizeof buf[i], "%s (%s)", TID(a, tile),
+		sb_printf(&buf[i], "%s (%s)", TID(a, tile),
 		    RS_TILE(a->rs, t->type)->name);
-	return buf[i];
+	return sb_str(&buf[i]);
 }
 
 long

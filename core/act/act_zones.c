@@ -12,13 +12,14 @@
 const char *
 wname(const struct act *a, int zone)
 {
-	static char buf[4][96];
+	/* four at once, each whole (a zone's name has any length) */
+	static struct strbuf buf[4];
 	static int k;
 
 	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%s (%d)", RS_ZONE(a->rs, zone)->name,
-	    zone + 1);
-	return buf[k];
+	sb_reset(&buf[k]);
+	sb_printf(&buf[k], "%s (%d)", RS_ZONE(a->rs, zone)->name, zone + 1);
+	return sb_str(&buf[k]);
 }
 
 const char *

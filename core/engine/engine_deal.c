@@ -20,13 +20,13 @@ eng_deal_start(struct act *a, const struct effect_def *e,
 	struct squad *g;
 	int p = ev->me, r = e->w_deal.arg >= 0 ? (int)ev->args[e->w_deal.arg] :
 	    e->w_deal.region, st;
-	char name[128];
+	const char *name;
 
 	if (w == NULL || b == NULL || p < 0 || r < 0 || r >= w->n)
 		return diag_set(a->d, ST_DATA, "%s: deal-start needs numbered "
 		    "zones and a player who acts", a->rs->id);
 	s = &w->w[r];
-	eng_region_name(a, r, name, sizeof name);
+	name = eng_region_name(a, r);
 	if (s->folk == UNKNOWN_COUNT) {
 		if ((st = rs_need_zone_folk(a->rs, r, a->d)))
 			return st;

@@ -48,7 +48,6 @@ eng_gather_take(struct act *a, const struct action_def *x,
     const struct eng_gather *g, int k, struct eng_eval *ev)
 {
 	int with = word_at(x, x->gather_with);
-	char buf[128];
 
 	ev->gather = g;
 	ev->gather_at = k;
@@ -60,8 +59,7 @@ eng_gather_take(struct act *a, const struct action_def *x,
 			if (g->set[i] == k && g->vals[j][with] ==
 			    g->vals[i][with])
 				return usage(a, "%s is named twice",
-				    eng_region_name(a, (int)g->vals[j][with],
-				    buf, sizeof buf));
+				    eng_region_name(a, (int)g->vals[j][with]));
 	return ST_OK;
 }
 

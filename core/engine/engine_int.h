@@ -270,11 +270,11 @@ void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
 /* The effect set-home (engine_home.c); the name of region r for people
  * (a region's or a place's name, on a board of numbered zones with its
- * number: "Earth (1)"; "none" for -1), in buf. */
+ * number: "Earth (1)"; "none" for -1), whole, in one of four buffers
+ * taken in turn. */
 int eng_set_home(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-const char *eng_region_name(const struct act *a, int r, char *buf,
-    size_t n);
+const char *eng_region_name(const struct act *a, int r);
 /* The effects pay-player (engine_pay.c) and hand-over
  * (engine_handover.c). */
 int eng_pay_player(struct act *a, const struct effect_def *e,

@@ -19,7 +19,7 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
     int stat, long *out, char *err, size_t n)
 {
 	long v = rs_kind_stat(rs, kind, stat);
-	char path[200];
+	struct strbuf path;
 	struct rs_enter e;
 
 	if (v == SCHEMA_UNKNOWN_INT)
@@ -32,13 +32,17 @@ stat_of(const struct ruleset *rs, const struct state *st, int kind,
 		*out = RS_NONE;
 		return 0;
 	}
-	snprintf(path, sizeof path, "%s.%s.values.%s", rs_kind_table(rs,
-	    kind), kind_id(rs, kind), rs->value_names[stat]);
+	/* whole: a value's name has any length */
+	sb_init(&path);
+	sb_printf(&path, "%s.%s.values.%s", rs_kind_table(rs, kind),
+	    kind_id(rs, kind), rs->value_names[stat]);
 	/* the game's action that enters a value at the table, if it has
 	 * one (its word for the program's 'tile') */
 	e = (struct rs_enter){ rs_hint_action(rs, "tile"), kind_id(rs, kind),
-	    kind_name(rs, kind), rs->value_names[stat], "N", path, 0 };
+	    kind_name(rs, kind), rs->value_names[stat], "N", sb_str(&path),
+	    0 };
 	rs_enter_msg(rs, &e, err, n);
+	sb_release(&path);
 	return -1;
 }
 
@@ -99,7 +103,7 @@ eng_piece_value(const struct ruleset *rs, const struct state *st, long k,
     int v, int has, long *out, char *err, size_t n)
 {
 	struct diag d;
-	char path[200];
+	struct strbuf path;
 	const char *tile;
 
 	if (k < 0 || k >= rs->pieces.n || v < 0 || v >= rs->npvalues) {
@@ -117,19 +121,22 @@ eng_piece_value(const struct ruleset *rs, const struct state *st, long k,
 		*out = st->pc.pentered[k * st->pc.npvalues + v];
 		return 0;	/* entered at the table */
 	}
-	snprintf(path, sizeof path, "pieces.%s.values.%s", rs->pieces.ids[k],
+	/* whole: a piece's id and a value's name have any length */
+	sb_init(&path);
+	sb_printf(&path, "pieces.%s.values.%s", rs->pieces.ids[k],
 	    rs->pvalue_names[v]);
 	/* the game's action that enters it at the table, if it has one */
 	if ((tile = rs_hint_action(rs, "tile")) != NULL) {
 		const char *name = RS_PIECE(rs, (int)k)->name;
 		struct rs_enter e = { tile, rs->pieces.ids[k], name != NULL ?
-		    name : rs->pieces.ids[k], rs->pvalue_names[v], "N", path,
-		    0 };
+		    name : rs->pieces.ids[k], rs->pvalue_names[v], "N",
+		    sb_str(&path), 0 };
 		rs_enter_msg(rs, &e, err, n);
-		return EXPR_UNKNOWN;
+	} else {
+		rs_need_int(rs, *out, sb_str(&path), &d);
+		snprintf(err, n, "%s", d.msg);
 	}
-	rs_need_int(rs, *out, path, &d);
-	snprintf(err, n, "%s", d.msg);
+	sb_release(&path);
 	return EXPR_UNKNOWN;
 }
 

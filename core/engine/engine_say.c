@@ -574,12 +574,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* the concept's word for v of it */
 			sb_add(&b, rs_word(a->rs, (enum rs_word)x->word, v));
 			break;
-		case FN_NAME: {
-			char name[128];
+		case FN_NAME:
 			sb_add(&b, eng_region_name(a, v < 0 || v > INT_MAX ?
-			    -1 : (int)v, name, sizeof name));
+			    -1 : (int)v));
 			break;
-		}
 		case FN_UNIT:
 			sb_add(&b, v >= 0 && v < a->rs->units.n ?
 			    RS_UNIT(a->rs, v)->name : "?");

@@ -15,7 +15,7 @@ eng_place_starting(struct act *a, const struct effect_def *e,
 	const struct start_squad *f;
 	int p = ev->me, r = e->w_starting.arg >= 0 ?
 	    (int)ev->args[e->w_starting.arg] : e->w_starting.region, k;
-	char name[128];
+	const char *name;
 
 	if (w == NULL || p < 0 || r < 0 || r >= w->n)
 		return diag_set(a->d, ST_DATA, "%s: place-starting needs "
@@ -25,7 +25,7 @@ eng_place_starting(struct act *a, const struct effect_def *e,
 		return refuse(a, "%s has no starting {squad} left to place",
 		    pname(a, p));
 	f = VEC_AT(a->rs->setup.zones.squads, struct start_squad, k);
-	eng_region_name(a, r, name, sizeof name);
+	name = eng_region_name(a, r);
 	if (f->at == AT_COLONY && r == zones_lowest(a->st->board, p))
 		return refuse(a, "this {squad} goes to a colony, and %s is %s's "
 		    "home {zone}", name, pname(a, p));

@@ -51,10 +51,13 @@ named_stat(struct act *a, int kind, const char *w, const char *eq,
 	    !rs_value_given(a->rs, s))
 		s = -1;
 	if (s < 0) {
-		char names[256];
-		rs_value_list(a->rs, names, sizeof names);
-		return usage(a, "'%s': write VALUE:N, a value being one of %s",
-		    w, names);
+		struct strbuf names;
+		sb_init(&names);
+		rs_value_list(a->rs, &names);
+		st = usage(a, "'%s': write VALUE:N, a value being one of %s",
+		    w, sb_str(&names));
+		sb_release(&names);
+		return st;
 	}
 	if ((st = arg_long(a, eq + 1, name, s == STAT_SUPPLY, STAT_MAX, &v)))
 		return st;

@@ -257,19 +257,27 @@ out:
 static int
 no_part(struct act *a, const char *w)
 {
-	char names[256];
+	struct strbuf names;
+	int st;
 
-	rs_piece_value_list(a->rs, names, sizeof names);
+	/* whole: a value's name has any length */
+	sb_init(&names);
+	rs_piece_value_list(a->rs, &names);
 	if (!rs_piece_card_unknown(a->rs, NULL))
-		return usage(a, "'%s': write VALUE:N, a value being one of %s",
-		    w, names[0] ? names : "none (no piece has values)");
-	if (names[0] == '\0')
-		return usage(a, "'%s': write attack:DICE or cost:RESOURCE=N[,"
+		st = usage(a, "'%s': write VALUE:N, a value being one of %s",
+		    w, names.len ? sb_str(&names) :
+		    "none (no piece has values)");
+	else if (names.len == 0)
+		st = usage(a, "'%s': write attack:DICE or cost:RESOURCE=N[,"
 		    "RESOURCE=N...] (no piece has values); 'upgraded.' before "
 		    "one gives the upgraded side's", w);
-	return usage(a, "'%s': write VALUE:N, a value being one of %s, or "
-	    "attack:DICE, or cost:RESOURCE=N[,RESOURCE=N...]; 'upgraded.' "
-	    "before one gives the upgraded side's", w, names);
+	else
+		st = usage(a, "'%s': write VALUE:N, a value being one of %s, "
+		    "or attack:DICE, or cost:RESOURCE=N[,RESOURCE=N...]; "
+		    "'upgraded.' before one gives the upgraded side's", w,
+		    sb_str(&names));
+	sb_release(&names);
+	return st;
 }
 
 /* Word w, its name (before its ':' eq, whole: a value's name has any

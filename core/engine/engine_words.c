@@ -48,10 +48,13 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 			canon(a, *VEC_AT(x->choices, char *, k));
 			return ST_OK;
 		}
-	if (x->refused != NULL) {	/* the ruleset's words for it */
-		char w[256];
-		return usage(a, "%s, not '%s'", rs_words_in(a->rs, x->refused,
-		    w, sizeof w), s);
+	if (x->refused != NULL) {	/* the ruleset's words for it, whole */
+		struct strbuf w;
+		sb_init(&w);
+		st = usage(a, "%s, not '%s'", rs_words_add(a->rs, x->refused,
+		    &w), s);
+		sb_release(&w);
+		return st;
 	}
 	sb_init(&b);
 	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
@@ -430,13 +433,15 @@ word(struct act *a, const struct action_def *act, const char *id,
 			return ST_OK;
 		}
 		if (x->what != NULL && a->rs->board.zones.n > 0) {
-			/* what may say the game's words, "{zone}": as
-			 * written when they do not fit */
-			char w[256];
-			rs_words_in(a->rs, x->what, w, sizeof w);
-			return usage(a, "no %s '%s': give its number (1 to %d), "
-			    "id or name ('status' lists them)", strlen(w) + 1 <
-			    sizeof w ? w : x->what, s, a->rs->board.zones.n);
+			/* what may say the game's words, "{zone}": whole */
+			struct strbuf w;
+			sb_init(&w);
+			st = usage(a, "no %s '%s': give its number (1 to %d), "
+			    "id or name ('status' lists them)",
+			    rs_words_add(a->rs, x->what, &w), s,
+			    a->rs->board.zones.n);
+			sb_release(&w);
+			return st;
 		}
 		if (a->st->board != NULL && a->st->board->name != NULL) {
 			/* the tiles laid so far */

@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "core/base/fmt_path.h"
+#include "core/base/strbuf.h"
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
 
@@ -437,10 +438,13 @@ resolve_game(const struct eng_names_ctx *c, const char *name, int nargs,
 			out->b = UK_FACTION;
 		else if (sym[1] == NULL || (out->b = rs_value_named(rs,
 		    sym[1])) < 0) {
-			char names[256];
-			rs_value_list(rs, names, sizeof names);
-			return FAIL("'%s' takes a unit and one of its values "
-			    "(%s), token or faction", name, names);
+			struct strbuf names;
+			sb_init(&names);
+			rs_value_list(rs, &names);
+			(void)FAIL("'%s' takes a unit and one of its values "
+			    "(%s), token or faction", name, sb_str(&names));
+			sb_release(&names);
+			return -1;
 		}
 		out->code = name[4] == '\0' ? N_UNIT : N_UNIT_HAS;
 		out->symargs = 2;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/rules/decl_args.h"
 
 /* Refuse a name: the message in err, -1. */
@@ -41,11 +42,14 @@ nm_piece_value_sym(const struct eng_names_ctx *c, const char *name,
 		return 1;
 	if (sym[1] == NULL || (out->b = rs_piece_value_named(rs,
 	    sym[1])) < 0) {
-		char names[256];
-		rs_piece_value_list(rs, names, sizeof names);
-		return FAIL("'%s' takes a piece and one of the values pieces "
-		    "give (%s)", name, names[0] != '\0' ? names :
+		struct strbuf names;
+		sb_init(&names);
+		rs_piece_value_list(rs, &names);
+		(void)FAIL("'%s' takes a piece and one of the values pieces "
+		    "give (%s)", name, names.len ? sb_str(&names) :
 		    "none gives one: pieces.*.values");
+		sb_release(&names);
+		return -1;
 	}
 	out->code = name[4] == '\0' ? N_UNIT : N_UNIT_HAS;
 	/* the piece by its id (a constant), or the word's value */

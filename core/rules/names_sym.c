@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "core/base/fmt_path.h"
+#include "core/base/strbuf.h"
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
 
@@ -407,11 +408,14 @@ nm_tracked_sym(const struct eng_names_ctx *c, const char *name,
 	    (v = rs_value_named(rs, sym[1])) >= 0)
 		out->b = TK__N + v;
 	else if (sym[1] == NULL || out->b >= TK__N) {
-		char names[256];
-		rs_value_list(rs, names, sizeof names);
-		return FAIL("'%s' takes a tracked piece and one of owner, kind, "
+		struct strbuf names;
+		sb_init(&names);
+		rs_value_list(rs, &names);
+		(void)FAIL("'%s' takes a tracked piece and one of owner, kind, "
 		    "chief, place, area, counters%s%s", name,
-		    names[0] != '\0' ? ", " : "", names);
+		    names.len ? ", " : "", sb_str(&names));
+		sb_release(&names);
+		return -1;
 	}
 	out->code = N_TRACKED;
 	out->symargs = 3;

@@ -628,8 +628,9 @@ int rs_value_index(const struct ruleset *rs, const char *name);
  * the names, one of them, else -1. */
 int rs_value_named(const struct ruleset *rs, const char *name);
 int rs_value_given(const struct ruleset *rs, int v);
-/* The names some kind gives, "cost, attack, ...", into buf. */
-void rs_value_list(const struct ruleset *rs, char *buf, size_t n);
+/* The names some kind gives, "cost, attack, ...", added to b (whole: a
+ * name has any length). */
+void rs_value_list(const struct ruleset *rs, struct strbuf *b);
 long rs_kind_stat(const struct ruleset *rs, int kind, int v);
 int rs_kind_values_build(struct ruleset *rs, struct diag_list *errs);
 /* What a value written unknown is, for people: its field's help, or for
@@ -659,12 +660,12 @@ int rs_piece_values_ix(const struct ruleset *rs, struct rs_values_ix *ix);
 /* The counted pieces' values (ruleset_piece_values.c), as the kinds':
  * the index of a value's name (rs->pvalue_names), or -1; the same for a
  * name an expression gives ('piece-values' declares it, where given);
- * the names, "armour, ...", into buf; piece k's value v on its side or
+ * the names, "armour, ...", added to b (whole); piece k's value v on its side or
  * its upgraded side (up): SCHEMA_UNKNOWN_INT, or RS_NONE for one it
  * lacks. */
 int rs_piece_value_index(const struct ruleset *rs, const char *name);
 int rs_piece_value_named(const struct ruleset *rs, const char *name);
-void rs_piece_value_list(const struct ruleset *rs, char *buf, size_t n);
+void rs_piece_value_list(const struct ruleset *rs, struct strbuf *b);
 long rs_piece_stat(const struct ruleset *rs, int k, int up, int v);
 /* Does some piece leave a part of its card unknown beyond its standard
  * values: part "attack" or "cost" on either side, or (NULL) those or a

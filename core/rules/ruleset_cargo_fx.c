@@ -334,7 +334,7 @@ phase_left(const struct rs_fx_at *at, void *arg)
 {
 	struct diag_list *errs = arg;
 	struct ynode *item = at->eff->v[at->k];
-	char path[320];
+	struct strbuf path;
 
 	for (int i = 0; i < 2 && at->act == NULL && item->kind == Y_MAP;
 	    i++) {
@@ -342,14 +342,16 @@ phase_left(const struct rs_fx_at *at, void *arg)
 		const struct ynode *x = ynode_get(item, key);
 		if (x == NULL)
 			continue;
+		sb_init(&path);
 		diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
 		    "'%s.%s': the effect %s of a text of before moved the "
 		    "goods named by the words of an action, and a phase has "
 		    "none: declare an action with a word of kind region and "
 		    "one of kind cargo, and write it with '%s: {at: ZONE, "
-		    "goods: GOODS}' (arbiter-ruleset(5))", rs_fx_path(at, path,
-		    sizeof path), key, key,
-		    key[0] == 'l' ? "cargo-on" : "cargo-off");
+		    "goods: GOODS}' (arbiter-ruleset(5))", rs_fx_path(at,
+		    &path), key, key, key[0] == 'l' ? "cargo-on" :
+		    "cargo-off");
+		sb_release(&path);
 		ynode_free(ynode_take(item, key));
 	}
 	return 1;

@@ -309,12 +309,12 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct vec *a = &rs->board.adjacent;
 	int bad = 0;
-	char body_caps[48];
-
-	rs_word_caps(rs, W_BODY, body_caps, sizeof body_caps);
+	struct strbuf caps;
 
 	if (a->n < 0 || rs->nlands == 0)
 		return 0;
+	sb_init(&caps);
+	rs_word_caps(rs, W_BODY, &caps);
 	for (int i = 0; i < a->n; i++) {
 		const struct vec *pair = VEC_AT(*a, struct vec, i);
 		int x, y;
@@ -331,7 +331,7 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 				bad += ERR(pair->pos[j], "'%s' is not a land "
 				    "of the board (lands are %s-N and "
 				    "%s-port)", *VEC_AT(*pair, char *, j),
-				    body_caps, body_caps) != 0;
+				    sb_str(&caps), sb_str(&caps)) != 0;
 		if (x < 0 || y < 0)
 			continue;
 		if (x == y) {
@@ -341,6 +341,7 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 		}
 		board_map_join(&rs->map, x, y);
 	}
+	sb_release(&caps);
 	return bad;
 }
 

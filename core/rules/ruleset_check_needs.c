@@ -115,17 +115,21 @@ check_mechanisms(const struct ruleset *rs, const struct ynode *root,
     struct diag_list *errs)
 {
 	const char *m = (const char *)&rs->mech, *what;
-	char said[200];
+	struct strbuf said;
 	int bad = 0;
 
+	sb_init(&said);
 	for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++) {
 		if (!*(const int *)(m + needs[i].present) ||
 		    has(rs, needs[i].need, &what))
 			continue;
+		/* the game's words whole */
+		sb_reset(&said);
 		bad += ERR(key_pos(root, "mechanisms", needs[i].key),
 		    "'mechanisms.%s' needs %s", needs[i].key,
-		    rs_words_in(rs, what, said, sizeof said));
+		    rs_words_add(rs, what, &said));
 	}
+	sb_release(&said);
 	return bad;
 }
 

@@ -400,14 +400,16 @@ left_at(const struct rs_fx_at *at, void *arg)
 {
 	const struct left *l = arg;
 	struct ynode *item = at->eff->v[at->k];
-	char path[320], where[300];
+	struct strbuf path;
 
 	if (item->kind != Y_MAP || ynode_get(item, l->f->key) == NULL)
 		return 1;
-	snprintf(path, sizeof path, "%s.%s", rs_fx_path(at, where,
-	    sizeof where), l->f->key);
+	sb_init(&path);
+	rs_fx_path(at, &path);
+	sb_printf(&path, ".%s", l->f->key);
 	left_one(item, at->act, at->own && at->eff == ynode_get(at->act,
-	    "effects"), path, l->f, l->text, l->errs);
+	    "effects"), sb_str(&path), l->f, l->text, l->errs);
+	sb_release(&path);
 	return 0;
 }
 

@@ -96,21 +96,39 @@ reward_fields(const struct ynode *l, struct strbuf *b)
 	return n > 0;
 }
 
-/* What a side does that loses its piece p (its player who, said as
- * whom: "player X" or "me") into b: a chief slain, its player out, or
- * the piece out of the game. */
+/* The player of piece t (NULL: the actor) into b, as an expression
+ * (player: 0) or as a {@...} of the says (player: 1): "me", or
+ * "tracked(T, owner)" and "player tracked(T, owner)"; written whole (a
+ * word's name has up to 63 characters). */
 static void
-loses(struct strbuf *b, const char *test, const char *p, const char *who,
-    const char *whom)
+owner_of(struct strbuf *b, const char *t, int player)
+{
+	if (t == NULL)
+		sb_add(b, "me");
+	else
+		sb_printf(b, "%stracked(%s, owner)", player ? "player " : "",
+		    t);
+}
+
+/* What a side does that loses its piece p (its player the owner of t,
+ * NULL: the actor) into b: a chief slain, its player out, or the piece
+ * out of the game. */
+static void
+loses(struct strbuf *b, const char *test, const char *p, const char *t)
 {
 	sb_printf(b, "      - if:\n"
 	    "          test: %s > 0 and tracked(%s, chief)\n"
 	    "          then:\n"
-	    "            - say: \"{@tracked %s}, {@%s}'s {@word chief}, is "
-	    "slain\"\n"
-	    "            - {say: \"{@%s}\", json: slain}\n"
-	    "            - fall: \"%s\"\n", test, p, p, whom, whom, who);
-	sb_printf(b, "          else:\n"
+	    "            - say: \"{@tracked %s}, {@", test, p, p);
+	owner_of(b, t, 1);
+	sb_add(b, "}'s {@word chief}, is slain\"\n"
+	    "            - {say: \"{@");
+	owner_of(b, t, 1);
+	sb_add(b, "}\", json: slain}\n"
+	    "            - fall: \"");
+	owner_of(b, t, 0);
+	sb_printf(b, "\"\n"
+	    "          else:\n"
 	    "            - if:\n"
 	    "                test: %s > 0\n"
 	    "                then:\n"
@@ -123,43 +141,46 @@ loses(struct strbuf *b, const char *test, const char *p, const char *who,
 /* The effects of a duel of piece p on piece t with the terms of word m
  * (NULL: none), settled by combat c, a slain chief paying loot (NULL:
  * nothing), into b; with chiefs, the bonuses of the chiefs acting for a
- * unit's player counted and said. */
+ * unit's player counted and said.  Every word written whole: each may
+ * have 63 characters, and a line names one up to three times. */
 static void
 effects_text(struct strbuf *b, const char *p, const char *t, const char *m,
     const char *c, const char *loot, int chiefs)
 {
-	char ma[96] = "", md[96] = "", ta[96] = "", td[96] = "";
-	char ca[160] = "", cd[200] = "", sa[96] = "", sd[128] = "";
-	char owner[96], whom[112];
-
-	if (m != NULL) {
-		snprintf(ma, sizeof ma, " + modifier(%s, a)", m);
-		snprintf(md, sizeof md, " + modifier(%s, d)", m);
-		snprintf(ta, sizeof ta, "{@modifierterms %s, a}", m);
-		snprintf(td, sizeof td, "{@modifierterms %s, d}", m);
-	}
-	if (chiefs) {
-		snprintf(ca, sizeof ca, " + if(tracked(%s, chief), 0, "
-		    "chief_sum(attack, me, tracked(%s, kind)))", p, p);
-		snprintf(cd, sizeof cd, " + if(tracked(%s, chief), 0, "
-		    "chief_sum(defence, tracked(%s, owner), tracked(%s, "
-		    "kind)))", t, t, t);
-		snprintf(sa, sizeof sa, "{@modifiers attack, tracked(%s, "
-		    "kind)}", p);
-		snprintf(sd, sizeof sd, "{@modifiers defence, tracked(%s, "
-		    "kind), tracked(%s, owner)}", t, t);
-	}
 	sb_printf(b, "- combat-round:\n"
 	    "    combat: %s\n"
-	    "    attacker: \"tracked(%s, attack)%s%s\"\n"
-	    "    defender: \"tracked(%s, defence)%s%s\"\n"
+	    "    attacker: \"tracked(%s, attack)", c, p);
+	if (chiefs)
+		sb_printf(b, " + if(tracked(%s, chief), 0, "
+		    "chief_sum(attack, me, tracked(%s, kind)))", p, p);
+	if (m != NULL)
+		sb_printf(b, " + modifier(%s, a)", m);
+	sb_printf(b, "\"\n"
+	    "    defender: \"tracked(%s, defence)", t);
+	if (chiefs)
+		sb_printf(b, " + if(tracked(%s, chief), 0, "
+		    "chief_sum(defence, tracked(%s, owner), tracked(%s, "
+		    "kind)))", t, t, t);
+	if (m != NULL)
+		sb_printf(b, " + modifier(%s, d)", m);
+	sb_printf(b, "\"\n"
 	    "    against: \"tracked(%s, owner)\"\n"
-	    "    then:\n", c, p, ca, ma, t, cd, md, t);
+	    "    then:\n", t);
 	sb_printf(b, "      - say: \"{@tracked %s} ({@me}) attacks {@tracked "
 	    "%s} ({@player tracked(%s, owner)}): attack {units(attacker)} "
-	    "({@kindof %s} {tracked(%s, attack)}%s%s) against defence "
-	    "{units(defender)} ({@kindof %s} {tracked(%s, defence)}%s%s)\"\n",
-	    p, t, t, p, p, sa, ta, t, t, sd, td);
+	    "({@kindof %s} {tracked(%s, attack)}", p, t, t, p, p);
+	if (chiefs)
+		sb_printf(b, "{@modifiers attack, tracked(%s, kind)}", p);
+	if (m != NULL)
+		sb_printf(b, "{@modifierterms %s, a}", m);
+	sb_printf(b, ") against defence {units(defender)} ({@kindof %s} "
+	    "{tracked(%s, defence)}", t, t);
+	if (chiefs)
+		sb_printf(b, "{@modifiers defence, tracked(%s, kind), "
+		    "tracked(%s, owner)}", t, t);
+	if (m != NULL)
+		sb_printf(b, "{@modifierterms %s, d}", m);
+	sb_add(b, ")\"\n");
 	if (m != NULL)
 		sb_printf(b, "      - play-cards: {word: %s, by: me, against: "
 		    "\"tracked(%s, owner)\"}\n", m, t);
@@ -184,10 +205,8 @@ effects_text(struct strbuf *b, const char *p, const char *t, const char *m,
 	    "          then:\n"
 	    "            - say: \"the defence holds: nothing happens\"\n", p, t,
 	    c);
-	snprintf(owner, sizeof owner, "tracked(%s, owner)", t);
-	snprintf(whom, sizeof whom, "player tracked(%s, owner)", t);
-	loses(b, "losses(defender)", t, owner, whom);
-	loses(b, "losses(attacker)", p, "me", "me");
+	loses(b, "losses(defender)", t, t);
+	loses(b, "losses(attacker)", p, NULL);
 	/* the player out (its chief slain) pays the other: one reward */
 	if (loot != NULL)
 		sb_printf(b, "      - if:\n"

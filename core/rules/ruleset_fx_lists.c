@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "core/base/schema.h"
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/decl_proto.h"
 #include "core/rules/ruleset_schema.h"
@@ -116,32 +117,25 @@ node(struct walk *w, struct ynode *n, const struct stype *t,
 	return 0;
 }
 
-/* The path of frame f appended to buf (of n, len used so far): the new
- * length. */
-static size_t
-path_of(const struct rs_fx_frame *f, char *buf, size_t n, size_t len)
+/* The path of frame f added to b (from at, where it began). */
+static void
+path_of(const struct rs_fx_frame *f, struct strbuf *b, size_t at)
 {
-	int k;
-
 	if (f == NULL)
-		return len;
-	len = path_of(f->up, buf, n, len);
-	k = f->key != NULL ? snprintf(buf + len, n - len, "%s%s", len > 0 ?
-	    "." : "", f->key) : snprintf(buf + len, n - len, "[%d]",
-	    f->idx + 1);
-	return k < 0 || (size_t)k >= n - len ? n - 1 : len + (size_t)k;
+		return;
+	path_of(f->up, b, at);
+	if (f->key != NULL)
+		sb_printf(b, "%s%s", b->len > at ? "." : "", f->key);
+	else
+		sb_printf(b, "[%d]", f->idx + 1);
 }
 
 const char *
-rs_fx_path(const struct rs_fx_at *at, char *buf, size_t n)
+rs_fx_path(const struct rs_fx_at *at, struct strbuf *b)
 {
-	size_t len;
-
-	buf[0] = '\0';
-	len = path_of(at->list, buf, n, 0);
-	if (len < n - 1)
-		snprintf(buf + len, n - len, "[%d]", at->k + 1);
-	return buf;
+	path_of(at->list, b, b->len);
+	sb_printf(b, "[%d]", at->k + 1);
+	return sb_str(b);
 }
 
 /* Has a mapping of n, an item of a list when item, or one within, the

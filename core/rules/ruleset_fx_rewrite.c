@@ -161,16 +161,18 @@ left_one(const struct rs_fx_at *at, void *arg)
 	const struct ynode *x = item->kind == Y_MAP ? ynode_get(item,
 	    l->key) : NULL;
 	const char *o;
-	char path[320];
+	struct strbuf path;
 
 	if (x == NULL)
 		return 1;
 	o = beside(item, l->key);
+	sb_init(&path);
 	diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col, "'%s.%s': "
 	    "the effect %s of a text of before is read only %s%s%s%s",
-	    rs_fx_path(at, path, sizeof path), l->key, l->key, o != NULL ? "alone in its item (here '" :
-	    "", o != NULL ? o : "", o != NULL ? "' beside it, which the "
-	    "rewrite would lose), " : "", l->needs);
+	    rs_fx_path(at, &path), l->key, l->key, o != NULL ? "alone in its "
+	    "item (here '" : "", o != NULL ? o : "", o != NULL ? "' beside "
+	    "it, which the rewrite would lose), " : "", l->needs);
+	sb_release(&path);
 	ynode_free(ynode_take(item, l->key));
 	return 0;
 }

@@ -82,48 +82,46 @@ static const char arrival_tpl[] =
 struct home_names {
 	const char *home;	/* the home's name */
 	const char *tile;	/* the tile that takes no home, or NULL */
-	char units[512];	/* the units as a dict's insides: "a: 1, b: 2" */
-	char text[512];		/* as the line said them: "2 Scouts" */
+	struct strbuf units;	/* the units as a dict's insides: "a: 1, b: 2" */
+	struct strbuf text;	/* as the line said them: "2 Scouts" */
 	int ok;			/* 0: the names are none a line can hold */
 	/* the arrival's: its building's name, and the building and units
-	 * as the home's above */
+	 * as the home's above (each whole: names have any length) */
 	const char *building;
-	char aunits[512], atext[512];
+	struct strbuf aunits, atext;
 	int arrival_ok;
 };
 
-/* The name of piece id of root as a line says n of it (act_pieces.c), or
- * NULL. */
-static const char *
-piece_said(const struct ynode *root, const char *id, long n, char *buf,
-    size_t size)
+/* The name of piece id of root as a line says n of it (act_pieces.c)
+ * added to b: 0, or -1 when it has none a line can hold. */
+static int
+piece_said(const struct ynode *root, const char *id, long n,
+    struct strbuf *b)
 {
 	const char *p = rs_plain_text(rs_ytext(ynode_get(ynode_get(root,
 	    "pieces"), id), "name"));
 	size_t len;
 
 	if (p == NULL)
-		return NULL;
+		return -1;
 	len = strlen(p);
-	snprintf(buf, size, "%s%s", p, n == 1 ? "" : len > 0 &&
+	sb_printf(b, "%s%s", p, n == 1 ? "" : len > 0 &&
 	    (p[len - 1] == 's' || p[len - 1] == 'x') ? "es" : "s");
-	return buf;
+	return 0;
 }
 
 /* The home's units of root into h: the dict as written, and the line's
- * text in the order of pieces; 0 or -1. */
+ * text in the order of pieces (each added to its empty strbuf); 0 or
+ * -1. */
 static int
 units(const struct ynode *root, const struct ynode *u, const char *first,
-    char *dict, size_t ndict, char *text, size_t ntext)
+    struct strbuf *dict, struct strbuf *text)
 {
 	const struct ynode *pieces = ynode_get(root, "pieces");
-	size_t a = 0, b = 0;
-	char nm[128];
 
-	dict[0] = text[0] = '\0';
 	/* the arrival's building first, one of it */
 	if (first != NULL)
-		a += (size_t)snprintf(dict, ndict, "%s: 1", first);
+		sb_printf(dict, "%s: 1", first);
 	if (first != NULL && ynode_get(u, first) != NULL)
 		return -1;
 	/* (pieces the ruleset lacks are the check's to name) */
@@ -135,8 +133,8 @@ units(const struct ynode *root, const struct ynode *u, const char *first,
 		    strspn(c, "0123456789") != strlen(c) || strlen(c) == 0 ||
 		    strlen(c) > 6)
 			return -1;
-		a += (size_t)snprintf(dict + a, a < ndict ? ndict - a : 0,
-		    "%s%s: %s", a ? ", " : "", u->keys[i]->str, c);
+		sb_printf(dict, "%s%s: %s", dict->len ? ", " : "",
+		    u->keys[i]->str, c);
 	}
 	/* the line's: in the order of pieces, those placed */
 	for (int k = 0; pieces != NULL && pieces->kind == Y_MAP &&
@@ -146,15 +144,13 @@ units(const struct ynode *root, const struct ynode *u, const char *first,
 		    first != NULL && strcmp(first, pieces->keys[k]->str) == 0;
 		if (n <= 0)
 			continue;
-		if (piece_said(root, pieces->keys[k]->str, n, nm, sizeof nm) ==
-		    NULL)
+		sb_printf(text, "%s%ld ", text->len ? ", " : "", n);
+		if (piece_said(root, pieces->keys[k]->str, n, text) < 0)
 			return -1;
-		b += (size_t)snprintf(text + b, b < ntext ? ntext - b : 0,
-		    "%s%ld %s", b ? ", " : "", n, nm);
 	}
-	if (b == 0)
-		snprintf(text, ntext, "nothing");
-	return a < ndict && b < ntext ? 0 : -1;
+	if (text->len == 0)
+		sb_add(text, "nothing");
+	return dict->failed || text->failed ? -1 : 0;
 }
 
 /* The names of root's home, its units and the tile taking none. */
@@ -175,8 +171,8 @@ names(const struct ynode *root, struct home_names *h)
 	h->building = k != NULL ? rs_plain_text(rs_ytext(ynode_get(ynode_get(
 	    root, "pieces"), k), "name")) : NULL;
 	if ((h->home = rs_plain_text(rs_ytext(home, "name"))) == NULL ||
-	    units(root, ynode_get(home, "units"), NULL, h->units,
-	    sizeof h->units, h->text, sizeof h->text) != 0)
+	    units(root, ynode_get(home, "units"), NULL, &h->units,
+	    &h->text) != 0)
 		return;
 	for (int i = 0; tiles != NULL && tiles->kind == Y_MAP && i < tiles->n;
 	    i++) {
@@ -189,8 +185,8 @@ names(const struct ynode *root, struct home_names *h)
 	}
 	h->ok = 1;
 	h->arrival_ok = h->building != NULL && rs_plain_name(k) &&
-	    units(root, ynode_get(ar, "units"), k, h->aunits,
-	    sizeof h->aunits, h->atext, sizeof h->atext) == 0;
+	    units(root, ynode_get(ar, "units"), k, &h->aunits, &h->atext) ==
+	    0;
 }
 
 /* Are the effect's words ones a rewrite can write into its lines: its
@@ -219,8 +215,8 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	v['P' - 'A'] = rs_ytext(x, "player");
 	v['H' - 'A'] = h->home;
 	v['T' - 'A'] = h->tile;
-	v['U' - 'A'] = h->units;
-	v['X' - 'A'] = h->text;
+	v['U' - 'A'] = sb_str(&h->units);
+	v['X' - 'A'] = sb_str(&h->text);
 	if (!h->ok || !words_ok(act, v))
 		return 1;
 	sb_init(&b);
@@ -228,7 +224,7 @@ declare(struct ynode *act, struct ynode *effects, int k,
 	if (h->tile != NULL)
 		rs_fx_fill(&b, tile_tpl, v, 26);
 	rs_fx_fill(&b, rest_tpl, v, 26);
-	if (h->units[0] != '\0')
+	if (h->units.len > 0)
 		rs_fx_fill(&b, units_tpl, v, 26);
 	rs_fx_fill(&b, line_tpl, v, 26);
 	return rs_yput_text(effects, k, &b);
@@ -248,8 +244,8 @@ declare_arrival(struct ynode *act, struct ynode *effects, int k,
 	v['P' - 'A'] = rs_ytext(x, "player");
 	v['K' - 'A'] = h->building;
 	v['T' - 'A'] = h->tile;
-	v['U' - 'A'] = h->aunits;
-	v['X' - 'A'] = h->atext;
+	v['U' - 'A'] = sb_str(&h->aunits);
+	v['X' - 'A'] = sb_str(&h->atext);
 	if (!h->ok || !h->arrival_ok || !words_ok(act, v))
 		return 1;
 	sb_init(&b);
@@ -264,12 +260,21 @@ int
 rs_home_fx_upgrade(struct ynode *root)
 {
 	struct home_names h;
+	int st;
 
+	sb_init(&h.units);
+	sb_init(&h.text);
+	sb_init(&h.aunits);
+	sb_init(&h.atext);
 	names(root, &h);
-	if (rs_fx_each(root, "place-home", declare, &h) < 0)
-		return -1;
-	return rs_fx_each(root, "place-arrival", declare_arrival, &h) < 0 ?
-	    -1 : 0;
+	st = rs_fx_each(root, "place-home", declare, &h) < 0 ||
+	    rs_fx_each(root, "place-arrival", declare_arrival, &h) < 0 ? -1 :
+	    0;
+	sb_release(&h.units);
+	sb_release(&h.text);
+	sb_release(&h.aunits);
+	sb_release(&h.atext);
+	return st;
 }
 
 void

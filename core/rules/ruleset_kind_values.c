@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words.h"
@@ -143,16 +144,17 @@ rs_value_given(const struct ruleset *rs, int v)
 }
 
 void
-rs_value_list(const struct ruleset *rs, char *buf, size_t n)
+rs_value_list(const struct ruleset *rs, struct strbuf *b)
 {
-	size_t at = 0;
+	size_t at = b->len;
 
-	buf[0] = '\0';
-	for (int v = 0; v < rs->nvalues && at < n; v++)
+	for (int v = 0; v < rs->nvalues; v++)
 		if (rs_value_given(rs, v) && (rs->piece_values.n <= 0 ||
-		    vec_find(&rs->piece_values, rs->value_names[v]) >= 0))
-			at += (size_t)snprintf(buf + at, n - at, "%s%s",
-			    at > 0 ? ", " : "", rs->value_names[v]);
+		    vec_find(&rs->piece_values, rs->value_names[v]) >= 0)) {
+			if (b->len > at)
+				sb_add(b, ", ");
+			sb_add(b, rs->value_names[v]);
+		}
 }
 
 long

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/decl_proto.h"
@@ -63,21 +64,26 @@ int
 rs_piece_values_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct ynode *m = ynode_get(root, "pieces");
-	char path[160];
+	struct strbuf path;
+	int st = 0;
 
-	for (int i = 0; m != NULL && m->kind == Y_MAP && i < m->n; i++) {
+	/* the paths whole: a piece's id has any length */
+	sb_init(&path);
+	for (int i = 0; st == 0 && m != NULL && m->kind == Y_MAP && i < m->n;
+	    i++) {
 		if (m->v[i]->kind != Y_MAP)
 			continue;
-		snprintf(path, sizeof path, "pieces.%s", m->keys[i]->str);
-		if (upgrade_side(m->v[i], root->file, path, errs) < 0)
-			return -1;
-		snprintf(path, sizeof path, "pieces.%s.upgraded",
-		    m->keys[i]->str);
-		if (upgrade_side(ynode_get(m->v[i], "upgraded"), root->file,
-		    path, errs) < 0)
-			return -1;
+		sb_reset(&path);
+		sb_printf(&path, "pieces.%s", m->keys[i]->str);
+		if (upgrade_side(m->v[i], root->file, sb_str(&path), errs) < 0)
+			st = -1;
+		sb_add(&path, ".upgraded");
+		if (st == 0 && upgrade_side(ynode_get(m->v[i], "upgraded"),
+		    root->file, sb_str(&path), errs) < 0)
+			st = -1;
 	}
-	return 0;
+	sb_release(&path);
+	return st;
 }
 
 /* --- the names and the values by them --------------------------------- */
@@ -112,14 +118,13 @@ rs_piece_value_named(const struct ruleset *rs, const char *name)
 }
 
 void
-rs_piece_value_list(const struct ruleset *rs, char *buf, size_t n)
+rs_piece_value_list(const struct ruleset *rs, struct strbuf *b)
 {
-	size_t at = 0;
-
-	buf[0] = '\0';
-	for (int v = 0; v < rs->npvalues && at < n; v++)
-		at += (size_t)snprintf(buf + at, n - at, "%s%s", at > 0 ?
-		    ", " : "", rs->pvalue_names[v]);
+	for (int v = 0; v < rs->npvalues; v++) {
+		if (v > 0)
+			sb_add(b, ", ");
+		sb_add(b, rs->pvalue_names[v]);
+	}
 }
 
 long
@@ -240,33 +245,36 @@ rs_piece_armour(const struct ruleset *rs, const struct combat_decl *c,
     int k, int up, const long *entered, long *out, struct diag *d)
 {
 	const char *name = c != NULL ? COMBAT_ARMOUR_OF(c) : COMBAT_ARMOUR;
-	char path[200];
+	struct strbuf path;
 	const char *tile;
 	int st, v = rs_piece_value_index(rs, name);
 
-	snprintf(path, sizeof path, "pieces.%s.%svalues.%s",
-	    rs->pieces.ids[k], up ? "upgraded." : "", name);
 	*out = rs_piece_stat(rs, k, up, v);
 	if (*out == SCHEMA_UNKNOWN_INT && entered != NULL && v >= 0 &&
 	    entered[((up != 0) * rs->pieces.n + k) * rs->npvalues + v] != -1)
 		*out = entered[((up != 0) * rs->pieces.n + k) * rs->npvalues +
 		    v];
+	if (*out != SCHEMA_UNKNOWN_INT && *out > 0)
+		return ST_OK;
+	/* refused: the value's path said whole (a piece's id and the
+	 * value's name have any length) */
+	sb_init(&path);
+	sb_printf(&path, "pieces.%s.%svalues.%s", rs->pieces.ids[k], up ?
+	    "upgraded." : "", name);
 	/* the game's action that enters it at the table, if it has one */
 	if (*out == SCHEMA_UNKNOWN_INT && entered != NULL &&
 	    (tile = rs_hint_action(rs, "tile")) != NULL) {
 		struct rs_enter e = { tile, rs->pieces.ids[k],
 		    RS_PIECE(rs, k)->name != NULL ? RS_PIECE(rs, k)->name :
-		    rs->pieces.ids[k], name, "N", path, up };
+		    rs->pieces.ids[k], name, "N", sb_str(&path), up };
 		char msg[DIAG_MSG_MAX];
 		rs_enter_msg(rs, &e, msg, sizeof msg);
-		return diag_set(d, ST_DATA, "%s", msg);
-	}
-	if ((st = rs_need_int(rs, *out, path, d)))
-		return st;
-	if (*out <= 0)
-		return diag_set(d, ST_DATA, "%s: '%s' is not given: a pool "
+		st = diag_set(d, ST_DATA, "%s", msg);
+	} else if ((st = rs_need_int(rs, *out, sb_str(&path), d)) == ST_OK)
+		st = diag_set(d, ST_DATA, "%s: '%s' is not given: a pool "
 		    "combat reads it as the hits that destroy one; give it (1 "
 		    "or more) in an overlay ('ruleset amend FILE' adds it to "
-		    "a running game)", rs->id, path);
-	return ST_OK;
+		    "a running game)", rs->id, sb_str(&path));
+	sb_release(&path);
+	return st;
 }

@@ -38,7 +38,6 @@
  * resource an expression cannot name or whose name a line cannot hold,
  * or with a says of its own, it stays, and the check refuses it; with
  * another key beside it (json aside), rs_flags_left does. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,7 +53,8 @@
 #define OF(key) "unit(tracked(piece, kind), " key ")"
 
 /* The declaration's text for resource res of name name, drawing for
- * reason, each gain with json (may be NULL) into b. */
+ * reason, each gain with json (may be NULL; a key of any length, written
+ * whole) into b. */
 static void
 declaration(struct strbuf *b, const char *res, const char *name,
     const char *reason, const char *json)
@@ -62,10 +62,6 @@ declaration(struct strbuf *b, const char *res, const char *name,
 	static const char x[] = MINE OF("income") ", 0)",
 	    w[] = MINE OF(KEY_UNIT_DRAWS) ", 0)",
 	    both[] = MINE OF("income") " + " OF(KEY_UNIT_DRAWS) ", 0)";
-	char js[96] = "";
-
-	if (json != NULL)
-		snprintf(js, sizeof js, "json: %s\n", json);
 	sb_printf(b, "- if:\n    test: winners == 0\n    then:\n"
 	    "      - if:\n          test: \"sum_pieces(%s) > 0\"\n"
 	    "          then:\n"
@@ -76,11 +72,11 @@ declaration(struct strbuf *b, const char *res, const char *name,
 	    "sum_pieces(%s)} ({@piecevalues %s}): %s {before(%s)} -> "
 	    "{%s}\"\n", both, x, res, x, res, x, x, name, res, res);
 	if (json != NULL)
-		sb_printf(b, "                    %s", js);
+		sb_printf(b, "                    json: %s\n", json);
 	sb_printf(b, "                else:\n"
 	    "                  - gain: {%s: \"0\"}\n", res);
 	if (json != NULL)
-		sb_printf(b, "                    %s", js);
+		sb_printf(b, "                    json: %s\n", json);
 	sb_printf(b, "            - if:\n                test: \"sum_pieces(%s) "
 	    "> 0\"\n                then:\n"
 	    "                  - draw: {count: \"sum_pieces(%s)\", reason: "
@@ -90,7 +86,7 @@ declaration(struct strbuf *b, const char *res, const char *name,
 	    "              says: \"{@me}'s units bring no income\"\n", w, w,
 	    reason, res);
 	if (json != NULL)
-		sb_printf(b, "              %s", js);
+		sb_printf(b, "              json: %s\n", json);
 }
 
 /* The declaration in place of old, seq's item k: 0, or -1 out of

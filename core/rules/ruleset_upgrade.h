@@ -460,9 +460,10 @@ struct rs_fx_at {
 	int k, own;
 	const struct rs_fx_frame *list;
 };
-/* The path of the item at ("phases.x.begin[2]") in buf, of n bytes (cut
- * to fit); buf. */
-const char *rs_fx_path(const struct rs_fx_at *at, char *buf, size_t n);
+/* The path of the item at ("phases.x.begin[2]") added to b, whole (an
+ * action's id has any length); sb_str(b). */
+struct strbuf;
+const char *rs_fx_path(const struct rs_fx_at *at, struct strbuf *b);
 /* fn given every item of every list of effects of root, wherever the
  * schema lists effects, and of the routines (ruleset_fx_lists.c): fn
  * returns 0 (counted), 1 or -1 (out of memory: the walk stops).  How

@@ -321,16 +321,22 @@ static int
 zerr(const struct ruleset *rs, struct diag_list *errs, struct spos pos,
     const char *fmt, ...)
 {
-	char f[512], msg[1024];
+	char f[512], msg[1024], *big = NULL;
 	const char *w;
 	va_list ap;
+	int st;
 
-	w = rs_words_fmt(rs, fmt, f, sizeof f);
+	/* the game's words whole: in more room when they do not fit */
+	if ((w = rs_words_fmt(rs, fmt, f, sizeof f)) == fmt &&
+	    (big = rs_words_fmt_new(rs, fmt)) != NULL)
+		w = big;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
-	return diag_list_add(errs, ST_DATA, pos.file, pos.line, pos.col, "%s",
+	st = diag_list_add(errs, ST_DATA, pos.file, pos.line, pos.col, "%s",
 	    msg);
+	free(big);
+	return st;
 }
 
 #define ERR(pos, ...) zerr(rs, errs, pos, __VA_ARGS__)

@@ -2,9 +2,11 @@
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/base/schema.h"
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
@@ -90,16 +92,13 @@ rs_word_key(const char *word, enum rs_word w, char *buf, size_t n)
 }
 
 const char *
-rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
+rs_word_caps(const struct ruleset *rs, enum rs_word w, struct strbuf *b)
 {
 	const char *s = rs_word(rs, w, 1);
-	size_t i = 0;
 
-	for (; n > 0 && s[i] != '\0' && i + 1 < n; i++)
-		buf[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
-	if (n > 0)
-		buf[i] = '\0';
-	return buf;
+	for (size_t i = 0; s[i] != '\0'; i++)
+		sb_addc(b, s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]));
+	return sb_str(b);
 }
 
 const char *
@@ -218,6 +217,39 @@ const char *
 rs_words_fmt(const struct ruleset *rs, const char *fmt, char *buf, size_t n)
 {
 	return words_in(rs, fmt, buf, n, 1);
+}
+
+const char *
+rs_words_add(const struct ruleset *rs, const char *text, struct strbuf *b)
+{
+	/* made again in twice the room while it fills it (then it may have
+	 * been cut) */
+	for (size_t n = strlen(text) + 128;; n *= 2) {
+		char *buf = malloc(n);
+		if (buf == NULL) {
+			sb_add(b, text);	/* without the words */
+			return sb_str(b);
+		}
+		words_in(rs, text, buf, n, 0);
+		if (strlen(buf) + 1 < n) {
+			sb_add(b, buf);
+			free(buf);
+			return sb_str(b);
+		}
+		free(buf);
+	}
+}
+
+char *
+rs_words_fmt_new(const struct ruleset *rs, const char *fmt)
+{
+	/* as rs_words_add: words_in gives back fmt when it was cut */
+	for (size_t n = 2 * strlen(fmt) + 256;; n *= 2) {
+		char *buf = malloc(n);
+		if (buf == NULL || words_in(rs, fmt, buf, n, 1) == buf)
+			return buf;
+		free(buf);
+	}
 }
 
 /* Is the dotted key written in the tree? */

@@ -83,9 +83,11 @@ const char *rs_word_key(const char *word, enum rs_word w, char *buf,
     size_t n);
 
 /* The word for one in capitals, for a usage line ("CAPTAIN", a space
- * a dash), in buf; returns buf. */
-const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
-    size_t n);
+ * a dash), added to b whole (a game's word has any length); returns
+ * sb_str(b). */
+struct strbuf;
+const char *rs_word_caps(const struct ruleset *rs, enum rs_word w,
+    struct strbuf *b);
 /* The first character of the word for one ("s" for striker), in buf, for
  * a count's short form ("10s 3c"); returns buf. */
 const char *rs_word_initial(const struct ruleset *rs, enum rs_word w,
@@ -103,6 +105,15 @@ const char *rs_words_in(const struct ruleset *rs, const char *text,
  * itself when the words would not fit in n. */
 const char *rs_words_fmt(const struct ruleset *rs, const char *fmt,
     char *buf, size_t n);
+/* rs_words_in's text added to b whole (a game's word has any length);
+ * sb_str(b). */
+struct strbuf;
+const char *rs_words_add(const struct ruleset *rs, const char *text,
+    struct strbuf *b);
+/* rs_words_fmt's format whole, allocated (the caller frees), for one
+ * rs_words_fmt gave back as it was (its words did not fit); NULL out of
+ * memory. */
+char *rs_words_fmt_new(const struct ruleset *rs, const char *fmt);
 
 /* After the walk: check the concepts named in `words:` and settle every
  * word (root: the ruleset's tree, for the keys of rulesets written before
