@@ -5,6 +5,7 @@
 #include "cmds.h"
 
 #include <string.h>
+#include <strings.h>
 
 #define N (-1)
 
@@ -140,4 +141,14 @@ cmd_table_entry(const char *name)
 		if (strcmp(x->name, name) == 0)
 			return x;
 	return NULL;
+}
+
+int
+cmd_program_own(const char *name)
+{
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (x->exec != cmd_game && (strcasecmp(x->name, name) == 0 ||
+		    (x->alias != NULL && strcasecmp(x->alias, name) == 0)))
+			return 1;
+	return 0;
 }
