@@ -86,6 +86,11 @@ extern const struct cmd cmd_table[];
 const struct cmd *cmd_find(struct ctx *c, const char *name);
 /* The command of the table called name (not by prefix nor alias), or NULL. */
 const struct cmd *cmd_table_entry(const char *name);
+/* Is name one of the program's own commands, not a game's (status, undo,
+ * ...; or an alias of one)?  It is found before any action of that name,
+ * which a text of before may declare ('ruleset check' refuses it now,
+ * core/rules/ruleset_check_names.c): that action is never offered. */
+int cmd_program_own(const char *name);
 /* Refuse an unknown command, naming the nearest commands of the program
  * and of the current game's ruleset. */
 void cmd_unknown(struct ctx *c, const char *word);

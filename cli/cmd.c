@@ -141,3 +141,16 @@ cmd_table_entry(const char *name)
 			return x;
 	return NULL;
 }
+
+/* (an action's id is in lowercase letters, as the table's names: their
+ * first letters are compared first, 'status' reading its actions) */
+int
+cmd_program_own(const char *name)
+{
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (x->exec != cmd_game && ((x->name[0] == name[0] &&
+		    strcmp(x->name, name) == 0) || (x->alias != NULL &&
+		    x->alias[0] == name[0] && strcmp(x->alias, name) == 0)))
+			return 1;
+	return 0;
+}

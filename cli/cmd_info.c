@@ -399,7 +399,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 			const struct action_def *d = VEC_AT(rs->actions,
 			    struct action_def, k);
 			const char *row[2] = { use, d->help };
-			if (rules_action_shipped(rs, k))
+			if (rules_action_shipped(rs, k) ||
+			    cmd_program_own(rs->actions.ids[k]))
 				continue;
 			/* a mechanism's command by its name, as the program's
 			 * above ('help NAME' gives its usage line) */

@@ -139,6 +139,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->groups, rs->board.groups.ids[i]);
 	for (int i = 0; i < rs->actions.n; i++) {
 		struct strbuf spec;
+		if (cmd_program_own(rs->actions.ids[i]))
+			continue;	/* never taken: the program's */
 		sb_init(&spec);
 		action_spec(rs, i, &spec);
 		/* the two lists stay parallel: a repeated name is kept once */

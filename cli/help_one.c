@@ -18,8 +18,12 @@ cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
 	int k;
 
 	*of = NULL;
-	/* a command the game's ruleset declares as its own */
-	if (rs != NULL && (k = eng_action_find(rs, x->name)) >= 0 &&
+	/* a command the game's ruleset declares as its own; never one of
+	 * the program's own (status, undo, ...), which is found first: a
+	 * text of before may declare an action of its name, never taken
+	 * ('ruleset check' refuses it now) */
+	if (rs != NULL && x->exec == cmd_game &&
+	    (k = eng_action_find(rs, x->name)) >= 0 &&
 	    !rules_action_shipped(rs, k)) {
 		eng_action_usage(rs, k, use, n);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;

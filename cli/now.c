@@ -29,7 +29,7 @@ fitting(const struct ruleset *rs, const struct state *st,
 		 * combat, says so in its 'when') */
 		if (x->phase.i < 0 || x->when != NULL ||
 		    !(x->phase.i == st->phase || (st->phase == PHASE_SETUP &&
-		    x->setup)))
+		    x->setup)) || cmd_program_own(rs->actions.ids[k]))
 			continue;
 		decl[n] = k;
 		names[n++] = rs->actions.ids[k];
@@ -52,7 +52,8 @@ fitting(const struct ruleset *rs, const struct state *st,
 			int dup = 0;
 			for (int i = 0; i < n && !dup; i++)
 				dup = strcmp(names[i], rs->actions.ids[k]) == 0;
-			if (!dup && eng_action_setup_only(rs, k)) {
+			if (!dup && eng_action_setup_only(rs, k) &&
+			    !cmd_program_own(rs->actions.ids[k])) {
 				decl[n] = k;
 				names[n++] = rs->actions.ids[k];
 			}

@@ -594,14 +594,15 @@ make_entries(struct gen *g, struct ynode *root, const char *key,
 	sb_release(&b);
 }
 
-/* Actions: made-up ids, or a command's name (a declared action goes
- * before a game command of the same name). */
+/* Actions: made-up ids, or a game command's name (a declared action goes
+ * before a game command of the same name; one of the program's own, such
+ * as 'status', 'ruleset check' refuses, ruleset_check_names.c). */
 static void
 make_actions(struct gen *g, struct ynode *root, int n)
 {
 	static const char *const names[] = { "act1", "act2", "act3", "act4",
 		"buy", "move", "attack", "place", "draw", "fight", "next",
-		"status" };
+		"give" };
 	struct strbuf b;
 
 	sb_init(&b);

@@ -202,7 +202,8 @@ void ruleset_merged_free(struct rs_merged *m);
  * 'KEY=VALUE': ..."); ST_OK or ST_DATA.  With together ('ruleset
  * check'), the checks of a text that no game took yet too, of the rules
  * alone and of each combination's (rs_check_listed_steps,
- * rs_check_start_seats): a game already stored took its text. */
+ * rs_check_start_seats, rs_check_action_names): a game already stored
+ * took its text. */
 int ruleset_check_options(const struct ruleset *rs, const struct rs_text *base,
     const struct rs_text *overlays, int noverlays,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
@@ -229,6 +230,12 @@ int ruleset_check_options_merged(const struct ruleset *rs,
  * (ruleset_check_options runs it): a game stored with a text of before
  * took a count the seats fit, and an amendment changes neither. */
 int rs_check_start_seats(const struct ruleset *rs, struct diag_list *errs);
+/* An action named as one of the program's own commands (status, undo,
+ * ...: not a game's), which could never be taken, refused into errs at
+ * the action, naming the command; the count.  Not a check of the load
+ * (ruleset_check_options runs it): a game stored with such a text still
+ * loads, the command being the program's. */
+int rs_check_action_names(const struct ruleset *rs, struct diag_list *errs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned
  * (ynode_free), and the file names its nodes point to in *names (free each

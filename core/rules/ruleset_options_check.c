@@ -51,6 +51,8 @@ struct texts {
 	const struct rs_merged *m;	/* parsed once */
 	int (*more)(const struct ruleset *, struct diag_list *);
 	int fresh;		/* the checks of a text no game took */
+	int names;		/* and its actions' names (those of the rules
+				   refused, said once) */
 };
 
 /* The checks of a text that no game took yet: a game stored with a text
@@ -103,6 +105,8 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 		bad = t->more(rs, &e) > 0;
 	if (!bad && t->fresh)
 		bad = fresh_checks(rs, &e) > 0;
+	if (!bad && t->names)
+		bad = rs_check_action_names(rs, &e) > 0;
 	for (int i = 0; i < e.n && bad; i++) {
 		const struct diag *d = &e.v[i];
 		diag_list_add(errs, d->code, d->file[0] ? d->file : NULL,
@@ -294,7 +298,7 @@ ruleset_check_options_merged(const struct ruleset *rs,
     int (*more)(const struct ruleset *, struct diag_list *), int together,
     struct rs_cover *cov, struct diag_list *errs)
 {
-	struct texts t = { m, more, together };
+	struct texts t = { m, more, together, 0 };
 	char num[32];
 	int bad = 0;
 
@@ -303,6 +307,12 @@ ruleset_check_options_merged(const struct ruleset *rs,
 	/* the rules as loaded, with the checks of a text no game took */
 	if (together)
 		bad += fresh_checks(rs, errs);
+	/* no action named as the program's own command: each option's
+	 * actions when the rules' own pass */
+	if (together && rs_check_action_names(rs, errs) > 0)
+		bad++;
+	else
+		t.names = together;
 	/* loaded with options of its own: the defaults' rules, as well */
 	if (rs->nchosen > 0)
 		bad += load_with(&t, NULL, 0, errs);
