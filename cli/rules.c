@@ -269,7 +269,7 @@ action_cmp(const void *a, const void *b)
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
-	int *k = calloc((size_t)rs->actions.n + 1, sizeof *k), j = 0;
+	int *k = calloc((size_t)rs->actions.n + 1, sizeof *k), j = 0, n = 0;
 	const struct cmd *const *all = all_cmds(), *x;
 
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
@@ -277,12 +277,15 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 	    "export), this ruleset uses:\n\n");
 	if (k == NULL)
 		return;
+	/* an action named as a command of the program's own (a text of
+	 * before) can never be taken: help, what and status leave it out */
 	for (int i = 0; i < rs->actions.n; i++)
-		k[i] = i;
+		if (!cmd_program_own(rs->actions.ids[i]))
+			k[n++] = i;
 	sort_rs = rs;
-	qsort(k, (size_t)rs->actions.n, sizeof *k, action_cmp);
-	while ((x = *all) != NULL || j < rs->actions.n) {
-		if (x == NULL || (j < rs->actions.n &&
+	qsort(k, (size_t)n, sizeof *k, action_cmp);
+	while ((x = *all) != NULL || j < n) {
+		if (x == NULL || (j < n &&
 		    strcmp(rs->actions.ids[k[j]], x->name) <= 0)) {
 			declared_text(rs, k[j++], b);
 			continue;
