@@ -40,6 +40,15 @@ eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
     struct sexpr *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
+	const char *t = x->text;
+
 	(void)pos;
+	while (t != NULL && (*t == ' ' || *t == '\t' || *t == '\r' ||
+	    *t == '\n'))
+		t++;
+	if (t != NULL && *t == '\0')
+		return ERR(x->pos, "'%s': mark-done names no player: write the "
+		    "player who is done, as 'mark-done: player' (a word of "
+		    "the action) or 'mark-done: undone_next'", path);
 	return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
 }
