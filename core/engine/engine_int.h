@@ -407,10 +407,10 @@ const char *eng_item_shows(const struct arg_def *x, char *up, size_t n);
 struct strbuf;
 void eng_item_fields_shown(const struct arg_def *x, struct strbuf *b);
 /* x's flags for a refusal into b: "':r' after one turns it round" for
- * each that says what it does (flags: as a mapping), the others after
- * plain, ", "-separated ("flags: sealed, loose"). */
-void eng_item_flags_said(const struct arg_def *x, const char *plain,
-    struct strbuf *b);
+ * each that says what it does (flags: as a mapping, in rs's words), the
+ * others after plain, ", "-separated ("flags: sealed, loose"). */
+void eng_item_flags_said(const struct ruleset *rs, const struct arg_def *x,
+    const char *plain, struct strbuf *b);
 /* How a usage shows the head of x's groups: its kind upper-cased. */
 const char *eng_under_shows(const struct arg_def *x, char *up, size_t n);
 int eng_set_top(struct act *a, const struct eff_top *x,

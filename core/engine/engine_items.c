@@ -68,7 +68,7 @@ item_list(const struct act *a, const struct arg_def *x, struct strbuf *b)
 		sb_add(b, "none");
 	if (x->flags.n > 0)
 		sb_add(b, "; ");
-	eng_item_flags_said(x, "flags after a ':': ", b);
+	eng_item_flags_said(a->rs, x, "flags after a ':': ", b);
 }
 
 /* Is f one of x's flags? */
@@ -99,7 +99,7 @@ item_flag(struct act *a, const struct arg_def *x, const char *w,
 		return usage(a, "'%s': a %s of %s takes no ':' after it: write "
 		    "the %s alone", w, ITEM_NAME(x), x->name, ITEM_NAME(x));
 	sb_init(&b);
-	eng_item_flags_said(x, "flags: ", &b);
+	eng_item_flags_said(a->rs, x, "flags: ", &b);
 	st = usage(a, "'%s': ':%s' is no flag of %s (%s)", w, f, x->name,
 	    sb_str(&b));
 	sb_release(&b);

@@ -54,8 +54,8 @@ eng_item_fields_shown(const struct arg_def *x, struct strbuf *b)
 }
 
 void
-eng_item_flags_said(const struct arg_def *x, const char *plain,
-    struct strbuf *b)
+eng_item_flags_said(const struct ruleset *rs, const struct arg_def *x,
+    const char *plain, struct strbuf *b)
 {
 	const char *const *says = x->flags.v;
 	int sep = 0, rest = 0;
@@ -65,8 +65,10 @@ eng_item_flags_said(const struct arg_def *x, const char *plain,
 			rest++;
 			continue;
 		}
-		sb_printf(b, "%s':%s' after one %s", sep++ ? "; " : "",
-		    x->flags.ids[f], says[f]);
+		/* what it does may say the game's words, "{store}" */
+		sb_printf(b, "%s':%s' after one ", sep++ ? "; " : "",
+		    x->flags.ids[f]);
+		rs_words_add(rs, says[f], b);
 	}
 	if (rest > 0)
 		sb_printf(b, "%s%s", sep ? "; " : "", plain);
