@@ -185,19 +185,26 @@ rules_index(struct strbuf *b, const char *title, const char *id,
     const struct rules_section *v, int n, int width)
 {
 	struct strbuf line, hint, prefix;
-	int col = 0;
+	int col = 0, cap = width / 3;
 
+	/* the column of ids as wide as the longest, up to a third of the
+	 * width: a longer id goes on a line of its own, its text below it
+	 * (padded to the longest, the text was one word a line) */
 	for (int i = 0; i < n; i++)
-		if ((int)strlen(v[i].id) > col)
+		if ((int)strlen(v[i].id) > col && (int)strlen(v[i].id) <= cap)
 			col = (int)strlen(v[i].id);
 	sb_printf(b, "%s\n", title);
 	sb_init(&line);
 	sb_init(&hint);
-	/* a topic's id whole, padded to the longest: of any length */
+	/* a topic's id whole: of any length */
 	sb_init(&prefix);
 	for (int i = 0; i < n; i++) {
 		sb_reset(&prefix);
-		sb_printf(&prefix, "  %-*s  ", col, v[i].id);
+		if ((int)strlen(v[i].id) > col) {
+			sb_printf(b, "  %s\n", v[i].id);
+			sb_printf(&prefix, "  %-*s  ", col, "");
+		} else
+			sb_printf(&prefix, "  %-*s  ", col, v[i].id);
 		sb_reset(&line);
 		sb_add(&line, v[i].title);
 		if (v[i].gist != NULL)
