@@ -20,7 +20,8 @@
 #include "core/state/cards.h"
 #include "core/state/state.h"
 
-/* The action of phase ph with a word of kind k, or -1. */
+/* The action of phase ph with a word of kind k (of kind items: under
+ * the sites), or -1. */
 static int
 with_word(const struct ruleset *rs, int ph, int k)
 {
@@ -29,9 +30,15 @@ with_word(const struct ruleset *rs, int ph, int k)
 		    struct action_def, i);
 		if (a->phase.name != NULL && a->phase.i != ph)
 			continue;
-		for (int w = 0; w < a->args.n; w++)
-			if (VEC_AT(a->args, struct arg_def, w)->kind == k)
+		for (int w = 0; w < a->args.n; w++) {
+			const struct arg_def *x = VEC_AT(a->args,
+			    struct arg_def, w);
+			/* a commitment: items under the sites (the kind
+			 * commitment retired, 0c74f072) */
+			if (x->kind == k && (k != ARG_ITEMS ||
+			    x->under.kind == ARG_SITE))
 				return i;
+		}
 	}
 	return -1;
 }
@@ -161,7 +168,7 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 		reveal(r, rs, st, k, b);
 	} else if (a >= 0)
 		sb_add(b, "next");
-	else if ((a = with_word(rs, st->phase, ARG_COMMITMENT)) >= 0 &&
+	else if ((a = with_word(rs, st->phase, ARG_ITEMS)) >= 0 &&
 	    k < c->nplayers) {
 		sb_printf(b, "%s %s", rs->actions.ids[a], people[k]);
 		commit(r, rs, st, k, b);
