@@ -141,6 +141,10 @@ int gen_setout_once(struct gen *g, struct strbuf *b);
 void gen_round_sites(struct gen *g, struct strbuf *b, const char *deck);
 /* Now and then setup.says and setup.end-require (rulegen_setout.c). */
 void gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends);
+/* Now and then a done-mark (a phase's, where 1, or the setup's), as
+ * YAML text; now and then one the check refuses; NULL for none
+ * (rulegen_setout.c). */
+const char *gen_done_mark(struct gen *g, int where);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
  * one of them cannot be read; *how says how it was made: "made up" (a

@@ -792,6 +792,7 @@ static void
 make_phase_parts(struct gen *g, struct ynode *root, int wild)
 {
 	struct ynode *phases = ynode_get(root, "phases"), *p = NULL;
+	const char *mark;
 	struct strbuf b;
 
 	sb_init(&b);
@@ -818,6 +819,9 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		if (wild && rg_chance(g->r, 25))
 			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
 			    "commands");
+		if (ynode_get(p, "done-mark") == NULL &&
+		    (mark = gen_done_mark(g, 1)) != NULL)
+			put(p, "done-mark", mark);
 		if (rg_chance(g->r, 30)) {
 			sb_reset(&b);
 			sb_add(&b, "[{test: \"");
@@ -952,6 +956,10 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		if (ends.len > 0)
 			put(section(root, "setup"), "end-require",
 			    sb_str(&ends));
+		/* mostly where the game has a setup */
+		if ((mark = gen_done_mark(g, 0)) != NULL &&
+		    (g->setup || rg_chance(g->r, 10)))
+			put(section(root, "setup"), "done-mark", mark);
 		sb_release(&ends);
 	}
 	sb_release(&b);

@@ -7,7 +7,9 @@
  * too), words of items in groups under heads or with fields, read after
  * the requirements and read by items(), a player marked done on any game
  * (mark-done, done(), undone_next), and a setup's lines and tests
- * (setup.says, setup.end-require).  Each is written mostly where the game can have it, now and then
+ * (setup.says, setup.end-require; their lines with '{@usage NAME}' and
+ * '{@usage NAME, WORDS}'), and the mark status shows beside a player done
+ * (a phase's or the setup's done-mark).  Each is written mostly where the game can have it, now and then
  * grafted where it cannot (no claims, no map, no cards: the check must
  * refuse it) or malformed (a word of another kind, a key misused).
  */
@@ -282,6 +284,42 @@ marks(struct gen *g, struct strbuf *b, int bad)
 	    " ({done(w1)})" : "");
 }
 
+/* A line naming the words of the action doing a command's job
+ * ('{@usage NAME}', '{@usage NAME, WORDS}' with words of its own where
+ * the action shows fewer in capitals; '{@command NAME}' beside it); bad:
+ * no name, a name of no command, words not in capitals, none after the
+ * comma. */
+static const char *
+usage_line(struct gen *g, int bad)
+{
+	static const char *const good[] = {
+		"lay the map: '{@command lay} {@usage lay}'",
+		"'{@command arrive} {@usage arrive, PLAYER PLACE}' in turn",
+		"'{@command settle} {@usage settle}' after",
+		"commit: {@usage commit, PLAYER CARD}" };
+	static const char *const refused[] = {
+		"'{@command lay} {@usage}'", "{@usage nosuch} first",
+		"'{@usage lay, place tile}'", "{@usage arrive,} now",
+		"{@usage lay, PLACE, TYPE}" };
+
+	return bad ? refused[rg_below(g->r, 5)] : good[rg_below(g->r, 4)];
+}
+
+const char *
+gen_done_mark(struct gen *g, int where)
+{
+	static const char *const good[] = { "rests", "done", "raised",
+		"has picked", "x", "\"is ready (for now)\"" };
+	/* refused: empty, over 20 characters, a mapping, a list */
+	static const char *const refused[] = { "\"\"",
+		"marked-as-done-this-phase", "{mark: rests}", "[rests]" };
+
+	if (!rg_chance(g->r, where ? 25 : 15))
+		return NULL;
+	return rg_chance(g->r, 10) ? refused[rg_below(g->r, 4)] :
+	    good[rg_below(g->r, 6)];
+}
+
 /* A setup's opening lines and what 'next' waits for (setup.says,
  * setup.end-require), mostly where the game begins with a setup, now and
  * then grafted where its first round begins at once (refused).  Bad: a
@@ -310,7 +348,9 @@ gen_setup(struct gen *g, struct strbuf *says, struct strbuf *ends)
 		sb_add(says, "[");
 		for (int i = 0; i < n; i++) {
 			int k = rg_below(g->r, bad ? 6 : g->terr ? 4 : 3);
-			sb_printf(says, "%s\"%s\"", i ? ", " : "", lines[k]);
+			sb_printf(says, "%s\"%s\"", i ? ", " : "",
+			    rg_chance(g->r, 25) ? usage_line(g, bad) :
+			    lines[k]);
 		}
 		sb_add(says, "]");
 	}
