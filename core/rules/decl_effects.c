@@ -474,18 +474,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    row == C_list_players ? in_roll | ENG_IN_LIST :
 		    row == C_add_spawned ? in_roll | ENG_IN_ADDED :
 		    in_roll, errs);
-		if (e->draw.present)
+		if (row == C_draw)
 			bad += eng_compile_says(e->draw.reason,
 			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
-		if (e->json != NULL && e->pay.present)
+		if (e->json != NULL && row == C_pay)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
-		else if (e->json != NULL && e->gain.n != 1 &&
-		    e->set.n != 1 && !e->enter.present &&
-		    !e->action_points && !e->unit_income && e->say == NULL &&
-		    !e->rank_players.present && !e->list_players.present)
+		else if (e->json != NULL && !(row == C_gain && e->gain.n ==
+		    1) && !(row == C_set && e->set.n == 1) && row != C_enter &&
+		    row != C_action_points && row != C_unit_income &&
+		    row != C_say && row != C_rank_players &&
+		    row != C_list_players)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
 			    "enter brings in, the players a rank-players "
@@ -497,14 +498,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
 		if (e->winner_where.text != NULL &&
-		    e->declare_winner.text == NULL) {
+		    row != C_declare_winner) {
 			bad += ERR(*pos, "'%s.%d': 'where' chooses the players "
 			    "who win together, with declare-winner: write "
 			    "'declare-winner: who' beside it, or take 'where' "
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->usage && e->refuse == NULL)
+		if (e->usage && row != C_refuse)
 			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
@@ -512,9 +513,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
-		if (e->say != NULL)
+		if (row == C_say)
 			continue;
-		if (e->refuse != NULL) {
+		if (row == C_refuse) {
 			bad += eng_compile_says(e->refuse, &e->trefuse, p, pos,
 			    rs, act, in_roll, errs);
 			continue;
