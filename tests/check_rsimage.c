@@ -10,6 +10,7 @@
 #include "core/base/schema_image.h"
 #include "core/base/strbuf.h"
 #include "core/rules/decl.h"
+#include "core/rules/decl_fx.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_dflts.h"
 #include "core/rules/ruleset_image.h"
@@ -106,7 +107,8 @@ fx_all_zero(const char *p, size_t n)
 	return 1;
 }
 
-/* The effect at e: the keys of what it does not all 0 bytes, one. */
+/* The effect at e: the keys of what it does not all 0 bytes, one; its
+ * kind stored by its check, the row of that key. */
 static void
 fx_one_kind(const struct stype *t, const char *e, const char *where)
 {
@@ -126,6 +128,13 @@ fx_one_kind(const struct stype *t, const char *e, const char *where)
 	ck_assert_msg(n == 1, "%s: an effect with %d members of its kinds "
 	    "set (%s, %s)", where, n, first != NULL ? first : "-",
 	    second != NULL ? second : "-");
+	{
+		int kind = ((const struct effect_def *)(const void *)e)->kind;
+		const char *key = decl_fx_key(kind - 1);
+		ck_assert_msg(key != NULL && strcmp(key, first) == 0, "%s: "
+		    "an effect of '%s' stored as of kind %d (%s)", where,
+		    first, kind, key != NULL ? key : "-");
+	}
 	ck_assert_int_eq(eng_effect_kinds((const struct effect_def *)(const
 	    void *)e, &first, &second), 1);
 }
@@ -418,7 +427,8 @@ END_TEST
 /* The test games (tests/data, those that load alone: the others are
  * overlays, saved games' texts of before with their overlays, or texts
  * refused on purpose): each effect of one kind (fx_one_kind), read from
- * the texts and from the image. */
+ * the texts and from the image, its kind stored by its check (the
+ * image's when every list is walked). */
 START_TEST(test_effects_one_kind)
 {
 	char dir[512], path[1024];
@@ -452,6 +462,9 @@ START_TEST(test_effects_one_kind)
 			ck_assert_int_eq(ruleset_load_image(image.s, image.len,
 			    NULL, 0, &back, &errs), ST_OK);
 			ready_all(back);
+			/* every if's lists too: their kinds are stored
+			 * when each is walked */
+			ifs_ready(back, rs_root_type, back);
 			ck_assert_int_eq(fx_each_one_kind(back, d->d_name), k);
 			ruleset_free(back);
 			effects += k;

@@ -241,6 +241,25 @@ START_TEST(test_effect_runners)
 }
 END_TEST
 
+/* The table of what carries out an effect (engine_effects.c) and the
+ * table of checks (decl_fx.h) have the same rows in the same order: an
+ * effect's kind, stored by its check as its row there, is its row here
+ * (struct effect_def's kind). */
+START_TEST(test_effect_rows)
+{
+	int r = 0;
+
+	for (; decl_fx_key(r) != NULL; r++) {
+		ck_assert_ptr_nonnull(eng_effect_run_key(r));
+		ck_assert_str_eq(eng_effect_run_key(r), decl_fx_key(r));
+	}
+	ck_assert_ptr_null(eng_effect_run_key(r));
+	ck_assert_int_eq(r, eng_effect_key_count());
+	ck_assert_ptr_null(decl_fx_key(-1));
+	ck_assert_ptr_null(eng_effect_run_key(-1));
+}
+END_TEST
+
 /* The load checks an effect by its one key (decl_effects.c): every key
  * of the schema's has its row in the table of checks (decl_fx.h), at the
  * same place in struct effect_def, told written the same way, and no row
@@ -261,6 +280,7 @@ suite_ruleset_bad(void)
 	tcase_add_test(tc, test_effect_kinds);
 	tcase_add_test(tc, test_effect_runners);
 	tcase_add_test(tc, test_effect_checks);
+	tcase_add_test(tc, test_effect_rows);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -319,8 +319,10 @@ enum { OWN = 1 };
 /* Each key of an effect, where it lies in struct effect_def and how it
  * tells it was written (as decl_kind.c reads them off the schema: the
  * unit test test_effect_runners holds the two the same), the function
- * that carries it out, and its flags.  The commonest first: an effect is
- * run by the first row written.  (The table holds no address, the
+ * that carries it out, and its flags.  The rows of the table of checks
+ * (decl_fx.h), in its order (test_effect_rows): an effect checked is
+ * run by the row its check stored (e->kind); one not, by the first row
+ * written, the commonest first.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
 #define EFFECTS(X) \
 	X("say", EFFECT_PTR, say, run_say, 0) \
@@ -530,15 +532,25 @@ written(const struct effect_def *e, const struct runner *r)
 }
 
 /* The row of the key e says what it does with (a checked effect has
- * one), or NRUNNERS. */
+ * one), or NRUNNERS: stored by its check (e->kind, the row of the
+ * table of checks, decl_fx.h, which has this table's rows:
+ * test_effect_rows), else found by testing every row's. */
 static size_t
 runner(const struct effect_def *e)
 {
 	size_t i = 0;
 
+	if (e->kind > 0 && (size_t)e->kind <= NRUNNERS)
+		return (size_t)e->kind - 1;
 	while (i < NRUNNERS && !written(e, &runners[i]))
 		i++;
 	return i;
+}
+
+const char *
+eng_effect_run_key(int r)
+{
+	return r >= 0 && (size_t)r < NRUNNERS ? runners[r].key : NULL;
 }
 
 const char *

@@ -294,6 +294,9 @@ typedef int eng_run_fn(struct act *, const struct vec *,
 int eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev);
 const char *eng_effect_unrun(void);
+/* The key of row r of the table of what carries out an effect (the
+ * row e->kind - 1 of an effect checked), NULL past its end. */
+const char *eng_effect_run_key(int r);
 /* The basic effects (engine_basic.c): gain (*kept: the report's length
  * after the lines of its discards, which its says does not replace),
  * place, remove and move (eng_pieces), fight, set and roll. */

@@ -14,6 +14,14 @@ enum clear_sites { CLEAR_SITES_NONE, CLEAR_SITES_REFUSE, CLEAR_SITES_DISCARD,
 	CLEAR_SITES_DROP };
 
 struct effect_def {		/* a list of effects: one key each */
+	int kind;		/* the row of its one key in the tables of
+				   what checks and carries out an effect
+				   (decl_fx.h, engine_effects.c: the same
+				   rows), plus 1, stored by its check
+				   (decl_effects.c); 0: not checked, or not
+				   one key.  No key of the schema's: the
+				   image keeps it not, its check stores it
+				   again */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
 	struct eff_pieces place, remove, move;

@@ -313,23 +313,31 @@ static const struct check {
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
+/* The rows, by their member's name: an effect checked has the kind
+ * C_m + 1 (struct effect_def's kind). */
+enum {
+#define NUM(key, how, m, fn) C_##m,
+	EFFECT_CHECKS(NUM)
+#undef NUM
+};
+
 /* Check c->e by row i's function.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
 static int
 check_row(size_t i, const struct fx *c)
 {
-	enum {
-#define NUM(key, how, m, fn) C_##m,
-		EFFECT_CHECKS(NUM)
-#undef NUM
-	};
-
 	switch (i) {
 #define CASE(key, how, m, fn) case C_##m: return fn(c);
 	EFFECT_CHECKS(CASE)
 #undef CASE
 	}
 	return 0;
+}
+
+const char *
+decl_fx_key(int r)
+{
+	return r >= 0 && (size_t)r < NCHECKS ? checks[r].key : NULL;
 }
 
 const char *
@@ -430,8 +438,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		const struct spos *pos = &v->pos[i];
 		const char *k1, *k2;
 		size_t row = 0, at;
+		/* the kind a check before stored, else found (and
+		 * stored: the engine runs the effect by it) */
 		int kinds = !rs->checked ? rows_written(e, &row) :
+		    e->kind > 0 ? (row = (size_t)e->kind - 1, 1) :
 		    (row = row_first(e)) < NCHECKS;
+
+		e->kind = kinds == 1 ? (int)row + 1 : 0;
 
 		if (kinds > 1) {
 			/* named in the schema's order */
@@ -456,23 +469,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
-		    e->roll.present ? roll_bound(&e->roll) :
-		    e->rank_players.present ? in_roll | ENG_IN_RANKING :
-		    e->list_players.present ? in_roll | ENG_IN_LIST :
-		    e->add_spawned.text != NULL ? in_roll | ENG_IN_ADDED :
+		    row == C_roll ? roll_bound(&e->roll) :
+		    row == C_rank_players ? in_roll | ENG_IN_RANKING :
+		    row == C_list_players ? in_roll | ENG_IN_LIST :
+		    row == C_add_spawned ? in_roll | ENG_IN_ADDED :
 		    in_roll, errs);
-		if (e->draw.present)
+		if (row == C_draw)
 			bad += eng_compile_says(e->draw.reason,
 			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
-		if (e->json != NULL && e->pay.present)
+		if (e->json != NULL && row == C_pay)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
-		else if (e->json != NULL && e->gain.n != 1 &&
-		    e->set.n != 1 && !e->enter.present &&
-		    !e->action_points && !e->unit_income && e->say == NULL &&
-		    !e->rank_players.present && !e->list_players.present)
+		else if (e->json != NULL && !(row == C_gain && e->gain.n ==
+		    1) && !(row == C_set && e->set.n == 1) && row != C_enter &&
+		    row != C_action_points && row != C_unit_income &&
+		    row != C_say && row != C_rank_players &&
+		    row != C_list_players)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
 			    "enter brings in, the players a rank-players "
@@ -484,14 +498,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
 		if (e->winner_where.text != NULL &&
-		    e->declare_winner.text == NULL) {
+		    row != C_declare_winner) {
 			bad += ERR(*pos, "'%s.%d': 'where' chooses the players "
 			    "who win together, with declare-winner: write "
 			    "'declare-winner: who' beside it, or take 'where' "
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->usage && e->refuse == NULL)
+		if (e->usage && row != C_refuse)
 			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
@@ -499,9 +513,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
-		if (e->say != NULL)
+		if (row == C_say)
 			continue;
-		if (e->refuse != NULL) {
+		if (row == C_refuse) {
 			bad += eng_compile_says(e->refuse, &e->trefuse, p, pos,
 			    rs, act, in_roll, errs);
 			continue;

@@ -26,7 +26,9 @@ struct fx {
  * where it lies in struct effect_def and how it tells it was written;
  * the unit test test_effect_checks holds the two the same) and the
  * function that checks it, in the order of the engine's table of what
- * runs them (core/engine/engine_effects.c): the commonest first. */
+ * runs them (core/engine/engine_effects.c): the commonest first.  The
+ * two have the same rows in the same order (test_effect_rows): an
+ * effect's kind, its row here stored by its check, is its row there. */
 #define EFFECT_CHECKS(X) \
 	X("say", EFFECT_PTR, say, fx_elsewhere) \
 	X("gain", EFFECT_LIST, gain, fx_gain) \
@@ -176,6 +178,9 @@ EFFECT_CHECKS(FX_PROTO)
 /* The name of a key of the schema's without its row, or of a row of no
  * key, or NULL (for the unit test). */
 const char *decl_fx_unchecked(void);
+/* The key of row r of the table of checks (the row e->kind - 1 of an
+ * effect checked), NULL past its end. */
+const char *decl_fx_key(int r);
 
 /* Shared by the checks (decl_fx_base.c). */
 int fx_where(const struct ruleset *rs, const struct action_def *act,
