@@ -8,7 +8,8 @@
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).  A snapshot of
  * STATE_VERSION_READ on is read: version 8 differs from 9 in its decks
- * alone (written dense), which still read (state_decks.c).
+ * alone (every slot written, where 9 writes those not zero when fewer),
+ * which still read (state_decks.c).
  */
 #ifndef ARBITER_STATE_H
 #define ARBITER_STATE_H
@@ -134,7 +135,8 @@ struct state {
 
 /* The decks' counts of a saved state j (state_decks.c), in the form of
  * today or of before; 0, or -1 when they do not fit rs.  Their value
- * under "decks" now, as a tree and as its text: the slots not zero. */
+ * under "decks" now, as a tree and as its text: the slots not zero, or
+ * every slot when that is fewer numbers. */
 struct json;
 struct strbuf;
 int state_decks_from_json(struct state *st, const struct json *j,

@@ -97,10 +97,10 @@ past(struct state *st, const struct ruleset *rs, long n)
 	return 0;
 }
 
-/* The form of STATE_VERSION 9 on (state_decks_json): the number of slots
- * written and the slots not zero, each its index and count, the indexes
- * ascending; every other slot of the first n is 0, each checked as the
- * dense form's is. */
+/* The sparse form of STATE_VERSION 9 on (state_decks_json): the number
+ * of slots written and the slots not zero, each its index and count, the
+ * indexes ascending; every other slot of the first n is 0, each checked
+ * as the dense form's is. */
 static int
 sparse(struct state *st, const struct json *o, const struct ruleset *rs)
 {
@@ -145,7 +145,7 @@ state_decks_from_json(struct state *st, const struct json *j,
 		return older(st, j, rs);
 	if (a->type == J_OBJ)
 		return sparse(st, a, rs);
-	/* the dense form of before (STATE_VERSION 8): every slot */
+	/* the dense form: every slot (STATE_VERSION 8's always) */
 	if (a->type != J_ARR || a->n > st->ndeck)
 		return -1;
 	for (int d = 0; d < rs->decks.n; d++) {
@@ -196,16 +196,33 @@ state_decks_from_json(struct state *st, const struct json *j,
 	return 0;
 }
 
-/* Since STATE_VERSION 9 a snapshot gives the decks' slots not zero: a deck
- * of every player's piles is sized for the most players there can be,
- * and its hundreds of zeros written, read and checked on every command
- * cost more than the rest of the decks.  The tree and its text
+/* Since STATE_VERSION 9 a snapshot gives the decks' slots not zero when
+ * they are fewer numbers than every slot: a deck of every player's piles
+ * is sized for the most players there can be, and its hundreds of zeros
+ * written, read and checked on every command cost more than the rest of
+ * the decks.  A few slots (a counted deck's one) are written dense still,
+ * as an object would cost more to read than they.  The tree and its text
  * (state_write). */
+static int
+is_sparse(int nz, int n)
+{
+	return 2 * nz + 1 < n;	/* "slots", then a slot and count each */
+}
+
 struct json *
 state_decks_json(const struct state *st)
 {
-	struct json *o = json_obj(), *a = json_arr();
+	struct json *o, *a = json_arr();
+	int nz = 0;
 
+	for (int i = 0; i < st->ndeck; i++)
+		nz += st->decks[i] != 0;
+	if (!is_sparse(nz, st->ndeck)) {
+		for (int i = 0; i < st->ndeck; i++)
+			json_push(a, json_int(st->decks[i]));
+		return a;
+	}
+	o = json_obj();
 	json_set(o, "slots", json_int(st->ndeck));
 	for (int i = 0; i < st->ndeck; i++)
 		if (st->decks[i] != 0) {
@@ -219,17 +236,27 @@ state_decks_json(const struct state *st)
 void
 state_decks_write(struct strbuf *b, const struct state *st)
 {
-	int first = 1;
+	size_t at = b->len;
+	int nz = 0;
 
+	/* sparse as it goes, dense instead once that is no longer */
+	if (!is_sparse(0, st->ndeck)) {		/* a slot or none */
+		json_write_longs(b, st->decks, (size_t)st->ndeck);
+		return;
+	}
 	sb_add(b, "{\"slots\":");
 	json_write_long(b, st->ndeck);
 	sb_add(b, ",\"not_zero\":[");
 	for (int i = 0; i < st->ndeck; i++) {
 		if (st->decks[i] == 0)
 			continue;
-		if (!first)
+		if (!is_sparse(++nz, st->ndeck)) {
+			sb_truncate(b, at);
+			json_write_longs(b, st->decks, (size_t)st->ndeck);
+			return;
+		}
+		if (nz > 1)
 			sb_addc(b, ',');
-		first = 0;
 		json_write_long(b, i);
 		sb_addc(b, ',');
 		json_write_long(b, st->decks[i]);
