@@ -3,8 +3,9 @@
  * 'copies' by the player count, hands drawn unseen with the discard pile
  * shuffled back in, the next hand's sources, a deck of the table drawn at
  * random into a hand and items put back onto the discard pile, the piles
- * in the snapshot, a deck of every card of 'cards', a deck whose top is
- * seen, and the declarations refused; a dealt deck (albedo's planet deck:
+ * in the snapshot (its slots not zero, or every slot as saved before), a
+ * deck of every card of 'cards', a deck whose top is seen, and the
+ * declarations refused; a dealt deck (albedo's planet deck:
  * its deal, final card and left-over pool, its catalogue cards, its older
  * keys and snapshots, and its inconsistent uses refused). */
 #include <check.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "core/act/act.h"
+#include "core/base/strbuf.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
 #include "core/rules/ruleset.h"
@@ -454,6 +456,99 @@ END_TEST
  * albedo's players' decks of its eleven cards), in their order: those its
  * 'items' do not give start at none, so that a card of another deck can
  * come into it. */
+/* The decks in a snapshot are their slots not zero, after the number of
+ * slots; a snapshot of STATE_VERSION 8 gave every slot (dense) and reads
+ * as the same state, its text the same as the state's now; a sparse form
+ * that does not fit is refused. */
+START_TEST(test_snapshot_sparse)
+{
+	static const char *const bad[] = {
+		"{\"not_zero\": []}", "{\"slots\": -1, \"not_zero\": []}",
+		"{\"slots\": 999999, \"not_zero\": []}",
+		"{\"slots\": 0, \"not_zero\": [0, 1]}",
+		"{\"slots\": 1}", "{\"slots\": 1, \"not_zero\": [0]}",
+		"{\"slots\": 1, \"not_zero\": {}}",
+		"{\"slots\": 2, \"not_zero\": [1, 1, 0, 1]}",
+		"{\"slots\": 2, \"not_zero\": [0, 1, 0, 2]}",
+		"{\"slots\": 1, \"not_zero\": [0, -1]}",
+		"{\"slots\": 1, \"not_zero\": [\"0\", 1]}",
+		"{\"slots\": 1, \"not_zero\": [0, \"1\"]}",
+		"{\"slots\": 3, \"not_zero\": []}",	/* a deck cut short */
+	};
+	struct fx f;
+	struct deck_hand h;
+	struct state *back;
+	struct json *j, *o, *dense;
+	struct strbuf a, b;
+	char err[256];
+	int nz = 0;
+
+	setup(&f, "Ann,Bob,Cleo");
+	deck_draw_hand(f.rs, f.st, 0, 1, 7, &h);
+	j = state_to_json(f.st, f.rs);
+	o = json_get(j, "decks");
+	ck_assert_int_eq(o->type, J_OBJ);
+	ck_assert_int_eq(json_get(o, "slots")->i, f.st->ndeck);
+	for (int i = 0; i < f.st->ndeck; i++)
+		nz += f.st->decks[i] != 0;
+	ck_assert_int_gt(nz, 0);
+	ck_assert_int_lt(nz, f.st->ndeck);
+	ck_assert_int_eq(json_get(o, "not_zero")->n, 2 * nz);
+	/* the dense form of version 8 */
+	dense = json_arr();
+	for (int i = 0; i < f.st->ndeck; i++)
+		json_push(dense, json_int(f.st->decks[i]));
+	json_set(j, "decks", dense);
+	json_set(j, "v", json_int(8));
+	back = state_from_json(j, f.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_mem_eq(back->decks, f.st->decks, (size_t)f.st->ndeck *
+	    sizeof *f.st->decks);
+	sb_init(&a);
+	sb_init(&b);
+	state_write(&a, f.st, f.rs);
+	state_write(&b, back, f.rs);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	ck_assert_int_eq(state_snapshot_current(sb_str(&a)), 1);
+	ck_assert_int_eq(strncmp(sb_str(&a), "{\"v\":9,", 7), 0);
+	sb_release(&a);
+	sb_release(&b);
+	state_free(back);
+	ck_assert_int_eq(state_snapshot_current("{\"v\":8,\"round\":1}"), 1);
+	ck_assert_int_eq(state_snapshot_current("{\"round\":1,\"v\":8}"), 1);
+	ck_assert_int_eq(state_snapshot_current("{\"v\":7,\"round\":1}"), 0);
+	ck_assert_int_eq(state_snapshot_current("{\"v\":10,\"round\":1}"),
+	    0);
+	/* the sparse form written before no deck was declared: each deck
+	 * past its slots reads empty, as the dense form's */
+	json_set(j, "v", json_int(9));
+	json_set(j, "decks", json_parse("{\"slots\": 0, \"not_zero\": []}",
+	    err, sizeof err));
+	back = state_from_json(j, f.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	json_set(j, "decks", json_arr());
+	{
+		struct state *b2 = state_from_json(j, f.rs, err, sizeof err);
+		ck_assert_msg(b2 != NULL, "%s", err);
+		ck_assert_mem_eq(back->decks, b2->decks, (size_t)f.st->ndeck *
+		    sizeof *f.st->decks);
+		state_free(b2);
+	}
+	state_free(back);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct json *v = json_parse(bad[i], err, sizeof err);
+		ck_assert_msg(v != NULL, "%s: %s", bad[i], err);
+		json_set(j, "decks", v);
+		err[0] = '\0';
+		ck_assert_msg(state_from_json(j, f.rs, err, sizeof err) ==
+		    NULL, "decks %s was accepted", bad[i]);
+		ck_assert_str_eq(err, "damaged snapshot");
+	}
+	json_free(j);
+	teardown(&f);
+}
+END_TEST
+
 START_TEST(test_card_kinds)
 {
 	char *names[] = { "A", "B", "C", "D", "E" }, *text;
@@ -988,6 +1083,7 @@ suite_decks(void)
 	tcase_add_test(tc, test_move_cards);
 	tcase_add_test(tc, test_table_draw);
 	tcase_add_test(tc, test_snapshot);
+	tcase_add_test(tc, test_snapshot_sparse);
 	tcase_add_test(tc, test_card_kinds);
 	tcase_add_test(tc, test_face_up);
 	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);

@@ -207,7 +207,7 @@ static const struct {
 	{ "v", "5", "snapshot of another version" },
 	{ "v", "6", "snapshot of another version" },
 	{ "v", "7", "snapshot of another version" },
-	{ "v", "9", "snapshot of another version" },
+	{ "v", "10", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },

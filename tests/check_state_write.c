@@ -135,8 +135,11 @@ shake(struct state *st, const struct ruleset *rs)
 	st->paid = (int)any();
 	for (int i = 0; i < 4; i++)
 		st->rng.s[i] = next();
-	for (int i = 0; i < st->ndeck; i++)
-		st->decks[i] = any();
+	/* the decks: every slot any (written dense), or most 0 (written
+	 * as the slots not zero), or about half */
+	for (int i = 0, z = (int)(next() % 3); i < st->ndeck; i++)
+		st->decks[i] = z == 0 || next() % (z == 1 ? 16 : 2) == 0 ?
+		    any() : 0;
 	for (int i = 0; i < st->nplayers * st->nactions; i++) {
 		struct action_use *u = &st->uses[i];
 		*u = (struct action_use){ any(), any(), any(), any(), any(),

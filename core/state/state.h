@@ -6,7 +6,10 @@
  * rs->board.bodies.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
- * version is ignored (the log is replayed instead).
+ * version is ignored (the log is replayed instead).  A snapshot of
+ * STATE_VERSION_READ on is read: version 8 differs from 9 in its decks
+ * alone (every slot written, where 9 writes those not zero when fewer),
+ * which still read (state_decks.c).
  */
 #ifndef ARBITER_STATE_H
 #define ARBITER_STATE_H
@@ -21,7 +24,8 @@ struct terr_state;
 struct kept_cards;		/* kept.h */
 struct upgrades;		/* upgrades.h */
 
-#define STATE_VERSION 8
+#define STATE_VERSION 9
+#define STATE_VERSION_READ 8	/* the oldest read as of this version */
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -130,11 +134,15 @@ struct state {
 };
 
 /* The decks' counts of a saved state j (state_decks.c), in the form of
- * today or of before; 0, or -1 when they do not fit rs. */
+ * today or of before; 0, or -1 when they do not fit rs.  Their value
+ * under "decks" now, as a tree and as its text: the slots not zero, or
+ * every slot when that is fewer numbers. */
 struct json;
 struct strbuf;
 int state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs);
+struct json *state_decks_json(const struct state *st);
+void state_decks_write(struct strbuf *b, const struct state *st);
 
 /* Piled decks (decl.h; state_decks.c).  The owner of player p's deck d
  * (0 for a deck of the table); the counts by item of owner o's pile, and

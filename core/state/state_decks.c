@@ -7,6 +7,8 @@
  * counts lie in the state. */
 #include "core/state/state.h"
 
+#include "core/base/strbuf.h"
+
 #include <string.h>
 
 #define DECK_ITEMS_MAX 100000L
@@ -72,6 +74,66 @@ older(struct state *st, const struct json *j, const struct ruleset *rs)
 	return bags != NULL && (bags->type != J_ARR || b != bags->n) ? -1 : 0;
 }
 
+/* The decks past the first n slots of a snapshot, in a snapshot saved
+ * before they were declared: each a deck in piles or dealt, read empty
+ * (see older()); any other deck, or one cut short, does not fit. */
+static int
+past(struct state *st, const struct ruleset *rs, long n)
+{
+	long k = 0;
+
+	for (int d = 0; d < rs->decks.n; d++) {
+		const struct deck_def *x = VEC_AT(rs->decks, struct deck_def,
+		    d);
+		int slots = rs_deck_slots(x);
+		if (k >= n && x->piles.n <= 0 && x->deal.text == NULL)
+			return -1;
+		if (k >= n)
+			deck_empty(rs, st, d);
+		else if (k + slots > n)
+			return -1;
+		k += slots;
+	}
+	return 0;
+}
+
+/* The sparse form of STATE_VERSION 9 on (state_decks_json): the number
+ * of slots written and the slots not zero, each its index and count, the
+ * indexes ascending; every other slot of the first n is 0, each checked
+ * as the dense form's is. */
+static int
+sparse(struct state *st, const struct json *o, const struct ruleset *rs)
+{
+	const struct json *n = json_get(o, "slots");
+	const struct json *a = json_get(o, "not_zero");
+	long k = 0, last = -1;
+	int d = 0;
+
+	if (n == NULL || n->type != J_INT || n->i < 0 || n->i > st->ndeck ||
+	    a == NULL || a->type != J_ARR || a->n % 2 != 0)
+		return -1;
+	memset(st->decks, 0, (size_t)n->i * sizeof *st->decks);
+	for (int p = 0; p < a->n; p += 2) {
+		const struct json *at = a->v[p], *v = a->v[p + 1];
+		const struct deck_def *x;
+		if (at->type != J_INT || v->type != J_INT || at->i <= last ||
+		    at->i >= n->i)
+			return -1;
+		last = at->i;
+		/* the deck the slot is of: the slots ascend, so do the
+		 * decks */
+		while (k + rs_deck_slots(VEC_AT(rs->decks, struct deck_def,
+		    d)) <= at->i)
+			k += rs_deck_slots(VEC_AT(rs->decks, struct deck_def,
+			    d++));
+		x = VEC_AT(rs->decks, struct deck_def, d);
+		if (!fits(x, (int)(at->i - k), v->i, rs_deck_owner_slots(x)))
+			return -1;
+		st->decks[at->i] = v->i;
+	}
+	return past(st, rs, n->i);
+}
+
 int
 state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs)
@@ -81,6 +143,9 @@ state_decks_from_json(struct state *st, const struct json *j,
 
 	if (a == NULL)
 		return older(st, j, rs);
+	if (a->type == J_OBJ)
+		return sparse(st, a, rs);
+	/* the dense form: every slot (STATE_VERSION 8's always) */
 	if (a->type != J_ARR || a->n > st->ndeck)
 		return -1;
 	for (int d = 0; d < rs->decks.n; d++) {
@@ -129,6 +194,74 @@ state_decks_from_json(struct state *st, const struct json *j,
 		}
 	}
 	return 0;
+}
+
+/* Since STATE_VERSION 9 a snapshot gives the decks' slots not zero when
+ * they are fewer numbers than every slot: a deck of every player's piles
+ * is sized for the most players there can be, and its hundreds of zeros
+ * written, read and checked on every command cost more than the rest of
+ * the decks.  A few slots (a counted deck's one) are written dense still,
+ * as an object would cost more to read than they.  The tree and its text
+ * (state_write). */
+static int
+is_sparse(int nz, int n)
+{
+	return 2 * nz + 1 < n;	/* "slots", then a slot and count each */
+}
+
+struct json *
+state_decks_json(const struct state *st)
+{
+	struct json *o, *a = json_arr();
+	int nz = 0;
+
+	for (int i = 0; i < st->ndeck; i++)
+		nz += st->decks[i] != 0;
+	if (!is_sparse(nz, st->ndeck)) {
+		for (int i = 0; i < st->ndeck; i++)
+			json_push(a, json_int(st->decks[i]));
+		return a;
+	}
+	o = json_obj();
+	json_set(o, "slots", json_int(st->ndeck));
+	for (int i = 0; i < st->ndeck; i++)
+		if (st->decks[i] != 0) {
+			json_push(a, json_int(i));
+			json_push(a, json_int(st->decks[i]));
+		}
+	json_set(o, "not_zero", a);
+	return o;
+}
+
+void
+state_decks_write(struct strbuf *b, const struct state *st)
+{
+	size_t at = b->len;
+	int nz = 0;
+
+	/* sparse as it goes, dense instead once that is no longer */
+	if (!is_sparse(0, st->ndeck)) {		/* a slot or none */
+		json_write_longs(b, st->decks, (size_t)st->ndeck);
+		return;
+	}
+	sb_add(b, "{\"slots\":");
+	json_write_long(b, st->ndeck);
+	sb_add(b, ",\"not_zero\":[");
+	for (int i = 0; i < st->ndeck; i++) {
+		if (st->decks[i] == 0)
+			continue;
+		if (!is_sparse(++nz, st->ndeck)) {
+			sb_truncate(b, at);
+			json_write_longs(b, st->decks, (size_t)st->ndeck);
+			return;
+		}
+		if (nz > 1)
+			sb_addc(b, ',');
+		json_write_long(b, i);
+		sb_addc(b, ',');
+		json_write_long(b, st->decks[i]);
+	}
+	sb_add(b, "]}");
 }
 
 /* --- piled decks ------------------------------------------------------------ */

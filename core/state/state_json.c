@@ -128,12 +128,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	}
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board, MAX_PLAYERS));
-	if (st->ndeck > 0) {
-		a = json_arr();
-		for (int i = 0; i < st->ndeck; i++)
-			json_push(a, json_int(st->decks[i]));
-		json_set(j, "decks", a);
-	}
+	if (st->ndeck > 0)
+		json_set(j, "decks", state_decks_json(st));
 	if (st->nactions > 0) {
 		a = json_arr();
 		for (int i = 0; i < st->nplayers * st->nactions; i++) {

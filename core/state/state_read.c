@@ -148,7 +148,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		snprintf(err, n, "out of memory");
 		return NULL;
 	}
-	if (get_int(j, "v", STATE_VERSION, STATE_VERSION, &v) < 0) {
+	if (get_int(j, "v", STATE_VERSION_READ, STATE_VERSION, &v) < 0) {
 		snprintf(err, n, "snapshot of another version");
 		goto fail;
 	}
@@ -407,14 +407,18 @@ state_snapshot_current(const char *text)
 	const struct json *v;
 	int cur;
 
-	/* what state_text writes first: a checkpoint of this version is
-	 * told without reading the rest of it (a damaged one is compared) */
-	snprintf(head, sizeof head, "{\"v\":%d,", STATE_VERSION);
-	if (strncmp(text, head, strlen(head)) == 0)
-		return 1;
+	/* what state_text writes first: a checkpoint of a version read as
+	 * this one is told without reading the rest of it (a damaged one is
+	 * compared) */
+	for (int k = STATE_VERSION_READ; k <= STATE_VERSION; k++) {
+		snprintf(head, sizeof head, "{\"v\":%d,", k);
+		if (strncmp(text, head, strlen(head)) == 0)
+			return 1;
+	}
 	j = json_parse(text, err, sizeof err);
 	v = j != NULL ? json_get(j, "v") : NULL;
-	cur = v == NULL || v->type != J_INT || v->i == STATE_VERSION;
+	cur = v == NULL || v->type != J_INT || (v->i >= STATE_VERSION_READ &&
+	    v->i <= STATE_VERSION);
 
 	/* not JSON, or no version: damaged, and the caller compares it */
 	json_free(j);

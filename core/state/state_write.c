@@ -206,7 +206,7 @@ state_write(struct strbuf *b, const struct state *st,
 		tree(b, "board", board_to_json(st->board, MAX_PLAYERS));
 	if (st->ndeck > 0) {
 		key(b, "decks");
-		json_write_longs(b, st->decks, (size_t)st->ndeck);
+		state_decks_write(b, st);
 	}
 	if (st->nactions > 0) {
 		key(b, "uses");

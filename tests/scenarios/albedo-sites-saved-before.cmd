@@ -18,6 +18,9 @@ next
 # planet card, which is known to lie in the pool from then on
 resolve
 !sh sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, '  # the planet deck (setup steps 4 and 5)') - 1) || substr(text, instr(text, char(10) || 'mechanisms:' || char(10)) + 1) WHERE instr(text, '    name: the planet deck') > 0" && sqlite3 $T/game.db "UPDATE texts SET text = replace(replace(text, 'per-round: 2}', 'per-round: 2, deck: 13, aside: 4}'), 'per-round: 3}', 'per-round: 3, deck: 20, aside: 14}') WHERE instr(text, 'by-players:') > 0" && sqlite3 $T/game.db "SELECT instr(text, 'name: the planet deck'), instr(text, 'deck: 20, aside: 14}') > 0 FROM texts WHERE instr(text, 'by-players:') > 0"
+# the decks as STATE_VERSION 8 wrote them, every slot (today the slots
+# not zero): what the older form below was made of
+!sh sh tests/state-v8.sh $T/game.db
 # the state as it was saved then: the players' and the supply decks under
 # 'decks' (720 and 65 numbers), the planet deck under 'cards'
 !sh sqlite3 $T/game.db "UPDATE games SET state = json_set(state, '$.cards.deck_left', json_extract(state, '$.decks[785]'), '$.cards.final_left', json_extract(state, '$.decks[786]'), '$.cards.aside', json_extract(state, '$.decks[787]'), '$.cards.seen', (SELECT json_group_array(value) FROM (SELECT value FROM json_each(games.state, '$.decks') WHERE key >= 788 ORDER BY key)), '$.decks', (SELECT json_group_array(value) FROM (SELECT value FROM json_each(games.state, '$.decks') WHERE key < 785 ORDER BY key)))" && sqlite3 $T/game.db "SELECT json_array_length(state, '$.decks'), json_extract(state, '$.cards.deck_left'), json_extract(state, '$.cards.final_left'), json_extract(state, '$.cards.aside'), json_extract(state, '$.cards.seen') FROM games"
