@@ -46,11 +46,16 @@ static const char *const sql[S__N] = {
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
 	/* S_GAME_GET where one name is equal but for ASCII case (the
-	 * names' own index): the game of exactly that name, if it is */
-	[S_GAME_NAMED] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, state, state_seq, (SELECT time "
-	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
-	    "texts WHERE game = games.id) FROM games WHERE name = ?1",
+	 * names' own index): the game of exactly that name, if it is.
+	 * Every command prepares it: its columns are expressions (+id is
+	 * id), which SQLite names with their text alone, where a column
+	 * gets four more names copied (its type, database, table and
+	 * column: the library is built with column metadata) */
+	[S_GAME_NAMED] = "SELECT +id, +name, +ruleset, +seed, +created, "
+	    "+players, +options, +head, +tip, +nevents, +state, +state_seq, "
+	    "(SELECT +time FROM abandoned WHERE game = games.id), (SELECT "
+	    "count(*) FROM texts WHERE game = games.id) FROM games WHERE "
+	    "name = ?1",
 };
 
 static const char schema_v1[] =
