@@ -15,10 +15,10 @@ static const char *const sql[S__N] = {
 	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
 	[S_META_SET] = "INSERT INTO meta(key, value) VALUES (?1, ?2) "
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+	/* (the time it was abandoned is read apart: db_games.c) */
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, state, state_seq, (SELECT time "
-	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
-	    "texts WHERE game = games.id) FROM games "
+	    "options, head, tip, nevents, state, state_seq, (SELECT count(*) "
+	    "FROM texts WHERE game = games.id) FROM games "
 	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
 	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
@@ -53,9 +53,8 @@ static const char *const sql[S__N] = {
 	 * column: the library is built with column metadata) */
 	[S_GAME_NAMED] = "SELECT +id, +name, +ruleset, +seed, +created, "
 	    "+players, +options, +head, +tip, +nevents, +state, +state_seq, "
-	    "(SELECT +time FROM abandoned WHERE game = games.id), (SELECT "
-	    "count(*) FROM texts WHERE game = games.id) FROM games WHERE "
-	    "name = ?1",
+	    "(SELECT count(*) FROM texts WHERE game = games.id) FROM games "
+	    "WHERE name = ?1",
 };
 
 static const char schema_v1[] =
