@@ -411,10 +411,13 @@ settle(struct db *db, struct diag *d)
 	if (!db->readonly && !db->fresh && (r = db_exec(db, "PRAGMA journal_mode "
 	    "= WAL", d, "opening the database")))
 		return r;
-	if ((!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
-	    "opening the database"))) || (r = db_exec(db, "PRAGMA foreign_keys = "
-	    "ON", d, "opening the database")))
+	if (!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
+	    "opening the database")))
 		return r;
+	/* PRAGMA foreign_keys = ON, without a statement compiled */
+	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_FKEY, 1,
+	    (int *)NULL) != SQLITE_OK)
+		return db_fail(db, d, "opening the database");
 	/* an older file is upgraded in place, in one transaction, so that
 	 * it ends either upgraded or as it was */
 	if (!db->fresh && v < DB_SCHEMA_VERSION) {
