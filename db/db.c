@@ -408,8 +408,11 @@ settle(struct db *db, struct diag *d)
 	if ((r = check_version(db, v, tables, d)))
 		return r;
 	db->fresh = v == 0;
-	if (!db->readonly && !db->fresh && (r = db_exec(db, "PRAGMA journal_mode "
-	    "= WAL", d, "opening the database")))
+	/* the file keeps its mode: the pragma, compiled at every open,
+	 * cost some 6 thousand instructions to change nothing */
+	if (!db->readonly && !db->fresh && !db->was_wal &&
+	    (r = db_exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
+	    "database")))
 		return r;
 	if (!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
 	    "opening the database")))
@@ -486,7 +489,7 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 {
 	struct db *db;
 	struct stat sb;
-	int r, found;
+	int r, found, here = 0;
 
 	*out = NULL;
 	if ((r = db_path_check(path, d)))
@@ -497,13 +500,16 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	found = stat(path, &sb) == 0;
 	/* a file this process has open had its WAL checked then (and
 	 * reading it again here could drop SQLite's locks on it) */
-	if (found && !db_open_here(&sb) && (r = db_wal_check(path, d)))
+	if (found && !(here = db_open_here(&sb)) &&
+	    (r = db_wal_check(path, d)))
 		return r;
 	if ((db = calloc(1, sizeof *db)) == NULL ||
 	    (db->path = strdup(path)) == NULL) {
 		free(db);
 		return diag_set(d, ST_ENV, "out of memory");
 	}
+	/* (read before SQLite opens the file, for the same reason) */
+	db->was_wal = found && !here && db_file_wal(path);
 	if ((found && (r = beside(db, &readonly, d))) ||
 	    (r = attach(db, readonly, d)) || (r = settle_busy(db, d))) {
 		db_close(db);
