@@ -394,6 +394,20 @@ fallback(struct db *db)
 	return 0;
 }
 
+/* Is FULL what SQLite syncs by default, in the rollback and WAL modes
+ * both (the library's build says so)?  Then PRAGMA synchronous = FULL,
+ * compiled at every open, would change nothing. */
+static int
+sync_full(void)
+{
+	static int known = -1;
+
+	if (known < 0)
+		known = sqlite3_compileoption_used("DEFAULT_SYNCHRONOUS=2") &&
+		    sqlite3_compileoption_used("DEFAULT_WAL_SYNCHRONOUS=2");
+	return known;
+}
+
 /* After attach(): what the file holds, its modes, and an upgrade. */
 static int
 settle(struct db *db, struct diag *d)
@@ -414,8 +428,8 @@ settle(struct db *db, struct diag *d)
 	    (r = db_exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
 	    "database")))
 		return r;
-	if (!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
-	    "opening the database")))
+	if (!db->readonly && !sync_full() && (r = db_exec(db, "PRAGMA "
+	    "synchronous = FULL", d, "opening the database")))
 		return r;
 	/* PRAGMA foreign_keys = ON, without a statement compiled */
 	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_FKEY, 1,
