@@ -15,10 +15,10 @@ static const char *const sql[S__N] = {
 	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
 	[S_META_SET] = "INSERT INTO meta(key, value) VALUES (?1, ?2) "
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+	/* (the time it was abandoned is read apart: db_games.c) */
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, state, state_seq, (SELECT time "
-	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
-	    "texts WHERE game = games.id) FROM games "
+	    "options, head, tip, nevents, state, state_seq, (SELECT count(*) "
+	    "FROM texts WHERE game = games.id) FROM games "
 	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
 	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
@@ -46,11 +46,15 @@ static const char *const sql[S__N] = {
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
 	/* S_GAME_GET where one name is equal but for ASCII case (the
-	 * names' own index): the game of exactly that name, if it is */
-	[S_GAME_NAMED] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, state, state_seq, (SELECT time "
-	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
-	    "texts WHERE game = games.id) FROM games WHERE name = ?1",
+	 * names' own index): the game of exactly that name, if it is.
+	 * Every command prepares it: its columns are expressions (+id is
+	 * id), which SQLite names with their text alone, where a column
+	 * gets four more names copied (its type, database, table and
+	 * column: the library is built with column metadata) */
+	[S_GAME_NAMED] = "SELECT +id, +name, +ruleset, +seed, +created, "
+	    "+players, +options, +head, +tip, +nevents, +state, +state_seq, "
+	    "(SELECT count(*) FROM texts WHERE game = games.id) FROM games "
+	    "WHERE name = ?1",
 };
 
 static const char schema_v1[] =
@@ -390,6 +394,20 @@ fallback(struct db *db)
 	return 0;
 }
 
+/* Is FULL what SQLite syncs by default, in the rollback and WAL modes
+ * both (the library's build says so)?  Then PRAGMA synchronous = FULL,
+ * compiled at every open, would change nothing. */
+static int
+sync_full(void)
+{
+	static int known = -1;
+
+	if (known < 0)
+		known = sqlite3_compileoption_used("DEFAULT_SYNCHRONOUS=2") &&
+		    sqlite3_compileoption_used("DEFAULT_WAL_SYNCHRONOUS=2");
+	return known;
+}
+
 /* After attach(): what the file holds, its modes, and an upgrade. */
 static int
 settle(struct db *db, struct diag *d)
@@ -404,13 +422,19 @@ settle(struct db *db, struct diag *d)
 	if ((r = check_version(db, v, tables, d)))
 		return r;
 	db->fresh = v == 0;
-	if (!db->readonly && !db->fresh && (r = db_exec(db, "PRAGMA journal_mode "
-	    "= WAL", d, "opening the database")))
+	/* the file keeps its mode: the pragma, compiled at every open,
+	 * cost some 6 thousand instructions to change nothing */
+	if (!db->readonly && !db->fresh && !db->was_wal &&
+	    (r = db_exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
+	    "database")))
 		return r;
-	if ((!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
-	    "opening the database"))) || (r = db_exec(db, "PRAGMA foreign_keys = "
-	    "ON", d, "opening the database")))
+	if (!db->readonly && !sync_full() && (r = db_exec(db, "PRAGMA "
+	    "synchronous = FULL", d, "opening the database")))
 		return r;
+	/* PRAGMA foreign_keys = ON, without a statement compiled */
+	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_FKEY, 1,
+	    (int *)NULL) != SQLITE_OK)
+		return db_fail(db, d, "opening the database");
 	/* an older file is upgraded in place, in one transaction, so that
 	 * it ends either upgraded or as it was */
 	if (!db->fresh && v < DB_SCHEMA_VERSION) {
@@ -479,7 +503,7 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 {
 	struct db *db;
 	struct stat sb;
-	int r, found;
+	int r, found, here = 0;
 
 	*out = NULL;
 	if ((r = db_path_check(path, d)))
@@ -490,13 +514,16 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	found = stat(path, &sb) == 0;
 	/* a file this process has open had its WAL checked then (and
 	 * reading it again here could drop SQLite's locks on it) */
-	if (found && !db_open_here(&sb) && (r = db_wal_check(path, d)))
+	if (found && !(here = db_open_here(&sb)) &&
+	    (r = db_wal_check(path, d)))
 		return r;
 	if ((db = calloc(1, sizeof *db)) == NULL ||
 	    (db->path = strdup(path)) == NULL) {
 		free(db);
 		return diag_set(d, ST_ENV, "out of memory");
 	}
+	/* (read before SQLite opens the file, for the same reason) */
+	db->was_wal = found && !here && db_file_wal(path);
 	if ((found && (r = beside(db, &readonly, d))) ||
 	    (r = attach(db, readonly, d)) || (r = settle_busy(db, d))) {
 		db_close(db);

@@ -46,7 +46,50 @@ read_game(sqlite3_stmt *s, struct db_game *g)
 	g->nevents = sqlite3_column_int64(s, 9);
 	g->state = db_col_dup(s, 10);
 	g->state_seq = sqlite3_column_int64(s, 11);
-	g->abandoned = db_col_dup(s, 12);
+}
+
+/* When game g was marked abandoned (campaign abandon), in g->abandoned;
+ * NULL when it was not.  The row's rowid is the game's id: it is read as
+ * a blob, which compiles no SQL (as a subquery of S_GAME_NAMED it cost
+ * every command some 12 thousand instructions).  Any answer but the row
+ * or "no such rowid" (a damaged file: a time that is not text...) asks
+ * the query, which answers as it did. */
+static int
+read_abandoned(struct db *db, struct db_game *g, struct diag *d)
+{
+	sqlite3_blob *b;
+	sqlite3_stmt *s;
+	int n, rc;
+
+	rc = sqlite3_blob_open(db->h, "main", "abandoned", "time", g->id, 0,
+	    &b);
+	if (rc == SQLITE_ERROR && strncmp(sqlite3_errmsg(db->h),
+	    "no such rowid", 13) == 0)
+		return ST_OK;
+	if (rc == SQLITE_OK) {
+		n = sqlite3_blob_bytes(b);
+		if ((g->abandoned = malloc((size_t)n + 1)) != NULL &&
+		    sqlite3_blob_read(b, g->abandoned, n, 0) == SQLITE_OK)
+			g->abandoned[n] = '\0';
+		else {
+			free(g->abandoned);
+			g->abandoned = NULL;
+			rc = SQLITE_ERROR;
+		}
+		sqlite3_blob_close(b);
+		if (rc == SQLITE_OK)
+			return ST_OK;
+	}
+	if ((s = db_prepare(db, "SELECT time FROM abandoned WHERE game = ?1",
+	    d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, g->id);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW)
+		g->abandoned = db_col_dup(s, 0);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the game");
+	return ST_OK;
 }
 
 int
@@ -117,7 +160,7 @@ db_game_find(struct db *db, const char *name, struct db_game *g,
 		return db_fail(db, d, "reading the game");
 found:
 	read_game(s, g);
-	g->ntexts = sqlite3_column_int(s, 13);
+	g->ntexts = sqlite3_column_int(s, 12);
 	sqlite3_reset(s);
 	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
 	    g->options == NULL) {
@@ -125,7 +168,9 @@ found:
 		return diag_set(d, ST_DATA, "game '%s' is damaged in the "
 		    "database", name);
 	}
-	return ST_OK;
+	if ((rc = read_abandoned(db, g, d)) != ST_OK)
+		db_game_release(g);
+	return rc;
 }
 
 int
@@ -239,6 +284,7 @@ db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
 		struct db_game g;
 		memset(&g, 0, sizeof g);
 		read_game(s, &g);
+		g.abandoned = db_col_dup(s, 12);
 		r = f(ctx, &g);
 		db_game_release(&g);
 		if (r != 0)

@@ -22,6 +22,8 @@ struct db {
 	/* an empty file: nothing is written to it, not even the WAL mode,
 	 * until a change commits (creating is then part of the change) */
 	int fresh, creating;
+	int was_wal;		/* the file was in WAL mode before it was
+				   opened (db_file_wal) */
 	char *why;		/* why it can only be read (owned), or NULL */
 	long long busy_since;	/* when the wait for a lock began (ms) */
 	dev_t dev;		/* the file, in the list of open.c */
@@ -124,6 +126,11 @@ int db_result_remove(struct db *db, long cid, const char *name, int *removed,
 
 /* PATH followed by SUFFIX ("-wal"), owned; NULL when out of memory. */
 char *db_beside(const char *path, const char *suffix);
+/* Does the file's header say it is in WAL mode (SQLite then reads and
+ * writes it so without being told)?  Only for a file SQLite does not
+ * have open in this process: closing another descriptor of it would drop
+ * SQLite's locks on it. */
+int db_file_wal(const char *path);
 /* Does FILE-wal hold frames (changes not yet in the file, maybe)? */
 int db_wal_changes(const char *path);
 int db_shm_there(const char *path);

@@ -15,6 +15,21 @@
 #include <unistd.h>
 
 int
+db_file_wal(const char *path)
+{
+	unsigned char v[2] = { 0, 0 };
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return 0;
+	/* the header's write and read versions: 2 in WAL mode */
+	if (pread(fd, v, sizeof v, 18) != (ssize_t)sizeof v)
+		v[0] = 0;
+	close(fd);
+	return v[0] == 2 && v[1] == 2;
+}
+
+int
 db_path_check(const char *path, struct diag *d)
 {
 	struct stat sb;
