@@ -65,6 +65,7 @@ slab_new(void)
 		j->v = NULL;
 		j->keys = NULL;
 		j->cap = 0;
+		j->kb = NULL;
 		j->s = (char *)pool;
 		pool = j;
 	}
@@ -177,6 +178,24 @@ json_str(const char *s)
 	return j;
 }
 
+/* The bytes of a document's keys: a few blocks (json_parse), freed with
+ * the document (a key was a malloc of its own, some 90 a state) */
+struct json_keys {
+	struct json_keys *next;
+	size_t used, cap;
+	char b[];
+};
+
+static void
+keys_free(struct json_keys *k)
+{
+	while (k != NULL) {
+		struct json_keys *next = k->next;
+		free(k);
+		k = next;
+	}
+}
+
 void
 json_free(struct json *j)
 {
@@ -188,6 +207,16 @@ json_free(struct json *j)
 			unmk(v);
 		else
 			json_free(v);
+	}
+	if (j->type == J_OBJ) {
+		/* its keys read are its document's: not kept in the pool */
+		for (long i = 0; i < j->i; i++)
+			j->keys[i] = NULL;
+		j->i = 0;
+	}
+	if (j->kb != NULL) {
+		keys_free(j->kb);
+		j->kb = NULL;
 	}
 	free(j->s);
 	unmk(j);
@@ -343,6 +372,7 @@ struct reader {
 	char *err;
 	size_t errlen;
 	int depth;
+	struct json_keys *kb;	/* the keys read, the first block first */
 };
 
 static void
@@ -504,26 +534,80 @@ count_flat(const char *p)
 	return n;
 }
 
-/* json_set(), keeping the key read rather than a copy of it */
+/* Room for n bytes among the keys of the document read (NULL when out
+ * of memory) */
+#define KEYS_BLOCK (2048 - sizeof(struct json_keys))
+static char *
+keys_room(struct reader *r, size_t n)
+{
+	struct json_keys *k = r->kb;
+
+	if (k == NULL || k->cap - k->used < n) {
+		size_t cap = n > KEYS_BLOCK ? n : KEYS_BLOCK;
+		if ((k = malloc(sizeof *k + cap)) == NULL)
+			return NULL;
+		k->next = r->kb;
+		k->used = 0;
+		k->cap = cap;
+		r->kb = k;
+	}
+	k->used += n;
+	return k->b + k->used - n;
+}
+
+/* The key whose '"' r->p is at, among the document's keys */
+static char *
+read_key(struct reader *r)
+{
+	const char *q = r->p + 1;
+	char *k, *s;
+	size_t n;
+
+	/* most keys have nothing escaped: copied at once */
+	while ((unsigned char)*q >= 0x20 && *q != '"' && *q != '\\')
+		q++;
+	if (*q == '"') {
+		n = (size_t)(q - r->p - 1);
+		if ((k = keys_room(r, n + 1)) == NULL) {
+			fail(r, "out of memory");
+			return NULL;
+		}
+		memcpy(k, r->p + 1, n);
+		k[n] = '\0';
+		r->p = q + 1;
+		return k;
+	}
+	if ((s = read_str(r)) == NULL)
+		return NULL;
+	n = strlen(s) + 1;
+	if ((k = keys_room(r, n)) != NULL)
+		memcpy(k, s, n);
+	else
+		fail(r, "out of memory");
+	free(s);
+	return k;
+}
+
+/* json_set(), keeping the key read (the document's) rather than a copy
+ * of it: the keys read are the object's first ones, j->i of them */
 static void
-set_owned(struct json *obj, char *key, struct json *v)
+set_read(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
 		if (obj->keys[i][0] == key[0] &&
 		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
-			free(key);
 			return;
 		}
 	if (grow(obj) < 0) {
 		json_free(v);
-		free(key);
 		return;
 	}
-	free(obj->keys[obj->n]);
+	free(obj->keys[obj->n]);	/* a key kept in the pool */
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
+	obj->i = obj->n;
 }
 
 /* A whole number of up to 18 digits at r->p (what most values of a
@@ -597,20 +681,16 @@ read_container(struct reader *r, int obj)
 		struct json *v;
 		skip_ws(r);
 		if (obj) {
-			if (*r->p != '"' || (key = read_str(r)) == NULL)
+			if (*r->p != '"' || (key = read_key(r)) == NULL)
 				goto bad;
 			skip_ws(r);
-			if (*r->p++ != ':') {
-				free(key);
+			if (*r->p++ != ':')
 				goto bad;
-			}
 		}
-		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL) {
-			free(key);
+		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL)
 			goto bad;
-		}
 		if (obj)
-			set_owned(c, key, v);
+			set_read(c, key, v);
 		else if (c->n < c->cap)	/* most often: room made above */
 			c->v[c->n++] = v;
 		else
@@ -738,18 +818,22 @@ json_parse(const char *text, char *err, size_t errlen)
 {
 	char dummy[8];
 	struct reader r = { text, err ? err : dummy, err ? errlen : sizeof
-	    dummy, 0 };
+	    dummy, 0, NULL };
 	struct json *j;
 
 	r.err[0] = '\0';
 	j = read_val(&r);
-	if (j == NULL)
+	if (j == NULL) {
+		keys_free(r.kb);
 		return NULL;
+	}
 	skip_ws(&r);
 	if (*r.p != '\0') {
 		json_free(j);
+		keys_free(r.kb);
 		return fail(&r, "trailing characters");
 	}
+	j->kb = r.kb;	/* freed with it */
 	return j;
 }
 
