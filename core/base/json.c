@@ -111,8 +111,7 @@ drop(struct json *j)
 {
 	for (int i = 0; j->keys != NULL && i < j->cap; i++)
 		free(j->keys[i]);
-	free(j->keys);
-	free(j->v);
+	free(j->v);	/* and the keys after its values */
 	free(j);
 }
 
@@ -222,56 +221,58 @@ json_free(struct json *j)
 	unmk(j);
 }
 
-/* Room in c for want values in all (its keys as long, when it has
- * keys): grow's invariant kept. */
+/* c's room made cap values (more than it has room for, or as many when
+ * an object without keys yet).  An array has v alone; an object (or an
+ * array that was one, from the pool) has its keys in the same block,
+ * after its cap values: one malloc where there were two (an object read
+ * is a few of them).  keys is NULL or as long as v, its slots from n on
+ * NULL or keys kept from before, to be used again. */
+static int
+resize(struct json *c, int cap)
+{
+	struct json **v;
+	char **k;
+	int had;
+
+	if (c->type != J_OBJ && c->keys == NULL) {
+		if ((v = realloc(c->v, (size_t)cap * sizeof *v)) == NULL)
+			return -1;
+		c->v = v;
+		c->cap = cap;
+		return 0;
+	}
+	if ((v = malloc((size_t)cap * (sizeof *v + sizeof *k))) == NULL)
+		return -1;
+	k = (char **)(v + cap);
+	had = c->keys != NULL ? c->cap : 0;
+	if (c->n > 0)
+		memcpy(v, c->v, (size_t)c->n * sizeof *v);
+	if (had > 0)
+		memcpy(k, c->keys, (size_t)had * sizeof *k);
+	for (int i = had; i < cap; i++)
+		k[i] = NULL;
+	free(c->v);
+	c->v = v;
+	c->keys = k;
+	c->cap = cap;
+	return 0;
+}
+
+/* Room in c for want values in all */
 static int
 reserve(struct json *c, int want)
 {
-	struct json **v;
-
-	if (want <= c->cap)
-		return 0;
-	if ((v = realloc(c->v, (size_t)want * sizeof *v)) == NULL)
-		return -1;
-	c->v = v;
-	if (c->keys != NULL) {
-		char **k = realloc(c->keys, (size_t)want * sizeof *k);
-		if (k == NULL)
-			return -1;
-		for (int i = c->cap; i < want; i++)
-			k[i] = NULL;
-		c->keys = k;
-	}
-	c->cap = want;
-	return 0;
+	return want <= c->cap ? 0 : resize(c, want);
 }
 
 static int
 grow(struct json *c)
 {
-	int cap;
-
 	/* (a value from the pool may have room for values and none for
-	 * keys: it was an array.  keys is NULL or as long as v, its slots
-	 * from n on NULL or keys kept from before, to be used again) */
+	 * keys: it was an array) */
 	if (c->n < c->cap && (c->type != J_OBJ || c->keys != NULL))
 		return 0;
-	cap = c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4;
-	struct json **v = realloc(c->v, (size_t)cap * sizeof *v);
-	if (v == NULL)
-		return -1;
-	c->v = v;
-	if (c->type == J_OBJ || c->keys != NULL) {
-		int had = c->keys != NULL ? c->cap : 0;
-		char **k = realloc(c->keys, (size_t)cap * sizeof *k);
-		if (k == NULL)
-			return -1;
-		for (int i = had; i < cap; i++)
-			k[i] = NULL;
-		c->keys = k;
-	}
-	c->cap = cap;
-	return 0;
+	return resize(c, c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4);
 }
 
 struct json *
