@@ -509,6 +509,67 @@ START_TEST(test_reuse)
 }
 END_TEST
 
+/* The keys of a document read are kept with it (json.c): many of them,
+ * one longer than a block, escaped, said twice; its objects changed,
+ * parts of it freed before it, and its values, back in the pool, made
+ * objects of other keys. */
+START_TEST(test_parse_keys)
+{
+	struct strbuf b;
+	struct json *j, *o;
+	char *t;
+
+	sb_init(&b);
+	sb_add(&b, "{");
+	for (int i = 0; i < 300; i++)
+		sb_printf(&b, "%s\"key number %d\":%d", i ? "," : "", i, i);
+	sb_add(&b, ",\"");
+	for (int i = 0; i < 3000; i++)
+		sb_addc(&b, 'k');
+	sb_add(&b, "\":{\"caf\\u00e9\":1,\"x\":2,\"x\":3},\"a\":{\"b\":{}}}");
+	j = json_parse(sb_str(&b), NULL, 0);
+	sb_release(&b);
+	ck_assert_ptr_nonnull(j);
+	ck_assert_int_eq(j->n, 302);
+	ck_assert_int_eq(json_get(j, "key number 299")->i, 299);
+	ck_assert_uint_eq(strlen(j->keys[300]), 3000);
+	o = j->v[300];
+	ck_assert_int_eq(o->n, 2);
+	ck_assert_int_eq(json_get(o, "caf\xc3\xa9")->i, 1);
+	ck_assert_int_eq(json_get(o, "x")->i, 3);
+	json_set(o, "x", json_str("y"));
+	json_set(o, "added", json_int(4));
+	t = text_of(o, 0);
+	ck_assert_str_eq(t, "{\"caf\xc3\xa9\":1,\"x\":\"y\",\"added\":4}");
+	free(t);
+	json_set(j, "a", json_int(5));	/* {"b":{}} freed before j */
+	json_set(j, "key number 7", json_obj());
+	t = text_of(j, 0);
+	ck_assert_ptr_nonnull(strstr(t,
+	    "\"key number 6\":6,\"key number 7\":{},"));
+	ck_assert_ptr_nonnull(strstr(t, "\"added\":4},\"a\":5}"));
+	free(t);
+	json_free(j);
+	for (int round = 0; round < 20; round++) {
+		const char *k = round % 2 ? "x" : "key number 0";
+		o = json_obj();
+		json_set(o, k, json_obj());
+		json_set(json_get(o, k), "b", json_int(round % 2));
+		json_set(o, "other", json_int(1));
+		t = text_of(o, 0);
+		ck_assert_str_eq(t, round % 2 ?
+		    "{\"x\":{\"b\":1},\"other\":1}" :
+		    "{\"key number 0\":{\"b\":0},\"other\":1}");
+		free(t);
+		json_free(o);
+		o = json_parse("{\"c\":{\"d\":[1,{\"e\":2}]},\"f\":3}",
+		    NULL, 0);
+		ck_assert_ptr_nonnull(o);
+		json_free(o);
+	}
+}
+END_TEST
+
 START_TEST(test_copy)
 {
 	struct json *j = sample(), *c = json_copy(j);
@@ -594,6 +655,10 @@ static const struct { const char *in, *err; } bad[] = {
 	{ "[1,2,3,4,01]", "unexpected character" },
 	{ "[1,2,3,4,5 6]", "bad array" },
 	{ "[1,2,3,4,5;6]", "bad array" },
+	/* keys read before the mistake (json.c keeps them aside) */
+	{ "{\"a\":{\"b\":1,\"c\":x}}", "unexpected character" },
+	{ "{\"a\":{\"b\":[1],\"c\":2}} x", "trailing characters" },
+	{ "[{\"a\":1},{\"b\\u00e9\":2,\"c\" 3}]", "bad object" },
 	/* lone surrogates and NUL would not survive as C strings */
 	{ "\"\\ud800\"", "bad string" },
 	{ "\"\\udc00\"", "bad string" },
@@ -662,6 +727,7 @@ suite_json(void)
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_copy);
 	tcase_add_test(tc, test_reuse);
+	tcase_add_test(tc, test_parse_keys);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("parse");
 	tcase_add_loop_test(tc, test_parse_unescape, 0,

@@ -65,6 +65,7 @@ slab_new(void)
 		j->v = NULL;
 		j->keys = NULL;
 		j->cap = 0;
+		j->kb = NULL;
 		j->s = (char *)pool;
 		pool = j;
 	}
@@ -110,8 +111,7 @@ drop(struct json *j)
 {
 	for (int i = 0; j->keys != NULL && i < j->cap; i++)
 		free(j->keys[i]);
-	free(j->keys);
-	free(j->v);
+	free(j->v);	/* and the keys after its values */
 	free(j);
 }
 
@@ -177,6 +177,24 @@ json_str(const char *s)
 	return j;
 }
 
+/* The bytes of a document's keys: a few blocks (json_parse), freed with
+ * the document (a key was a malloc of its own, some 90 a state) */
+struct json_keys {
+	struct json_keys *next;
+	size_t used, cap;
+	char b[];
+};
+
+static void
+keys_free(struct json_keys *k)
+{
+	while (k != NULL) {
+		struct json_keys *next = k->next;
+		free(k);
+		k = next;
+	}
+}
+
 void
 json_free(struct json *j)
 {
@@ -189,60 +207,72 @@ json_free(struct json *j)
 		else
 			json_free(v);
 	}
+	if (j->type == J_OBJ) {
+		/* its keys read are its document's: not kept in the pool */
+		for (long i = 0; i < j->i; i++)
+			j->keys[i] = NULL;
+		j->i = 0;
+	}
+	if (j->kb != NULL) {
+		keys_free(j->kb);
+		j->kb = NULL;
+	}
 	free(j->s);
 	unmk(j);
 }
 
-/* Room in c for want values in all (its keys as long, when it has
- * keys): grow's invariant kept. */
+/* c's room made cap values (more than it has room for, or as many when
+ * an object without keys yet).  An array has v alone; an object (or an
+ * array that was one, from the pool) has its keys in the same block,
+ * after its cap values: one malloc where there were two (an object read
+ * is a few of them).  keys is NULL or as long as v, its slots from n on
+ * NULL or keys kept from before, to be used again. */
+static int
+resize(struct json *c, int cap)
+{
+	struct json **v;
+	char **k;
+	int had;
+
+	if (c->type != J_OBJ && c->keys == NULL) {
+		if ((v = realloc(c->v, (size_t)cap * sizeof *v)) == NULL)
+			return -1;
+		c->v = v;
+		c->cap = cap;
+		return 0;
+	}
+	if ((v = malloc((size_t)cap * (sizeof *v + sizeof *k))) == NULL)
+		return -1;
+	k = (char **)(v + cap);
+	had = c->keys != NULL ? c->cap : 0;
+	if (c->n > 0)
+		memcpy(v, c->v, (size_t)c->n * sizeof *v);
+	if (had > 0)
+		memcpy(k, c->keys, (size_t)had * sizeof *k);
+	for (int i = had; i < cap; i++)
+		k[i] = NULL;
+	free(c->v);
+	c->v = v;
+	c->keys = k;
+	c->cap = cap;
+	return 0;
+}
+
+/* Room in c for want values in all */
 static int
 reserve(struct json *c, int want)
 {
-	struct json **v;
-
-	if (want <= c->cap)
-		return 0;
-	if ((v = realloc(c->v, (size_t)want * sizeof *v)) == NULL)
-		return -1;
-	c->v = v;
-	if (c->keys != NULL) {
-		char **k = realloc(c->keys, (size_t)want * sizeof *k);
-		if (k == NULL)
-			return -1;
-		for (int i = c->cap; i < want; i++)
-			k[i] = NULL;
-		c->keys = k;
-	}
-	c->cap = want;
-	return 0;
+	return want <= c->cap ? 0 : resize(c, want);
 }
 
 static int
 grow(struct json *c)
 {
-	int cap;
-
 	/* (a value from the pool may have room for values and none for
-	 * keys: it was an array.  keys is NULL or as long as v, its slots
-	 * from n on NULL or keys kept from before, to be used again) */
+	 * keys: it was an array) */
 	if (c->n < c->cap && (c->type != J_OBJ || c->keys != NULL))
 		return 0;
-	cap = c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4;
-	struct json **v = realloc(c->v, (size_t)cap * sizeof *v);
-	if (v == NULL)
-		return -1;
-	c->v = v;
-	if (c->type == J_OBJ || c->keys != NULL) {
-		int had = c->keys != NULL ? c->cap : 0;
-		char **k = realloc(c->keys, (size_t)cap * sizeof *k);
-		if (k == NULL)
-			return -1;
-		for (int i = had; i < cap; i++)
-			k[i] = NULL;
-		c->keys = k;
-	}
-	c->cap = cap;
-	return 0;
+	return resize(c, c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4);
 }
 
 struct json *
@@ -343,6 +373,7 @@ struct reader {
 	char *err;
 	size_t errlen;
 	int depth;
+	struct json_keys *kb;	/* the keys read, the first block first */
 };
 
 static void
@@ -504,26 +535,80 @@ count_flat(const char *p)
 	return n;
 }
 
-/* json_set(), keeping the key read rather than a copy of it */
+/* Room for n bytes among the keys of the document read (NULL when out
+ * of memory) */
+#define KEYS_BLOCK (2048 - sizeof(struct json_keys))
+static char *
+keys_room(struct reader *r, size_t n)
+{
+	struct json_keys *k = r->kb;
+
+	if (k == NULL || k->cap - k->used < n) {
+		size_t cap = n > KEYS_BLOCK ? n : KEYS_BLOCK;
+		if ((k = malloc(sizeof *k + cap)) == NULL)
+			return NULL;
+		k->next = r->kb;
+		k->used = 0;
+		k->cap = cap;
+		r->kb = k;
+	}
+	k->used += n;
+	return k->b + k->used - n;
+}
+
+/* The key whose '"' r->p is at, among the document's keys */
+static char *
+read_key(struct reader *r)
+{
+	const char *q = r->p + 1;
+	char *k, *s;
+	size_t n;
+
+	/* most keys have nothing escaped: copied at once */
+	while ((unsigned char)*q >= 0x20 && *q != '"' && *q != '\\')
+		q++;
+	if (*q == '"') {
+		n = (size_t)(q - r->p - 1);
+		if ((k = keys_room(r, n + 1)) == NULL) {
+			fail(r, "out of memory");
+			return NULL;
+		}
+		memcpy(k, r->p + 1, n);
+		k[n] = '\0';
+		r->p = q + 1;
+		return k;
+	}
+	if ((s = read_str(r)) == NULL)
+		return NULL;
+	n = strlen(s) + 1;
+	if ((k = keys_room(r, n)) != NULL)
+		memcpy(k, s, n);
+	else
+		fail(r, "out of memory");
+	free(s);
+	return k;
+}
+
+/* json_set(), keeping the key read (the document's) rather than a copy
+ * of it: the keys read are the object's first ones, j->i of them */
 static void
-set_owned(struct json *obj, char *key, struct json *v)
+set_read(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
 		if (obj->keys[i][0] == key[0] &&
 		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
-			free(key);
 			return;
 		}
 	if (grow(obj) < 0) {
 		json_free(v);
-		free(key);
 		return;
 	}
-	free(obj->keys[obj->n]);
+	free(obj->keys[obj->n]);	/* a key kept in the pool */
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
+	obj->i = obj->n;
 }
 
 /* A whole number of up to 18 digits at r->p (what most values of a
@@ -597,20 +682,16 @@ read_container(struct reader *r, int obj)
 		struct json *v;
 		skip_ws(r);
 		if (obj) {
-			if (*r->p != '"' || (key = read_str(r)) == NULL)
+			if (*r->p != '"' || (key = read_key(r)) == NULL)
 				goto bad;
 			skip_ws(r);
-			if (*r->p++ != ':') {
-				free(key);
+			if (*r->p++ != ':')
 				goto bad;
-			}
 		}
-		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL) {
-			free(key);
+		if ((v = read_int(r)) == NULL && (v = read_val(r)) == NULL)
 			goto bad;
-		}
 		if (obj)
-			set_owned(c, key, v);
+			set_read(c, key, v);
 		else if (c->n < c->cap)	/* most often: room made above */
 			c->v[c->n++] = v;
 		else
@@ -738,18 +819,22 @@ json_parse(const char *text, char *err, size_t errlen)
 {
 	char dummy[8];
 	struct reader r = { text, err ? err : dummy, err ? errlen : sizeof
-	    dummy, 0 };
+	    dummy, 0, NULL };
 	struct json *j;
 
 	r.err[0] = '\0';
 	j = read_val(&r);
-	if (j == NULL)
+	if (j == NULL) {
+		keys_free(r.kb);
 		return NULL;
+	}
 	skip_ws(&r);
 	if (*r.p != '\0') {
 		json_free(j);
+		keys_free(r.kb);
 		return fail(&r, "trailing characters");
 	}
+	j->kb = r.kb;	/* freed with it */
 	return j;
 }
 

@@ -14,12 +14,15 @@ enum jtype { J_NULL, J_BOOL, J_INT, J_NUM, J_STR, J_ARR, J_OBJ };
 struct json {
 	enum jtype type;
 	unsigned char slab;	/* made in a block with others (json.c) */
-	long i;			/* J_BOOL, J_INT */
+	long i;			/* J_BOOL, J_INT; J_OBJ read: how many of
+				 * its first keys are its document's */
 	double d;		/* J_NUM */
 	char *s;		/* J_STR */
 	int n, cap;		/* J_ARR, J_OBJ */
 	char **keys;		/* J_OBJ */
 	struct json **v;	/* J_ARR, J_OBJ */
+	struct json_keys *kb;	/* a document read: the bytes of its
+				 * objects' keys (json.c) */
 };
 
 struct json *json_null(void);
