@@ -1,8 +1,8 @@
 /* engine_action.c: taking a declared action: who acts, its phase, its
  * limits, its requirements in order, its cost all or nothing, then its
  * effects (its words are read in engine_words.c, its usage line made in
- * engine_usage.c); and the effects a phase, a round and a turn carry out
- * once. */
+ * engine_usage.c; the effects a phase, a round and a turn carry out once
+ * are in engine_phases.c). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
@@ -163,8 +163,8 @@ misused(struct act *a, const struct require_def *q,
 	return refuse_as(a, &q->trefusal, ev, 1);
 }
 
-static int
-refuse_line(struct act *a, const struct says_tpl *t,
+int
+eng_refuse_line(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev)
 {
 	return refuse_as(a, t, ev, 0);
@@ -189,7 +189,7 @@ check_limits(struct act *a, const struct action_def *x, const char *id,
 	    (x->per_round > 0 && u->in_round >= x->per_round) ||
 	    (x->per_game > 0 && u->in_game >= x->per_game);
 	if (reached && x->limit_says != NULL)
-		return refuse_line(a, &x->tlimit, ev);
+		return eng_refuse_line(a, &x->tlimit, ev);
 	if (x->per_turn > 0 && u->in_turn >= x->per_turn)
 		return refuse(a, "'%s' may be taken %ld time%s a turn, and "
 		    "has been", id, x->per_turn, x->per_turn == 1 ? "" : "s");
@@ -424,7 +424,7 @@ check_requires(struct act *a, const struct action_def *x, const char *id,
 		if (!ok && q->usage)
 			return misused(a, q, ev, id);
 		if (!ok)
-			return q->refusal != NULL ? refuse_line(a,
+			return q->refusal != NULL ? eng_refuse_line(a,
 			    &q->trefusal, ev) : refuse(a, "%s: %s (it needs "
 			    "%s)", id, q->says, q->test.text);
 	}
@@ -852,243 +852,4 @@ eng_action_apply(struct act *a, int i)
 	st = apply(a, i, 1);
 	eng_joined_restore(a, &sp);
 	return st;
-}
-
-/* The effects of v carried out once, for nobody. */
-static int
-once(struct act *a, const struct vec *v)
-{
-	struct eng_eval ev;
-
-	if (v->n == 0)
-		return ST_OK;
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = ev.me = -1;
-	return eng_effects(a, v, &ev);
-}
-
-int
-eng_phase_once(struct act *a)
-{
-	int st;
-
-	if (a->st->phase < 0)
-		return ST_OK;
-	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
-		return st;
-	return once(a, &RS_PHASE(a->rs, a->st->phase)->begin);
-}
-
-int
-eng_phase_leaving(struct act *a)
-{
-	int st;
-
-	if (a->st->phase < 0)
-		return ST_OK;
-	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
-		return st;
-	return once(a, &RS_PHASE(a->rs, a->st->phase)->leave);
-}
-
-int
-eng_round_once(struct act *a)
-{
-	int st;
-
-	if ((st = eng_round_ready(a->rs, a->d)))
-		return st;
-	return once(a, &a->rs->turns.round_end);
-}
-
-int
-eng_turn_end(struct act *a, int p)
-{
-	struct eng_eval ev;
-	int st;
-
-	if ((st = eng_turn_ready(a->rs, a->d)))
-		return st;
-	if (a->rs->turns.turn_end.n == 0)
-		return ST_OK;
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = -1;
-	ev.me = p;
-	return eng_effects(a, &a->rs->turns.turn_end, &ev);
-}
-
-int
-eng_phase_begin(struct act *a)
-{
-	const struct phase_def *ph;
-	struct eng_eval ev;
-	int p = state_active(a->st), st;
-
-	if (a->st->phase < 0)
-		return ST_OK;
-	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
-		return st;
-	ph = RS_PHASE(a->rs, a->st->phase);
-	/* a step of the phase may have ended the game (a place held long
-	 * enough): nothing more happens in it */
-	if (ph->effects.n == 0 || state_over(a->st))
-		return ST_OK;
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = -1;
-	for (int q = p >= 0 ? p : 0; q < (p >= 0 ? p + 1 : a->st->nplayers);
-	    q++) {
-		if (a->st->players[q].out)
-			continue;
-		ev.me = q;
-		if ((st = eng_effects(a, &ph->effects, &ev)))
-			return st;
-	}
-	return ST_OK;
-}
-
-int
-eng_phase_end(struct act *a)
-{
-	const struct phase_def *ph;
-	struct eng_eval ev;
-	int p = state_active(a->st), st;
-
-	if (a->st->phase < 0)
-		return ST_OK;
-	ph = RS_PHASE(a->rs, a->st->phase);
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = -1;
-	for (int k = 0; k < ph->end_require.n; k++) {
-		const struct require_def *q = VEC_AT(ph->end_require,
-		    struct require_def, k);
-		for (int i = p >= 0 ? p : 0; i < (p >= 0 ? p + 1 :
-		    a->st->nplayers); i++) {
-			long ok;
-			if (a->st->players[i].out)
-				continue;
-			ev.me = i;
-			if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
-				return st;
-			if (!ok && q->refusal != NULL)
-				return refuse_line(a, &q->trefusal, &ev);
-			if (!ok)
-				return refuse(a, "the %s phase cannot end yet: "
-				    "%s%s%s (it needs %s)", ph->name, p < 0 ?
-				    pname(a, i) : "", p < 0 ? ": " : "",
-				    q->says, q->test.text);
-		}
-	}
-	return ST_OK;
-}
-
-int
-eng_victory(struct act *a)
-{
-	struct eng_eval ev;
-
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = -1;
-	for (int i = 0; i < a->rs->victory.n; i++) {
-		const struct victory_def *v = VEC_AT(a->rs->victory,
-		    struct victory_def, i);
-		if (v->when != WHEN_TEST)
-			continue;
-		for (int p = 0; p < a->st->nplayers; p++) {
-			long ok;
-			if (a->st->players[p].out)
-				continue;
-			ev.me = p;
-			if (eng_eval(&v->test, &ev, &ok, a->d) != ST_OK || !ok)
-				continue;
-			a->st->winners = 1u << p;
-			report_line(a->rep, "the game is over: %s wins (%s)",
-			    pname(a, p), v->test.text);
-			json_set(a->rep->data, "winner", json_str(pname(a, p)));
-			return 1;
-		}
-	}
-	return 0;
-}
-
-int
-eng_setup(struct act *a)
-{
-	const struct deal_def *dl = &a->rs->setup.deal;
-	struct board_state *b = a->st->board;
-	int order[1024], n;
-	unsigned long draws = 0;
-	int st;
-
-	if ((st = deck_setup(a)))
-		return st;
-	if (!dl->present || b == NULL)
-		return ST_OK;
-	n = board_regions(b) < 1024 ? board_regions(b) : 1024;
-	for (int r = 0; r < n; r++)
-		order[r] = r;
-	/* Fisher-Yates with the game's generator: the same seed deals the
-	 * same regions */
-	for (int r = n - 1; r > 0; r--) {
-		int k = (int)rng_below(&a->st->rng, (uint64_t)r + 1, &draws);
-		int t = order[r];
-		order[r] = order[k];
-		order[k] = t;
-	}
-	for (int i = 0; i < n; i++) {
-		int r = order[i], p = i % a->st->nplayers;
-		b->owner[r] = p;
-		for (int k = 0; k < dl->pieces.n; k++)
-			*board_at(b, r, p, vec_find(&a->rs->pieces,
-			    dl->pieces.ids[k])) += *VEC_AT(dl->pieces, long, k);
-	}
-	for (int p = 0; p < a->st->nplayers; p++)
-		report_line(a->rep, "%s is dealt %d region%s", pname(a, p),
-		    board_owned(b, p), board_owned(b, p) == 1 ? "" : "s");
-	return ST_OK;
-}
-
-void
-eng_status_json(const struct ruleset *rs, const struct state *st,
-    struct json *board)
-{
-	const struct board_state *b = st->board;
-	struct json *regions = json_arr();
-
-	for (int r = 0; r < state_regions(st); r++) {
-		const struct region_def *d = VEC_AT(rs->board.regions,
-		    struct region_def, r);
-		struct json *o = json_obj(), *pc = json_obj();
-		int q = b->owner[r];
-		json_set(o, "id", json_str(state_region_id(st, rs, r)));
-		json_set(o, "name", json_str(d->name));
-		json_set(o, "owner", q >= 0 ? json_str(st->players[q].name) :
-		    json_null());
-		for (int p = 0; p < st->nplayers; p++) {
-			struct json *k = json_obj();
-			int any = 0;
-			for (int x = 0; x < rs->pieces.n; x++)
-				if (*board_at(b, r, p, x) > 0) {
-					json_set(k, rs->pieces.ids[x],
-					    json_int(*board_at(b, r, p, x)));
-					any = 1;
-				}
-			if (any)
-				json_set(pc, st->players[p].name, k);
-			else
-				json_free(k);
-		}
-		json_set(o, "pieces", pc);
-		json_push(regions, o);
-	}
-	json_set(board, "regions", regions);
 }

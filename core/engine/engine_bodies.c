@@ -7,7 +7,7 @@
 
 #include "core/state/state.h"
 
-/* A body's code (names.c, body_sym): an action's word, a body, or the
+/* A body's code (names_sym.c, body_sym): an action's word, a body, or the
  * group an aggregate or each-group binds (on an orbit board a body). */
 static long
 body_of(const struct eng_eval *ev, long code)

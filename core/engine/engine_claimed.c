@@ -1,4 +1,4 @@
-/* engine_claimed.c: claimed(PLAYER, KEY) of expressions (names.c), what a
+/* engine_claimed.c: claimed(PLAYER, KEY) of expressions (names_game.c), what a
  * player claimed at the sites of the card mechanisms (mechanisms.claims):
  * the points his victory flags scored, the points of his garrisoned
  * cards, the site cards he kept and the best value of one of them. */

@@ -1,5 +1,5 @@
 /* engine_fight_values.c: fight(KEY) and fight_player(PLAYER, KEY) of
- * expressions (names.c), the state of the dice-pool combat on a map of
+ * expressions (names_game.c), the state of the dice-pool combat on a map of
  * territories read without changing it: whether one is on, its step, its
  * dice thrown, its round, the players in it, who assigns hits next (in
  * turn or seat order), who started it, who is left alone on its

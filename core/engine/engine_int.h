@@ -231,6 +231,10 @@ int eng_say(struct act *a, const struct says_tpl *t,
 struct strbuf;
 int eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out);
+/* A refusal in the ruleset's words, the line of template t for ev, whole
+ * (engine_action.c; a phase's end requirements, engine_phases.c). */
+int eng_refuse_line(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev);
 
 /* A region of the game's board by the id its commands use (case aside): a
  * region the ruleset declares, or one laid during play (a territory);

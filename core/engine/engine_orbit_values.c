@@ -1,5 +1,5 @@
 /* engine_orbit_values.c: a numbered zone's orbit as the values of
- * expressions read it (names.c): parties(ZONE), the parties with
+ * expressions read it (names_board.c): parties(ZONE), the parties with
  * strikers there (a neutral guard of unknown number counted);
  * guard_unknown(ZONE); fought(ZONE), a battle fought there this round;
  * strikers(ZONE, PARTY); carriers(ZONE, PARTY); the says functions

@@ -221,7 +221,8 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		    st->players[ev->me].res[s->a];
 		return 0;
 	case N_DECK_LEFT:
-		if (s->b >= 0) {	/* one item's (names.c: a deck of items) */
+		/* one item's (names_game.c: a deck of items) */
+		if (s->b >= 0) {
 			*out = deck_item_left(rs, st, (int)s->a, (int)s->b);
 			return 0;
 		}
@@ -389,7 +390,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
 	case N_PRODUCT_COST: {
-		/* a product's cost of a resource (names.c) */
+		/* a product's cost of a resource (names_game.c) */
 		const struct vec *v = &rs->mech.production.products;
 		long p = s->a >= 0 ? ev->args[s->a] : s->c;
 		const struct product_def *d;

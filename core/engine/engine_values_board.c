@@ -35,7 +35,7 @@ gvalue(const struct ruleset *rs, int g, int a, int b)
 	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
 }
 
-/* eng_first_region(GROUP) (names.c): the group's first region, in the
+/* eng_first_region(GROUP) (names_board.c): the group's first region, in the
  * board's order. */
 int
 eng_first_region(const struct eng_eval *ev, const struct expr_sym *s,
@@ -58,8 +58,8 @@ eng_first_region(const struct eng_eval *ev, const struct expr_sym *s,
 	return 0;
 }
 
-/* eng_group_value(GROUP, ID) (names.c): a group's value, 0 when it has none;
- * on an orbit board a body's supply, which may be unknown. */
+/* eng_group_value(GROUP, ID) (names_board.c): a group's value, 0 when it
+ * has none; on an orbit board a body's supply, which may be unknown. */
 int
 eng_group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
     char *err, size_t n)
@@ -100,7 +100,7 @@ folk_unknown(const struct eng_eval *ev, long x, char *err, size_t n)
 	return EXPR_UNKNOWN;
 }
 
-/* producers(ZONE, KIND), output(ZONE), producer_due(ZONE) (names.c) of
+/* producers(ZONE, KIND), output(ZONE), producer_due(ZONE) (names_board.c) of
  * zone x: output refuses the command, as rs_need_int does, where the
  * zone's folk is unknown. */
 static int
@@ -128,7 +128,7 @@ zone_producer_value(const struct eng_eval *ev, const struct expr_sym *s,
 	return folk_unknown(ev, x, err, n);
 }
 
-/* folk_needed(ZONE) (names.c) of zone x: its folk, the command refused,
+/* folk_needed(ZONE) (names_board.c) of zone x: its folk, the command refused,
  * as rs_need_int does, where it is unknown. */
 static int
 folk_needed(const struct eng_eval *ev, long x, long *out, char *err,

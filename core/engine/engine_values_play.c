@@ -12,7 +12,7 @@
 #include "core/state/terr.h"
 #include "core/state/zones.h"
 
-/* sites(KEY) (names.c): what the card mechanisms keep of the round's
+/* sites(KEY) (names_game.c): what the card mechanisms keep of the round's
  * sites; 0 (the lander -1) without them. */
 static int
 sites_value(const struct eng_eval *ev, int key, long *out)

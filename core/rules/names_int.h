@@ -1,6 +1,6 @@
-/* names_int.h: the readers of names_sym.c that names.c resolves an
- * expression's names with (each: 0 with out set, -1 with err, or as its
- * comment in names_sym.c says). */
+/* names_int.h: the readers of names_sym.c (and names_game.c,
+ * names_board.c) that names.c resolves an expression's names with (each:
+ * 0 with out set, -1 with err, or as its comment in names_sym.c says). */
 #ifndef ARBITER_NAMES_INT_H
 #define ARBITER_NAMES_INT_H
 
@@ -17,6 +17,30 @@ nm_key_is(const char *k, const char *s)
 {
 	return k[0] == s[0] && strcmp(k, s) == 0;
 }
+
+/* Is name the word w: its first letter tried before the call (a name is
+ * tried against some hundred words, most of them refused at once). */
+#define NAME_IS(name, w) ((name)[0] == (w)[0] && strcmp((name), (w)) == 0)
+
+/* Does the ruleset have a board of regions: regions declared, or lands
+ * derived from bodies (an orbit board), or tiles laid in play (a map of
+ * territories), or places, or numbered zones? */
+static inline int
+nm_board_of(const struct ruleset *rs)
+{
+	return rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0;
+}
+
+/* A function of the game that reads no board (names_game.c): 0, -1 with
+ * err, or 1 for a name of another kind. */
+int nm_game_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+/* A function of the board's regions, and the rest (names_board.c): 0, or
+ * -1 with err (an unknown name at last). */
+int nm_board_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 
 int nm_region_sym(const struct eng_names_ctx *c, const char *text, long *out);
 int nm_group_sym(const struct eng_names_ctx *c, const char *text, long *out);

@@ -50,7 +50,7 @@
 					   before (ruleset_release.c) */
 #define KEY_CAPTIVES_OLD "hostages"	/* the expression function
 					   captives(CAPTOR, OWNER), written
-					   before (names.c) */
+					   before (names_board.c) */
 #define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* an old round step */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
