@@ -161,7 +161,7 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 		reveal(r, rs, st, k, b);
 	} else if (a >= 0)
 		sb_add(b, "next");
-	else if ((a = with_word(rs, st->phase, ARG_COMMITMENT)) >= 0 &&
+	else if ((a = with_word(rs, st->phase, ARG_ITEMS)) >= 0 &&
 	    k < c->nplayers) {
 		sb_printf(b, "%s %s", rs->actions.ids[a], people[k]);
 		commit(r, rs, st, k, b);
