@@ -27,6 +27,8 @@ item_ids(const struct ruleset *rs, const struct arg_def *x)
 	switch (eng_item_kind(x)) {
 	case ITEM_CARD:
 		return rs->cards.n;
+	case ITEM_SUB_KIND:
+		return rs->sites.sub_kinds.n;
 	default:
 		return rs->resources.n;
 	}
@@ -38,19 +40,24 @@ item_id(const struct ruleset *rs, const struct arg_def *x, int i)
 	switch (eng_item_kind(x)) {
 	case ITEM_CARD:
 		return rs->cards.ids[i];
+	case ITEM_SUB_KIND:
+		return rs->sites.sub_kinds.ids[i];
 	default:
 		return rs->resources.ids[i];
 	}
 }
 
-/* The index of NAME name of x's kind, or -1: a card by its id or an
- * alias (as any word of kind card reads it), a resource by its id. */
+/* The index of NAME name of x's kind, or -1: a card or a sub-location
+ * kind by its id or an alias (as any word of its kind reads it), a
+ * resource by its id. */
 static int
 item_find(const struct ruleset *rs, const struct arg_def *x,
     const char *name)
 {
 	if (eng_item_kind(x) == ITEM_CARD)
 		return rs_card_find(rs, name);
+	if (eng_item_kind(x) == ITEM_SUB_KIND)
+		return rs_sub_kind_find(rs, name);
 	for (int i = 0; i < rs->resources.n; i++)
 		if (strcmp(rs->resources.ids[i], name) == 0)
 			return i;

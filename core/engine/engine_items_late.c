@@ -37,7 +37,9 @@ static void
 item_canon(struct act *a, const struct arg_def *x, const struct eng_item *it)
 {
 	const char *id = eng_item_kind(x) == ITEM_CARD ?
-	    a->rs->cards.ids[it->name] : a->rs->resources.ids[it->name];
+	    a->rs->cards.ids[it->name] : eng_item_kind(x) == ITEM_SUB_KIND ?
+	    a->rs->sites.sub_kinds.ids[it->name] :
+	    a->rs->resources.ids[it->name];
 	struct strbuf w;
 
 	sb_init(&w);

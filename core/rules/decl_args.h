@@ -102,7 +102,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 /* what an items word's NAME is (actions.*.args.*.item, by these names;
  * none: a resource) */
-enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM__N };
+enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM_SUB_KIND, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 /* when an items word is read (actions.*.args.*.read): with the action's
  * words, before the requirements; or after them, before the effects,

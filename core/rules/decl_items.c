@@ -175,12 +175,18 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	if (x->item != NULL && strcmp(x->item, eng_item_kind_names[
 	    eng_item_kind(x)]) != 0)
 		return bad + ERR(*pos, "'actions.%s.args': '%s' has 'item: "
-		    "%s', and an item is a resource or a card: write 'item: "
-		    "resource' or 'item: card'", id, x->name, x->item);
+		    "%s', and an item is a resource, a card or a sub-location "
+		    "kind: write 'item: resource', 'item: card' or 'item: "
+		    "sub-kind'", id, x->name, x->item);
 	if (eng_item_kind(x) == ITEM_CARD && rs->cards.n <= 0)
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "cards (item: card), and this ruleset has none: declare "
 		    "cards, or write 'item: resource'", id, x->name);
+	if (eng_item_kind(x) == ITEM_SUB_KIND && rs->sites.sub_kinds.n <= 0)
+		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
+		    "kinds of sub-location (item: sub-kind), and this ruleset "
+		    "has none: declare them under 'sites: {sub-locations: "
+		    "...}', or write 'item: resource'", id, x->name);
 	if (eng_item_kind(x) == ITEM_RESOURCE && rs->resources.n <= 0)
 		bad += ERR(*pos, "'actions.%s.args': the items of '%s' are "
 		    "resources (item: resource), and this ruleset has none: "

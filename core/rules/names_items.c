@@ -37,6 +37,7 @@ nm_items_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (nargs == 1)
 		return 0;
 	ids = eng_item_kind(x) == ITEM_CARD ? &c->rs->cards :
+	    eng_item_kind(x) == ITEM_SUB_KIND ? &c->rs->sites.sub_kinds :
 	    &c->rs->resources;
 	for (int k = 0; sym[1] != NULL && k < ids->n; k++)
 		if (strcmp(ids->ids[k], sym[1]) == 0)

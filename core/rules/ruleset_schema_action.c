@@ -55,7 +55,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
     ARG__N + 1, "a name for each kind of word, then \"\"");
 const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
-	"resource", "card", ""
+	"resource", "card", "sub-kind", ""
 };
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
