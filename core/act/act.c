@@ -355,18 +355,17 @@ arg_player(struct act *a, const char *s, int *out)
 	int p = state_player(a->st, s);
 
 	if (p < 0) {
-		char list[400] = "";
-		const char *names[64];
-		int n = 0;
-		for (int i = 0; i < a->st->nplayers; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->st->players[i].name);
-			if (n < 64)
-				names[n++] = a->st->players[i].name;
-		}
-		return usage(a, "no player '%s' in this game (players: %s)%s",
-		    s, list, arg_near(s, names, n));
+		const char *names[MAX_PLAYERS];
+		struct strbuf list;
+		int n = 0, st;
+		for (int i = 0; i < a->st->nplayers && n < MAX_PLAYERS; i++)
+			names[n++] = a->st->players[i].name;
+		sb_init(&list);
+		sb_add_list(&list, names, n);
+		st = usage(a, "no player '%s' in this game (players: %s)%s",
+		    s, sb_str(&list), arg_near(s, names, n));
+		sb_release(&list);
+		return st;
 	}
 	*out = p;
 	return ST_OK;
@@ -378,16 +377,17 @@ arg_resource(struct act *a, const char *s, int *out)
 	int r = rs_resource(a->rs, s);
 
 	if (r < 0) {
-		char list[400] = "";
-		for (int i = 0; i < a->rs->resources.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->resources.ids[i]);
-		}
-		return usage(a, "%s has no resource '%s' (resources: %s)%s",
-		    a->rs->id, s, list[0] ? list : "none", arg_near(s,
-		    (const char *const *)a->rs->resources.ids,
-		    a->rs->resources.n));
+		const char *const *ids = (const char *const *)
+		    a->rs->resources.ids;
+		struct strbuf list;
+		int st;
+		sb_init(&list);
+		sb_add_list(&list, ids, a->rs->resources.n);
+		st = usage(a, "%s has no resource '%s' (resources: %s)%s",
+		    a->rs->id, s, list.len ? sb_str(&list) : "none",
+		    arg_near(s, ids, a->rs->resources.n));
+		sb_release(&list);
+		return st;
 	}
 	*out = r;
 	return ST_OK;
@@ -422,16 +422,17 @@ arg_body(struct act *a, const char *s, int *out)
 	int p = rs_body(a->rs, s);
 
 	if (p < 0) {
-		char list[400] = "";
-		for (int i = 0; i < a->rs->board.bodies.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->board.bodies.ids[i]);
-		}
-		return usage(a, "no %s '%s' (%s: %s)%s",
-		    game_word(a, W_BODY, 1), s, game_word(a, W_BODY, 2), list,
-		    arg_near(s, (const char *const *)a->rs->board.bodies.ids,
-		    a->rs->board.bodies.n));
+		const char *const *ids = (const char *const *)
+		    a->rs->board.bodies.ids;
+		struct strbuf list;
+		int st;
+		sb_init(&list);
+		sb_add_list(&list, ids, a->rs->board.bodies.n);
+		st = usage(a, "no %s '%s' (%s: %s)%s",
+		    game_word(a, W_BODY, 1), s, game_word(a, W_BODY, 2),
+		    sb_str(&list), arg_near(s, ids, a->rs->board.bodies.n));
+		sb_release(&list);
+		return st;
 	}
 	*out = p;
 	return ST_OK;

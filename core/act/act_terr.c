@@ -135,15 +135,17 @@ arg_piece_kind(struct act *a, const char *s, int *out)
 	int k = vec_find(&a->rs->pieces, s);
 
 	if (k < 0) {
-		char list[400] = "";
-		for (int i = 0; i < a->rs->pieces.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->pieces.ids[i]);
-		}
-		return usage(a, "%s has no piece '%s' (pieces: %s)%s",
-		    a->rs->id, s, list, arg_near(s, (const char *const *)
-		    a->rs->pieces.ids, a->rs->pieces.n));
+		const char *const *ids = (const char *const *)
+		    a->rs->pieces.ids;
+		struct strbuf list;
+		int st;
+		sb_init(&list);
+		sb_add_list(&list, ids, a->rs->pieces.n);
+		st = usage(a, "%s has no piece '%s' (pieces: %s)%s",
+		    a->rs->id, s, sb_str(&list), arg_near(s, ids,
+		    a->rs->pieces.n));
+		sb_release(&list);
+		return st;
 	}
 	*out = k;
 	return ST_OK;

@@ -113,14 +113,11 @@ zone_change_owner(struct act *a, int zone, int owner)
 }
 
 void
-kinds_list(const struct act *a, char *buf, size_t n)
+kinds_list(const struct act *a, struct strbuf *b)
 {
 	const struct vec *kinds = &a->rs->mech.colonies.producers;
 
-	buf[0] = '\0';
-	for (int i = 0; i < kinds->n; i++)
-		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
-		    i ? ", " : "", kinds->ids[i]);
+	sb_add_list(b, (const char *const *)kinds->ids, kinds->n);
 }
 
 long

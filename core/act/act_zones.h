@@ -31,7 +31,7 @@ int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
 /* "Ann", or "the neutral guard". */
 const char *party_name(const struct act *a, int party);
 /* The producer kinds' ids, ", "-separated. */
-void kinds_list(const struct act *a, char *buf, size_t n);
+void kinds_list(const struct act *a, struct strbuf *b);
 /* What each producer makes on a zone of this folk. */
 long zone_output(const struct colonies_def *c, long folk);
 /* A neutral zone's militia and guard strikers at the start (-1: unknown). */

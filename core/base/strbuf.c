@@ -194,6 +194,16 @@ sb_printf(struct strbuf *b, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+sb_add_list(struct strbuf *b, const char *const *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (i > 0)
+			sb_addn(b, ", ", 2);
+		sb_add(b, v[i]);
+	}
+}
+
 char *
 sb_take(struct strbuf *b)
 {

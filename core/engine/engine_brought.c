@@ -63,7 +63,6 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
     int p, long *out, char *err, size_t n)
 {
 	const long *pl = cards_played(c, s, p);
-	char path[128];
 	struct diag d;
 
 	*out = 0;
@@ -74,9 +73,8 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 			continue;
 		/* the path named only when the ruleset leaves it unknown */
 		if (m == SCHEMA_UNKNOWN_INT) {
-			snprintf(path, sizeof path, "cards.%s.mines",
-			    rs->cards.ids[k]);
-			if (rs_need_int(rs, m, path, &d) != ST_OK) {
+			if (rs_need_intf(rs, m, &d, "cards.%s.mines",
+			    rs->cards.ids[k]) != ST_OK) {
 				snprintf(err, n, "%s", d.msg);
 				return EXPR_UNKNOWN;
 			}

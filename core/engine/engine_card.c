@@ -87,11 +87,9 @@ card_values(struct act *a, int k, int turned, long v[CARD_VALUES])
 int
 card_mines(struct act *a, int k, long *mines)
 {
-	char path[128];
-
-	snprintf(path, sizeof path, "cards.%s.mines", a->rs->cards.ids[k]);
 	*mines = RS_CARD(a->rs, k)->mines;
-	return rs_need_int(a->rs, *mines, path, a->d);
+	return rs_need_intf(a->rs, *mines, a->d, "cards.%s.mines",
+	    a->rs->cards.ids[k]);
 }
 
 /* --- set-card: values the ruleset leaves unknown, given inline ----------- */

@@ -17,18 +17,20 @@ arg_unit(struct act *a, const char *s, int *out)
 	int k = vec_find(&a->rs->units, s);
 
 	if (k < 0) {
-		char list[600] = "";
-		for (int i = 0; i < a->rs->units.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->units.ids[i]);
-		}
-		return usage(a, "%s has no unit '%s' (units: %s; others are "
+		const char *const *ids = (const char *const *)
+		    a->rs->units.ids;
+		struct strbuf list;
+		int st;
+		sb_init(&list);
+		sb_add_list(&list, ids, a->rs->units.n);
+		st = usage(a, "%s has no unit '%s' (units: %s; others are "
 		    "added in an overlay under 'pieces', with 'tracked: "
 		    "true', which 'ruleset amend FILE' adds to a running "
 		    "game)%s", a->rs->id, s,
-		    list[0] ? list : "none", arg_near(s, (const char *const *)
-		    a->rs->units.ids, a->rs->units.n));
+		    list.len ? sb_str(&list) : "none", arg_near(s, ids,
+		    a->rs->units.n));
+		sb_release(&list);
+		return st;
 	}
 	*out = k;
 	return ST_OK;

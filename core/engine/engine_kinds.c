@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "core/base/strbuf.h"
 #include "core/rules/names.h"
 #include "core/state/pieces.h"
 
@@ -74,14 +75,16 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 	if (key == UK_FACTION) {
 		/* its faction's index; one not given is unknown */
 		struct diag d;
-		char path[128];
+		struct strbuf path;
 		if (has || u->faction.i >= 0) {
 			*out = has ? u->faction.i >= 0 : u->faction.i;
 			return 0;
 		}
-		snprintf(path, sizeof path, "%s.%s.faction",
-		    rs_kind_table(rs, (int)kind), rs->units.ids[kind]);
-		rs_need_str(rs, schema_unknown_str, path, &d);
+		sb_init(&path);
+		sb_printf(&path, "%s.%s.faction", rs_kind_table(rs,
+		    (int)kind), rs->units.ids[kind]);
+		rs_need_str(rs, schema_unknown_str, sb_str(&path), &d);
+		sb_release(&path);
 		snprintf(err, n, "%s", d.msg);
 		return EXPR_UNKNOWN;
 	}

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "core/act/act_zones.h"
+#include "core/base/strbuf.h"
 #include "core/combat/combat.h"
 #include "core/state/state.h"
 
@@ -185,16 +186,14 @@ side_throw(struct act *a, const struct eff_combat_round *x,
 }
 
 /* A report's member spelt with '_' where the ruleset's name has '-'. */
-static void
-member(const char *id, const char *none, char *key, size_t n)
+static const char *
+member(const char *id, const char *none, struct strbuf *key)
 {
-	size_t i;
-
 	if (id == NULL)
 		id = none;
-	for (i = 0; id[i] != '\0' && i < n - 1; i++)
-		key[i] = id[i] == '-' ? '_' : id[i];
-	key[i] = '\0';
+	for (size_t i = 0; id[i] != '\0'; i++)
+		sb_addc(key, id[i] == '-' ? '_' : id[i]);
+	return sb_str(key);
 }
 
 /* json-sides: the two sides, each its units, kills, losses and its
@@ -205,11 +204,15 @@ sides_json(struct act *a, const struct eff_combat_round *x,
     const struct side *s, const struct eng_round *rd)
 {
 	struct json *sides = json_arr();
-	char list[64], units[64], extra[64];
+	struct strbuf kl, ku, ke;
+	const char *list, *units, *extra;
 
-	member(x->json_sides, "sides", list, sizeof list);
-	member(x->json_units, "units", units, sizeof units);
-	member(x->json_extra, "extra", extra, sizeof extra);
+	sb_init(&kl);
+	sb_init(&ku);
+	sb_init(&ke);
+	list = member(x->json_sides, "sides", &kl);
+	units = member(x->json_units, "units", &ku);
+	extra = member(x->json_extra, "extra", &ke);
 	for (int k = 0; k < 2; k++) {
 		struct json *o = json_obj(), *throws = json_arr();
 		json_set(o, units, json_int(rd->units[k]));
@@ -234,6 +237,9 @@ sides_json(struct act *a, const struct eff_combat_round *x,
 		json_push(sides, o);
 	}
 	json_set(a->rep->data, list, sides);
+	sb_release(&kl);
+	sb_release(&ku);
+	sb_release(&ke);
 }
 
 static void

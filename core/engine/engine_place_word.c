@@ -41,17 +41,18 @@ eng_place_bad(struct act *a, const char *s)
 int
 eng_tile_kind(struct act *a, const char *s, int *out)
 {
-	char list[300] = "";
+	struct strbuf list;
+	int st;
 
 	if ((*out = vec_find(&a->rs->tiles, s)) >= 0)
 		return ST_OK;
-	for (int k = 0; k < a->rs->tiles.n; k++) {
-		size_t len = strlen(list);
-		snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "",
-		    a->rs->tiles.ids[k]);
-	}
-	return usage(a, "%s has no tile '%s' (tiles: %s)", a->rs->id, s,
-	    list);
+	sb_init(&list);
+	sb_add_list(&list, (const char *const *)a->rs->tiles.ids,
+	    a->rs->tiles.n);
+	st = usage(a, "%s has no tile '%s' (tiles: %s)", a->rs->id, s,
+	    sb_str(&list));
+	sb_release(&list);
+	return st;
 }
 
 int

@@ -19,20 +19,24 @@ eng_place_body(struct act *a, int p)
 	const struct body_def *d = RS_BODY(a->rs, p);
 	struct dice_result res;
 	struct strbuf faces;
-	char path[128], expr[256];
+	char expr[256];
 	long fields;
 	int st;
 
-	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.orbit",
-	    a->rs->board.bodies.ids[p]);
-	if ((st = rs_need_int(a->rs, d->orbit, path, a->d)) ||
+	if ((st = rs_need_intf(a->rs, d->orbit, a->d, "board." KEY_BODIES
+	    ".%s.orbit", a->rs->board.bodies.ids[p])) ||
 	    (st = rs_need_vec(a->rs, &a->rs->board.orbits, "board.orbits",
 	    a->d)))
 		return st;
-	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.start",
-	    a->rs->board.bodies.ids[p]);
-	if ((st = rs_need_str(a->rs, d->start, path, a->d)))
+	if (d->start == schema_unknown_str) {
+		struct strbuf path;
+		sb_init(&path);
+		sb_printf(&path, "board." KEY_BODIES ".%s.start",
+		    a->rs->board.bodies.ids[p]);
+		st = rs_need_str(a->rs, d->start, sb_str(&path), a->d);
+		sb_release(&path);
 		return st;
+	}
 	if (d->start == NULL)
 		return refuse(a, "%s %s has no start dice",
 		    game_word(a, W_BODY, 1), d->name);

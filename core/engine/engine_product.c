@@ -11,7 +11,8 @@ int
 eng_product_word(struct act *a, const char *s, long *out)
 {
 	const struct vec *v = &a->rs->mech.production.products;
-	char list[200] = "";
+	struct strbuf list;
+	int st;
 
 	for (int i = 0; i < v->n; i++) {
 		const struct product_def *p = VEC_AT(*v, struct product_def,
@@ -23,9 +24,11 @@ eng_product_word(struct act *a, const char *s, long *out)
 			canon(a, v->ids[i]);
 			return ST_OK;
 		}
-		snprintf(list + strlen(list), sizeof list - strlen(list),
-		    "%s%s", i ? ", " : "", v->ids[i]);
 	}
-	return usage(a, "nothing called '%s' can be built (products: %s)", s,
-	    list);
+	sb_init(&list);
+	sb_add_list(&list, (const char *const *)v->ids, v->n);
+	st = usage(a, "nothing called '%s' can be built (products: %s)", s,
+	    sb_str(&list));
+	sb_release(&list);
+	return st;
 }

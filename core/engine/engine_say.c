@@ -340,7 +340,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			continue;
 		}
 		if (x->fn == FN_UNKNOWN) {
-			/* as rs_need_int says it, within a line */
+			/* as rs_need_int says it, within a line; the path
+			 * is three keys of the schema (mechanisms.GROUP.KEY),
+			 * each shorter than SCHEMA_NAME_MAX */
+			_Static_assert(3 * SCHEMA_NAME_MAX <= 128,
+			    "a mechanism's path fits");
 			char path[128], said[160];
 			rs_mech_int_value(a->rs, x->res, x->mod, path,
 			    sizeof path);

@@ -105,13 +105,18 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 		if (v > 0)
 			s->producer_due = 0;
 	} else {
-		char list[200], f[48], m[48], sh[48];
-		kinds_list(a, list, sizeof list);
-		return usage(a, "'%s' sets owner=, %s=, %s=, "
+		char f[48], m[48], sh[48];
+		struct strbuf list;
+		sb_init(&list);
+		kinds_list(a, &list);
+		st = usage(a, "'%s' sets owner=, %s=, %s=, "
 		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
 		    "'%s'", verb_word(a, "tally"), count_key(a, W_FOLK, f,
 		    sizeof f), count_key(a, W_MILITIA, m, sizeof m),
-		    count_key(a, W_SHELTER, sh, sizeof sh), list, key);
+		    count_key(a, W_SHELTER, sh, sizeof sh), sb_str(&list),
+		    key);
+		sb_release(&list);
+		return st;
 	}
 	if (st)
 		return st;

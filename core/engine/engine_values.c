@@ -440,7 +440,10 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_MECHANISM: {
 		/* mechanism(GROUP, KEY): unknown, the command is refused as
-		 * rs_need_int refuses it */
+		 * rs_need_int refuses it; the path is three keys of the
+		 * schema, each shorter than SCHEMA_NAME_MAX */
+		_Static_assert(3 * SCHEMA_NAME_MAX <= 128,
+		    "a mechanism's path fits");
 		char path[128];
 		struct diag d;
 		if ((*out = rs_mech_int_value(rs, s->a, s->b, path,

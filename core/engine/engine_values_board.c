@@ -66,7 +66,6 @@ eng_group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 {
 	const struct ruleset *rs = ev->rs;
 	long g = eng_group_of(ev, s->a);
-	char path[128];
 	struct diag d;
 
 	if (g < 0 || g >= eng_ngroups(rs)) {
@@ -81,9 +80,8 @@ eng_group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 	}
 	if ((*out = RS_BODY(rs, g)->supply) != SCHEMA_UNKNOWN_INT)
 		return 0;
-	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
+	rs_need_intf(rs, *out, &d, "board." KEY_BODIES ".%s.supply",
 	    rs->board.bodies.ids[g]);
-	rs_need_int(rs, *out, path, &d);
 	snprintf(err, n, "%s", d.msg);
 	return EXPR_UNKNOWN;
 }

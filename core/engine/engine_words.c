@@ -192,10 +192,16 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, a->rs->pieces.ids[*out]);
 		return ST_OK;
 	case ARG_ROW: {
-		char path[128];
-		snprintf(path, sizeof path, "actions.%s.table", id);
-		if ((st = rs_need_vec(a->rs, &act->table, path, a->d)) ||
-		    (st = arg_long(a, s, x->what ? x->what : x->name, 1,
+		if (act->table.n < 0) {
+			struct strbuf path;
+			sb_init(&path);
+			sb_printf(&path, "actions.%s.table", id);
+			st = rs_need_vec(a->rs, &act->table, sb_str(&path),
+			    a->d);
+			sb_release(&path);
+			return st;
+		}
+		if ((st = arg_long(a, s, x->what ? x->what : x->name, 1,
 		    act->table.n, out)))
 			return st;
 		canon_long(a, *out);

@@ -141,11 +141,15 @@ zones_setup_end(struct act *a)
 	}
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].producer_due) {
-			char list[200];
-			kinds_list(a, list, sizeof list);
-			return refuse(a, "%s awaits its {producer}: '%s %d "
+			struct strbuf list;
+			int st;
+			sb_init(&list);
+			kinds_list(a, &list);
+			st = refuse(a, "%s awaits its {producer}: '%s %d "
 			    "KIND' (kinds: %s)", wname(a, i),
-			    verb_word(a, "equip"), i + 1, list);
+			    verb_word(a, "equip"), i + 1, sb_str(&list));
+			sb_release(&list);
+			return st;
 		}
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int h = zones_lowest(a->st->board, p);

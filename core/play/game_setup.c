@@ -262,7 +262,6 @@ static int
 starting_resources(struct act *a)
 {
 	const struct ruleset *rs = a->rs;
-	char path[128];
 	int st;
 
 	for (int p = 0; p < a->st->nplayers; p++)
@@ -282,9 +281,8 @@ starting_resources(struct act *a)
 				if (k >= 0)
 					v = *VEC_AT(*s, long, k);
 			}
-			snprintf(path, sizeof path, "resources.%s.start",
-			    rs->resources.ids[r]);
-			if ((st = rs_need_int(rs, v, path, a->d)))
+			if ((st = rs_need_intf(rs, v, a->d,
+			    "resources.%s.start", rs->resources.ids[r])))
 				return st;
 			a->st->players[p].res[r] = v;
 		}
@@ -312,11 +310,9 @@ starting_units(struct act *a)
 
 	if (rs->board.bodies.n > 0 && rs->nlands == 0) {
 		for (int p = 0; p < rs->board.bodies.n; p++) {
-			char path[128];
-			snprintf(path, sizeof path, "board.%s.%s.lands",
-			    KEY_BODIES, rs->board.bodies.ids[p]);
-			if ((st = rs_need_int(rs, RS_BODY(rs, p)->lands,
-			    path, a->d)))
+			if ((st = rs_need_intf(rs, RS_BODY(rs, p)->lands,
+			    a->d, "board.%s.%s.lands", KEY_BODIES,
+			    rs->board.bodies.ids[p])))
 				return st;
 		}
 	}
@@ -324,10 +320,8 @@ starting_units(struct act *a)
 		const struct role_place *rp = VEC_AT(s->role_units,
 		    struct role_place, i);
 		int owner = first_of(a->st, rs_role(rs, s->role_units.ids[i]));
-		char path[128];
-		snprintf(path, sizeof path, "setup.role-units.%s.units",
-		    s->role_units.ids[i]);
-		if ((st = rs_need_int(rs, rp->units, path, a->d)))
+		if ((st = rs_need_intf(rs, rp->units, a->d,
+		    "setup.role-units.%s.units", s->role_units.ids[i])))
 			return st;
 		for (int l = 0; l < rs->nlands && owner >= 0; l++)
 			if (rs->lands[l].port == (rp->where ==

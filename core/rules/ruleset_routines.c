@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
@@ -36,20 +37,13 @@ struct routine_walk {
 };
 
 static void
-routine_names(const struct ynode *decls, char *buf, size_t size)
+routine_names(const struct ynode *decls, struct strbuf *b)
 {
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (int i = 0; decls != NULL && i < decls->n && len < size; i++) {
-		int w = snprintf(buf + len, size - len, "%s%s", i ? ", " : "",
-		    decls->keys[i]->str);
-		if (w < 0)
-			break;
-		len += (size_t)w;
+	for (int i = 0; decls != NULL && i < decls->n; i++) {
+		if (i > 0)
+			sb_add(b, ", ");
+		sb_add(b, decls->keys[i]->str);
 	}
-	if (len >= size && size > 4)
-		strcpy(buf + size - 4, "...");
 }
 
 static int
@@ -62,58 +56,60 @@ routine_index(const struct ynode *decls, const char *name)
 }
 
 static void expand_node(struct routine_walk *w, struct ynode *n,
-    const char *path);
+    struct strbuf *path);
 
 /* The effects the use `item` (a mapping with the key routine) at path
  * stands for, a fresh sequence already expanded, or NULL when refused. */
 static struct ynode *
 use_effects(struct routine_walk *w, const struct ynode *item,
-    const char *path)
+    struct strbuf *path)
 {
 	const struct ynode *name = ynode_get(item, "routine");
-	char list[512], chain[512], sub[640];
+	struct strbuf list;
 	struct ynode *body, *copy;
+	size_t at = path->len;
 	int k;
-	size_t len = 0;
 
 	if (item->n != 1 || name == NULL || name->kind != Y_SCALAR) {
 		diag_list_add(w->errs, ST_DATA, item->file, item->line,
 		    item->col, "'%s': a routine is used as '- routine: NAME' "
-		    "alone, the NAME of one of routines", path);
+		    "alone, the NAME of one of routines", sb_str(path));
 		return NULL;
 	}
 	if ((k = routine_index(w->decls, name->str)) < 0) {
-		routine_names(w->decls, list, sizeof list);
+		sb_init(&list);
+		routine_names(w->decls, &list);
 		diag_list_add(w->errs, ST_DATA, name->file, name->line,
 		    name->col, w->decls != NULL && w->decls->n > 0 ?
 		    "'%s': no routine is named '%s' (routines: %s)" :
 		    "'%s': no routine is named '%s': this ruleset declares "
-		    "none (routines: NAME: {effects: [...]})%s", path,
-		    name->str, list);
+		    "none (routines: NAME: {effects: [...]})%s", sb_str(path),
+		    name->str, sb_str(&list));
+		sb_release(&list);
 		return NULL;
 	}
 	w->used[k] = 1;
 	for (int i = 0; i < w->depth; i++)
 		if (strcmp(w->stack[i], name->str) == 0) {
-			for (int j = i; j < w->depth; j++)
-				len += (size_t)snprintf(chain + len,
-				    len < sizeof chain ? sizeof chain - len : 0,
-				    "%s -> ", w->stack[j]);
-			if (len >= sizeof chain)
-				len = sizeof chain - 1;
-			snprintf(chain + len, sizeof chain - len, "%s",
-			    name->str);
+			sb_init(&list);		/* the chain */
+			for (int j = i; j < w->depth; j++) {
+				sb_add(&list, w->stack[j]);
+				sb_add(&list, " -> ");
+			}
+			sb_add(&list, name->str);
 			diag_list_add(w->errs, ST_DATA, name->file, name->line,
 			    name->col, "'%s': routine '%s' uses itself (%s): "
 			    "a routine's effects cannot include itself, "
-			    "directly or through another", path, name->str,
-			    chain);
+			    "directly or through another", sb_str(path),
+			    name->str, sb_str(&list));
+			sb_release(&list);
 			return NULL;
 		}
 	if (w->depth >= ROUTINE_DEPTH) {
 		diag_list_add(w->errs, ST_DATA, name->file, name->line,
 		    name->col, "'%s': routines nest more than %d deep: use "
-		    "fewer routines within routines", path, ROUTINE_DEPTH);
+		    "fewer routines within routines", sb_str(path),
+		    ROUTINE_DEPTH);
 		return NULL;
 	}
 	body = ynode_get(w->decls->v[k], "effects");
@@ -124,29 +120,34 @@ use_effects(struct routine_walk *w, const struct ynode *item,
 		return NULL;
 	}
 	w->stack[w->depth++] = w->decls->keys[k]->str;
-	snprintf(sub, sizeof sub, "%.580s(routine %.40s)", path, name->str);
-	expand_node(w, copy, sub);
+	sb_add(path, "(routine ");
+	sb_add(path, name->str);
+	sb_addc(path, ')');
+	expand_node(w, copy, path);
+	sb_truncate(path, at);
 	w->depth--;
 	return copy;
 }
 
 /* Replace, in the sequence seq, each use of a routine by its effects. */
 static void
-expand_seq(struct routine_walk *w, struct ynode *seq, const char *path)
+expand_seq(struct routine_walk *w, struct ynode *seq, struct strbuf *path)
 {
-	char sub[640];
+	size_t at = path->len;
 
 	for (int i = 0; i < seq->n; i++) {
 		struct ynode *item = seq->v[i], *effects, **v;
 		/* a scalar holds no routine: its path not written */
 		if (item->kind != Y_MAP && item->kind != Y_SEQ)
 			continue;
-		snprintf(sub, sizeof sub, "%.600s.%d", path, i + 1);
+		sb_truncate(path, at);
+		sb_addc(path, '.');
+		sb_addl(path, i + 1);
 		if (item->kind != Y_MAP || ynode_get(item, "routine") == NULL) {
-			expand_node(w, item, sub);
+			expand_node(w, item, path);
 			continue;
 		}
-		if ((effects = use_effects(w, item, sub)) == NULL)
+		if ((effects = use_effects(w, item, path)) == NULL)
 			continue;
 		if (seq->n - 1 + effects->n > seq->cap) {
 			int cap = seq->n - 1 + effects->n;
@@ -154,6 +155,7 @@ expand_seq(struct routine_walk *w, struct ynode *seq, const char *path)
 			if (v == NULL) {
 				w->nomem = 1;
 				ynode_free(effects);
+				sb_truncate(path, at);
 				return;
 			}
 			seq->v = v;
@@ -169,12 +171,13 @@ expand_seq(struct routine_walk *w, struct ynode *seq, const char *path)
 		ynode_free(effects);
 		ynode_free(item);
 	}
+	sb_truncate(path, at);
 }
 
 static void
-expand_node(struct routine_walk *w, struct ynode *n, const char *path)
+expand_node(struct routine_walk *w, struct ynode *n, struct strbuf *path)
 {
-	char sub[640];
+	size_t at = path->len;
 
 	if (n->kind == Y_SEQ) {
 		expand_seq(w, n, path);
@@ -185,9 +188,11 @@ expand_node(struct routine_walk *w, struct ynode *n, const char *path)
 	for (int i = 0; i < n->n; i++) {
 		if (n->v[i]->kind != Y_MAP && n->v[i]->kind != Y_SEQ)
 			continue;
-		snprintf(sub, sizeof sub, "%.580s%s%.40s", path, *path ? "." : "",
-		    n->keys[i]->str);
-		expand_node(w, n->v[i], sub);
+		if (at > 0)
+			sb_addc(path, '.');
+		sb_add(path, n->keys[i]->str);
+		expand_node(w, n->v[i], path);
+		sb_truncate(path, at);
 	}
 }
 
@@ -215,17 +220,20 @@ static int
 unused_check(struct routine_walk *w, int k)
 {
 	struct ynode *copy;
-	char path[128];
+	struct strbuf path;
 
 	w->used[k] = 1;
 	copy = ynode_copy(ynode_get(w->decls->v[k], "effects"));
 	if (copy == NULL)
 		return -1;
-	snprintf(path, sizeof path, "routines.%.63s.effects",
-	    w->decls->keys[k]->str);
+	sb_init(&path);
+	sb_add(&path, "routines.");
+	sb_add(&path, w->decls->keys[k]->str);
+	sb_add(&path, ".effects");
 	w->stack[w->depth++] = w->decls->keys[k]->str;
-	expand_node(w, copy, path);
+	expand_node(w, copy, &path);
 	w->depth--;
+	sb_release(&path);
 	ynode_free(copy);
 	return 0;
 }
@@ -374,6 +382,7 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs,
     struct rs_routine_spans *spans)
 {
 	struct routine_walk w;
+	struct strbuf path;
 
 	memset(&w, 0, sizeof w);
 	w.errs = errs;
@@ -392,7 +401,9 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs,
 		ynode_free(w.decls);
 		return -1;
 	}
-	expand_node(&w, root, "");
+	sb_init(&path);
+	expand_node(&w, root, &path);
+	sb_release(&path);
 	/* the unused that no routine names first, each with those it uses,
 	 * then those left (unused ones using each other in a circle) */
 	for (int pass = 0; pass < 2; pass++)
