@@ -402,7 +402,7 @@ fail:
 int
 state_snapshot_current(const char *text)
 {
-	char err[64], head[16];
+	char err[64], head[24];
 	struct json *j;
 	const struct json *v;
 	int cur;
