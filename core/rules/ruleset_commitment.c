@@ -56,64 +56,65 @@ to_declare(const struct ynode *act, const struct ynode *x)
 	    moved_by(act, w);
 }
 
+/* Word k of args, of action act, declared as items when it is one to
+ * declare: 0, or -1 out of memory. */
+static int
+declare(const char *id, struct ynode *act, struct ynode *args, int k,
+    void *arg)
+{
+	const struct ynode *opt;
+	struct ynode *keep = NULL;
+	const char *v[1];
+	struct strbuf b;
+
+	(void)id;
+	(void)arg;
+	if (!to_declare(act, args->v[k]))
+		return 0;
+	/* optional as it was: left out, no cards */
+	if ((opt = ynode_get(args->v[k], "optional")) != NULL &&
+	    (keep = ynode_copy(opt)) == NULL)
+		return -1;
+	v[0] = rs_ytext(args->v[k], "name");
+	sb_init(&b);
+	rs_fx_fill(&b, items_tpl, v, 1);
+	if (rs_yput_text(args, k, &b) < 0 || (keep != NULL &&
+	    ynode_set(args->v[k], "optional", keep) < 0)) {
+		ynode_free(keep);
+		return -1;
+	}
+	return 0;
+}
+
 int
 rs_commitment_upgrade(struct ynode *root)
 {
-	struct ynode *actions = ynode_get(root, "actions");
+	return rs_yargs_each(root, "commitment", declare, NULL);
+}
 
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *args = ynode_get(actions->v[i], "args");
-		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
-		    k < args->n; k++) {
-			const struct ynode *opt;
-			struct ynode *keep = NULL;
-			const char *v[1];
-			struct strbuf b;
-			if (!to_declare(actions->v[i], args->v[k]))
-				continue;
-			/* optional as it was: left out, no cards */
-			if ((opt = ynode_get(args->v[k], "optional")) != NULL &&
-			    (keep = ynode_copy(opt)) == NULL)
-				return -1;
-			v[0] = rs_ytext(args->v[k], "name");
-			sb_init(&b);
-			rs_fx_fill(&b, items_tpl, v, 1);
-			if (rs_yput_text(args, k, &b) < 0 || (keep != NULL &&
-			    ynode_set(args->v[k], "optional", keep) < 0)) {
-				ynode_free(keep);
-				return -1;
-			}
-		}
-	}
+/* A commitment word left (not declared): an error in errs (arg). */
+static int
+left(const char *id, struct ynode *act, struct ynode *args, int k,
+    void *arg)
+{
+	const struct ynode *x = ynode_get(args->v[k], "kind");
+
+	(void)act;
+	diag_list_add(arg, ST_DATA, x->file, x->line, x->col,
+	    "'actions.%s.args[%d].kind': a word of kind "
+	    "commitment of a text of before is read only with "
+	    "no keys but name and optional, its cards put "
+	    "under the sites by a move-cards to played of its "
+	    "action (cards: WORD); write it as '{name: WORD, "
+	    "kind: items, item: card, flags: {r: turns it "
+	    "round}, under: {kind: site}, read: "
+	    "after-requirements, refusals: plain}' instead "
+	    "(arbiter-ruleset(5))", id, k + 1);
 	return 0;
 }
 
 void
 rs_commitment_left(struct ynode *root, struct diag_list *errs)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *args = ynode_get(actions->v[i], "args");
-		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
-		    k < args->n; k++) {
-			const struct ynode *x = ynode_get(args->v[k], "kind");
-			if (x == NULL || x->kind != Y_SCALAR ||
-			    strcmp(x->str, "commitment") != 0)
-				continue;
-			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'actions.%s.args[%d].kind': a word of kind "
-			    "commitment of a text of before is read only with "
-			    "no keys but name and optional, its cards put "
-			    "under the sites by a move-cards to played of its "
-			    "action (cards: WORD); write it as '{name: WORD, "
-			    "kind: items, item: card, flags: {r: turns it "
-			    "round}, under: {kind: site}, read: "
-			    "after-requirements, refusals: plain}' instead "
-			    "(arbiter-ruleset(5))", actions->keys[i]->str,
-			    k + 1);
-		}
-	}
+	rs_yargs_each(root, "commitment", left, errs);
 }

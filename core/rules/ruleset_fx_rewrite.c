@@ -138,6 +138,29 @@ rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
 	return rs_fx_lists(root, key, each_one, &e);
 }
 
+int
+rs_yargs_each(struct ynode *root, const char *kind, rs_yarg_fn *fn,
+    void *arg)
+{
+	struct ynode *actions = ynode_get(root, "actions");
+	int st;
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *args = ynode_get(actions->v[i], "args");
+		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
+		    k < args->n; k++) {
+			const struct ynode *x = ynode_get(args->v[k], "kind");
+			if (x != NULL && x->kind == Y_SCALAR &&
+			    strcmp(x->str, kind) == 0 && (st = fn(
+			    actions->keys[i]->str, actions->v[i], args, k,
+			    arg)) != 0)
+				return st;
+		}
+	}
+	return 0;
+}
+
 /* A key of item other than key, or NULL. */
 static const char *
 beside(const struct ynode *item, const char *key)

@@ -101,34 +101,32 @@ laid_by(const struct ynode *act, const char *w)
 	return 0;
 }
 
+/* A layout word left, of an action act whose lay-tiles does not read it:
+ * one message, the effect's, where a lay-tiles left reads it; an error
+ * in errs (arg). */
+static int
+layout_left(const char *id, struct ynode *act, struct ynode *args, int k,
+    void *arg)
+{
+	const struct ynode *x = ynode_get(args->v[k], "kind");
+	const char *w = rs_ytext(args->v[k], "name");
+
+	if (w != NULL && laid_by(act, w))
+		return 0;
+	diag_list_add(arg, ST_DATA, x->file, x->line, x->col,
+	    "'actions.%s.args[%d].kind': a word of kind layout "
+	    "of a text of before is read only as the only word "
+	    "of an action whose only effect is 'lay-tiles' "
+	    "reading it; write a place word (alone: random) and "
+	    "a tile word with repeat: 2 and lay-tile instead "
+	    "(arbiter-ruleset(5))", id, k + 1);
+	return 0;
+}
+
 void
 rs_lay_fx_left(struct ynode *root, struct diag_list *errs)
 {
-	struct ynode *actions = ynode_get(root, "actions");
-
-	/* a layout word left: one message, the effect's, where a lay-tiles
-	 * left reads it */
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		struct ynode *args = ynode_get(actions->v[i], "args");
-		for (int k = 0; args != NULL && args->kind == Y_SEQ &&
-		    k < args->n; k++) {
-			const struct ynode *x = ynode_get(args->v[k], "kind");
-			const char *w = rs_ytext(args->v[k], "name");
-			if (x == NULL || x->kind != Y_SCALAR ||
-			    strcmp(x->str, "layout") != 0 || (w != NULL &&
-			    laid_by(actions->v[i], w)))
-				continue;
-			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'actions.%s.args[%d].kind': a word of kind layout "
-			    "of a text of before is read only as the only word "
-			    "of an action whose only effect is 'lay-tiles' "
-			    "reading it; write a place word (alone: random) and "
-			    "a tile word with repeat: 2 and lay-tile instead "
-			    "(arbiter-ruleset(5))", actions->keys[i]->str,
-			    k + 1);
-		}
-	}
+	rs_yargs_each(root, "layout", layout_left, errs);
 	rs_fx_left(root, "lay-tiles", "as 'lay-tiles: {tiles: WORD}', the only "
 	    "effect of an action without repeat whose only word it reads, "
 	    "of kind layout, on a map of territories "

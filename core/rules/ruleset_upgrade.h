@@ -485,6 +485,14 @@ typedef int rs_fx_declare_fn(struct ynode *act, struct ynode *eff, int k,
     const struct ynode *x, void *arg);
 int rs_fx_each(struct ynode *root, const char *key, rs_fx_declare_fn *fn,
     void *arg);
+/* Each word of kind `kind` of an action of root (the text's
+ * 'actions.ID.args' lists), item k of args, given to fn with its action
+ * (id, node): 0 goes on, any other value stops the walk and is returned;
+ * 0 when all were given. */
+typedef int rs_yarg_fn(const char *id, struct ynode *act,
+    struct ynode *args, int k, void *arg);
+int rs_yargs_each(struct ynode *root, const char *kind, rs_yarg_fn *fn,
+    void *arg);
 /* Every effect f->key of an action whose words are of their kinds
  * rewritten: 0, or -1 out of memory. */
 int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
