@@ -13,6 +13,8 @@
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 #include "core/state/state_short.h"
+#include "core/state/terr.h"
+#include "core/state/upgrades.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -178,6 +180,25 @@ start(int i, struct ruleset **rs, struct state **st)
 	free(over);
 }
 
+/* A few numbers of the lists not what most are: an action used, a
+ * chief borrowed, a captive, a wound, a piece upgraded. */
+static void
+mark(struct state *st, const struct ruleset *rs)
+{
+	for (int i = 0; i < st->nactions; i++)
+		if (state_action_counted(rs, i)) {
+			st->uses[st->nactions + i].in_game = 3;
+			break;
+		}
+	st->pc.borrowed[1] = rs->chiefs.n > 0 ? 0 : -1;
+	if (st->terr != NULL && st->terr->npieces > 0) {
+		terr_captives(st->terr, 0, 1)[0] = 2;
+		terr_wound(st->terr, 1)[0] = 1;
+		ck_assert_int_eq(upgrades_turn(&st->upgrades,
+		    st->terr->npieces, 2, 0), 0);
+	}
+}
+
 /* A new game of each shipped ruleset: its snapshot holds lists written
  * short; the snapshot with every list long (and the version of before)
  * reads to the same state and text; a damaged list is refused. */
@@ -191,6 +212,7 @@ START_TEST(test_snapshot)
 	char err[256];
 
 	start(_i, &rs, &st);
+	mark(st, rs);
 	sb_init(&a);
 	state_write(&a, st, rs);
 	ck_assert_msg(strstr(sb_str(&a), "\"each\":") != NULL, "%s: %s",
