@@ -288,7 +288,7 @@ static const struct { const char *path, *value; } damaged[] = {
 	{ "worlds.worlds.0.4", "2" },		/* a flag is 0 or 1 */
 	{ "worlds.worlds.0", "[0, 3]" },
 	{ "worlds.worlds", "[]" },
-	{ "worlds.factories.0", "-1" },
+	{ "worlds.factories.but", "[0, -1]" },	/* (written short) */
 	{ "worlds.fleets.0.1", "40" },		/* zone 41 */
 	{ "worlds.fleets.0.5", "99" },		/* resting above strikers */
 	{ "deferred.0.5", "3" },		/* product 4 of 3 */

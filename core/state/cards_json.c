@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/state/state.h"
+#include "core/state/state_short.h"
 
 #define COUNT_MAX 1000000L	/* no pile or score in a snapshot is larger */
 
@@ -52,27 +53,39 @@ kept_json(const struct kept_site *k)
 	return o;
 }
 
+/* The cards' fill as the snapshot lists it, five numbers each, -1 for
+ * none; NULL, out of memory. */
+static long *
+fill_longs(const struct cards_state *c)
+{
+	long *v = malloc(5 * (size_t)c->ncards * sizeof *v + 1);
+
+	for (int k = 0; v != NULL && k < c->ncards; k++) {
+		const struct card_fill *f = &c->fill[k];
+		long w[5] = { f->v[0], f->v[1], f->rot, f->rv[0],
+		    f->rv[1] };
+		for (int i = 0; i < 5; i++)
+			v[5 * k + i] = w[i] == SCHEMA_UNKNOWN_INT ? -1 : w[i];
+	}
+	return v;
+}
+
 struct json *
 cards_to_json(const struct cards_state *c)
 {
 	struct json *j = json_obj(), *a;
+	long *fill;
 	int np = c->nplayers;
 
 	a = json_arr();
 	for (int s = 0; s < c->nsites; s++)
-		json_push(a, json_longs(cards_played(c, s, 0), (size_t)np *
-		    (size_t)c->ncards * 2));
+		json_push(a, short_longs_json(cards_played(c, s, 0),
+		    (size_t)np * (size_t)c->ncards * 2));
 	json_set(j, "played", a);
-	a = json_arr();
-	for (int k = 0; k < c->ncards; k++) {
-		const struct card_fill *f = &c->fill[k];
-		long v[5] = { f->v[0], f->v[1], f->rot, f->rv[0],
-		    f->rv[1] };
-		for (int i = 0; i < 5; i++)
-			json_push(a, json_int(v[i] == SCHEMA_UNKNOWN_INT ? -1 :
-			    v[i]));
-	}
-	json_set(j, "fill", a);
+	fill = fill_longs(c);
+	json_set(j, "fill", fill != NULL ? short_longs_json(fill, 5 *
+	    (size_t)c->ncards) : NULL);
+	free(fill);
 	json_set(j, "committed", json_ints(c->committed, np));
 	json_set(j, "site_score", json_longs(c->site_score, (size_t)np));
 	json_set(j, "garrisons", json_longs(c->garrisons, (size_t)np));
@@ -190,6 +203,7 @@ kept_write(struct strbuf *sb, const struct kept_site *k)
 void
 cards_write(struct strbuf *sb, const struct cards_state *c)
 {
+	long *fill;
 	int np = c->nplayers;
 
 	/* in cards_to_json's order: a key or value added there is added
@@ -199,24 +213,17 @@ cards_write(struct strbuf *sb, const struct cards_state *c)
 	for (int s = 0; s < c->nsites; s++) {
 		if (s > 0)
 			sb_addc(sb, ',');
-		json_write_longs(sb, cards_played(c, s, 0), (size_t)np *
+		short_longs_write(sb, cards_played(c, s, 0), (size_t)np *
 		    (size_t)c->ncards * 2);
 	}
 	sb_addc(sb, ']');
 	write_key(sb, "fill", 0);
-	sb_addc(sb, '[');
-	for (int k = 0; k < c->ncards; k++) {
-		const struct card_fill *f = &c->fill[k];
-		long v[5] = { f->v[0], f->v[1], f->rot, f->rv[0],
-		    f->rv[1] };
-		for (int i = 0; i < 5; i++) {
-			if (k > 0 || i > 0)
-				sb_addc(sb, ',');
-			json_write_long(sb, v[i] == SCHEMA_UNKNOWN_INT ? -1 :
-			    v[i]);
-		}
-	}
-	sb_addc(sb, ']');
+	fill = fill_longs(c);
+	if (fill == NULL)
+		sb_add(sb, "null");
+	else
+		short_longs_write(sb, fill, 5 * (size_t)c->ncards);
+	free(fill);
 	write_ints(sb, "committed", c->committed, np);
 	write_key(sb, "site_score", 0);
 	json_write_longs(sb, c->site_score, (size_t)np);
@@ -311,22 +318,27 @@ get_vals(const struct json *a, long n, long lo, long hi, long *lout,
 static int
 read_fill(struct cards_state *c, const struct json *a)
 {
-	if (a == NULL || a->type != J_ARR || a->n != 5 * c->ncards)
+	long *v = malloc(5 * (size_t)c->ncards * sizeof *v + 1);
+
+	if (v == NULL || short_longs_read(a, 5 * (size_t)c->ncards, -1,
+	    COUNT_MAX, v) < 0) {
+		free(v);
 		return -1;
-	for (int k = 0; k < c->ncards; k++) {
-		long v[5];
-		for (int i = 0; i < 5; i++) {
-			const struct json *x = a->v[5 * k + i];
-			if (x->type != J_INT || x->i < -1 || x->i > COUNT_MAX)
-				return -1;
-			v[i] = x->i < 0 ? SCHEMA_UNKNOWN_INT : x->i;
-		}
-		if (v[2] != SCHEMA_UNKNOWN_INT && v[2] > 1)
-			return -1;
-		*cards_fill_w(c, k) = (struct card_fill){ { v[0], v[1] },
-		    v[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)v[2],
-		    { v[3], v[4] } };
 	}
+	for (int k = 0; k < c->ncards; k++) {
+		long *f = v + 5 * k;
+		for (int i = 0; i < 5; i++)
+			if (f[i] < 0)
+				f[i] = SCHEMA_UNKNOWN_INT;
+		if (f[2] != SCHEMA_UNKNOWN_INT && f[2] > 1) {
+			free(v);
+			return -1;
+		}
+		*cards_fill_w(c, k) = (struct card_fill){ { f[0], f[1] },
+		    f[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)f[2],
+		    { f[3], f[4] } };
+	}
+	free(v);
 	return 0;
 }
 
@@ -557,8 +569,8 @@ cards_from_json(struct state *st, const struct json *j,
 	if (a == NULL || a->type != J_ARR || a->n != c->nsites)
 		return -1;
 	for (int s = 0; s < c->nsites; s++)
-		if (get_vals(a->v[s], np * nc * 2, 0, COUNT_MAX,
-		    cards_played_w(c, s, 0), NULL) < 0)
+		if (short_longs_read(a->v[s], (size_t)np * (size_t)nc * 2, 0,
+		    COUNT_MAX, cards_played_w(c, s, 0)) < 0)
 			return -1;
 	if (read_kept(c, json_get(j, "kept"), np) < 0)
 		return -1;

@@ -2,6 +2,7 @@
 #include "core/state/pieces.h"
 #include "core/board/board_tenure.h"
 #include "core/rules/words_keys.h"
+#include "core/state/state_short.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,20 +114,21 @@ struct json *
 pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
 	struct json *j = json_obj();
+	long seats[PC_SEATS];
 	int np = pc->npieces * pc->npvalues;	/* one side's values */
 
 	json_set(j, "pieces", track_to_json(board_track(b)));
-	json_set(j, "taken", json_longs(pc->taken,
+	json_set(j, "taken", short_longs_json(pc->taken,
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
-	json_set(j, "entered", json_longs(pc->entered,
+	json_set(j, "entered", short_longs_json(pc->entered,
 	    (size_t)pc->nkinds * (size_t)pc->nvalues));
 	if (any_entered(pc->pentered, np))
-		json_set(j, "pentered", json_longs(pc->pentered, (size_t)np));
+		json_set(j, "pentered", short_longs_json(pc->pentered, (size_t)np));
 	if (any_entered(pc->pentered + np, np))
-		json_set(j, "pentered-up", json_longs(pc->pentered + np,
+		json_set(j, "pentered-up", short_longs_json(pc->pentered + np,
 		    (size_t)np));
 	if (any_entered(pc->pcost, 2 * pc->npieces * pc->nres))
-		json_set(j, "pcost", json_longs(pc->pcost, 2 *
+		json_set(j, "pcost", short_longs_json(pc->pcost, 2 *
 		    (size_t)pc->npieces * (size_t)pc->nres));
 	if (any_attack(pc))
 		json_set(j, "pattack", attacks_json(pc));
@@ -134,8 +136,12 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 	 * them, so that snapshots keep their shape */
 	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
 	    board_tenure_to_json(b) : json_arr());
-	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
-	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
+	for (int i = 0; i < PC_SEATS; i++)
+		seats[i] = pc->chief[i];
+	json_set(j, JSON_CHIEF, short_longs_json(seats, PC_SEATS));
+	for (int i = 0; i < PC_SEATS; i++)
+		seats[i] = pc->borrowed[i];
+	json_set(j, "borrowed", short_longs_json(seats, PC_SEATS));
 	return j;
 }
 
@@ -146,7 +152,7 @@ write_longs(struct strbuf *sb, const char *key, const long *v, size_t n)
 	sb_addc(sb, ',');
 	json_write_str(sb, key);
 	sb_addc(sb, ':');
-	json_write_longs(sb, v, n);
+	short_longs_write(sb, v, n);
 }
 
 /* A list of rows of n numbers each, as json_write writes them. */
@@ -217,19 +223,12 @@ pieces_write(struct strbuf *sb, const struct pieces *pc,
 	sb_addc(sb, '}');
 }
 
-/* An array of n integers, each in lo..hi, into out; -1 otherwise. */
+/* An array of n integers, each in lo..hi, into out, as written
+ * (state_short.c); -1 otherwise. */
 static int
 read_longs(const struct json *a, size_t n, long lo, long hi, long *out)
 {
-	if (a == NULL || a->type != J_ARR || (size_t)a->n != n)
-		return -1;
-	for (size_t i = 0; i < n; i++) {
-		if (a->v[i]->type != J_INT || a->v[i]->i < lo ||
-		    a->v[i]->i > hi)
-			return -1;
-		out[i] = a->v[i]->i;
-	}
-	return 0;
+	return short_longs_read(a, n, lo, hi, out);
 }
 
 /* The board's pieces read back (a board without pieces: none), and what

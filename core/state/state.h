@@ -143,6 +143,7 @@ int state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs);
 struct json *state_decks_json(const struct state *st);
 void state_decks_write(struct strbuf *b, const struct state *st);
+long *state_uses_longs(const struct state *st, const struct ruleset *rs);
 
 /* Piled decks (decl.h; state_decks.c).  The owner of player p's deck d
  * (0 for a deck of the table); the counts by item of owner o's pile, and

@@ -6,9 +6,11 @@
 #include "core/state/done.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
+#include "core/state/state_short.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static struct json *
 int_arr(const long *v, int n)
@@ -131,23 +133,35 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	if (st->ndeck > 0)
 		json_set(j, "decks", state_decks_json(st));
 	if (st->nactions > 0) {
-		a = json_arr();
-		for (int i = 0; i < st->nplayers * st->nactions; i++) {
-			static const struct action_use none;
-			/* an action without limits counts nothing (a state
-			 * saved when it did reads as the replay writes it) */
-			const struct action_use *u = state_action_counted(rs,
-			    i % st->nactions) ? &st->uses[i] : &none;
-			json_push(a, json_int(u->round));
-			json_push(a, json_int(u->step));
-			json_push(a, json_int(u->turn));
-			json_push(a, json_int(u->in_turn));
-			json_push(a, json_int(u->in_round));
-			json_push(a, json_int(u->in_game));
-		}
-		json_set(j, "uses", a);
+		long *v = state_uses_longs(st, rs);
+		json_set(j, "uses", v != NULL ? short_longs_json(v, 6 *
+		    (size_t)st->nplayers * (size_t)st->nactions) : NULL);
+		free(v);
 	}
 	if (st->cards != NULL)
 		json_set(j, "cards", cards_to_json(st->cards));
 	return j;
+}
+
+/* The actions' uses as the snapshot lists them, six numbers each (an
+ * action without limits counts nothing: a state saved when it did reads
+ * as the replay writes it); NULL, out of memory. */
+long *
+state_uses_longs(const struct state *st, const struct ruleset *rs)
+{
+	size_t n = (size_t)st->nplayers * (size_t)st->nactions;
+	long *v = malloc(6 * n * sizeof *v + 1);
+
+	for (size_t i = 0; v != NULL && i < n; i++) {
+		static const struct action_use none;
+		const struct action_use *u = state_action_counted(rs,
+		    (int)(i % (size_t)st->nactions)) ? &st->uses[i] : &none;
+		v[6 * i] = u->round;
+		v[6 * i + 1] = u->step;
+		v[6 * i + 2] = u->turn;
+		v[6 * i + 3] = u->in_turn;
+		v[6 * i + 4] = u->in_round;
+		v[6 * i + 5] = u->in_game;
+	}
+	return v;
 }

@@ -7,9 +7,11 @@
 #include "core/state/upgrades.h"
 #include "core/state/done.h"
 #include "core/state/state_tally.h"
+#include "core/state/state_short.h"
 #include "core/state/zones_board.h"
 #include "core/rules/words_keys.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -355,28 +357,30 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		const struct json *u = json_get(j, "uses");
 		/* none: written before the text's commands were declared
 		 * (its rewrite at load declares them), none used */
-		if (u != NULL && (u->type != J_ARR || u->n != 6 *
-		    st->nplayers * st->nactions))
+		size_t nu = 6 * (size_t)st->nplayers * (size_t)st->nactions;
+		long *uv = u != NULL ? malloc(nu * sizeof *uv + 1) : NULL;
+		if (u != NULL && (uv == NULL || short_longs_read(u, nu, 0,
+		    LONG_MAX, uv) < 0)) {
+			free(uv);
 			goto bad;
-		for (int i = 0; u != NULL && i < u->n; i++) {
-			long *f[6], w;
+		}
+		for (size_t i = 0; uv != NULL && i < nu; i++) {
 			struct action_use *x = &st->uses[i / 6];
-			long step = 0, turn = 0;
-			if (u->v[i]->type != J_INT || (w = u->v[i]->i) < 0)
-				goto bad;
-			f[0] = &x->round;
-			f[1] = &step;
-			f[2] = &turn;
-			f[3] = &x->in_turn;
-			f[4] = &x->in_round;
-			f[5] = &x->in_game;
-			if (i % 6 == 1)
+			long w = uv[i];
+			if (i % 6 == 0)
+				x->round = w;
+			else if (i % 6 == 1)
 				x->step = (int)(w > 100000 ? 100000 : w);
 			else if (i % 6 == 2)
 				x->turn = (int)(w > 100000 ? 100000 : w);
+			else if (i % 6 == 3)
+				x->in_turn = w;
+			else if (i % 6 == 4)
+				x->in_round = w;
 			else
-				*f[i % 6] = w;
+				x->in_game = w;
 		}
+		free(uv);
 	}
 	if (old_round_counts(st, rs, json_get(j, "pc")) < 0)
 		goto bad;

@@ -16,6 +16,7 @@
 #include "core/state/cards.h"
 #include "core/state/pieces.h"
 #include "core/state/state_tally.h"
+#include "core/state/state_short.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
 #include "core/state/done.h"
@@ -23,6 +24,7 @@
 #include "core/state/zones.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The key of the next member of the object: a comma before all but the
@@ -103,7 +105,6 @@ state_write(struct strbuf *b, const struct state *st,
 {
 	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
 	char rng[80];
-	int n;
 
 	sb_add(b, "{\"v\":");
 	json_write_long(b, STATE_VERSION);
@@ -209,23 +210,14 @@ state_write(struct strbuf *b, const struct state *st,
 		state_decks_write(b, st);
 	}
 	if (st->nactions > 0) {
+		long *v = state_uses_longs(st, rs);
 		key(b, "uses");
-		sb_addc(b, '[');
-		n = st->nplayers * st->nactions;
-		for (int i = 0; i < n; i++) {
-			static const struct action_use none;
-			/* an action without limits counts nothing (as
-			 * state_to_json) */
-			const struct action_use *u = state_action_counted(rs,
-			    i % st->nactions) ? &st->uses[i] : &none;
-			item(b, 6 * i, u->round);
-			item(b, 1, u->step);
-			item(b, 1, u->turn);
-			item(b, 1, u->in_turn);
-			item(b, 1, u->in_round);
-			item(b, 1, u->in_game);
-		}
-		sb_addc(b, ']');
+		if (v == NULL)
+			sb_add(b, "null");
+		else
+			short_longs_write(b, v, 6 * (size_t)st->nplayers *
+			    (size_t)st->nactions);
+		free(v);
 	}
 	if (st->cards != NULL) {
 		key(b, "cards");

@@ -4,6 +4,7 @@
 #include "core/state/done.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
+#include "core/state/state_short.h"
 
 #include "core/board/board_hex.h"
 #include "core/board/hex.h"
@@ -302,10 +303,29 @@ fight_json(const struct terr_state *t, int np)
 	json_set(o, "in", flags(f->in, np));
 	json_set(o, "delayed", flags(f->delayed, np));
 	json_set(o, "decided", flags(f->decided, np));
-	a = json_arr();
-	push_all(a, f->wound, (size_t)np * (size_t)t->npieces);
-	json_set(o, "wound", a);
+	json_set(o, "wound", short_longs_json(f->wound, (size_t)np *
+	    (size_t)t->npieces));
 	return o;
+}
+
+/* The captives of each captor and owner, one list (written short where
+ * shorter, state_short.c). */
+static struct json *
+captives_json(const struct terr_state *t, int np)
+{
+	size_t n = (size_t)t->npieces;
+	long *v = malloc((size_t)np * (size_t)np * n * sizeof *v + 1);
+	struct json *a;
+
+	if (v == NULL)
+		return NULL;
+	for (int c = 0; c < np; c++)
+		for (int o = 0; o < np; o++)
+			memcpy(v + ((size_t)c * (size_t)np + (size_t)o) * n,
+			    terr_captives(t, c, o), n * sizeof *v);
+	a = short_longs_json(v, (size_t)np * (size_t)np * n);
+	free(v);
+	return a;
 }
 
 struct json *
@@ -336,11 +356,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 	}
 	json_set(j, "tiles", a);
 	json_set(j, "units", u);
-	a = json_arr();
-	for (int c = 0; c < np; c++)
-		for (int o = 0; o < np; o++)
-			push_all(a, terr_captives(t, c, o), (size_t)t->npieces);
-	json_set(j, JSON_CAPTIVES_SAVED, a);
+	json_set(j, JSON_CAPTIVES_SAVED, captives_json(t, np));
 	json_set(j, "upgraded", upgrades_to_json(up, np, t->npieces));
 	json_set(j, "disc", kept_to_json(k, np));
 	a = json_arr();
@@ -462,10 +478,33 @@ read_fight(struct terr_state *t, const struct json *o, int np, int nsteps,
 		f->decided[p] = (unsigned char)next_int(&r, 0, 1);
 	r.a = json_get(o, "wound");
 	r.i = 0;
+	if (r.a != NULL && r.a->type == J_OBJ)	/* written short */
+		return r.bad || short_longs_read(r.a, (size_t)np *
+		    (size_t)t->npieces, 0, 1000000, t->fight.wound) < 0 ? -1 : 0;
 	for (int p = 0; p < np; p++)
 		for (int k = 0; k < t->npieces; k++)
 			terr_wound(t, p)[k] = next_int(&r, 0, 1000000);
 	return r.bad ? -1 : 0;
+}
+
+/* The captives written short (captives_json); -1 when damaged. */
+static int
+captives_read(struct terr_state *t, const struct json *a, int np)
+{
+	size_t n = (size_t)t->npieces;
+	long *v = malloc((size_t)np * (size_t)np * n * sizeof *v + 1);
+
+	if (v == NULL || short_longs_read(a, (size_t)np * (size_t)np * n, 0,
+	    1000000, v) < 0) {
+		free(v);
+		return -1;
+	}
+	for (int c = 0; c < np; c++)
+		for (int o = 0; o < np; o++)
+			memcpy(terr_captives(t, c, o), v + ((size_t)c *
+			    (size_t)np + (size_t)o) * n, n * sizeof *v);
+	free(v);
+	return 0;
 }
 
 int
@@ -480,11 +519,15 @@ terr_from_json(struct terr_state *t, const struct json *j,
 	    read_tiles(t, j, rs, np, b) < 0)
 		goto bad;
 	r = (struct rd){ json_get(j, JSON_CAPTIVES_SAVED), 0, 0 };
-	for (int c = 0; c < np; c++)
-		for (int o = 0; o < np; o++)
-			for (int k = 0; k < t->npieces; k++)
-				terr_captives(t, c, o)[k] = next_int(&r, 0,
-				    1000000);
+	if (r.a != NULL && r.a->type == J_OBJ) {	/* written short */
+		if (captives_read(t, r.a, np) < 0)
+			return -1;
+	} else
+		for (int c = 0; c < np; c++)
+			for (int o = 0; o < np; o++)
+				for (int k = 0; k < t->npieces; k++)
+					terr_captives(t, c, o)[k] = next_int(&r,
+					    0, 1000000);
 	r.a = json_get(j, "order");
 	r.i = 0;
 	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);

@@ -1,6 +1,7 @@
 /* upgrades.c: the pieces each player has turned to their upgraded side
  * (upgrades.h). */
 #include "core/state/upgrades.h"
+#include "core/state/state_short.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,18 +72,50 @@ upgrades_turn(struct upgrades **u, int npieces, int p, int k)
 struct json *
 upgrades_to_json(const struct upgrades *u, int np, int npieces)
 {
-	struct json *a = json_arr();
+	size_t n = (size_t)np * (size_t)npieces;
+	long *v = malloc(n * sizeof *v + 1);
+	struct json *a;
 
+	if (v == NULL)
+		return NULL;
 	for (int p = 0; p < np; p++)
 		for (int k = 0; k < npieces; k++)
-			json_push(a, json_int(upgraded(u, p, k)));
+			v[p * npieces + k] = upgraded(u, p, k);
+	a = short_longs_json(v, n);	/* short where shorter */
+	free(v);
 	return a;
+}
+
+/* The short form (state_short.c): each 0 or 1. */
+static int
+from_short(struct upgrades **u, const struct json *a, int np, int npieces)
+{
+	size_t n = (size_t)np * (size_t)npieces;
+	long *v = malloc(n * sizeof *v + 1);
+	int r = v == NULL ? -2 : short_longs_read(a, n, 0, 1, v);
+
+	for (size_t i = 0; r == 0 && i < n; i++)
+		if (v[i] == 1 && upgrades_turn(u, npieces, (int)i / npieces,
+		    (int)i % npieces) < 0)
+			r = -2;
+	free(v);
+	return r;
 }
 
 int
 upgrades_from_json(struct upgrades **u, const struct json *a, int np,
     int npieces, char *err, size_t n)
 {
+	if (a != NULL && a->type == J_OBJ) {
+		int r = from_short(u, a, np, npieces);
+		if (r == -2) {
+			snprintf(err, n, "out of memory");
+			return -1;
+		}
+		if (r < 0)
+			goto bad;
+		return 0;
+	}
 	if (a == NULL || a->type != J_ARR || a->n < np * npieces)
 		goto bad;
 	for (int i = 0; i < np * npieces; i++) {

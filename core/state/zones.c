@@ -1,6 +1,7 @@
 /* zones.c: the zones' state, copies and snapshots (see zones.h). */
 #include "core/state/zones.h"
 #include "core/rules/words_keys.h"
+#include "core/state/state_short.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -283,7 +284,8 @@ zones_to_json(const struct zones *w, const struct board_state *b)
 		json_push(a, json_longs(v, n));
 	}
 	json_set(j, KEY_ZONES, a);
-	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
+	json_set(j, KEY_PRODUCERS, short_longs_json(w->producers,
+	    (size_t)w->n * (size_t)w->nkinds));
 	a = json_arr();
 	for (int i = 0; i < w->nsquads; i++) {
 		long v[7 + CARGO_MAX];
@@ -336,7 +338,7 @@ zones_write(struct strbuf *sb, const struct zones *w,
 	}
 	sb_addc(sb, ']');
 	write_key(sb, KEY_PRODUCERS, 0);
-	json_write_longs(sb, w->producers, (size_t)w->n * (size_t)w->nkinds);
+	short_longs_write(sb, w->producers, (size_t)w->n * (size_t)w->nkinds);
 	write_key(sb, KEY_SQUADS, 0);
 	sb_addc(sb, '[');
 	for (int i = 0; i < w->nsquads; i++) {
@@ -441,14 +443,9 @@ zones_from_json(struct zones *w, struct board_state *b,
 		    (unsigned char)v[6], (unsigned char)v[7],
 		    (unsigned char)v[8] };
 	}
-	if ((a = list(j, KEY_PRODUCERS, w->n * w->nkinds)) == NULL)
+	if (short_longs_read(json_get(j, KEY_PRODUCERS), (size_t)w->n *
+	    (size_t)w->nkinds, 0, 1000, w->producers) < 0)
 		return -1;
-	for (int i = 0; i < a->n; i++) {
-		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
-		    a->v[i]->i > 1000)
-			return -1;
-		w->producers[i] = a->v[i]->i;
-	}
 	/* a snapshot written before the production orders were queued as
 	 * deferred commands kept them here: one that holds some reads as
 	 * damaged, and the state is made again from the log */

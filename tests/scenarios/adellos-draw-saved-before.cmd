@@ -23,6 +23,9 @@ help draw
 # action, which has no limit, counts none either, so that the state a game
 # saved then replays to is the same (and a count saved for an action
 # without a limit, as a game saved since may hold, reads as none)
+# the lists as STATE_VERSION 8 wrote them, every number (today a list
+# mostly 0 is written short)
+!sh sh tests/state-v8.sh $T/game.db
 !sh sqlite3 $T/game.db "SELECT sum(value) FROM games, json_each(games.state, '$.uses') WHERE name = 's'"
 !sh sqlite3 $T/game.db "UPDATE games SET state = json_set(state, '$.uses[5]', 3) WHERE name = 's'" && sqlite3 $T/game.db "SELECT json_extract(state, '$.uses[5]') FROM games WHERE name = 's'"
 log
