@@ -23,8 +23,9 @@ static const char *const sql[S__N] = {
 	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
 	    "players, options) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-	[S_GAME_UPD] = "UPDATE games SET head = ?2, tip = ?3, nevents = ?4, "
-	    "state = ?5, state_seq = ?6 WHERE id = ?1",
+	/* (parameters in their order, unnumbered: as S_EV_INS) */
+	[S_GAME_UPD] = "UPDATE games SET head=?,tip=?,nevents=?,state=?,"
+	    "state_seq=? WHERE id=?",
 	[S_GAME_ALL] = "SELECT id, name, ruleset, seed, created, players, "
 	    "options, head, tip, nevents, NULL, state_seq, (SELECT time "
 	    "FROM abandoned WHERE game = games.id) FROM games ORDER BY id",
