@@ -49,7 +49,9 @@ static const char *const sql[S__N] = {
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
-	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
+	/* (+depth: an expression, without a column's names to copy, as
+	 * S_GAME_NAMED; parameters as S_EV_INS) */
+	[S_EV_DEPTH] = "SELECT +depth FROM events WHERE game=? AND seq=?",
 	/* S_GAME_GET where one name is equal but for ASCII case (the
 	 * names' own index): the game of exactly that name, if it is.
 	 * Every command prepares it: its columns are expressions (+id is
