@@ -44,8 +44,8 @@ static const char *const sql[S__N] = {
 	    "ref, line FROM events WHERE game = ?1 AND seq = ?2",
 	[S_EV_FROM] = "SELECT seq, time, kind, command, dice, parent, depth, "
 	    "ref, line FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
-	[S_CP_PUT] = "INSERT OR REPLACE INTO checkpoints(game, seq, state) "
-	    "VALUES (?1, ?2, ?3)",
+	/* (the table's order, game, seq, state: as S_EV_INS) */
+	[S_CP_PUT] = "INSERT OR REPLACE INTO checkpoints VALUES (?,?,?)",
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
