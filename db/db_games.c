@@ -254,15 +254,15 @@ db_game_update(struct db *db, struct db_game *g, struct diag *d)
 		return r;
 	if ((s = db_stmt(db, S_GAME_UPD, d)) == NULL)
 		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int64(s, 2, g->head);
-	sqlite3_bind_int64(s, 3, g->tip);
-	sqlite3_bind_int64(s, 4, g->nevents);
+	sqlite3_bind_int64(s, 1, g->head);
+	sqlite3_bind_int64(s, 2, g->tip);
+	sqlite3_bind_int64(s, 3, g->nevents);
 	if (g->state != NULL)
-		sqlite3_bind_text(s, 5, g->state, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(s, 4, g->state, -1, SQLITE_TRANSIENT);
 	else
-		sqlite3_bind_null(s, 5);
-	sqlite3_bind_int64(s, 6, g->state_seq);
+		sqlite3_bind_null(s, 4);
+	sqlite3_bind_int64(s, 5, g->state_seq);
+	sqlite3_bind_int64(s, 6, g->id);
 	if (sqlite3_step(s) != SQLITE_DONE)
 		return db_fail(db, d, "saving the game");
 	sqlite3_reset(s);
