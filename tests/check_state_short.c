@@ -36,7 +36,8 @@ written(const long *v, size_t n)
 	j = json_parse(sb_str(&s), err, sizeof err);
 	ck_assert_msg(j != NULL, "%s", err);
 	ck_assert_int_eq(short_longs_read(j, n, -1, 1000, back), 0);
-	ck_assert_mem_eq(back, v, n * sizeof *v);
+	if (n > 0)	/* an empty list has no numbers (v may be NULL) */
+		ck_assert_mem_eq(back, v, n * sizeof *v);
 	json_free(j);
 	text = strdup(sb_str(&s));
 	sb_release(&t);
