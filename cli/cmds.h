@@ -115,7 +115,7 @@ int cmd_help_one(struct ctx *c, const char *name);
  * own description, 0 when it is the table's (x's, or the shipped
  * command's of its name). */
 int cmd_described(const struct ruleset *rs, const struct cmd *x,
-    char *use, size_t n, const char **help, const char **of);
+    struct strbuf *use, const char **help, const char **of);
 /* Refuse x given too few or too many words: "usage: ..." in c->d, in
  * the current game's words; ST_USAGE. */
 int cmd_usage_refused(struct ctx *c, const struct cmd *x);
