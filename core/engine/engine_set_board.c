@@ -134,15 +134,32 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 	return ST_OK;
 }
 
-/* The word w as KEY (lower case, into key, whole: a kind's id has any
- * length) and VALUE (*val); a usage error when it is no KEY=VALUE. */
+/* Does key, of 64 characters or more, name a count (by the game's word)
+ * or a kind?  Another such key is no KEY=VALUE, as it was when a key was
+ * read in 64 bytes. */
+static int
+long_key(const struct act *a, const char *key)
+{
+	return is_count(a, key, W_FOLK, KEY_FOLK) ||
+	    is_count(a, key, W_MILITIA, KEY_MILITIA) ||
+	    is_count(a, key, W_SHELTER, KEY_SHELTERS) ||
+	    vec_find(&a->rs->mech.colonies.producers, key) >= 0;
+}
+
+/* The word w as KEY (lower case, into key, whole: a game's word or a
+ * kind's id has any length) and VALUE (*val); a usage error when it is no
+ * KEY=VALUE. */
 static int
 split(struct act *a, const char *w, struct strbuf *key, const char **val)
 {
 	const char *eq = strchr(w, '=');
 
 	sb_reset(key);
-	if (eq == NULL || eq == w || eq[1] == '\0') {
+	for (const char *k = w; eq != NULL && k < eq; k++)
+		sb_addc(key, (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
+		    *k));
+	if (eq == NULL || eq == w || eq[1] == '\0' || (key->len >= 64 &&
+	    !long_key(a, sb_str(key)))) {
 		struct strbuf m;
 		int st;
 		sb_init(&m);
@@ -151,9 +168,6 @@ split(struct act *a, const char *w, struct strbuf *key, const char **val)
 		sb_release(&m);
 		return st;
 	}
-	for (const char *k = w; k < eq; k++)
-		sb_addc(key, (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
-		    *k));
 	*val = eq + 1;
 	return ST_OK;
 }
