@@ -110,7 +110,7 @@ int shipped_form(const struct cmd *x, int i, const char **use,
  * game's words (help_one.c). */
 int cmd_help_one(struct ctx *c, const char *name);
 /* The usage and help of command x (as cmd_find found it) in a game of rs
- * (NULL: no game), into use; *help is borrowed; *of is rs's id for a
+ * (NULL: no game), added to use; *help is borrowed; *of is rs's id for a
  * command rs declares as its own, else NULL.  1 when that is the game's
  * own description, 0 when it is the table's (x's, or the shipped
  * command's of its name). */

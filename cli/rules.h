@@ -24,7 +24,8 @@ struct rules_section {
 int rules_sections(const struct ruleset *rs, struct rules_section **out);
 void rules_sections_free(struct rules_section *v, int n);
 
-/* The usage of command x in rs: of "A | B", the form rs uses. */
+/* The usage of command x in rs, added to b: of "A | B", the form rs
+ * uses. */
 struct cmd;
 void rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
     struct strbuf *b);
