@@ -19,22 +19,26 @@ static const struct cmd *
 declared_cmd(const struct ruleset *rs, int k)
 {
 	static struct cmd x;
-	static char name[64], use[256], help[512];
+	/* as long as the ruleset's texts are */
+	static struct strbuf name, use, help;
 	const struct action_def *d = VEC_AT(rs->actions, struct action_def,
 	    k);
 	int min = 0, max = N;
 
-	snprintf(name, sizeof name, "%s", rs->actions.ids[k]);
-	eng_action_usage(rs, k, use, sizeof use);
-	snprintf(help, sizeof help, "%s (%s)", d->help, rs->id);
+	sb_reset(&name);
+	sb_add(&name, rs->actions.ids[k]);
+	sb_reset(&use);
+	eng_action_usage(rs, k, &use);
+	sb_reset(&help);
+	sb_printf(&help, "%s (%s)", d->help, rs->id);
 	/* a ruleset that does not say (one kept by a game started before
 	 * its ruleset did): the mechanism counts them itself */
 	if (d->words != NULL) {
 		min = d->min_words;
 		max = d->max_words;
 	}
-	x = (struct cmd){ name, NULL, min, max, use, help, CMD_GAME, cmd_game,
-	    "" };
+	x = (struct cmd){ sb_str(&name), NULL, min, max, sb_str(&use),
+	    sb_str(&help), CMD_GAME, cmd_game, "" };
 	return &x;
 }
 

@@ -329,14 +329,16 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		for (int i = 0; cmds[i] != NULL; i++) {
 			const struct cmd *x = cmds[i];
 			struct json *o;
-			char use[1024];
+			struct strbuf use;
 			const char *help, *of;
 			if (x->flags & CMD_HIDDEN)
 				continue;
-			cmd_described(rs, x, use, sizeof use, &help, &of);
+			sb_init(&use);
+			cmd_described(rs, x, &use, &help, &of);
 			o = json_obj();
 			json_set(o, "name", json_str(x->name));
-			json_set(o, "usage", json_str(use));
+			json_set(o, "usage", json_str(sb_str(&use)));
+			sb_release(&use);
 			json_set(o, "help", json_str(help));
 			json_set(o, "game", json_bool(x->flags & CMD_GAME));
 			json_push(arr, o);
@@ -368,7 +370,7 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	for (int i = 0; cmds[i] != NULL; i++) {
 		const struct cmd *x = cmds[i];
 		const char *row[2] = { x->name, x->help };
-		char use[256];
+		struct strbuf use;
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
@@ -376,9 +378,11 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		 * with the game's help */
 		if (rs != NULL && !rules_cmd_used(rs, x))
 			continue;
+		sb_init(&use);
 		if (rs != NULL)
-			rules_cmd_own(rs, x, use, sizeof use, &row[1]);
+			rules_cmd_own(rs, x, &use, &row[1]);
 		table_row(&t, row);
+		sb_release(&use);
 	}
 	if (rs != NULL)
 		sb_printf(&b, "the commands of %s %s game (any unique "
@@ -392,24 +396,26 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	if (rs != NULL && rs->actions.n > 0) {
 		/* the commands the current game's ruleset declares */
 		struct table g;
-		char use[256];
+		struct strbuf use;
 		int rows = 0;
 		table_init(&g, 2);
 		for (int k = 0; k < rs->actions.n; k++) {
 			const struct action_def *d = VEC_AT(rs->actions,
 			    struct action_def, k);
-			const char *row[2] = { use, d->help };
+			const char *row[2] = { NULL, d->help };
 			if (rules_action_shipped(rs, k) ||
 			    cmd_program_own(rs->actions.ids[k]))
 				continue;
 			/* a mechanism's command by its name, as the program's
 			 * above ('help NAME' gives its usage line) */
+			sb_init(&use);
 			if (d->run != NULL)
-				snprintf(use, sizeof use, "%s",
-				    rs->actions.ids[k]);
+				sb_add(&use, rs->actions.ids[k]);
 			else
-				eng_action_usage(rs, k, use, sizeof use);
+				eng_action_usage(rs, k, &use);
+			row[0] = sb_str(&use);
 			table_row(&g, row);
+			sb_release(&use);
 			rows++;
 		}
 		if (rows > 0) {

@@ -148,7 +148,7 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 	const char *name = rs->actions.ids[k];
 	struct acc *a = NULL;
 	struct strbuf spec;
-	char use[256], **f;
+	char *use, **f;
 	int min = 0, max = -1;
 
 	for (int i = 0; i < *n && a == NULL; i++)
@@ -185,7 +185,10 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 		a->min = min;
 	if (a->nforms == 0 || max < 0 || (a->max >= 0 && max > a->max))
 		a->max = max;
-	eng_action_usage(rs, k, use, sizeof use);
+	sb_init(&spec);
+	eng_action_usage(rs, k, &spec);
+	if ((use = sb_take(&spec)) == NULL)
+		return;
 	for (int i = 0; i < a->nforms; i++)
 		if (strcmp(a->forms[i], use) == 0) {
 			char *g = a->games[i];
@@ -195,21 +198,20 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 			else
 				a->games[i] = g, g = NULL;
 			free(g);
+			free(use);
 			return;
 		}
 	if ((f = realloc(a->forms, (size_t)(a->nforms + 1) * sizeof *f)) ==
-	    NULL)
+	    NULL ||
+	    (a->forms = f, f = realloc(a->helps, (size_t)(a->nforms + 1) *
+	    sizeof *f)) == NULL ||
+	    (a->helps = f, f = realloc(a->games, (size_t)(a->nforms + 1) *
+	    sizeof *f)) == NULL) {
+		free(use);
 		return;
-	a->forms = f;
-	if ((f = realloc(a->helps, (size_t)(a->nforms + 1) * sizeof *f)) ==
-	    NULL)
-		return;
-	a->helps = f;
-	if ((f = realloc(a->games, (size_t)(a->nforms + 1) * sizeof *f)) ==
-	    NULL)
-		return;
+	}
 	a->games = f;
-	a->forms[a->nforms] = strdup(use);
+	a->forms[a->nforms] = use;	/* the line, its own */
 	a->helps[a->nforms] = strdup(x->help != NULL ? x->help : "");
 	a->games[a->nforms] = strdup(rs->id);
 	if (a->forms[a->nforms] == NULL || a->helps[a->nforms] == NULL ||

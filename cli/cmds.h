@@ -110,12 +110,12 @@ int shipped_form(const struct cmd *x, int i, const char **use,
  * game's words (help_one.c). */
 int cmd_help_one(struct ctx *c, const char *name);
 /* The usage and help of command x (as cmd_find found it) in a game of rs
- * (NULL: no game), into use; *help is borrowed; *of is rs's id for a
+ * (NULL: no game), added to use; *help is borrowed; *of is rs's id for a
  * command rs declares as its own, else NULL.  1 when that is the game's
  * own description, 0 when it is the table's (x's, or the shipped
  * command's of its name). */
 int cmd_described(const struct ruleset *rs, const struct cmd *x,
-    char *use, size_t n, const char **help, const char **of);
+    struct strbuf *use, const char **help, const char **of);
 /* Refuse x given too few or too many words: "usage: ..." in c->d, in
  * the current game's words; ST_USAGE. */
 int cmd_usage_refused(struct ctx *c, const struct cmd *x);

@@ -12,8 +12,8 @@
 #include "rules.h"
 
 int
-cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
-    size_t n, const char **help, const char **of)
+cmd_described(const struct ruleset *rs, const struct cmd *x,
+    struct strbuf *use, const char **help, const char **of)
 {
 	int k;
 
@@ -25,7 +25,7 @@ cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
 	if (rs != NULL && x->exec == cmd_game &&
 	    (k = eng_action_find(rs, x->name)) >= 0 &&
 	    !rules_action_shipped(rs, k)) {
-		eng_action_usage(rs, k, use, n);
+		eng_action_usage(rs, k, use);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
 		if (*help == NULL)
 			*help = cmd_shown(x)->help;
@@ -34,10 +34,10 @@ cmd_described(const struct ruleset *rs, const struct cmd *x, char *use,
 	}
 	x = cmd_shown(x);
 	if (rs != NULL && rules_cmd_owned(rs, x)) {
-		rules_cmd_own(rs, x, use, n, help);
+		rules_cmd_own(rs, x, use, help);
 		return 1;
 	}
-	snprintf(use, n, "%s", x->usage);
+	sb_add(use, x->usage);
 	*help = x->help;
 	return 0;
 }
@@ -88,25 +88,27 @@ cmd_help_one(struct ctx *c, const char *name)
 {
 	const struct ruleset *rs = current_rules(c);
 	const struct cmd *x;
-	char use[1024];
+	struct strbuf use;
 	const char *help, *of;
 
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, name)) == NULL)
 		return c->d.code;
+	sb_init(&use);
 	if (c->json) {
 		/* one entry of 'help --json': the command as the game has
 		 * it, or as every game has it where this one has not */
 		struct json *o = json_obj();
-		cmd_described(not_here(rs, x) ? NULL : rs, x, use, sizeof use,
-		    &help, &of);
+		cmd_described(not_here(rs, x) ? NULL : rs, x, &use, &help,
+		    &of);
 		json_set(o, "name", json_str(x->name));
-		json_set(o, "usage", json_str(use));
+		json_set(o, "usage", json_str(sb_str(&use)));
 		json_set(o, "help", json_str(help));
 		json_set(o, "game", json_bool(x->flags & CMD_GAME));
 		json_set(o, "here", json_bool(!not_here(rs, x)));
 		out_json(c, o);
 		json_free(o);
+		sb_release(&use);
 		return ST_OK;
 	}
 	if (not_here(rs, x)) {
@@ -118,12 +120,13 @@ cmd_help_one(struct ctx *c, const char *name)
 		print_forms(c, cmd_shown(x));
 		return ST_OK;
 	}
-	if (!cmd_described(rs, x, use, sizeof use, &help, &of))
+	if (!cmd_described(rs, x, &use, &help, &of))
 		print_forms(c, cmd_shown(x));
 	else if (of != NULL)
-		out_printf(c, "usage: %s\n%s (%s)\n", use, help, of);
+		out_printf(c, "usage: %s\n%s (%s)\n", sb_str(&use), help, of);
 	else
-		out_printf(c, "usage: %s\n%s\n", use, help);
+		out_printf(c, "usage: %s\n%s\n", sb_str(&use), help);
+	sb_release(&use);
 	return ST_OK;
 }
 
@@ -131,11 +134,15 @@ int
 cmd_usage_refused(struct ctx *c, const struct cmd *x)
 {
 	const struct ruleset *rs = current_rules(c);
-	char use[1024];
+	struct strbuf use;
 	const char *help, *of;
+	int st;
 
 	if (not_here(rs, x))
 		return cmd_refuse_not_in_game(c, rs, x->name);
-	cmd_described(rs, x, use, sizeof use, &help, &of);
-	return diag_set(&c->d, ST_USAGE, "usage: %s", use);
+	sb_init(&use);
+	cmd_described(rs, x, &use, &help, &of);
+	st = diag_set(&c->d, ST_USAGE, "usage: %s", sb_str(&use));
+	sb_release(&use);
+	return st;
 }

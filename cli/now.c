@@ -141,17 +141,17 @@ now_line(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 
 /* The usage and the line of help of a command that fits now. */
 static void
-usage_row(const struct ruleset *rs, const char *name, int k, char *use,
-    size_t n, const char **help)
+usage_row(const struct ruleset *rs, const char *name, int k,
+    struct strbuf *use, const char **help)
 {
 	const struct cmd *x;
 
 	if (k >= 0) {
-		eng_action_usage(rs, k, use, n);
+		eng_action_usage(rs, k, use);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
 		return;
 	}
-	snprintf(use, n, "%s", name);
+	sb_add(use, name);
 	*help = "";
 	/* the ruleset's own declaration first: the shipped rulesets are read
 	 * only for a game whose ruleset does not declare its commands, or
@@ -159,13 +159,15 @@ usage_row(const struct ruleset *rs, const char *name, int k, char *use,
 	if ((k = eng_action_find(rs, name)) >= 0 && (VEC_AT(rs->actions,
 	    struct action_def, k)->run != NULL || !rules_action_shipped(rs,
 	    k))) {
-		eng_action_usage(rs, k, use, n);
+		sb_reset(use);
+		eng_action_usage(rs, k, use);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
 		return;
 	}
 	if ((x = cmd_table_entry(name)) != NULL ||
 	    (x = shipped_cmd(name)) != NULL) {
-		rules_cmd_own(rs, x, use, n, help);
+		sb_reset(use);
+		rules_cmd_own(rs, x, use, help);
 	}
 }
 
@@ -175,17 +177,19 @@ now_section(const struct ruleset *rs, const struct state *st,
 {
 	struct table t;
 	const char *names[NOW_MAX];
-	char use[NOW_MAX][160];
+	struct strbuf use;
 	int decl[NOW_MAX], n = fitting(rs, st, names, decl);
 
 	table_init(&t, 2);
+	sb_init(&use);
 	for (int i = 0; i < n; i++) {
 		const char *row[2];
-		usage_row(rs, names[i], decl[i], use[i], sizeof use[i],
-		    &row[1]);
-		row[0] = use[i];
+		sb_reset(&use);
+		usage_row(rs, names[i], decl[i], &use, &row[1]);
+		row[0] = sb_str(&use);
 		table_row(&t, row);
 	}
+	sb_release(&use);
 	if (n > 0) {
 		sb_add(b, "now:\n");
 		table_write(&t, b, 2);
@@ -205,7 +209,7 @@ what_json(struct ctx *c, const struct session *s, const char *winner)
 {
 	struct json *j = json_obj(), *now = json_arr();
 	const char *names[NOW_MAX], *help;
-	char use[160];
+	struct strbuf use;
 	int decl[NOW_MAX], n, act = state_active(s->st);
 	struct strbuf b;
 
@@ -220,9 +224,11 @@ what_json(struct ctx *c, const struct session *s, const char *winner)
 	n = winner != NULL ? 0 : fitting(s->rs, s->st, names, decl);
 	for (int i = 0; i < n; i++) {
 		struct json *o = json_obj();
-		usage_row(s->rs, names[i], decl[i], use, sizeof use, &help);
+		sb_init(&use);
+		usage_row(s->rs, names[i], decl[i], &use, &help);
 		json_set(o, "command", json_str(names[i]));
-		json_set(o, "usage", json_str(use));
+		json_set(o, "usage", json_str(sb_str(&use)));
+		sb_release(&use);
 		json_set(o, "help", json_str(help));
 		json_push(now, o);
 	}

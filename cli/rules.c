@@ -56,7 +56,9 @@ rules_action_shipped(const struct ruleset *rs, int k)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	const struct cmd *s;
-	char use[256];
+	char help[256];
+	struct strbuf b;
+	int same = 0;
 
 	if (x->run == NULL && !x->program_style)
 		return 0;
@@ -68,26 +70,26 @@ rules_action_shipped(const struct ruleset *rs, int k)
 		return 1;
 	/* a help arbiter made in the game's words (a place taken in the
 	 * order its ranking names) where the shipped command's says others */
-	if (strcmp(x->help, s->help) != 0 && rs_choose_help(rs, use,
-	    sizeof use) == 0 && strcmp(x->help, use) == 0)
+	if (strcmp(x->help, s->help) != 0 && rs_choose_help(rs, help,
+	    sizeof help) == 0 && strcmp(x->help, help) == 0)
 		return 0;
 	/* its own when its usage is none of the shipped command's forms
 	 * nor all of them, whatever its help: a game kept with an older
 	 * text of a shipped ruleset may word the help otherwise, and
 	 * another game's program command of the same help says its own
 	 * words in its usage ('order PLAYER ZONE N PRODUCT') */
-	eng_action_usage(rs, k, use, sizeof use);
-	if (strcmp(use, s->usage) == 0)
-		return 1;
-	for (const char *f = s->usage, *bar; f != NULL; f = bar != NULL ?
-	    bar + 3 : NULL) {
+	sb_init(&b);
+	eng_action_usage(rs, k, &b);
+	same = strcmp(sb_str(&b), s->usage) == 0;
+	for (const char *f = s->usage, *bar; !same && f != NULL; f = bar !=
+	    NULL ? bar + 3 : NULL) {
 		size_t len;
 		bar = forms_bar(f);
 		len = bar != NULL ? (size_t)(bar - f) : strlen(f);
-		if (strlen(use) == len && strncmp(use, f, len) == 0)
-			return 1;
+		same = b.len == len && strncmp(sb_str(&b), f, len) == 0;
 	}
-	return 0;
+	sb_release(&b);
+	return same;
 }
 
 
@@ -129,19 +131,19 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 }
 
 void
-rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
-    size_t n)
+rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
+    struct strbuf *b)
 {
 	/* of "A | B", the form this ruleset uses */
 	const char *bar = forms_bar(x->usage);
 	int form = game_cmd_form(rs, x->name);
 
 	if (bar == NULL || form < 0)
-		snprintf(buf, n, "%s", x->usage);
+		sb_add(b, x->usage);
 	else if (form == 0)
-		snprintf(buf, n, "%.*s", (int)(bar - x->usage), x->usage);
+		sb_addn(b, x->usage, (size_t)(bar - x->usage));
 	else
-		snprintf(buf, n, "%s", bar + 3);
+		sb_add(b, bar + 3);
 }
 
 /* The action of rs that is x, where x is a command several shipped
@@ -169,23 +171,25 @@ rules_cmd_owned(const struct ruleset *rs, const struct cmd *x)
 }
 
 void
-rules_cmd_own(const struct ruleset *rs, const struct cmd *x, char *buf,
-    size_t n, const char **help)
+rules_cmd_own(const struct ruleset *rs, const struct cmd *x,
+    struct strbuf *b, const char **help)
 {
 	int k = own_action(rs, x);
 
 	if (x->exec == cmd_odds) {
-		odds_own(rs, buf, n, help);
+		char use[1024];	/* the program's forms, in the game's words */
+		odds_own(rs, use, sizeof use, help);
+		sb_add(b, use);
 		return;
 	}
 	if (k >= 0) {
 		const struct action_def *d = VEC_AT(rs->actions,
 		    struct action_def, k);
-		eng_action_usage(rs, k, buf, n);
+		eng_action_usage(rs, k, b);
 		*help = d->help != NULL ? d->help : x->help;
 		return;
 	}
-	rules_cmd_usage(rs, x, buf, n);
+	rules_cmd_usage(rs, x, b);
 	*help = x->help;
 }
 
@@ -210,7 +214,7 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
-	char use[256];
+	struct strbuf use;
 	int gc = x->run != NULL ? game_verb_cmd(x->run) :
 	    eng_action_cmd(rs, k), ph = -1;
 	int setup = x->setup || eng_action_setup_only(rs, k);
@@ -221,8 +225,10 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 		ph = rs_phase_of_cmd(rs, (enum game_cmd)gc);
 		setup |= ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc);
 	}
-	eng_action_usage(rs, k, use, sizeof use);
-	sb_printf(b, "- `%s`: %s", use, x->help);
+	sb_init(&use);
+	eng_action_usage(rs, k, &use);
+	sb_printf(b, "- `%s`: %s", sb_str(&use), x->help);
+	sb_release(&use);
 	if (x->when != NULL)	/* a moment that is not its phase alone */
 		sb_printf(b, " (%s)", x->when);
 	else
@@ -235,7 +241,7 @@ static void
 table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 {
 	int gc = -1, ph;
-	char use[256];
+	struct strbuf use;
 	const char *help;
 
 	if (!rules_cmd_used(rs, x))
@@ -248,8 +254,10 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 	    !(x->flags & CMD_PLACES))
 		return;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-	rules_cmd_own(rs, x, use, sizeof use, &help);
-	sb_printf(b, "- `%s`: %s", use, help);
+	sb_init(&use);
+	rules_cmd_own(rs, x, &use, &help);
+	sb_printf(b, "- `%s`: %s", sb_str(&use), help);
+	sb_release(&use);
 	phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc),
 	    b);
 	sb_add(b, ".\n");

@@ -24,17 +24,18 @@ struct rules_section {
 int rules_sections(const struct ruleset *rs, struct rules_section **out);
 void rules_sections_free(struct rules_section *v, int n);
 
-/* The usage of command x in rs: of "A | B", the form rs uses. */
+/* The usage of command x in rs, added to b: of "A | B", the form rs
+ * uses. */
 struct cmd;
 void rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
-    char *buf, size_t n);
+    struct strbuf *b);
 /* The usage and help of command x in a game of rs: a command several
  * shipped games declare ('attack', adellos' and bernard's: x holds each
  * game's form and the first one's help) that rs declares, by rs's own
  * declaration; odds by the forms the game has (odds_own); else
  * rules_cmd_usage and x's help.  *help is borrowed. */
 void rules_cmd_own(const struct ruleset *rs, const struct cmd *x,
-    char *buf, size_t n, const char **help);
+    struct strbuf *b, const char **help);
 /* Does rules_cmd_own describe x in the game's own words (not x's)? */
 int rules_cmd_owned(const struct ruleset *rs, const struct cmd *x);
 /* Does the declared action k of rs run a mechanism (or read as a command

@@ -1030,15 +1030,17 @@ static const char counted_body[] =
 
 START_TEST(test_draw_declared)
 {
-	char msg[512], out[600], use[64];
+	char msg[512], out[600];
+	struct strbuf use;
 	struct fx f;
 	int vp, g;
 
+	sb_init(&use);
 	start(&f, counted_body, "Ann,Bob");
 	vp = rs_resource(f.rs, "vp");
 	g = eng_action_find(f.rs, "grab");
-	eng_action_usage(f.rs, g, use, sizeof use);
-	ck_assert_str_eq(use, "grab [N]");
+	eng_action_usage(f.rs, g, &use);
+	ck_assert_str_eq(sb_str(&use), "grab [N]");
 	ck_assert_int_eq(eng_action_dice(f.rs, g), 0);
 	ck_assert_int_eq(run(&f, "grab", out, sizeof out), ST_OK);
 	ck_assert_str_eq(out, "Ann draws 2 victory points (the draw): victory "
@@ -1051,8 +1053,10 @@ START_TEST(test_draw_declared)
 	/* the command of old: Bob draws the last card, then nobody */
 	g = eng_action_find(f.rs, "draw");
 	ck_assert_int_ge(g, 0);
-	eng_action_usage(f.rs, g, use, sizeof use);
-	ck_assert_str_eq(use, "draw PLAYER [N]");
+	sb_reset(&use);
+	eng_action_usage(f.rs, g, &use);
+	ck_assert_str_eq(sb_str(&use), "draw PLAYER [N]");
+	sb_release(&use);
 	ck_assert_int_eq(run(&f, "draw Bob 3", out, sizeof out), ST_OK);
 	ck_assert_str_eq(out, "Bob draws 1 victory points (an effect at the "
 	    "table; no more were left): victory points 0 -> 1; 0 left in the "

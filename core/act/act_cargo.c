@@ -77,19 +77,14 @@ const char *
 cargo_id(const struct ruleset *rs, const struct zones *w, int k,
     struct strbuf *sb)
 {
-	char key[48];
-
 	/* the game's words for the folk and a producer (rs_word_key) */
 	sb_reset(sb);
 	if (k == 0)
-		sb_add(sb, rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, key,
-		    sizeof key));
-	else if (k <= w->nkinds)
-		sb_printf(sb, "%s-%s",
-		    rs->mech.colonies.producers.ids[k - 1],
-		    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, key,
-		    sizeof key));
-	else
+		rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, sb);
+	else if (k <= w->nkinds) {
+		sb_printf(sb, "%s-", rs->mech.colonies.producers.ids[k - 1]);
+		rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, sb);
+	} else
 		sb_add(sb, rs->resources.ids[VEC_AT(rs->mech.colonies.store,
 		    struct sref, k - 1 - w->nkinds)->i]);
 	return sb_str(sb);

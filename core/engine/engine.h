@@ -34,6 +34,7 @@ struct ruleset;
 /* At the table (struct act: core/game_int.h). */
 struct act;
 struct state;
+struct strbuf;
 /* The steps the dice-pool combat's units fire in, for its odds, from the
  * fires of the ruleset's throw-pools (engine_pool_fires.c): for side s (0
  * the attacker, 1 the defender) and kind of piece k the side has units of
@@ -53,8 +54,8 @@ int eng_pool_fires(const struct ruleset *rs, const struct state *st,
 int eng_pool_fires_followed(const struct ruleset *rs, struct diag *d);
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
-/* Its usage line, "attack FROM TO [= FACE...]", into buf. */
-void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
+/* Its usage line, "attack FROM TO [= FACE...]", added to b whole. */
+void eng_action_usage(const struct ruleset *rs, int i, struct strbuf *b);
 /* Does action i throw dice (it fights)? */
 int eng_action_dice(const struct ruleset *rs, int i);
 /* May action i be given dice: does it throw some, or may it end the phase

@@ -728,7 +728,7 @@ apply(struct act *a, int i, int counted)
 	const char *id = a->rs->actions.ids[i];
 	struct eng_eval ev;
 	struct action_use *u = NULL;
-	char use[256];
+	struct strbuf use;	/* its usage line, for the words' errors */
 	long was[64];
 	int st, n = a->argc - 1, groups;
 	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
@@ -743,19 +743,20 @@ apply(struct act *a, int i, int counted)
 	ev.faces_given = a->dice->faces != NULL;
 	ev.argv = a->argv;
 	ev.argc = a->argc;
-	eng_action_usage(a->rs, i, use, sizeof use);
+	sb_init(&use);
+	eng_action_usage(a->rs, i, &use);
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
 	 * says so before its words are counted exactly */
-	if (!counted && (st = eng_action_words(a, i)))
+	if ((!counted && (st = eng_action_words(a, i))) ||
+	    (x->words != NULL && (st = check_phase(a, x, id))) ||
+	    (st = count_groups(a, x, id, sb_str(&use), n, &groups)) ||
+	    (st = read_words(a, x, id, sb_str(&use), n, &ev, &srcs,
+	    &items))) {
+		sb_release(&use);
 		return st;
-	if (x->words != NULL && (st = check_phase(a, x, id)))
-		return st;
-	if ((st = count_groups(a, x, id, use, n, &groups)))
-		return st;
-	if ((st = read_words(a, x, id, use, n, &ev, &srcs,
-	    &items)))
-		return st;
+	}
+	sb_release(&use);
 	if ((st = absent_words(a, x, n, groups, &ev)))
 		return st;
 	if (x->words_first) {

@@ -47,27 +47,32 @@ eng_say_usage(struct act *a, const char *verb, const char *instead,
     struct strbuf *b)
 {
 	const char *id = verb_action(a, verb);
-	char use[256], said[256] = "", *last, *t;
+	struct strbuf use, said;
+	char *last, *t;
 	int i, n = 0, most = instead != NULL ? count_words(instead) : -1;
-	size_t len = 0;
 
+	sb_init(&use);
+	sb_init(&said);
 	if (id == NULL || (i = vec_find(&a->rs->actions, id)) < 0)
 		goto none;
-	eng_action_usage(a->rs, i, use, sizeof use);
-	/* the action's own name first, then its words (said is as long as
-	 * use: they fit) */
-	if (strtok_r(use, " ", &last) == NULL)
+	eng_action_usage(a->rs, i, &use);
+	/* the action's own name first, then its words */
+	if (use.len == 0 || use.failed || strtok_r(use.s, " ", &last) == NULL)
 		goto none;
 	while (n != most && (t = strtok_r(NULL, " ", &last)) != NULL &&
 	    upper_word(t)) {
-		len += (size_t)snprintf(said + len, sizeof said - len, "%s%s",
-		    n++ ? " " : "", t);
+		if (n++)
+			sb_addc(&said, ' ');
+		sb_add(&said, t);
 	}
 	if (n != most && instead != NULL)
 		goto none;
-	sb_add(b, said);
-	return;
+	sb_add(b, sb_str(&said));
+	goto out;
 none:
 	if (instead != NULL)
 		sb_add(b, instead);
+out:
+	sb_release(&use);
+	sb_release(&said);
 }

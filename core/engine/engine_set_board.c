@@ -46,11 +46,11 @@ set_owner(struct act *a, int zone, const char *val, struct strbuf *said)
 	return ST_OK;
 }
 
-/* The key of count w, into buf: the game's word (rs_word_key). */
+/* The key of count w, added to b: the game's word (rs_word_key). */
 static const char *
-count_key(const struct act *a, enum rs_word w, char *buf, size_t n)
+count_key(const struct act *a, enum rs_word w, struct strbuf *b)
 {
-	return rs_word_key(game_word(a, w, 2), w, buf, n);
+	return rs_word_key(game_word(a, w, 2), w, b);
 }
 
 /* Is key the key of count w: the game's word, or the key every game took
@@ -59,10 +59,13 @@ static int
 is_count(const struct act *a, const char *key, enum rs_word w,
     const char *old)
 {
-	char buf[48];
+	struct strbuf b;
+	int is;
 
-	return strcmp(key, count_key(a, w, buf, sizeof buf)) == 0 ||
-	    strcmp(key, old) == 0;
+	sb_init(&b);
+	is = strcmp(key, count_key(a, w, &b)) == 0 || strcmp(key, old) == 0;
+	sb_release(&b);
+	return is;
 }
 
 /* One KEY=VALUE: the old and new value said in a line. */
@@ -105,16 +108,20 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 		if (v > 0)
 			s->producer_due = 0;
 	} else {
-		char f[48], m[48], sh[48];
-		struct strbuf list;
+		struct strbuf f, m, sh, list;
+		sb_init(&f);
+		sb_init(&m);
+		sb_init(&sh);
 		sb_init(&list);
 		kinds_list(a, &list);
 		st = usage(a, "'%s' sets owner=, %s=, %s=, "
 		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
-		    "'%s'", verb_word(a, "tally"), count_key(a, W_FOLK, f,
-		    sizeof f), count_key(a, W_MILITIA, m, sizeof m),
-		    count_key(a, W_SHELTER, sh, sizeof sh), sb_str(&list),
-		    key);
+		    "'%s'", verb_word(a, "tally"), count_key(a, W_FOLK, &f),
+		    count_key(a, W_MILITIA, &m), count_key(a, W_SHELTER, &sh),
+		    sb_str(&list), key);
+		sb_release(&f);
+		sb_release(&m);
+		sb_release(&sh);
 		sb_release(&list);
 		return st;
 	}
@@ -127,20 +134,40 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 	return ST_OK;
 }
 
-/* The word w as KEY (lower case, into key) and VALUE (*val); a usage
- * error when it is no KEY=VALUE. */
+/* Does key, of 64 characters or more, name a count (by the game's word)
+ * or a kind?  Another such key is no KEY=VALUE, as it was when a key was
+ * read in 64 bytes. */
 static int
-split(struct act *a, const char *w, char *key, size_t n, const char **val)
+long_key(const struct act *a, const char *key)
+{
+	return is_count(a, key, W_FOLK, KEY_FOLK) ||
+	    is_count(a, key, W_MILITIA, KEY_MILITIA) ||
+	    is_count(a, key, W_SHELTER, KEY_SHELTERS) ||
+	    vec_find(&a->rs->mech.colonies.producers, key) >= 0;
+}
+
+/* The word w as KEY (lower case, into key, whole: a game's word or a
+ * kind's id has any length) and VALUE (*val); a usage error when it is no
+ * KEY=VALUE. */
+static int
+split(struct act *a, const char *w, struct strbuf *key, const char **val)
 {
 	const char *eq = strchr(w, '=');
-	char m[48];
 
-	if (eq == NULL || eq == w || eq[1] == '\0' || (size_t)(eq - w) >= n)
-		return usage(a, "write each change as KEY=VALUE, e.g. %s=3, "
-		    "not '%s'", count_key(a, W_MILITIA, m, sizeof m), w);
-	snprintf(key, n, "%.*s", (int)(eq - w), w);
-	for (char *k = key; *k; k++)
-		*k = (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' : *k);
+	sb_reset(key);
+	for (const char *k = w; eq != NULL && k < eq; k++)
+		sb_addc(key, (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
+		    *k));
+	if (eq == NULL || eq == w || eq[1] == '\0' || (key->len >= 64 &&
+	    !long_key(a, sb_str(key)))) {
+		struct strbuf m;
+		int st;
+		sb_init(&m);
+		st = usage(a, "write each change as KEY=VALUE, e.g. %s=3, "
+		    "not '%s'", count_key(a, W_MILITIA, &m), w);
+		sb_release(&m);
+		return st;
+	}
 	*val = eq + 1;
 	return ST_OK;
 }
@@ -151,7 +178,7 @@ static int
 set_board(struct act *a, const struct eff_set_board *x,
     const struct eng_eval *ev)
 {
-	struct strbuf said;
+	struct strbuf said, key, kv;
 	int zone = (int)ev->args[x->w_at], first = (int)ev->args[x->w_settings],
 	    st = ST_OK;
 
@@ -160,24 +187,29 @@ set_board(struct act *a, const struct eff_set_board *x,
 		return diag_set(a->d, ST_DATA, "%s: set-board needs numbered "
 		    "zones with boards, and its words", a->rs->id);
 	sb_init(&said);
+	sb_init(&key);
+	sb_init(&kv);
 	for (int i = first; i < a->argc && st == ST_OK; i++) {
-		char key[64], kv[96];
 		const char *val = "";
-		if ((st = split(a, a->argv[i], key, sizeof key, &val)) ||
-		    (st = set_key(a, zone, key, val, &said)))
+		if ((st = split(a, a->argv[i], &key, &val)) ||
+		    (st = set_key(a, zone, sb_str(&key), val, &said)))
 			break;
-		/* logged as set: the owner by his name, the rest as given */
-		if (strcmp(key, "owner") == 0)
-			snprintf(kv, sizeof kv, "owner=%s", zone_owner(a,
-			    zone) == NEUTRAL ? "neutral" :
-			    pname(a, zone_owner(a, zone)));
+		/* logged as set, whole: the owner by his name, the rest as
+		 * given */
+		sb_reset(&kv);
+		if (strcmp(sb_str(&key), "owner") == 0)
+			sb_printf(&kv, "owner=%s", zone_owner(a, zone) ==
+			    NEUTRAL ? "neutral" : pname(a, zone_owner(a,
+			    zone)));
 		else
-			snprintf(kv, sizeof kv, "%s=%s", key, val);
-		canon(a, kv);
+			sb_printf(&kv, "%s=%s", sb_str(&key), val);
+		canon(a, sb_str(&kv));
 	}
 	if (st == ST_OK)
 		act_line(a, "%s%s", wname(a, zone), sb_str(&said));
 	sb_release(&said);
+	sb_release(&key);
+	sb_release(&kv);
 	return st;
 }
 

@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Does the combat called id throw dice?  A contest of values alone, on
@@ -85,18 +86,14 @@ eng_action_takes_dice(const struct ruleset *rs, int i)
 	return effects_dice(rs, usage_effects(rs, i), 1);
 }
 
-void
-eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
+/* The line made from action i's words into buf of size n, cut where it
+ * does not fit (eng_action_usage gives it a larger one then). */
+static void
+usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
 	size_t len;
 
-	if (x->run != NULL || x->usage != NULL) {
-		/* a mechanism's, or a program-style action's own line */
-		snprintf(buf, n, "%s", x->usage != NULL ? x->usage :
-		    rs->actions.ids[i]);
-		return;
-	}
 	len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
 
 	for (int k = 0; k < x->args.n && len < n; k++) {
@@ -278,4 +275,31 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		    0)->alone);
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
+}
+
+void
+eng_action_usage(const struct ruleset *rs, int i, struct strbuf *b)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	char small[512], *p = small, *q;
+	size_t n = sizeof small;
+
+	if (x->run != NULL || x->usage != NULL) {
+		/* a mechanism's, or a program-style action's own line, as
+		 * long as the ruleset wrote it */
+		sb_add(b, x->usage != NULL ? x->usage : rs->actions.ids[i]);
+		return;
+	}
+	/* a line that fills the buffer may have been cut: again in one
+	 * twice as large */
+	for (usage_into(rs, i, p, n); strlen(p) + 1 >= n && n < 1u << 20 &&
+	    (q = malloc(n * 2)) != NULL; usage_into(rs, i, p, n)) {
+		if (p != small)
+			free(p);
+		p = q;
+		n *= 2;
+	}
+	sb_add(b, p);
+	if (p != small)
+		free(p);
 }

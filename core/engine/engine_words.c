@@ -328,15 +328,18 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_TILE:
 		return eng_tile_word(a, s, out);
 	case ARG_FLAG: {
-		char use[256];
+		struct strbuf use;
 		if (strcmp(s, x->name) == 0) {
 			canon(a, x->name);
 			*out = 1;
 			return ST_OK;
 		}
+		sb_init(&use);
 		eng_action_usage(a->rs, (int)(act - VEC_AT(a->rs->actions,
-		    struct action_def, 0)), use, sizeof use);
-		return usage(a, "usage: %s", use);
+		    struct action_def, 0)), &use);
+		st = usage(a, "usage: %s", sb_str(&use));
+		sb_release(&use);
+		return st;
 	}
 	case ARG_CHIEF:
 		/* read by the effect use-ability, which logs the chief's id
@@ -562,12 +565,15 @@ eng_action_words(struct act *a, int i)
 {
 	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
 	    i);
-	int n = a->argc - 1;
-	char use[256];
+	int n = a->argc - 1, st;
+	struct strbuf use;
 
 	if (x->words == NULL || (n >= x->min_words && (x->max_words < 0 ||
 	    n <= x->max_words)))
 		return ST_OK;
-	eng_action_usage(a->rs, i, use, sizeof use);
-	return usage(a, "usage: %s", use);
+	sb_init(&use);
+	eng_action_usage(a->rs, i, &use);
+	st = usage(a, "usage: %s", sb_str(&use));
+	sb_release(&use);
+	return st;
 }

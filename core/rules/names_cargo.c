@@ -70,23 +70,27 @@ store_id(const struct ruleset *rs, int k)
 static int
 slot_of(const struct ruleset *rs, const char *text)
 {
-	int nk = rs->mech.colonies.producers.n;
-	char folk[48], word[48];
+	int nk = rs->mech.colonies.producers.n, at = -1;
+	struct strbuf folk, word;
 
-	rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, folk, sizeof folk);
-	rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, word,
-	    sizeof word);
-	for (int k = 0; k < slots(rs); k++) {
+	sb_init(&folk);
+	sb_init(&word);
+	rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, &folk);
+	rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER, &word);
+	for (int k = 0; k < slots(rs) && at < 0; k++) {
 		if (!carried(rs, slot_goods(k, nk)))
 			continue;
-		if (k == 0 ? strcasecmp(text, folk) == 0 ||
+		if (k == 0 ? strcasecmp(text, sb_str(&folk)) == 0 ||
 		    strcasecmp(text, KEY_FOLK) == 0 : k <= nk ?
 		    is_pair(text, rs->mech.colonies.producers.ids[k - 1],
-		    word) || is_pair(text, rs->mech.colonies.producers.ids[k -
-		    1], KEY_PRODUCER) : strcasecmp(text, store_id(rs, k)) == 0)
-			return k;
+		    sb_str(&word)) || is_pair(text,
+		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER) :
+		    strcasecmp(text, store_id(rs, k)) == 0)
+			at = k;
 	}
-	return -1;
+	sb_release(&folk);
+	sb_release(&word);
+	return at;
 }
 
 /* The ids of the goods carried, as the commands read them, into list. */
@@ -94,21 +98,19 @@ static void
 slot_list(const struct ruleset *rs, struct strbuf *list)
 {
 	int nk = rs->mech.colonies.producers.n;
-	char key[48];
 
 	for (int k = 0; k < slots(rs); k++) {
 		if (!carried(rs, slot_goods(k, nk)))
 			continue;
 		sb_add(list, list->len ? ", " : "");
 		if (k == 0)
-			sb_add(list, rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK,
-			    key, sizeof key));
-		else if (k <= nk)
-			sb_printf(list, "%s-%s",
-			    rs->mech.colonies.producers.ids[k - 1],
-			    rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER,
-			    key, sizeof key));
-		else
+			rs_word_key(rs_word(rs, W_FOLK, 1), W_FOLK, list);
+		else if (k <= nk) {
+			sb_printf(list, "%s-",
+			    rs->mech.colonies.producers.ids[k - 1]);
+			rs_word_key(rs_word(rs, W_PRODUCER, 1), W_PRODUCER,
+			    list);
+		} else
 			sb_add(list, store_id(rs, k));
 	}
 }

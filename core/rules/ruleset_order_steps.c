@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
@@ -44,20 +45,16 @@ rs_order_steps_runs(const struct ynode *root, const char *run,
 	const struct ynode *actions = ynode_get(root, "actions");
 	const struct ynode *s = ynode_get(ynode_get(ynode_get(root,
 	    "mechanisms"), "orders"), "steps");
-	char list[200];
-	size_t at = 0;
+	struct strbuf list;	/* the steps, whole: their names have any
+				   length */
 	int any = 0;
 
 	if (rs_order_steps_have(root, step))
 		return 0;
-	list[0] = '\0';
-	for (int k = 0; k < s->n && at < sizeof list; k++) {
-		int w = snprintf(list + at, sizeof list - at, "%s%s", k == 0 ?
-		    "" : k == s->n - 1 ? " and " : ", ", s->v[k]->kind ==
-		    Y_SCALAR ? s->v[k]->str : "?");
-		if (w < 0)
-			break;
-		at += (size_t)w;
+	sb_init(&list);
+	for (int k = 0; k < s->n; k++) {
+		sb_add(&list, k == 0 ? "" : k == s->n - 1 ? " and " : ", ");
+		sb_add(&list, s->v[k]->kind == Y_SCALAR ? s->v[k]->str : "?");
 	}
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
@@ -71,9 +68,10 @@ rs_order_steps_runs(const struct ynode *root, const char *run,
 		    "which mechanisms.orders.steps does not list (%s): "
 		    "declare the action with the effects order-step "
 		    "({step: STEP, what: TEXT}) and %s, or list '%s' among "
-		    "the steps", actions->keys[i]->str, run, step, list, fx,
-		    step);
+		    "the steps", actions->keys[i]->str, run, step,
+		    sb_str(&list), fx, step);
 	}
+	sb_release(&list);
 	return any;
 }
 

@@ -37,7 +37,7 @@ struct prod {
 	int nres;
 	int given;			/* checked when given (stock-check) */
 	const char *phase;		/* the name of the phase opening them */
-	char militia[48];		/* the key of the militia in the
+	struct strbuf militia;		/* the key of the militia in the
 					   correction of a zone board
 					   (rs_word_key) */
 };
@@ -153,10 +153,10 @@ declare(struct strbuf *b, const struct prod *p, const char *at,
 		sb_printf(b, ") or militia(%s) >= 0\"\n", at);
 		sb_printf(b, "    refusal: \"%sthe {@word militia, many} of "
 		    "{@name %s} are unknown ('{@command tally} {%s + 1} %s=N' "
-		    "sets them)\"\n", order, at, at, p->militia);
+		    "sets them)\"\n", order, at, at, sb_str(&p->militia));
 		sb_printf(b, "    reason: \"the {@word militia, many} of "
 		    "{@name %s} are unknown ('{@command tally} {%s + 1} %s=N' "
-		    "sets them)\"\n", at, at, p->militia);
+		    "sets them)\"\n", at, at, sb_str(&p->militia));
 	}
 	for (int k = 0; k < p->nres; k++) {
 		sb_printf(b, "  - test: \"%s * product_cost(%s, %s) <= ", nw,
@@ -330,10 +330,10 @@ rs_orders_deferred_upgrade(struct ynode *root)
 	p.nres = 0;
 	cost_resources(root, &p);
 	p.phase = opening_phase(root);
-	rs_word_key(rs_yword(root, W_MILITIA, WF_MANY), W_MILITIA, p.militia,
-	    sizeof p.militia);
+	sb_init(&p.militia);
+	rs_word_key(rs_yword(root, W_MILITIA, WF_MANY), W_MILITIA, &p.militia);
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
+	    i < actions->n && any >= 0; i++) {
 		struct ynode *e = ynode_get(actions->v[i], "effects");
 		/* an order declared already (an overlay of before over
 		 * the text of now) */
@@ -345,11 +345,16 @@ rs_orders_deferred_upgrade(struct ynode *root)
 			if (e->v[k]->kind != Y_MAP || e->v[k]->n != 1 || x ==
 			    NULL || x->kind != Y_MAP)
 				continue;
-			if (upgrade_action(actions->v[i], e, k, x, &p) < 0)
-				return -1;
+			if (upgrade_action(actions->v[i], e, k, x, &p) < 0) {
+				any = -1;
+				break;
+			}
 			any = 1;
 		}
 	}
+	sb_release(&p.militia);
+	if (any < 0)
+		return -1;
 	/* without a command queued, open-orders is left to the check */
 	if (any && upgrade_phases(root) < 0)
 		return -1;

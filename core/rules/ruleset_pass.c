@@ -25,7 +25,9 @@
  * is activated, 2 where cards are picked, 0 neither (as the program read
  * them, activating first); -1 when a phase's id is no name an expression
  * can write. */
-/* id with '_' for each '-' (how an expression names it) into buf. */
+/* id with '_' for each '-' (how an expression names it) into buf; NULL
+ * when it does not fit whole: an expression's names are shorter (a word
+ * of 64 characters or more, cut, could name another phase). */
 static const char *
 dashless(const char *id, char *buf, size_t n)
 {
@@ -34,7 +36,7 @@ dashless(const char *id, char *buf, size_t n)
 	for (k = 0; id[k] != '\0' && k + 1 < n; k++)
 		buf[k] = id[k] == '-' ? '_' : id[k];
 	buf[k] = '\0';
-	return buf;
+	return id[k] == '\0' ? buf : NULL;
 }
 
 static int
@@ -48,9 +50,9 @@ kinds(const struct ynode *root, int *kind, int max)
 	    i < phases->n && i < max; i++) {
 		const struct ynode *ph = phases->v[i];
 		const char *id = phases->keys[i]->str;
-		if (!rs_plain_id(id) && !rs_plain_id(dashless(id, buf,
-		    sizeof buf)))
-			return -1;
+		const char *named = dashless(id, buf, sizeof buf);
+		if (named == NULL || !rs_plain_id(named))
+			return -1;	/* no expression names it */
 		kind[i] = ph->kind != Y_MAP ? 0 : rs_yactivates_in(root, ph,
 		    id, &verb) ? 1 : rs_ypicked_in(root, ph, id) ? 2 : 0;
 	}

@@ -30,20 +30,20 @@ rs_zone_board_upgrade(struct ynode *root, int bare)
 {
 	const char *zone = rs_yword(root, W_ZONE, WF_ONE),
 	    *x = rs_yword_name(zone, "zone");
-	char caps[64], folk[48], militia[48], shelters[48];
-	struct strbuf b;
+	char caps[64];
+	struct strbuf b, folk, militia, shelters;
 	int st;
 
 	if (!has_boards(root))
 		return 0;
 	rs_yword_upper(root, W_ZONE, caps, sizeof caps);
 	/* the counts by the game's words (engine_set_board.c reads them) */
-	rs_word_key(rs_yword(root, W_FOLK, WF_MANY), W_FOLK, folk,
-	    sizeof folk);
-	rs_word_key(rs_yword(root, W_MILITIA, WF_MANY), W_MILITIA, militia,
-	    sizeof militia);
-	rs_word_key(rs_yword(root, W_SHELTER, WF_MANY), W_SHELTER, shelters,
-	    sizeof shelters);
+	sb_init(&folk);
+	sb_init(&militia);
+	sb_init(&shelters);
+	rs_word_key(rs_yword(root, W_FOLK, WF_MANY), W_FOLK, &folk);
+	rs_word_key(rs_yword(root, W_MILITIA, WF_MANY), W_MILITIA, &militia);
+	rs_word_key(rs_yword(root, W_SHELTER, WF_MANY), W_SHELTER, &shelters);
 	sb_init(&b);
 	sb_printf(&b, "help: \"set a %s board as it stands on the table: "
 	    "owner=, %s=, %s=, %s=, KIND= (a GM correction, logged)\"\n"
@@ -55,8 +55,12 @@ rs_zone_board_upgrade(struct ynode *root, int bare)
 	    "  - {name: %s, kind: region, what: \"{zone}\"}\n"
 	    "  - {name: changes, kind: settings}\n"
 	    "effects:\n"
-	    "  - set-board: {at: %s, settings: changes}\n", zone, folk,
-	    militia, shelters, KEY_ZONE_CMD, caps, x, x);
+	    "  - set-board: {at: %s, settings: changes}\n", zone,
+	    sb_str(&folk), sb_str(&militia), sb_str(&shelters), KEY_ZONE_CMD,
+	    caps, x, x);
+	sb_release(&folk);
+	sb_release(&militia);
+	sb_release(&shelters);
 	/* an action that ran the mechanism keeps its usage line; the
 	 * command by its name is the zone's word */
 	st = rs_run_declare_usage(root, "tally", sb_str(&b) != NULL ?

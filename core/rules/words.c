@@ -74,21 +74,20 @@ rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
 }
 
 const char *
-rs_word_key(const char *word, enum rs_word w, char *buf, size_t n)
+rs_word_key(const char *word, enum rs_word w, struct strbuf *b)
 {
-	size_t i = 0;
+	size_t at = b->len, i = 0;
 
-	for (; word != NULL && word[i] != '\0' && i + 1 < n; i++) {
+	for (; word != NULL && word[i] != '\0'; i++) {
 		if (!isalnum((unsigned char)word[i]) && word[i] != '-')
 			break;
-		buf[i] = (char)tolower((unsigned char)word[i]);
+		sb_addc(b, (char)tolower((unsigned char)word[i]));
 	}
-	if (n == 0)
-		return buf;
-	buf[i] = '\0';
-	if (word == NULL || i == 0 || word[i] != '\0')
-		snprintf(buf, n, "%s", general[w][WF_MANY]);
-	return buf;
+	if (word == NULL || i == 0 || word[i] != '\0') {
+		sb_truncate(b, at);
+		sb_add(b, general[w][WF_MANY]);
+	}
+	return sb_str(b);
 }
 
 const char *

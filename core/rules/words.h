@@ -78,9 +78,10 @@ const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
 /* The key that names concept w's count in a KEY=VALUE word (a zone
  * board set as the table shows it): word, the game's word for several, in
  * lower case, where it is one word of letters, digits and '-'; else the
- * general word for several.  In buf (of n); returns buf. */
-const char *rs_word_key(const char *word, enum rs_word w, char *buf,
-    size_t n);
+ * general word for several, whole at any length.  Added to b; returns
+ * b's text. */
+struct strbuf;
+const char *rs_word_key(const char *word, enum rs_word w, struct strbuf *b);
 
 /* The word for one in capitals, for a usage line ("CAPTAIN", a space
  * a dash), added to b whole (a game's word has any length); returns
