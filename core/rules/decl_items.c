@@ -138,36 +138,33 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	int bad = 0;
 
 	if (x->kind != ARG_ITEMS) {
-		if (x->item != NULL || x->flags.n > 0)
-			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s, and 'item' and 'flags' are for a word of kind "
-			    "items (each of its words [Nx]NAME[:FLAG]): take "
-			    "them out, or write 'kind: items'", id, x->name,
-			    eng_arg_kind_names[x->kind]);
-		if (x->fields.n > 0)
-			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s, and 'fields' are for a word of kind items (the "
-			    "':'-parts of an item after its NAME): take them "
-			    "out, or write 'kind: items'", id, x->name,
-			    eng_arg_kind_names[x->kind]);
-		if (x->under.present)
-			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s, and 'under' is for a word of kind items (a "
-			    "head before each group of its items): take it "
-			    "out, or write 'kind: items'", id, x->name,
-			    eng_arg_kind_names[x->kind]);
-		if (x->read != ITEM_READ_WORDS)
-			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s, and 'read' is for a word of kind items (when "
-			    "its items are read): take it out, or write "
-			    "'kind: items'", id, x->name,
-			    eng_arg_kind_names[x->kind]);
-		if (x->refusals != ITEM_SAYS_QUOTED)
-			bad += ERR(*pos, "'actions.%s.args': '%s' is of kind "
-			    "%s, and 'refusals' is for a word of kind items "
-			    "(how its refusals name the word refused): take "
-			    "it out, or write 'kind: items'", id, x->name,
-			    eng_arg_kind_names[x->kind]);
+		/* the keys of a word of kind items given to one of another
+		 * kind: what each is for */
+		const struct {
+			int given;
+			const char *keys, *are, *what;
+		} only[] = {
+			{ x->item != NULL || x->flags.n > 0, "'item' and "
+			    "'flags'", "are", "each of its words "
+			    "[Nx]NAME[:FLAG]" },
+			{ x->fields.n > 0, "'fields'", "are", "the ':'-parts "
+			    "of an item after its NAME" },
+			{ x->under.present, "'under'", "is", "a head before "
+			    "each group of its items" },
+			{ x->read != ITEM_READ_WORDS, "'read'", "is", "when "
+			    "its items are read" },
+			{ x->refusals != ITEM_SAYS_QUOTED, "'refusals'", "is",
+			    "how its refusals name the word refused" },
+		};
+		for (size_t i = 0; i < sizeof only / sizeof only[0]; i++)
+			if (only[i].given)
+				bad += ERR(*pos, "'actions.%s.args': '%s' is of "
+				    "kind %s, and %s %s for a word of kind "
+				    "items (%s): take %s out, or write 'kind: "
+				    "items'", id, x->name,
+				    eng_arg_kind_names[x->kind], only[i].keys,
+				    only[i].are, only[i].what, only[i].are[0] ==
+				    'a' ? "them" : "it");
 		return bad;
 	}
 	bad += check_under(rs, x, id, pos, errs);
