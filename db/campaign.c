@@ -15,7 +15,8 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 	int rc;
 
 	/* COLLATE NOCASE tells apart what folds alike beyond ASCII */
-	if (!db->fresh && (rc = db_name_id(db, "campaigns", name, &id, d)))
+	if ((rc = db_campaign_tables(db, d)) ||
+	    (rc = db_name_id(db, "campaigns", name, &id, d)))
 		return rc;
 	if (id != 0)
 		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "
@@ -168,7 +169,7 @@ db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
 	sqlite3_stmt *s;
 	int rc, r = 0;
 
-	if (db->fresh)		/* an empty file: no campaign yet */
+	if (!db_has_campaigns(db))	/* no campaign yet */
 		return 0;
 	if ((s = db_prepare(db, "SELECT name FROM campaigns ORDER BY id", d)) ==
 	    NULL)

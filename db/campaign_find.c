@@ -50,7 +50,8 @@ db_campaign_ids(struct db *db, const char *campaign, const char *game,
 {
 	int r;
 
-	if (db->fresh)		/* an empty file: nothing in it yet */
+	/* an empty file, or one with no campaign made yet */
+	if (!db_has_campaigns(db))
 		return no_campaign(campaign, d);
 	if ((r = db_name_id(db, "campaigns", campaign, cid, d)))
 		return r;

@@ -14,7 +14,7 @@
 
 #include "core/base/diag.h"
 
-#define DB_SCHEMA_VERSION 4
+#define DB_SCHEMA_VERSION 5
 #define DB_BUSY_MS 60000
 
 struct db;

@@ -61,6 +61,8 @@ read_abandoned(struct db *db, struct db_game *g, struct diag *d)
 	sqlite3_stmt *s;
 	int n, rc;
 
+	if (!db_has_campaigns(db))	/* no table: none abandoned */
+		return ST_OK;
 	rc = sqlite3_blob_open(db->h, "main", "abandoned", "time", g->id, 0,
 	    &b);
 	if (rc == SQLITE_ERROR && strncmp(sqlite3_errmsg(db->h),
@@ -278,7 +280,8 @@ db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
 
 	if (db->fresh)
 		return ST_OK;
-	if ((s = db_stmt(db, S_GAME_ALL, d)) == NULL)
+	if ((s = db_stmt(db, db_has_campaigns(db) ? S_GAME_ALL :
+	    S_GAME_ALL_BARE, d)) == NULL)
 		return ST_ENV;
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		struct db_game g;

@@ -9,7 +9,7 @@
 
 #include "db.h"
 
-enum { DB_NSTMT = 16 };
+enum { DB_NSTMT = 17 };
 
 struct db {
 	sqlite3 *h;
@@ -35,8 +35,8 @@ struct db {
 /* The statements of db.c's table, prepared on first use and kept. */
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
-	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP,
+	S_GAME_ALL, S_GAME_ALL_BARE, S_TEXT_GET, S_TEXT_INS, S_EV_INS,
+	S_EV_GET, S_EV_FROM, S_CP_PUT, S_CP_GET, S_CP_DROP,
 	S_EV_DEPTH, S_GAME_NAMED,
 	S__N
 };
@@ -96,6 +96,12 @@ int db_fail(struct db *db, struct diag *d, const char *what);
 sqlite3_stmt *db_prepare(struct db *db, const char *q, struct diag *d);
 
 /* --- campaigns (campaign.c, results.c) -------------------------------- */
+
+/* Whether the file has the campaign tables: a file made since schema 5
+ * has them only from the first campaign or abandoned game (db.c). */
+int db_has_campaigns(struct db *db);
+/* Inside a write transaction: make them if the file has none. */
+int db_campaign_tables(struct db *db, struct diag *d);
 
 /* A campaign's id by name (and a game's, unless game is NULL), folded as
  * names are; a usage error naming what is missing (campaign_find.c). */

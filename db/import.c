@@ -74,6 +74,10 @@ db_import_campaign(struct db *db, struct db *src, long old, long *cid,
 	*cid = 0;
 	if (s == NULL)
 		return ST_ENV;
+	if ((r = db_campaign_tables(db, d))) {
+		sqlite3_finalize(s);
+		return r;
+	}
 	sqlite3_bind_int64(s, 1, old);
 	if ((rc = sqlite3_step(s)) != SQLITE_ROW) {
 		sqlite3_finalize(s);
@@ -208,7 +212,13 @@ db_import_game(struct db *db, struct db *src, const char *name,
 	    "?7, ?8, ?9, ?10)", d)) ||
 	    (r = copy_rows(src, "SELECT ?2, seq, state FROM checkpoints WHERE "
 	    "game = ?1", old, gid, NULL, db, "INSERT INTO checkpoints(game, "
-	    "seq, state) VALUES (?1, ?2, ?3)", d)) ||
+	    "seq, state) VALUES (?1, ?2, ?3)", d)))
+		return r;
+	/* a file with no campaign tables has no campaign and no game
+	 * abandoned; one with them gives them to this file */
+	if (!db_has_campaigns(src))
+		return ST_OK;
+	if ((r = db_campaign_tables(db, d)) ||
 	    (r = copy_rows(src, "SELECT ?2, time FROM abandoned WHERE game = "
 	    "?1", old, gid, NULL, db, "INSERT INTO abandoned(game, time) "
 	    "VALUES (?1, ?2)", d)))

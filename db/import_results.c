@@ -208,7 +208,8 @@ db_import_results(struct db *db, struct db *src, int all,
 	struct pair *v = NULL;
 	int n = 0, r = ST_OK;
 
-	if (src->fresh)			/* no tables: nothing recorded */
+	/* no tables: nothing recorded */
+	if (!db_has_campaigns(src))
 		return ST_OK;
 	for (int i = 0; r == ST_OK && i < log->n; i++)
 		r = add_pair(&v, &n, log->e[i].src_campaign,

@@ -49,8 +49,11 @@ db_game_abandon(struct db *db, const char *game, const char *time,
 	if (gid == 0)
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
 		    "('games' lists them)", game);
-	if ((r = one_long(db, "SELECT count(*) FROM abandoned WHERE game = "
-	    "?1", gid, NULL, &marked, d)))
+	/* a file with no campaign table: none abandoned yet */
+	if (time != NULL && (r = db_campaign_tables(db, d)))
+		return r;
+	if (db_has_campaigns(db) && (r = one_long(db, "SELECT count(*) FROM "
+	    "abandoned WHERE game = ?1", gid, NULL, &marked, d)))
 		return r;
 	if (time != NULL && marked)
 		return diag_set(d, ST_USAGE, "game '%s' is abandoned already "

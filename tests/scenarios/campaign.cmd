@@ -34,7 +34,8 @@ campaign show duel
 #
 # The database's schema: version 2 added the campaigns, version 3 the
 # abandoned games and the recorded results, version 4 the marks of the
-# head's line in the log.  A version 1 database (this one with the later
+# head's line in the log, version 5 makes the campaign tables of a new
+# file when first used (scenario campaign-tables).  A version 1 database (this one with the later
 # tables and column dropped) is upgraded in place the first time it
 # is opened, its games intact; one of a newer version is refused and left
 # as it is.
@@ -42,8 +43,8 @@ campaign show duel
 !sh $A -d $T/old.db -g albedo1 verify
 !sh sqlite3 $T/old.db 'PRAGMA user_version; SELECT name FROM sqlite_master WHERE type = "table" ORDER BY name'
 !sh $A -d $T/old.db campaign list
-# a version 2 database keeps its campaigns through the upgrade to 4
+# a version 2 database keeps its campaigns through the upgrade to 5
 !sh cp $T/game.db $T/two.db && sqlite3 $T/two.db 'DROP TABLE abandoned; DROP TABLE results; ALTER TABLE events DROP COLUMN line; PRAGMA user_version = 2;' && $A -d $T/two.db campaign list && sqlite3 $T/two.db 'PRAGMA user_version; SELECT name FROM sqlite_master WHERE type = "table" ORDER BY name'
-!sh cp $T/game.db $T/new.db && sqlite3 $T/new.db 'PRAGMA user_version = 5' && $A -d $T/new.db games
+!sh cp $T/game.db $T/new.db && sqlite3 $T/new.db 'PRAGMA user_version = 6' && $A -d $T/new.db games
 !sh sqlite3 $T/new.db 'PRAGMA user_version'
 !sh $A -d $T/new.db complete use "" ; echo "completion: exit $?"
