@@ -4,8 +4,9 @@
  * grafted onto another, sections taken out) and declarations made up at
  * random (resources, dice, bags, tallies, a board, combats of every mode,
  * actions with player words, repeated words and the ledger's effects
- * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
- * groups, link, leave, swap, release), tiles laid (lay-tile, lay-random),
+ * (pay-player, each-player removing a region's pieces, hold, data,
+ * set-home, tally, enter, the starting groups, link, leave, swap,
+ * release), tiles laid (lay-tile, lay-random),
  * a card's values entered (enter-stats), what the GM enters at the table
  * (set-turn-order, set-card, set-top, relocate), time counters set
  * (set-counters), a body put on its orbit (roll-position), the arrival

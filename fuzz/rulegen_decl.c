@@ -485,13 +485,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		amounts(g, b, &g->res);
 		sb_add(b, "}}");
 		break;
-	case 1:
-		sb_add(b, "{hand-over: {region: ");
-		where(g, b);
-		sb_add(b, ", count: ");
-		qexpr(g, b);
-		sb_add(b, "}}");
+	case 1: {
+		/* a region changing hands: each player's pieces leave it (as
+		 * bernard's buyout, before the buyer's are placed) */
+		struct strbuf w;
+		sb_init(&w);
+		where(g, &w);
+		sb_printf(b, "{each-player: [{remove: {from: %s, count: "
+		    "\"mine(%s)\"}}]}", sb_str(&w), sb_str(&w));
+		sb_release(&w);
 		break;
+	}
 	case 2:
 		sb_add(b, "{hold: {region: ");
 		where(g, b);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/board/board.h"
 #include "core/rules/ruleset.h"
@@ -295,16 +296,28 @@ START_TEST(test_bernard_demo)
 END_TEST
 
 /* The phase of the action the ruleset declares as name; -2: none such. */
-/* Does the action buyout pay the seller (a pay-player effect)? */
+/* Does the action buyout pay the seller?  A pay-player effect, whose
+ * player paid is nobody where the game has buyout-price=bank (its 'to'
+ * tests option(buyout_price, bank), a constant of the game: the
+ * scenario options plays it). */
 static int
 buyout_pays(const struct ruleset *rs)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    vec_find(&rs->actions, "buyout"));
+	int bank = 0;
 
-	for (int i = 0; i < x->effects.n; i++)
-		if (VEC_AT(x->effects, struct effect_def, i)->pay.present)
-			return 1;
+	for (int i = 0; i < rs->nchosen; i++)
+		bank |= strcasecmp(rs->chosen[i].key, "buyout-price") == 0 &&
+		    strcasecmp(rs->chosen[i].value, "bank") == 0;
+	for (int i = 0; i < x->effects.n; i++) {
+		const struct effect_def *e = VEC_AT(x->effects,
+		    struct effect_def, i);
+		if (e->pay.present)
+			return !bank || e->pay.to.text == NULL ||
+			    strstr(e->pay.to.text, "option(buyout_price, "
+			    "bank)") == NULL;
+	}
 	return 0;
 }
 

@@ -51,7 +51,6 @@ BY_DEF(eng_data_flag)
 BY_DEF(eng_data_or_null)
 BY_DEF(eng_data_members)
 BY_DEF(eng_pay_player)
-BY_DEF(eng_hand_over)
 BY_DEF(eng_tally_add)
 BY_DEF(eng_leave)
 BY_DEF(eng_swap)
@@ -346,7 +345,6 @@ enum { OWN = 1 };
 	X("enter", EFFECT_FLAG, enter, run_enter, 0) \
 	X("pay-player", EFFECT_FLAG, pay, run_eng_pay_player, 0) \
 	X("tally", EFFECT_FLAG, tally, run_eng_tally_add, 0) \
-	X("hand-over", EFFECT_FLAG, hand, run_eng_hand_over, 0) \
 	X("hold", EFFECT_FLAG, hold, run_eng_hold, 0) \
 	X("set-top", EFFECT_FLAG, set_top, run_eng_set_top, 0) \
 	X("release", EFFECT_FLAG, release, run_release, 0) \

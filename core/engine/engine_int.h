@@ -279,11 +279,8 @@ void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 int eng_set_home(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 const char *eng_region_name(const struct act *a, int r);
-/* The effects pay-player (engine_pay.c) and hand-over
- * (engine_handover.c). */
+/* The effect pay-player (engine_pay.c). */
 int eng_pay_player(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
-int eng_hand_over(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 /* Carry out a list of effects: eng_effects, given to the effects that

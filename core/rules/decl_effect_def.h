@@ -53,7 +53,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   each a number, a player, a product or a
 				   flag (engine_members.c) */
 	struct eff_pay pay;	/* another player is paid */
-	struct eff_hand hand;	/* a region changes hands */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */

@@ -294,13 +294,6 @@ struct eff_pay {		/* pay-player */
 	struct vec amounts;	/* dict resource -> struct sexpr */
 };
 
-struct eff_hand {		/* hand-over */
-	int present;
-	char *region;		/* the region handed over */
-	struct sexpr count;	/* the actor's pieces on it after */
-	struct eng_where w;
-};
-
 /* A count the engine keeps (tallies: id ->; core/engine/engine_tally.c):
  * one for the table, one per player, one per region or one per group of
  * regions, each 0 when a phase begins; expressions read it (tally(ID),

@@ -50,7 +50,6 @@ struct fx {
 	X("enter", EFFECT_FLAG, enter, fx_enter) \
 	X("pay-player", EFFECT_FLAG, pay, fx_pay) \
 	X("tally", EFFECT_FLAG, tally, fx_tally) \
-	X("hand-over", EFFECT_FLAG, hand, fx_pieces) \
 	X("hold", EFFECT_FLAG, hold, fx_pieces) \
 	X("set-top", EFFECT_FLAG, set_top, fx_set_top) \
 	X("release", EFFECT_FLAG, release, fx_release) \

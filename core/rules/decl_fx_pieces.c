@@ -34,7 +34,7 @@ place_where(struct ruleset *rs, const struct action_def *act,
 	return fx_expr(&x->in, path, rs, act, in_roll, errs);
 }
 
-/* place, remove, move, fight, hand-over and hold: a board of regions
+/* place, remove, move, fight and hold: a board of regions
  * (an orbit board's lands will do but for a fight), the regions found. */
 int
 fx_pieces(const struct fx *c)
@@ -51,11 +51,6 @@ fx_pieces(const struct fx *c)
 	    rs->board.bodies.n <= 0))
 		return ERR(*pos, "'%s.%d': pieces and fights need a board of "
 		    "regions (board.regions)", c->path, c->i + 1);
-	if (e->hand.present) {
-		bad += fx_expr(&e->hand.count, p, rs, act, in_roll, errs);
-		return bad + fx_where(rs, act, e->hand.region, &e->hand.w, p,
-		    pos, errs);
-	}
 	if (e->place.present && e->place.piece.name == NULL &&
 	    rs->pieces.n > 0)
 		bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: which "

@@ -34,8 +34,6 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			return "set-home";
 		if (e->enter.present)
 			return "enter";
-		if (e->hand.present)
-			return "hand-over";
 		if (e->link.present)
 			return "link";
 		if (e->place_starting != NULL || e->deal_start != NULL)

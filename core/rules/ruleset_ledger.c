@@ -1,6 +1,7 @@
 /* ruleset_ledger.c: buying units onto one's own land, buying another
  * player's land out and gifts between players of one role are declared
- * actions (a place, a pay-player and a hand-over effect, role(P, ROLE)).
+ * actions (a place, a pay-player, each-player removing the units on a
+ * land and a place for its buyer, role(P, ROLE)).
  * A ruleset written before (a saved game keeps the text it was started
  * with, and an overlay may still say it) gave them as 'mechanisms.buy'
  * {resource, unit-cost}, 'mechanisms.buyout' {resource, cost, paid-to,
@@ -150,7 +151,11 @@ declare_buyout(struct strbuf *b, const struct old *o)
 		sb_printf(b, "  - pay-player: {to: owner(land), amounts: "
 		    "{%s: %ld}}\n"
 		    "    says: \"\"\n", o->res, o->n1);
-	sb_printf(b, "  - hand-over: {region: land, count: %ld}\n"
+	/* the land changes hands (as rulesets/bernard.yaml's buyout) */
+	sb_printf(b, "  - each-player:\n"
+	    "      - remove: {from: land, count: mine(land)}\n"
+	    "        says: \"\"\n"
+	    "  - place: {count: %ld, in: land}\n"
 	    "    says: \"\"\n", o->n2);
 }
 

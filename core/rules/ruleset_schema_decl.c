@@ -74,9 +74,6 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	    "a draw from a deck, or items put back")) \
 	T(t_eff_pay, \
 	    SCHEMA_STRUCT(struct eff_pay, pay_fields, "a player paid")) \
-	T(t_eff_hand, \
-	    SCHEMA_STRUCT(struct eff_hand, hand_fields, \
-	    "a region handed over")) \
 	T(t_eff_hold, \
 	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
 	    "a region's holder and pieces")) \
@@ -338,8 +335,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "another player is paid amounts (out of the bank)") \
 	F("tally", t_eff_tally, struct effect_def, tally, ABSENT0, 0, \
 	    "a tally added to (tallies)") \
-	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
-	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, ABSENT0, 0, \
 	    "a region's holder and pieces set (a correction)") \
 	F("set-top", t_eff_top, struct effect_def, set_top, SF_PRESENT, 0, \
@@ -713,7 +708,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(effect_fields, EFFECT_FIELDS) \
 	X(enter_fields, ENTER_FIELDS) \
 	X(pay_fields, PAY_FIELDS) \
-	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \

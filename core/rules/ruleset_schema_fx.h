@@ -709,12 +709,6 @@
 	F("amounts", t_amounts, struct eff_pay, amounts, SF_REQUIRED, 0, \
 	    "what the player is paid, resource by resource")
 
-#define HAND_FIELDS(F) \
-	F("region", t_str, struct eff_hand, region, SF_REQUIRED, 0, \
-	    "the region (a word of the action, or a region's id)") \
-	F("count", t_expr, struct eff_hand, count, SF_REQUIRED, 0, \
-	    "the actor's pieces on it after (of the first kind)")
-
 #define EFF_TALLY_FIELDS(F) \
 	F("id", t_ref_tally, struct eff_tally, id, SF_REQUIRED, 0, \
 	    "the tally") \

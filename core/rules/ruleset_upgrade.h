@@ -213,6 +213,12 @@ void rs_cargo_fx_left(struct ynode *root, struct diag_list *errs);
  * 'does: travel' (ruleset_move_fx.c); then one it left is an error. */
 int rs_move_fx_upgrade(struct ynode *root);
 void rs_move_fx_left(struct ynode *root, struct diag_list *errs);
+/* Then the effect hand-over of before, a region changing hands: each
+ * player's pieces there removed and the actor's placed, as
+ * rulesets/bernard.yaml declares for its buyout (ruleset_handover_fx.c);
+ * then one it left is an error. */
+int rs_handover_fx_upgrade(struct ynode *root);
+void rs_handover_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
