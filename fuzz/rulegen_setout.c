@@ -146,14 +146,14 @@ static void
 item_flags(struct gen *g, struct strbuf *b)
 {
 	static const char *const does[] = { "keeps it dry", "it floats",
-		"", "sealed by the harbour master of the old town of the "
-		"south, stamped twice at the customs house and signed" };
+		"", ("sealed by the harbour master of the old town of the "
+		"south, stamped twice at the customs house and signed") };
 	int dict = rg_chance(g->r, 55);
 
 	static const char *const pool[] = { "up", "down", "sealed", "x",
 		"wet-2", "loose",
-		"sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
-		"by-the-customs-house-of-the-old-town-of-the-south-and-signed",
+		("sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
+		"by-the-customs-house-of-the-old-town-of-the-south-and-signed"),
 		"Up", "2" };	/* no ids: refused */
 	int n = 1 + rg_below(g->r, 3), first = rg_below(g->r, 7);
 	unsigned used = 1u << first;
