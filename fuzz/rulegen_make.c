@@ -368,6 +368,8 @@ survey(struct gen *g, const struct ynode *root)
 	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
 	keys_of(ynode_get(root, "leaders"), &g->chiefs);
+	keys_of(ynode_get(ynode_get(root, "sites"), "sub-locations"),
+	    &g->subkinds);
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
@@ -1013,7 +1015,7 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
-		&g->chiefs, &g->rwords,
+		&g->chiefs, &g->subkinds, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords, &g->cwords, &g->dwords };
