@@ -86,6 +86,9 @@ struct gen {
 				   piece's card kept turns it) */
 	int setup;		/* the game begins with a setup (a map of
 				   territories or zones, setup.commands) */
+	int battles;		/* numbered zones whose orbits see battles
+				   (mechanisms.colonies or orbit-combat):
+				   take-hits */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;

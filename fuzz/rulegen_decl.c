@@ -1891,8 +1891,13 @@ gen_action(struct gen *g, struct strbuf *b)
 	 * turn-order), a card's values (card and values words, the turned
 	 * ones optional or 'none'), the card seen on top of a supply deck
 	 * (deck and card words), a tracked piece sent to a destination
-	 * (tracked and destination words); where the game has no cards,
-	 * decks or pieces tracked, refused */
+	 * (tracked and destination words), a side's losses in a zone's
+	 * orbit taken off its parties in the order named (take-hits: a
+	 * zone, a number and a word of kind parties, the last; now and then
+	 * twice, or the losses twice the number); where the game has no
+	 * cards, decks, pieces tracked or battles in orbit, refused, and
+	 * seldom a side not of kind parties or not the last word, or an
+	 * action that repeats (refused) */
 	if (rg_chance(g->r, 4)) {
 		static const char *const table[] = {
 			", no-actor: true, args: [{name: w1, kind: turn-order}]"
@@ -1908,13 +1913,35 @@ gen_action(struct gen *g, struct strbuf *b)
 			", args: [{name: w1, kind: tracked}, {name: w2, kind: "
 			    "destination}], effects: [{relocate: {piece: w1, "
 			    "to: w2}}]}" };
-		int k = rg_below(g->r, 4), fits = k == 0 || (k < 3 ?
-		    g->cards : g->tracked);
+		int k = rg_below(g->r, 5), fits = k == 0 || (k < 3 ?
+		    g->cards : k == 3 ? g->tracked : g->battles);
 		/* mostly the turn order where the others do not fit */
 		if (!fits && rg_chance(g->r, 80))
 			k = 0;
 		gen_any_phase(g, b);
-		sb_add(b, table[k]);
+		if (k == 4) {
+			int bad = rg_chance(g->r, 10) ? 1 + rg_below(g->r, 3) :
+			    0, twice = rg_chance(g->r, 25);
+			const char *hits = rg_chance(g->r, 30) ? "w2 * 2" :
+			    "w2";
+			sb_printf(b, ", no-actor: true%s, args: [{name: w1, "
+			    "kind: region, what: \"{zone}\"}, ", bad == 3 ?
+			    ", repeat: true" : "");
+			if (bad == 2)	/* the side not the last word */
+				sb_add(b, "{name: w3, kind: parties}, {name: "
+				    "w2, kind: number, min: 0, max: 9}]");
+			else
+				sb_add(b, "{name: w2, kind: number, min: 0, "
+				    "max: 9}, {name: w3, kind: parties}]");
+			sb_add(b, ", effects: [");
+			for (int i = 0; i < 1 + twice; i++)
+				sb_printf(b, "%s{take-hits: {side: %s, at: w1, "
+				    "hits: \"%s\"}}", i ? ", " : "", bad == 1 ?
+				    "w2" : "w3", hits);
+			sb_add(b, ", {say: \"{@name w1}: {parties(w1)} "
+			    "parties, {strikers(w1, nobody)} neutral\"}]}");
+		} else
+			sb_add(b, table[k]);
 		g->round_count = 0;
 		return;
 	}

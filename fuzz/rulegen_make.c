@@ -383,6 +383,9 @@ survey(struct gen *g, const struct ynode *root)
 	g->setup = g->terr || ynode_get(ynode_get(root, "board"), "zones") !=
 	    NULL || ynode_get(ynode_get(root, "setup"), "commands") != NULL ||
 	    ynode_get(ynode_get(root, "setup"), "place-planets") != NULL;
+	g->battles = ynode_get(ynode_get(root, "board"), "zones") != NULL &&
+	    (ynode_get(ynode_get(root, "mechanisms"), "colonies") != NULL ||
+	    ynode_get(ynode_get(root, "mechanisms"), "orbit-combat") != NULL);
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
