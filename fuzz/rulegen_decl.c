@@ -38,6 +38,19 @@ region(struct gen *g, struct strbuf *b)
 
 static void sub(struct gen *g, struct strbuf *b);
 
+/* The rest of an enter's or a release's mapping: now and then its says,
+ * naming what came in or went back with its own line function (@entered,
+ * @released), seldom with the other's (refused). */
+static void
+entered_says(struct gen *g, struct strbuf *b, const char *own,
+    const char *other)
+{
+	if (rg_chance(g->r, 30))
+		sb_printf(b, ", says: \"now: {@%s}\"", rg_chance(g->r, 95) ?
+		    own : other);
+	sb_add(b, "}");
+}
+
 /* Sum or count over the regions or the players, with here or who. */
 static void
 over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
@@ -1135,7 +1148,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		player(g, b);
 		sb_add(b, "\", owner: \"");
 		player(g, b);
-		sb_add(b, "\"}}");
+		sb_add(b, "\"}");
+		entered_says(g, b, "released", "entered");
 		break;
 	case 12:
 		if (rg_chance(g->r, 30)) {
@@ -1270,7 +1284,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", counters: ");
 			qexpr(g, b);
 		}
-		sb_add(b, "}}");
+		sb_add(b, "}");
+		entered_says(g, b, "entered", "released");
 		break;
 	default:
 		if (g->rtallies.n > 0 && (g->tallies.n == 0 ||
@@ -1575,7 +1590,8 @@ one_effect(struct gen *g, struct strbuf *b)
 				"body", "tracked", "group", "chief",
 				"resource", "territory", "groupid", "site",
 				"players",
-				"kindof", "chieftext" };
+				"kindof", "chieftext", "count", "heldby",
+				"cargo", "cardvalue" };
 			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
 			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);
@@ -1982,7 +1998,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	if (!no_actor || rg_chance(g->r, 10))
 		limits(g, b);
 	if (rg_chance(g->r, 10))
-		sb_add(b, ", says: \"{@me} paid\"");
+		sb_add(b, rg_chance(g->r, 50) ? ", says: \"{@me} paid\"" :
+		    ", says: \"{@me} paid {@cost}\"");
 	sb_add(b, ", effects: ");
 	/* of no actor: what acts for a player, for each of them (mostly) */
 	if (no_actor && rg_chance(g->r, 90)) {
