@@ -63,6 +63,55 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
 	sb_add(b, ")");
 }
 
+/* What the shipped games read and rulegen wrote none of, into t: a
+ * zone's shelters, folk needed or printed, a territory explored or built
+ * on, a distance, a party's room or carriers (numbered zones), a player
+ * out, its faction or place chosen, a resource's most, a group's value,
+ * the first group held; each refused where the ruleset lacks what it
+ * reads (most made-up rulesets have no numbered zones, a map of
+ * territories or factions).  0 when it has none of the kind drawn. */
+static int
+state_read(struct gen *g, struct strbuf *t)
+{
+	static const char zone[][14] = { "shelters", "folk_needed",
+		"folk_printed", "explored", "built" };
+	static const char player[][12] = { "out", "faction_of", "place_of" };
+	const char *p = g->who ? "who" : "me";
+	int k = rg_below(g->r, 8), ok = 1;
+
+	if (k < 2) {
+		sb_printf(t, "%s(", zone[rg_below(g->r, 5)]);
+		ok = region(g, t);
+		sb_add(t, ")");
+	} else if (k == 2) {
+		sb_add(t, "distance(");
+		ok = region(g, t);
+		sb_add(t, ", ");
+		ok = ok && region(g, t);
+		sb_add(t, ")");
+	} else if (k == 3) {
+		sb_printf(t, "%s(", rg_chance(g->r, 50) ? "room" : "carriers");
+		ok = region(g, t);
+		sb_printf(t, ", %s)", rg_chance(g->r, 30) ? "nobody" : p);
+	} else if (k == 4)
+		sb_printf(t, "%s(%s)", player[rg_below(g->r, 3)], p);
+	else if (k == 5) {
+		if ((ok = g->res.n > 0))
+			sb_printf(t, "max_of(%s)", rg_pick(g->r, g->res.v,
+			    g->res.n));
+	} else if (k == 6) {
+		if ((ok = g->groups.n > 0 && g->values.n > 0)) {
+			const char *gr = rg_pick(g->r, g->groups.v,
+			    g->groups.n);
+			sb_printf(t, "group_value(%s, %s)", gr, rg_pick(g->r,
+			    g->values.v, g->values.n));
+		}
+	} else if ((ok = g->groups.n > 0))
+		sb_add(t, rg_chance(g->r, 50) ? "first_group(held(group))" :
+		    "first_group(group > 1)");
+	return ok;
+}
+
 /* A name or a function of the state into t; 0 when the ruleset has none of
  * the kind drawn. */
 static int
@@ -75,7 +124,7 @@ name(struct gen *g, struct strbuf *t)
 
 	if (g->in_combat)
 		return 0;
-	switch (rg_below(g->r, 19)) {
+	switch (rg_below(g->r, 20)) {
 	case 0:
 		/* starting_left, chooser, places, start_fixed: the check
 		 * refuses them without numbered zones, which no made-up
@@ -283,6 +332,9 @@ name(struct gen *g, struct strbuf *t)
 		} else if ((ok = g->tallies.n > 0))
 			sb_printf(t, "tally(%s)", rg_pick(g->r, g->tallies.v,
 			    g->tallies.n));
+		break;
+	case 19:
+		ok = state_read(g, t);
 		break;
 	}
 	return ok;
