@@ -10,10 +10,14 @@
  * (set-turn-order, set-card, set-top, relocate), time counters set
  * (set-counters), a body put on its orbit (roll-position), the arrival
  * given and an order started on a map of territories (give-arrival,
- * start-order, tiles_left(), controller()), phase effects, an order's steps,
+ * start-order, tiles_left(), controller()), a side's losses in orbit
+ * (take-hits), the claims games' actions as texts of before have them
+ * (reveal, commit, claim, resolve: rewritten at load), phase effects, an
+ * order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
- * items under heads or with fields: rulegen_setout.c; a chief's ability
+ * items under heads or with fields, of resources, cards or kinds of
+ * sub-location: rulegen_setout.c; a chief's ability
  * run or lent, chief_of(), chief_ability(), @chieftext:
  * rulegen_chief.c), all from one
  * seed.  Most are made to be accepted (a
