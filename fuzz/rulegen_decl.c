@@ -67,17 +67,24 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * zone's shelters, folk needed or printed, a territory explored or built
  * on, a distance, a party's room or carriers (numbered zones), a player
  * out, its faction or place chosen, a resource's most, a group's value,
- * the first group held; each refused where the ruleset lacks what it
- * reads (most made-up rulesets have no numbered zones, a map of
- * territories or factions).  0 when it has none of the kind drawn. */
+ * the first group held, a body's port or field, two bodies linked, an
+ * order's step, a spawn's spot, a squad's strikers or carriers, the
+ * captives held, the cards committed, and the names arrival_next,
+ * placer, order_region, combat_region, standings_wait, changed and
+ * gathered_first; each refused where the ruleset lacks what it reads
+ * (most made-up rulesets have no numbered zones, a map of territories,
+ * an orbit board or factions).  0 when it has none of the kind drawn. */
 static int
 state_read(struct gen *g, struct strbuf *t)
 {
 	static const char zone[][14] = { "shelters", "folk_needed",
 		"folk_printed", "explored", "built" };
 	static const char player[][12] = { "out", "faction_of", "place_of" };
+	static const char plain[][16] = { "arrival_next", "placer",
+		"order_region", "combat_region", "standings_wait", "changed",
+		"gathered_first" };
 	const char *p = g->who ? "who" : "me";
-	int k = rg_below(g->r, 8), ok = 1;
+	int k = rg_below(g->r, 14), ok = 1;
 
 	if (k < 2) {
 		sb_printf(t, "%s(", zone[rg_below(g->r, 5)]);
@@ -106,9 +113,49 @@ state_read(struct gen *g, struct strbuf *t)
 			sb_printf(t, "group_value(%s, %s)", gr, rg_pick(g->r,
 			    g->values.v, g->values.n));
 		}
-	} else if ((ok = g->groups.n > 0))
-		sb_add(t, rg_chance(g->r, 50) ? "first_group(held(group))" :
-		    "first_group(group > 1)");
+	} else if (k == 7) {
+		if ((ok = g->groups.n > 0))
+			sb_add(t, rg_chance(g->r, 50) ?
+			    "first_group(held(group))" :
+			    "first_group(group > 1)");
+	} else if (k == 8 || k == 9) {
+		/* a body's port or field, two bodies linked (an orbit
+		 * board: a body word or a body's id) */
+		const struct words *w = g->bwords.n > 0 ? &g->bwords :
+		    &g->bodies;
+		if ((ok = w->n > 0) && k == 8)
+			sb_printf(t, "%s(%s)", rg_chance(g->r, 50) ? "port" :
+			    "field", rg_pick(g->r, w->v, w->n));
+		else if (ok) {
+			const char *b1 = rg_pick(g->r, w->v, w->n);
+			sb_printf(t, "linked(%s, %s)", b1, rg_pick(g->r, w->v,
+			    w->n));
+		}
+	} else if (k == 10) {
+		/* an order's step, or where a spawned piece may go (a map
+		 * of territories with orders, with a spawn) */
+		if (rg_chance(g->r, 50)) {
+			if ((ok = g->steps.n > 0))
+				sb_printf(t, "order_step(%s)", rg_pick(g->r,
+				    g->steps.v, g->steps.n));
+		} else {
+			sb_printf(t, "spawn_spot(%s, ", p);
+			ok = region(g, t);
+			sb_add(t, ")");
+		}
+	} else if (k == 11)
+		sb_add(t, plain[rg_below(g->r, 7)]);
+	else if (k == 12) {
+		/* a party's squad in a zone's orbit (numbered zones with
+		 * colonies) */
+		sb_printf(t, "%s(", rg_chance(g->r, 50) ? "squad_strikers" :
+		    "squad_carriers");
+		ok = region(g, t);
+		sb_printf(t, ", %s, %d)", p, rg_below(g->r, 3));
+	} else
+		/* the captives one holds, the cards a player committed */
+		sb_printf(t, rg_chance(g->r, 50) ? "captives(%s, nobody)" :
+		    "committed(%s)", p);
 	return ok;
 }
 
