@@ -69,7 +69,9 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * out, its faction or place chosen, a resource's most, a group's value,
  * the first group held, a body's port or field, two bodies linked, an
  * order's step, a spawn's spot, a squad's strikers or carriers, the
- * captives held, the cards committed, and the names arrival_next,
+ * captives held, the cards committed, a chief with a modifier, a kind
+ * of units with a value, a mechanism's number known, a product's cost,
+ * the player at a place, and the names arrival_next,
  * placer, order_region, combat_region, standings_wait, changed and
  * gathered_first; each refused where the ruleset lacks what it reads
  * (most made-up rulesets have no numbered zones, a map of territories,
@@ -84,7 +86,7 @@ state_read(struct gen *g, struct strbuf *t)
 		"order_region", "combat_region", "standings_wait", "changed",
 		"gathered_first" };
 	const char *p = g->who ? "who" : "me";
-	int k = rg_below(g->r, 14), ok = 1;
+	int k = rg_below(g->r, 16), ok = 1;
 
 	if (k < 2) {
 		sb_printf(t, "%s(", zone[rg_below(g->r, 5)]);
@@ -152,10 +154,37 @@ state_read(struct gen *g, struct strbuf *t)
 		    "squad_carriers");
 		ok = region(g, t);
 		sb_printf(t, ", %s, %d)", p, rg_below(g->r, 3));
-	} else
+	} else if (k == 13)
 		/* the captives one holds, the cards a player committed */
 		sb_printf(t, rg_chance(g->r, 50) ? "captives(%s, nobody)" :
 		    "committed(%s)", p);
+	else if (k == 14) {
+		/* the first chief of a player's with a modifier set, or
+		 * whether a kind of units has a value (leaders, units) */
+		if (rg_chance(g->r, 50))
+			sb_printf(t, "chief_with(%s, %s)", rg_chance(g->r, 50) ?
+			    "summons" : "immune", p);
+		else if ((ok = g->units.n > 0 || rg_chance(g->r, 5))) {
+			/* a unit word of the action, or a kind's id */
+			const struct words *u = g->uwords.n > 0 ? &g->uwords :
+			    &g->units;
+			sb_printf(t, "unit_has(%s, attack)", u->n > 0 ?
+			    rg_pick(g->r, u->v, u->n) : "0");
+		}
+	} else {
+		/* a mechanism's number known, a product's cost, the player
+		 * at a place (numbered zones with places: 1 past the last
+		 * now and then) */
+		int w = rg_below(g->r, 3);
+		if (w == 0)
+			sb_printf(t, "known(%s)", rg_chance(g->r, 50) ?
+			    "colonies, neutral-strikers" : "game-end, roll");
+		else if (w == 1)
+			sb_printf(t, "product_cost(fighter, %s)", g->res.n > 0 ?
+			    rg_pick(g->r, g->res.v, g->res.n) : "oil");
+		else
+			sb_printf(t, "place_holder(%d)", rg_below(g->r, 8));
+	}
 	return ok;
 }
 
