@@ -254,6 +254,9 @@ items(struct gen *g, struct strbuf *b, int bad)
 		if (bad != 6) {
 			sb_printf(b, "{kind: number, max: %d",
 			    rg_below(g->r, 10));
+			/* its least now and then (above its most: refused) */
+			if (rg_chance(g->r, 30))
+				sb_printf(b, ", min: %d", rg_below(g->r, 3));
 			if (rg_chance(g->r, 50))
 				sb_add(b, ", what: the weight");
 			sb_add(b, "}");
