@@ -265,6 +265,35 @@ item_flag(struct play *p, struct strbuf *b)
 		sb_printf(b, ":%.*s", (int)strlen(w) / 2, w);
 }
 
+/* A kind of sub-location of the sites (an items word's item: sub-kind)
+ * by its id, now and then by one of its aliases or in capitals, or a
+ * word that is none (a resource's, or made up: refused). */
+static void
+sub_kind(struct play *p, struct strbuf *b)
+{
+	const struct vec *k = &p->rs->sites.sub_kinds;
+	const struct sub_kind_def *d;
+	int i, how = rg_below(p->r, 10);
+
+	if (k->n == 0 || how == 0) {
+		sb_add(b, p->rs->resources.n > 0 && rg_chance(p->r, 50) ?
+		    p->rs->resources.ids[rg_below(p->r, p->rs->resources.n)] :
+		    "shed");
+		return;
+	}
+	i = rg_below(p->r, k->n);
+	d = VEC_AT(*k, struct sub_kind_def, i);
+	if (how <= 2 && d->aliases.n > 0)
+		sb_add(b, *VEC_AT(d->aliases, char *, rg_below(p->r,
+		    d->aliases.n)));
+	else if (how == 3)	/* in capitals */
+		for (const char *c = k->ids[i]; *c != '\0'; c++)
+			sb_printf(b, "%c", *c >= 'a' && *c <= 'z' ? *c - 32 :
+			    *c);
+	else
+		sb_add(b, k->ids[i]);
+}
+
 /* A word for what completion calls kind (cli/complete.c's words). */
 static void
 word(struct play *p, struct strbuf *b, const char *kind, size_t len)
@@ -481,13 +510,18 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		static const char *const odd[] = { "0xgold", "2x", "x:up",
 			"gold:sideways", "100xgold", "gold:", "gold::up",
 			"gold:99999999999999999999" };
-		int under = p->arg != NULL && p->arg->under.present;
+		int under = p->arg != NULL && p->arg->under.present,
+		    sub = p->arg != NULL && eng_item_kind(p->arg) ==
+		    ITEM_SUB_KIND;
 		int heads = rg_chance(p->r, under ? 90 : 50), fields =
 		    rg_chance(p->r, 40), site = under && p->arg->under.kind ==
 		    ARG_SITE;
 		/* under heads, now and then many of them */
 		int n = 1 + rg_below(p->r, under && rg_chance(p->r, 40) ? 10 :
 		    4);
+		/* an optional word now and then left out */
+		if (p->arg != NULL && p->arg->optional && rg_chance(p->r, 20))
+			n = 0;
 		for (int k = n, first = 1; k > 0; k--, first = 0) {
 			/* a head (under), the first item's mostly: a
 			 * player, a number, a site's (its number, or its id
@@ -506,7 +540,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 				    people[rg_below(p->r, p->nplayers)] :
 				    rg_chance(p->r, 90) ? (const char *[]){ "1",
 				    "2", "3", "4" }[rg_below(p->r, 4)] : "0");
-			if (rg_chance(p->r, 85)) {
+			if (sub && rg_chance(p->r, 85)) {
+				/* a kind of sub-location, now and then by
+				 * an alias, or a resource (refused) */
+				sb_add(b, rg_chance(p->r, 40) ? " 2x" : " ");
+				sub_kind(p, b);
+			} else if (rg_chance(p->r, 85)) {
 				sb_add(b, rg_chance(p->r, 40) ? " 2x" : " ");
 				sb_add(b, rs->resources.n > 0 &&
 				    rg_chance(p->r, 60) ? rs->resources.ids[

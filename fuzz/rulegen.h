@@ -11,10 +11,14 @@
  * (set-turn-order, set-card, set-top, relocate), time counters set
  * (set-counters), a body put on its orbit (roll-position), the arrival
  * given and an order started on a map of territories (give-arrival,
- * start-order, tiles_left(), controller()), phase effects, an order's steps,
+ * start-order, tiles_left(), controller()), a side's losses in orbit
+ * (take-hits), the claims games' actions as texts of before have them
+ * (reveal, commit, claim, resolve: rewritten at load), phase effects, an
+ * order's steps,
  * options whose values rewrite the rules, victory tests; the sites walked
  * and cleared, a home made and pieces set out, a card kept, words of
- * items under heads or with fields: rulegen_setout.c; a chief's ability
+ * items under heads or with fields, of resources, cards or kinds of
+ * sub-location: rulegen_setout.c; a chief's ability
  * run or lent, chief_of(), chief_ability(), @chieftext:
  * rulegen_chief.c), all from one
  * seed.  Most are made to be accepted (a
@@ -73,6 +77,8 @@ struct gen {
 					   those of before where it lists
 					   none) */
 	struct words chiefs;		/* the chiefs (leaders) */
+	struct words subkinds;		/* the sites' kinds of sub-location
+					   (an items word's item: sub-kind) */
 	int tracked;		/* units or leaders: pieces tracked one by
 				   one */
 	int terr;		/* a map of territories */
@@ -85,6 +91,9 @@ struct gen {
 				   piece's card kept turns it) */
 	int setup;		/* the game begins with a setup (a map of
 				   territories or zones, setup.commands) */
+	int battles;		/* numbered zones whose orbits see battles
+				   (mechanisms.colonies or orbit-combat):
+				   take-hits */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;

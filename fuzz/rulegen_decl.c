@@ -38,6 +38,19 @@ region(struct gen *g, struct strbuf *b)
 
 static void sub(struct gen *g, struct strbuf *b);
 
+/* The rest of an enter's or a release's mapping: now and then its says,
+ * naming what came in or went back with its own line function (@entered,
+ * @released), seldom with the other's (refused). */
+static void
+entered_says(struct gen *g, struct strbuf *b, const char *own,
+    const char *other)
+{
+	if (rg_chance(g->r, 30))
+		sb_printf(b, ", says: \"now: {@%s}\"", rg_chance(g->r, 95) ?
+		    own : other);
+	sb_add(b, "}");
+}
+
 /* Sum or count over the regions or the players, with here or who. */
 static void
 over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
@@ -48,6 +61,131 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
 	sub(g, b);
 	(*flag)--;
 	sb_add(b, ")");
+}
+
+/* What the shipped games read and rulegen wrote none of, into t: a
+ * zone's shelters, folk needed or printed, a territory explored or built
+ * on, a distance, a party's room or carriers (numbered zones), a player
+ * out, its faction or place chosen, a resource's most, a group's value,
+ * the first group held, a body's port or field, two bodies linked, an
+ * order's step, a spawn's spot, a squad's strikers or carriers, the
+ * captives held, the cards committed, a chief with a modifier, a kind
+ * of units with a value, a mechanism's number known, a product's cost,
+ * the player at a place, and the names arrival_next,
+ * placer, order_region, combat_region, standings_wait, changed and
+ * gathered_first; each refused where the ruleset lacks what it reads
+ * (most made-up rulesets have no numbered zones, a map of territories,
+ * an orbit board or factions).  0 when it has none of the kind drawn. */
+static int
+state_read(struct gen *g, struct strbuf *t)
+{
+	static const char zone[][14] = { "shelters", "folk_needed",
+		"folk_printed", "explored", "built" };
+	static const char player[][12] = { "out", "faction_of", "place_of" };
+	static const char plain[][16] = { "arrival_next", "placer",
+		"order_region", "combat_region", "standings_wait", "changed",
+		"gathered_first" };
+	const char *p = g->who ? "who" : "me";
+	int k = rg_below(g->r, 16), ok = 1;
+
+	if (k < 2) {
+		sb_printf(t, "%s(", zone[rg_below(g->r, 5)]);
+		ok = region(g, t);
+		sb_add(t, ")");
+	} else if (k == 2) {
+		sb_add(t, "distance(");
+		ok = region(g, t);
+		sb_add(t, ", ");
+		ok = ok && region(g, t);
+		sb_add(t, ")");
+	} else if (k == 3) {
+		sb_printf(t, "%s(", rg_chance(g->r, 50) ? "room" : "carriers");
+		ok = region(g, t);
+		sb_printf(t, ", %s)", rg_chance(g->r, 30) ? "nobody" : p);
+	} else if (k == 4)
+		sb_printf(t, "%s(%s)", player[rg_below(g->r, 3)], p);
+	else if (k == 5) {
+		if ((ok = g->res.n > 0))
+			sb_printf(t, "max_of(%s)", rg_pick(g->r, g->res.v,
+			    g->res.n));
+	} else if (k == 6) {
+		if ((ok = g->groups.n > 0 && g->values.n > 0)) {
+			const char *gr = rg_pick(g->r, g->groups.v,
+			    g->groups.n);
+			sb_printf(t, "group_value(%s, %s)", gr, rg_pick(g->r,
+			    g->values.v, g->values.n));
+		}
+	} else if (k == 7) {
+		if ((ok = g->groups.n > 0))
+			sb_add(t, rg_chance(g->r, 50) ?
+			    "first_group(held(group))" :
+			    "first_group(group > 1)");
+	} else if (k == 8 || k == 9) {
+		/* a body's port or field, two bodies linked (an orbit
+		 * board: a body word or a body's id) */
+		const struct words *w = g->bwords.n > 0 ? &g->bwords :
+		    &g->bodies;
+		if ((ok = w->n > 0) && k == 8)
+			sb_printf(t, "%s(%s)", rg_chance(g->r, 50) ? "port" :
+			    "field", rg_pick(g->r, w->v, w->n));
+		else if (ok) {
+			const char *b1 = rg_pick(g->r, w->v, w->n);
+			sb_printf(t, "linked(%s, %s)", b1, rg_pick(g->r, w->v,
+			    w->n));
+		}
+	} else if (k == 10) {
+		/* an order's step, or where a spawned piece may go (a map
+		 * of territories with orders, with a spawn) */
+		if (rg_chance(g->r, 50)) {
+			if ((ok = g->steps.n > 0))
+				sb_printf(t, "order_step(%s)", rg_pick(g->r,
+				    g->steps.v, g->steps.n));
+		} else {
+			sb_printf(t, "spawn_spot(%s, ", p);
+			ok = region(g, t);
+			sb_add(t, ")");
+		}
+	} else if (k == 11)
+		sb_add(t, plain[rg_below(g->r, 7)]);
+	else if (k == 12) {
+		/* a party's squad in a zone's orbit (numbered zones with
+		 * colonies) */
+		sb_printf(t, "%s(", rg_chance(g->r, 50) ? "squad_strikers" :
+		    "squad_carriers");
+		ok = region(g, t);
+		sb_printf(t, ", %s, %d)", p, rg_below(g->r, 3));
+	} else if (k == 13)
+		/* the captives one holds, the cards a player committed */
+		sb_printf(t, rg_chance(g->r, 50) ? "captives(%s, nobody)" :
+		    "committed(%s)", p);
+	else if (k == 14) {
+		/* the first chief of a player's with a modifier set, or
+		 * whether a kind of units has a value (leaders, units) */
+		if (rg_chance(g->r, 50))
+			sb_printf(t, "chief_with(%s, %s)", rg_chance(g->r, 50) ?
+			    "summons" : "immune", p);
+		else if ((ok = g->units.n > 0 || rg_chance(g->r, 5))) {
+			/* a unit word of the action, or a kind's id */
+			const struct words *u = g->uwords.n > 0 ? &g->uwords :
+			    &g->units;
+			sb_printf(t, "unit_has(%s, attack)", u->n > 0 ?
+			    rg_pick(g->r, u->v, u->n) : "0");
+		}
+	} else {
+		/* a mechanism's number known, a product's cost, the player
+		 * at a place (numbered zones with places: 1 past the last
+		 * now and then) */
+		int w = rg_below(g->r, 3);
+		if (w == 0)
+			sb_printf(t, "known(%s)", rg_chance(g->r, 50) ?
+			    "colonies, neutral-strikers" : "game-end, roll");
+		else if (w == 1)
+			sb_printf(t, "product_cost(fighter, %s)", g->res.n > 0 ?
+			    rg_pick(g->r, g->res.v, g->res.n) : "oil");
+		else
+			sb_printf(t, "place_holder(%d)", rg_below(g->r, 8));
+	}
+	return ok;
 }
 
 /* A name or a function of the state into t; 0 when the ruleset has none of
@@ -62,7 +200,7 @@ name(struct gen *g, struct strbuf *t)
 
 	if (g->in_combat)
 		return 0;
-	switch (rg_below(g->r, 19)) {
+	switch (rg_below(g->r, 20)) {
 	case 0:
 		/* starting_left, chooser, places, start_fixed: the check
 		 * refuses them without numbered zones, which no made-up
@@ -270,6 +408,9 @@ name(struct gen *g, struct strbuf *t)
 		} else if ((ok = g->tallies.n > 0))
 			sb_printf(t, "tally(%s)", rg_pick(g->r, g->tallies.v,
 			    g->tallies.n));
+		break;
+	case 19:
+		ok = state_read(g, t);
 		break;
 	}
 	return ok;
@@ -1139,7 +1280,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		player(g, b);
 		sb_add(b, "\", owner: \"");
 		player(g, b);
-		sb_add(b, "\"}}");
+		sb_add(b, "\"}");
+		entered_says(g, b, "released", "entered");
 		break;
 	case 12:
 		if (rg_chance(g->r, 30)) {
@@ -1274,7 +1416,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", counters: ");
 			qexpr(g, b);
 		}
-		sb_add(b, "}}");
+		sb_add(b, "}");
+		entered_says(g, b, "entered", "released");
 		break;
 	default:
 		if (g->rtallies.n > 0 && (g->tallies.n == 0 ||
@@ -1579,7 +1722,8 @@ one_effect(struct gen *g, struct strbuf *b)
 				"body", "tracked", "group", "chief",
 				"resource", "territory", "groupid", "site",
 				"players",
-				"kindof", "chieftext" };
+				"kindof", "chieftext", "count", "heldby",
+				"cargo", "cardvalue" };
 			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
 			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);
@@ -1895,8 +2039,13 @@ gen_action(struct gen *g, struct strbuf *b)
 	 * turn-order), a card's values (card and values words, the turned
 	 * ones optional or 'none'), the card seen on top of a supply deck
 	 * (deck and card words), a tracked piece sent to a destination
-	 * (tracked and destination words); where the game has no cards,
-	 * decks or pieces tracked, refused */
+	 * (tracked and destination words), a side's losses in a zone's
+	 * orbit taken off its parties in the order named (take-hits: a
+	 * zone, a number and a word of kind parties, the last; now and then
+	 * twice, or the losses twice the number); where the game has no
+	 * cards, decks, pieces tracked or battles in orbit, refused, and
+	 * seldom a side not of kind parties or not the last word, or an
+	 * action that repeats (refused) */
 	if (rg_chance(g->r, 4)) {
 		static const char *const table[] = {
 			", no-actor: true, args: [{name: w1, kind: turn-order}]"
@@ -1912,13 +2061,35 @@ gen_action(struct gen *g, struct strbuf *b)
 			", args: [{name: w1, kind: tracked}, {name: w2, kind: "
 			    "destination}], effects: [{relocate: {piece: w1, "
 			    "to: w2}}]}" };
-		int k = rg_below(g->r, 4), fits = k == 0 || (k < 3 ?
-		    g->cards : g->tracked);
+		int k = rg_below(g->r, 5), fits = k == 0 || (k < 3 ?
+		    g->cards : k == 3 ? g->tracked : g->battles);
 		/* mostly the turn order where the others do not fit */
 		if (!fits && rg_chance(g->r, 80))
 			k = 0;
 		gen_any_phase(g, b);
-		sb_add(b, table[k]);
+		if (k == 4) {
+			int bad = rg_chance(g->r, 10) ? 1 + rg_below(g->r, 3) :
+			    0, twice = rg_chance(g->r, 25);
+			const char *hits = rg_chance(g->r, 30) ? "w2 * 2" :
+			    "w2";
+			sb_printf(b, ", no-actor: true%s, args: [{name: w1, "
+			    "kind: region, what: \"{zone}\"}, ", bad == 3 ?
+			    ", repeat: true" : "");
+			if (bad == 2)	/* the side not the last word */
+				sb_add(b, "{name: w3, kind: parties}, {name: "
+				    "w2, kind: number, min: 0, max: 9}]");
+			else
+				sb_add(b, "{name: w2, kind: number, min: 0, "
+				    "max: 9}, {name: w3, kind: parties}]");
+			sb_add(b, ", effects: [");
+			for (int i = 0; i < 1 + twice; i++)
+				sb_printf(b, "%s{take-hits: {side: %s, at: w1, "
+				    "hits: \"%s\"}}", i ? ", " : "", bad == 1 ?
+				    "w2" : "w3", hits);
+			sb_add(b, ", {say: \"{@name w1}: {parties(w1)} "
+			    "parties, {strikers(w1, nobody)} neutral\"}]}");
+		} else
+			sb_add(b, table[k]);
 		g->round_count = 0;
 		return;
 	}
@@ -1959,7 +2130,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	if (!no_actor || rg_chance(g->r, 10))
 		limits(g, b);
 	if (rg_chance(g->r, 10))
-		sb_add(b, ", says: \"{@me} paid\"");
+		sb_add(b, rg_chance(g->r, 50) ? ", says: \"{@me} paid\"" :
+		    ", says: \"{@me} paid {@cost}\"");
 	sb_add(b, ", effects: ");
 	/* of no actor: what acts for a player, for each of them (mostly) */
 	if (no_actor && rg_chance(g->r, 90)) {

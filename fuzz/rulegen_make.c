@@ -368,6 +368,8 @@ survey(struct gen *g, const struct ynode *root)
 	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
 	keys_of(ynode_get(root, "leaders"), &g->chiefs);
+	keys_of(ynode_get(ynode_get(root, "sites"), "sub-locations"),
+	    &g->subkinds);
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
@@ -381,6 +383,9 @@ survey(struct gen *g, const struct ynode *root)
 	g->setup = g->terr || ynode_get(ynode_get(root, "board"), "zones") !=
 	    NULL || ynode_get(ynode_get(root, "setup"), "commands") != NULL ||
 	    ynode_get(ynode_get(root, "setup"), "place-planets") != NULL;
+	g->battles = ynode_get(ynode_get(root, "board"), "zones") != NULL &&
+	    (ynode_get(ynode_get(root, "mechanisms"), "colonies") != NULL ||
+	    ynode_get(ynode_get(root, "mechanisms"), "orbit-combat") != NULL);
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
@@ -425,6 +430,55 @@ survey(struct gen *g, const struct ynode *root)
 		if (m == NULL || m->kind != Y_SCALAR ||
 		    strcmp(m->str, "contest") != 0)
 			words_add(&g->fights, combats->keys[i]->str);
+	}
+}
+
+static void put(struct ynode *map, const char *key, const char *text);
+
+/* A claims game's actions (albedo's reveal, commit, land and resolve),
+ * each now and then written as a text of before has it: its one word of
+ * kind revealed, commitment, claim or resolved and the effect reveal,
+ * commit, claim or resolve of before, which the load rewrites into
+ * today's declaration (ruleset_claims_fx.c, ruleset_commitment.c); now and
+ * then that effect not alone in its list (a say after it: not rewritten,
+ * and so refused). */
+static void
+claims_of_before(struct gen *g, struct ynode *root)
+{
+	static const struct {
+		char name[8], text[256];
+	} old[] = {
+		{ "reveal", "{program-style: true, help: of before, "
+		    "no-actor: true, phase: reveal, usage: \"reveal [ID | "
+		    "NAME VALUE LOCATION...] [= FACE...]\", words: \"0-\", "
+		    "args: [{name: site, kind: revealed, optional: true}], "
+		    "effects: [{reveal: {site: site}}" },
+		{ "commit", "{program-style: true, help: of before, phase: "
+		    "commit, round-secret: true, words: \"1-\", args: [{name: "
+		    "player, kind: player}, {name: cards, kind: commitment, "
+		    "optional: true}], effects: [{commit: {player: player, "
+		    "cards: cards}}" },
+		{ "land", "{program-style: true, help: of before, phase: "
+		    "resolve, words: \"2-\", args: [{name: player, kind: "
+		    "player}, {name: claim, kind: claim}], effects: [{claim: "
+		    "{player: player, claim: claim}}" },
+		{ "resolve", "{program-style: true, help: of before, "
+		    "no-actor: true, phase: resolve, usage: \"resolve [SITE] "
+		    "[draw VALUE...] [= FACE...]\", words: \"0-\", args: "
+		    "[{name: site, kind: resolved, optional: true}], effects: "
+		    "[{resolve: {site: site}}" } };
+	struct ynode *actions = ynode_get(root, "actions");
+	char text[320];
+
+	if (!g->claims || actions == NULL || actions->kind != Y_MAP)
+		return;
+	for (size_t i = 0; i < sizeof old / sizeof old[0]; i++) {
+		if (ynode_get(actions, old[i].name) == NULL ||
+		    !rg_chance(g->r, 15))
+			continue;
+		snprintf(text, sizeof text, "%s%s]}", old[i].text,
+		    rg_chance(g->r, 10) ? ", {say: after it}" : "");
+		put(actions, old[i].name, text);
 	}
 }
 
@@ -900,6 +954,7 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		if (b.len > 0)
 			put_before(t, "round-end", sb_str(&b));
 	}
+	claims_of_before(g, root);
 	/* and as a player's turn ends, for that player (refused without
 	 * a round played in turns) */
 	if (ynode_get(root, "turns") != NULL && ynode_get(ynode_get(root,
@@ -1013,7 +1068,7 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
-		&g->chiefs, &g->rwords,
+		&g->chiefs, &g->subkinds, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords, &g->cwords, &g->dwords };

@@ -146,14 +146,14 @@ static void
 item_flags(struct gen *g, struct strbuf *b)
 {
 	static const char *const does[] = { "keeps it dry", "it floats",
-		"", "sealed by the harbour master of the old town of the "
-		"south, stamped twice at the customs house and signed" };
+		"", ("sealed by the harbour master of the old town of the "
+		"south, stamped twice at the customs house and signed") };
 	int dict = rg_chance(g->r, 55);
 
 	static const char *const pool[] = { "up", "down", "sealed", "x",
 		"wet-2", "loose",
-		"sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
-		"by-the-customs-house-of-the-old-town-of-the-south-and-signed",
+		("sealed-with-the-wax-of-the-harbour-master-and-stamped-twice-"
+		"by-the-customs-house-of-the-old-town-of-the-south-and-signed"),
 		"Up", "2" };	/* no ids: refused */
 	int n = 1 + rg_below(g->r, 3), first = rg_below(g->r, 7);
 	unsigned used = 1u << first;
@@ -187,23 +187,45 @@ item_flags(struct gen *g, struct strbuf *b)
 
 /* A word of items in groups under heads (a player, a bounded number, a
  * site of the round: mostly where there are claims), or with fields (a
- * number named by its what, a card, a flag, some optional), now and then
- * read after the requirements (then mostly with one that reads items(),
- * 0 there), its items counted by items() in a requirement and a say.
- * Bad: under a kind no head is, a site head without claims (grafted),
- * under or fields on a word of another kind, min above max, a flag field
- * without flags, flags and fields without a flag field, read by-effect
- * (the word of before), items() of a word not of kind items. */
+ * number named by its what, a card, a flag, some optional), its NAMEs
+ * resources, cards or the sites' kinds of sub-location (item: sub-kind,
+ * mostly where the sites have them), now and then optional, refused
+ * plainly (refusals: plain) or read after the requirements (then mostly
+ * with one that reads items(), 0 there), its items counted by items() in
+ * a requirement and a say.  Bad: under a kind no head is, a site head
+ * without claims (grafted), under or fields on a word of another kind,
+ * min above max, a flag field without flags, flags and fields without a
+ * flag field, read by-effect (the word of before), items() of a word not
+ * of kind items, an item of a kind there is none of (sub-kinds, site),
+ * refusals of a word it does not know, items(WORD, NAME) of a NAME of
+ * another kind than its items (a resource's of sub-kinds, a kind of
+ * sub-location's of resources).  A sub-kind where the sites have none
+ * is grafted now and then: refused. */
 static void
 items(struct gen *g, struct strbuf *b, int bad)
 {
-	const char *res = pick_or(g, &g->res, "gold");
-	int flags, card, late = rg_chance(g->r, 30);
+	const char *res = pick_or(g, &g->res, "gold"), *name;
+	int flags, card, late = rg_chance(g->r, 30), sub;
 
 	sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, kind: %s",
 	    bad == 1 ? "number" : "items");
-	if ((card = rg_chance(g->r, g->cards ? 30 : 2)))
+	card = rg_chance(g->r, g->cards ? 30 : 2);
+	sub = !card && rg_chance(g->r, g->subkinds.n > 0 ? 50 : 2);
+	if (bad == 9)
+		sb_add(b, rg_chance(g->r, 50) ? ", item: sub-kinds" :
+		    ", item: site");
+	else if (card)
 		sb_add(b, ", item: card");
+	else if (sub)
+		sb_add(b, ", item: sub-kind");
+	/* the NAME items(w2, NAME) reads: of the word's kind, but bad */
+	name = (sub && bad != 11) || (!sub && bad == 11) ? pick_or(g,
+	    &g->subkinds, "wharf") : res;
+	if (rg_chance(g->r, 20))
+		sb_add(b, ", optional: true");
+	if (rg_chance(g->r, 30) || bad == 10)
+		sb_printf(b, ", refusals: %s", bad == 10 ? "loud" :
+		    rg_chance(g->r, 80) ? "plain" : "quoted");
 	if (late || bad == 7)
 		sb_printf(b, ", read: %s", bad == 7 ? "by-effect" :
 		    "after-requirements");
@@ -232,6 +254,9 @@ items(struct gen *g, struct strbuf *b, int bad)
 		if (bad != 6) {
 			sb_printf(b, "{kind: number, max: %d",
 			    rg_below(g->r, 10));
+			/* its least now and then (above its most: refused) */
+			if (rg_chance(g->r, 30))
+				sb_printf(b, ", min: %d", rg_below(g->r, 3));
 			if (rg_chance(g->r, 50))
 				sb_add(b, ", what: the weight");
 			sb_add(b, "}");
@@ -250,13 +275,13 @@ items(struct gen *g, struct strbuf *b, int bad)
 	if (rg_chance(g->r, late ? 80 : 30))
 		sb_printf(b, ", require: [{test: \"items(w2%s%s) < %d\", "
 		    "refusal: \"{@player w1}: {items(w2)} items, too many\"}]",
-		    card ? "" : ", ", card ? "" : res, 1 + rg_below(g->r, 6));
+		    card ? "" : ", ", card ? "" : name, 1 + rg_below(g->r, 6));
 	sb_printf(b, ", effects: [{gain: {%s: w2}}, {say: \"{@player w1}: "
 	    "{w2} item{@s w2}: {@text w2}", res);
 	if (rg_chance(g->r, 50) || bad == 8)
 		sb_printf(b, "; {items(%s)} in all", bad == 8 ? "w1" : "w2");
 	if (!card && rg_chance(g->r, 40))
-		sb_printf(b, ", {items(w2, %s)} of %s", res, res);
+		sb_printf(b, ", {items(w2, %s)} of %s", name, name);
 	sb_add(b, "\"}]}");
 }
 
@@ -431,9 +456,11 @@ gen_setout(struct gen *g, struct strbuf *b)
 		return 0;
 	if (k == 2 && !rg_chance(g->r, g->cards || g->upgrades ? 20 : 2))
 		return 0;
-	if (k >= 3 && !rg_chance(g->r, 12))
+	/* items mostly where the sites have kinds of sub-location */
+	if (k >= 3 && !rg_chance(g->r, k == 3 && g->subkinds.n > 0 ? 60 :
+	    12))
 		return 0;
-	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 8) : 0;
+	bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, k == 3 ? 11 : 8) : 0;
 	gen_any_phase(g, b);
 	if (k == 0)
 		sites(g, b, bad > 4 ? 0 : bad);
