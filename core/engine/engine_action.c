@@ -556,8 +556,11 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev->args[k] = k + 1;	/* the words from here on */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_TEXT) {
-			/* the words from here on, as given (@text) */
-			for (int m = k + 2; m <= n; m++)
+			/* the words from here on, as given (@text); read
+			 * after the requirements, by the effect that logs
+			 * them (a site card's draw) */
+			for (int m = k + 2; m <= n && VEC_AT(x->args,
+			    struct arg_def, k)->read != ITEM_READ_LATE; m++)
 				canon(a, a->argv[m]);
 			ev->args[k] = n - k;
 		}

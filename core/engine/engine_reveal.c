@@ -213,7 +213,10 @@ eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 	struct cards_state *c = a->st->cards;
 	long *v = cards_sites(a->rs, a->st);
 	int final, card = -1, st;
-	int from = (int)ev->args[w_site];
+	/* a text word's value is how many words it has: its place */
+	int from = VEC_AT(ev->act->args, struct arg_def, w_site)->kind ==
+	    ARG_TEXT ? (ev->args[w_site] > 0 ? w_site + 1 : 0) :
+	    (int)ev->args[w_site];
 	/* as the command's words: w[1] the first of the site's */
 	const char *const *w = (const char *const *)a->argv + (from > 0 ?
 	    from - 1 : 0);

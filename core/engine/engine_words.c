@@ -255,8 +255,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return group_word(a, s, out);
 	case ARG_TEXT:
 		/* the first of the words left, as given: the others are
-		 * the caller's (eng_action_apply) */
-		canon(a, s);
+		 * the caller's (eng_action_apply); read after the
+		 * requirements, the effect that reads them logs them */
+		if (x->read != ITEM_READ_LATE)
+			canon(a, s);
 		*out = 1;
 		return ST_OK;
 	case ARG_VALUES:

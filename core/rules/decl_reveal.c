@@ -51,6 +51,13 @@ eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 	if (at < 0)
 		bad += ERR(*pos, "'%s': '%s' is no word of the action: %s's "
 		    "site is a word of kind revealed (args)", path, name, what);
+	else if (VEC_AT(act->args, struct arg_def, at)->kind == ARG_TEXT &&
+	    VEC_AT(act->args, struct arg_def, at)->read != ITEM_READ_LATE)
+		bad += ERR(*pos, "'%s': the text '%s' is logged as given, with "
+		    "the action's words; %s reads and logs a site card's: "
+		    "give it 'read: after-requirements'", path, name, what);
+	else if (VEC_AT(act->args, struct arg_def, at)->kind == ARG_TEXT)
+		*w = at;
 	else if (VEC_AT(act->args, struct arg_def, at)->kind != ARG_REVEALED)
 		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; %s's "
 		    "site is a word of kind revealed", path, name,
