@@ -513,8 +513,7 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 
 	if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
 		bad += eng_check_holding_word(rs, a, id, k, errs);
-	if (x->kind == ARG_VALUES ||
-	    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
+	if (x->kind == ARG_VALUES || x->kind == ARG_RESOLVED ||
 	    x->optional)
 		bad += eng_check_values_word(rs, a, id, k, errs);
 	if (x->kind == ARG_CLAIM)

@@ -24,7 +24,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"producer",
 	"holding",
 	"territory",
-	"revealed",
 	"claim",
 	"resource",
 	"piece-kind",
