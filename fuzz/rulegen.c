@@ -419,27 +419,7 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
 		sb_printf(b, " %d", 1 + rg_below(p->r, rs->board.zones.n + 2));
-	else if (IS("revealed")) {
-		/* none (drawn), a catalogue's id, or a card entered */
-		int k = rg_below(p->r, 3);
-		if (k == 1 && rs->sites.catalogue.n > 0)
-			sb_printf(b, " %s", rs->sites.catalogue.ids[rg_below(
-			    p->r, rs->sites.catalogue.n)]);
-		else if (k == 2) {
-			int n = rg_below(p->r, 9), site = rg_below(p->r, 50);
-			sb_printf(b, " site%d %d", site, n);
-			for (int l = 0; l < rs->sites.locations.n; l++)
-				if (rg_chance(p->r, 50) ||
-				    rs->sites.sub_kinds.n == 0)
-					sb_add(b, " -");
-				else {
-					int c = rg_below(p->r, 5);
-					sb_printf(b, " %s:%d",
-					    rs->sites.sub_kinds.ids[rg_below(
-					    p->r, rs->sites.sub_kinds.n)], c);
-				}
-		}
-	} else if (IS("claim")) {
+	else if (IS("claim")) {
 		/* a location, and now and then a sub-location there */
 		sb_printf(b, " %d", 1 + rg_below(p->r, 3));
 		if (rs->sites.sub_kinds.n > 0 && rg_chance(p->r, 50))
@@ -711,7 +691,6 @@ action(struct play *p, struct strbuf *b)
 			"producer",
 			"holding",
 			"territory",
-			"revealed",
 			"claim",
 			"resource",
 			"piece-kind",

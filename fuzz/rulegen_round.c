@@ -34,9 +34,12 @@ with_word(const struct ruleset *rs, int ph, int k)
 			const struct arg_def *x = VEC_AT(a->args,
 			    struct arg_def, w);
 			/* a commitment: items under the sites (the kind
-			 * commitment retired, 0c74f072) */
+			 * commitment retired, 0c74f072); a site card: a
+			 * text read by its draw (the kind revealed
+			 * retired) */
 			if (x->kind == k && (k != ARG_ITEMS ||
-			    x->under.kind == ARG_SITE))
+			    x->under.kind == ARG_SITE) && (k != ARG_TEXT ||
+			    x->read == ITEM_READ_LATE))
 				return i;
 		}
 	}
@@ -162,7 +165,7 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 	if (c == NULL || st->phase < 0 || st->winner_role >= 0 ||
 	    st->winners != 0 || rs_hand_deck(rs) < 0 || c->nplayers > 8)
 		return 0;
-	if ((a = with_word(rs, st->phase, ARG_REVEALED)) >= 0 &&
+	if ((a = with_word(rs, st->phase, ARG_TEXT)) >= 0 &&
 	    c->nsites < c->per_round && k < c->per_round + 2) {
 		sb_add(b, rs->actions.ids[a]);
 		reveal(r, rs, st, k, b);

@@ -451,7 +451,7 @@ static int
 takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
 	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES ||
 	    k == ARG_ITEMS;
@@ -463,7 +463,7 @@ static int
 read_by_effect(int k)
 {
 	return k == ARG_VALUES ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_CARGO ||
 	    k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
@@ -556,8 +556,11 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev->args[k] = k + 1;	/* the words from here on */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_TEXT) {
-			/* the words from here on, as given (@text) */
-			for (int m = k + 2; m <= n; m++)
+			/* the words from here on, as given (@text); read
+			 * after the requirements, by the effect that logs
+			 * them (a site card's draw) */
+			for (int m = k + 2; m <= n && VEC_AT(x->args,
+			    struct arg_def, k)->read != ITEM_READ_LATE; m++)
 				canon(a, a->argv[m]);
 			ev->args[k] = n - k;
 		}
@@ -592,9 +595,6 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			ev->items = items;	/* as read, for the effects */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev->args[k] = k + 1;	/* its place in the command */
-		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED &&
-		    (st = eng_revealed_count(a, id, k + 1)))
-			return st;	/* counted before the requirements */
 	}
 	return ST_OK;
 }

@@ -430,10 +430,10 @@ int eng_hand_commit(struct act *a, int p, int w_cards,
     const struct eng_eval *ev);
 int eng_hand_played(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The site card of the word of kind revealed at place w_site laid as the
- * next site of the round, drawn, named or entered (draw with 'card',
- * engine_reveal.c); such a word's count of words checked as it is read,
- * from its place in the command; a site cleared (engine_sites.c); one
+/* The site card of the text word at place w_site (read after the
+ * requirements) laid as the next site of the round, drawn, named or
+ * entered (draw with 'card', engine_reveal.c), its count of words
+ * checked; a site cleared (engine_sites.c); one
  * entered from the words NAME VALUE LOCATION... at w[1] for the command
  * verb (engine_reveal_inline.c). */
 struct site;
@@ -442,7 +442,6 @@ int eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev);
  * ("reveal" for none: engine_reveal.c). */
 const char *eng_action_verb(const struct ruleset *rs,
     const struct action_def *act);
-int eng_revealed_count(struct act *a, const char *verb, int from);
 void eng_site_clear(struct site *s);
 int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
     struct site *x);

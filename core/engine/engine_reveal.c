@@ -1,6 +1,6 @@
 /* engine_reveal.c: a draw from the deck of site cards with its 'card'
  * (engine_deck.c), which puts the next site of the round on the table
- * from a word of kind revealed: a card of the
+ * from a text word read after the requirements: a card of the
  * catalogue named by the GM or drawn by arbiter (with the command's
  * dice), or a card entered at the table (engine_reveal_inline.c). */
 #include "core/engine/engine_int.h"
@@ -186,11 +186,12 @@ eng_action_verb(const struct ruleset *rs, const struct action_def *act)
 	return "reveal";
 }
 
-/* A word of kind revealed at place from of the command (engine_action.c
- * counts it as it is read, before the requirements): none, an id, or a
- * name, a value and every location. */
-int
-eng_revealed_count(struct act *a, const char *verb, int from)
+/* The site card's words from place from of the command on: none, an
+ * id, or a name, a value and every location.  A ruleset counts them
+ * first with a requirement (usage: true, sites(locations)), as albedo's
+ * reveal does; this keeps the words read within the command's. */
+static int
+count_words(struct act *a, const char *verb, int from)
 {
 	int nloc = a->rs->sites.locations.n;
 	int argc = from > 0 ? a->argc - from + 1 : 1;
@@ -202,7 +203,7 @@ eng_revealed_count(struct act *a, const char *verb, int from)
 	return ST_OK;
 }
 
-/* The site card of the word of kind revealed at place w_site put on the
+/* The site card of the text word at place w_site put on the
  * table as the round's next site: the effect draw from the deck of site
  * cards with its 'card' (engine_deck.c). VERB |
  * VERB ID | VERB NAME VALUE LOCATION..., the words from their place on
@@ -213,7 +214,9 @@ eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 	struct cards_state *c = a->st->cards;
 	long *v = cards_sites(a->rs, a->st);
 	int final, card = -1, st;
-	int from = (int)ev->args[w_site];
+	/* a text word's value is how many words it has: from its place,
+	 * or none */
+	int from = ev->args[w_site] > 0 ? w_site + 1 : 0;
 	/* as the command's words: w[1] the first of the site's */
 	const char *const *w = (const char *const *)a->argv + (from > 0 ?
 	    from - 1 : 0);
@@ -221,6 +224,8 @@ eng_site_lay(struct act *a, int w_site, const struct eng_eval *ev)
 	const char *verb = eng_action_verb(a->rs, ev->act);
 	struct site x;
 
+	if ((st = count_words(a, verb, from)))
+		return st;
 	if (c->nsites >= c->per_round)
 		return refuse(a, "the round's %d %s are revealed: 'next' goes "
 		    "on", c->per_round, sites_word(a->rs));

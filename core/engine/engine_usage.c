@@ -173,12 +173,6 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 				    "]...");
 			continue;
 		}
-		if (g->kind == ARG_REVEALED) {
-			/* none, a catalogue's card, or one entered */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " [ID | NAME VALUE LOCATION...]");
-			continue;
-		}
 		if (g->kind == ARG_CLAIM) {
 			/* a location and what is taken there */
 			len += (size_t)snprintf(buf + len, n - len,

@@ -23,6 +23,8 @@ sites_value(const struct eng_eval *ev, int key, long *out)
 	int s = c != NULL ? site_current(c) : -1, d;
 
 	*out = key == SK_LANDER ? -1 : 0;
+	if (key == SK_LOCATIONS)	/* of every site card: the ruleset's */
+		*out = rs->sites.locations.n;
 	if (c == NULL)
 		return 0;
 	switch (key) {

@@ -255,8 +255,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return group_word(a, s, out);
 	case ARG_TEXT:
 		/* the first of the words left, as given: the others are
-		 * the caller's (eng_action_apply) */
-		canon(a, s);
+		 * the caller's (eng_action_apply); read after the
+		 * requirements, the effect that reads them logs them */
+		if (x->read != ITEM_READ_LATE)
+			canon(a, s);
 		*out = 1;
 		return ST_OK;
 	case ARG_VALUES:
@@ -292,11 +294,6 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_ITEMS:
 		/* every word left, read and logged by eng_items_word (in
 		 * eng_action_apply): its value is the sum of the counts */
-		*out = 0;
-		return ST_OK;
-	case ARG_REVEALED:
-		/* read by a draw with 'card', which logs it as it reads it
-		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
 	case ARG_CLAIM:

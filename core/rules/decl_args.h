@@ -30,9 +30,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   of his), read by equip: its place */
 	ARG_TERRITORY,		/* a territory laid on the map of
 				   territories: its index, as a region's */
-	ARG_REVEALED,		/* [ID | NAME VALUE LOCATION...], every word
-				   left, read by reveal: its place, 0 left
-				   out */
 	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
 				   word left, read by claim: its place */
 	ARG_RESOURCE,		/* a resource of the ruleset: its index */
@@ -169,7 +166,7 @@ struct arg_def {		/* actions.*.args: list of */
 				   the word is read (over the state and the
 				   words before it), instead of max; or
 				   none */
-	int optional;		/* values, items, revealed, number,
+	int optional;		/* values, items, number,
 				   player: the word may be left out (the
 				   words after it too); a number is then 0,
 				   a player -1 (nobody), not logged */

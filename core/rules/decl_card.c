@@ -38,8 +38,6 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 
-	if (x->kind == ARG_REVEALED)
-		return eng_check_revealed_word(a, id, k, errs);
 	if (x->kind == ARG_RESOLVED)
 		return eng_check_resolved_word(a, id, k, errs);
 	if (x->kind == ARG_NUMBER && x->dflt != ARG_NO_DEFAULT)
@@ -66,7 +64,7 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 				   draws: none given (rank-players) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, items, revealed, resolved, "
+		    "a word of kind values, items, resolved, "
 		    "draws, site, number, cargo, player or targets may be "
 		    "'optional' (a "
 		    "number left out is then 0, a player nobody, and neither "

@@ -94,8 +94,9 @@ struct eff_bag {		/* draw, return */
 	int from_table;		/* return: true: the items come back from
 				   the table, none taken from the actor's
 				   resources */
-	char *card;		/* draw from the deck of site cards: the word
-				   of kind revealed laid as the next site */
+	char *card;		/* draw from the deck of site cards: the text
+				   word (read after the requirements) laid
+				   as the next site */
 	int w_card;		/* its place among the words */
 };
 

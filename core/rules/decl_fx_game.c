@@ -55,8 +55,8 @@ fx_data(const struct fx *c)
 }
 
 /* draw from the deck of site cards (without a hand, or with 'card'):
- * its card alone, a word of kind revealed, laid on the table as the next
- * site. */
+ * its card alone, a text word read after the requirements, laid on the
+ * table as the next site. */
 static int
 fx_site_draw(const struct fx *c, struct eff_bag *b)
 {
@@ -74,8 +74,9 @@ fx_site_draw(const struct fx *c, struct eff_bag *b)
 		return ERR(*pos, "'%s': deck '%s' is dealt: an effect draws "
 		    "from it only into its 'hand' (the resource its cards go "
 		    "to), and puts nothing back; or, as it holds the site "
-		    "cards, lays one on the table, a word of kind revealed: "
-		    "'card: WORD'", path, rs->decks.ids[b->deck.i]);
+		    "cards, lays one on the table, a text word read after the "
+		    "requirements: 'card: WORD'", path,
+		    rs->decks.ids[b->deck.i]);
 	if (b->count.text != NULL || b->reason != NULL || b->refuse_empty ||
 	    b->unseen)
 		return ERR(*pos, "'%s': a draw of a site card takes 'deck' and "

@@ -151,7 +151,7 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "of an item after its NAME" },
 			{ x->under.present, "'under'", "is", "a head before "
 			    "each group of its items" },
-			{ x->read != ITEM_READ_WORDS, "'read'", "is", "when "
+			{ x->read != ITEM_READ_WORDS && x->kind != ARG_TEXT, "'read'", "is", "when "
 			    "its items are read" },
 			{ x->refusals != ITEM_SAYS_QUOTED, "'refusals'", "is",
 			    "how its refusals name the word refused" },

@@ -12,12 +12,13 @@
 
 struct ruleset;
 
-/* Word k of action a (id), of kind revealed: the last, read by a draw
- * from the deck of site cards (decl_reveal.c); the number of errors. */
-int eng_check_revealed_word(const struct action_def *a, const char *id,
-    int k, struct diag_list *errs);
-/* The word name of act, of kind revealed, that effect what reads at
- * path (draw's card): its place in *w (decl_reveal.c). */
+/* Word k of action a (id), of kind text: with 'read:
+ * after-requirements', read by a draw from the deck of site cards
+ * (decl_text_late.c); the number of errors. */
+int eng_check_text_late(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The word name of act, a text read after the requirements, that effect
+ * what reads at path (draw's card): its place in *w (decl_reveal.c). */
 int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
     const char *name, const char *what, const char *path,
     const struct spos *pos, struct diag_list *errs, int *w);

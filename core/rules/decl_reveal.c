@@ -1,7 +1,8 @@
-/* decl_reveal.c: the ruleset check of a word of kind revealed (the site
- * card revealed: none for one arbiter draws, a catalogue card's id, or a
- * card entered, every word left), read by a draw from the deck of site
- * cards with its 'card' (core/engine/engine_reveal.c). */
+/* decl_reveal.c: the ruleset check of the word a draw from the deck of
+ * site cards lays with its 'card' (core/engine/engine_reveal.c): a text
+ * read after the requirements (the site card revealed: none for one
+ * arbiter draws, a catalogue card's id, or a card entered, every word
+ * left). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -9,29 +10,9 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-int
-eng_check_revealed_word(const struct action_def *a, const char *id, int k,
-    struct diag_list *errs)
-{
-	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-
-	if (decl_word_last(a, id, k, errs))
-		return 1;
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct effect_def *e = VEC_AT(a->effects,
-		    struct effect_def, i);
-		if (e->draw.present && e->draw.card != NULL &&
-		    strcmp(e->draw.card, x->name) == 0)
-			return 0;
-	}
-	return ERR(a->args.pos[k], "'actions.%s.args': the site '%s' is read "
-	    "by a draw from the deck of site cards of the action, and none "
-	    "does: add 'draw: {deck: DECK, card: %s}' to its effects", id,
-	    x->name, x->name);
-}
-
-/* The word named name of action act, of kind revealed, read by effect
- * what at path: its place in *w; the number of errors. */
+/* The word named name of action act, a text read after the
+ * requirements, read by effect what at path: its place in *w; the number
+ * of errors. */
 int
 eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
     const char *name, const char *what, const char *path,
@@ -50,12 +31,19 @@ eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 			at = k;
 	if (at < 0)
 		bad += ERR(*pos, "'%s': '%s' is no word of the action: %s's "
-		    "site is a word of kind revealed (args)", path, name, what);
-	else if (VEC_AT(act->args, struct arg_def, at)->kind != ARG_REVEALED)
+		    "site is a text word read after the requirements (args)",
+		    path, name, what);
+	else if (VEC_AT(act->args, struct arg_def, at)->kind != ARG_TEXT)
 		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; %s's "
-		    "site is a word of kind revealed", path, name,
-		    eng_arg_kind_names[VEC_AT(act->args, struct arg_def,
-		    at)->kind], what);
+		    "site is a text word read after the requirements: "
+		    "'{name: %s, kind: text, read: after-requirements}'", path,
+		    name, eng_arg_kind_names[VEC_AT(act->args,
+		    struct arg_def, at)->kind], what, name);
+	else if (VEC_AT(act->args, struct arg_def, at)->read !=
+	    ITEM_READ_LATE)
+		bad += ERR(*pos, "'%s': the text '%s' is logged as given, with "
+		    "the action's words; %s reads and logs a site card's: "
+		    "give it 'read: after-requirements'", path, name, what);
 	else
 		*w = at;
 	/* (the claims' check sees to the sites and their deck) */

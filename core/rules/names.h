@@ -194,9 +194,11 @@ extern const char *const eng_tracked_keys[];	/* "owner", ... */
  * before the final one, how many can still be drawn (the deck with the
  * final one), the catalogue's cards, the site the landings wait for (its
  * number in the round, from 1; 0 none), whether it is resolved, the
- * player landing next there (-1 nobody). */
+ * player landing next there (-1 nobody), the locations of every site
+ * card (sites.locations). */
 enum sites_key { SK_PER_ROUND, SK_REVEALED, SK_LEFT, SK_DRAWABLE,
-	SK_CATALOGUE, SK_CURRENT, SK_RESOLVED, SK_LANDER, SK__N };
+	SK_CATALOGUE, SK_CURRENT, SK_RESOLVED, SK_LANDER, SK_LOCATIONS,
+	SK__N };
 extern const char eng_sites_keys[][ENG_KEY_MAX];	/* "per_round", ... */
 
 /* What claimed(PLAYER, KEY) reads of the card mechanisms' claims

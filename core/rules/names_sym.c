@@ -135,7 +135,7 @@ nm_group_sym(const struct eng_names_ctx *c, const char *text, long *out)
 
 const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
 	"left", "drawable", "catalogue", "current", "resolved", "lander",
-	"" };
+	"locations", "" };
 
 const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 	"garrison_points", "kept", "best_kept", "" };
@@ -280,7 +280,8 @@ nm_sites_sym(const struct eng_names_ctx *c, const char *name,
 		;
 	if (out->a >= SK__N)
 		return FAIL("'%s' takes one of per_round, revealed, left, "
-		    "drawable, catalogue, current, resolved and lander", name);
+		    "drawable, catalogue, current, resolved, lander and locations",
+		    name);
 	out->code = N_SITES;
 	out->symargs = 1;
 	return 0;

@@ -699,6 +699,12 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		rs_commitment_left(root, errs);
+	/* after the claims' too: the reveal of before reads a word of kind
+	 * revealed */
+	if (root->kind == Y_MAP && rs_revealed_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_revealed_left(root, errs);
 	/* after every upgrade that replaces an item of before whole */
 	if (root->kind == Y_MAP)
 		rs_flags_left(root, errs);

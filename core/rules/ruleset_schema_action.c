@@ -24,7 +24,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"producer",
 	"holding",
 	"territory",
-	"revealed",
 	"claim",
 	"resource",
 	"piece-kind",
@@ -206,7 +205,8 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "items: the ':'-parts of an item after its NAME, in order") \
 	F("read", t_item_read, struct arg_def, read, 0, 0, \
 	    "items: with-words (the default), or after-requirements: read, " \
-	    "refused and logged after them, before the effects") \
+	    "refused and logged after them, before the effects; text: " \
+	    "after-requirements, read and logged by a site card's draw") \
 	F("refusals", t_item_says, struct arg_def, refusals, 0, 0, \
 	    "items: quoted (the default: \"'WORD': ...\"), or plain: each " \
 	    "word refused as met, in the refusal's own words")

@@ -91,7 +91,7 @@
 	    "from the actor's resources of the same id") \
 	F("card", t_str, struct eff_bag, card, 0, 0, \
 	    "draw from the deck of site cards: the card laid as the next " \
-	    "site, a word of the action of kind revealed")
+	    "site, a text word of the action read after the requirements")
 
 #define MOVE_CARDS_EFF_FIELDS(F) \
 	F("deck", t_ref_deck, struct eff_move_cards, deck, SF_REQUIRED, 0, \

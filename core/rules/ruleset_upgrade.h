@@ -747,6 +747,11 @@ void rs_sites_fx_left(struct ynode *root, struct diag_list *errs);
  * refused (ruleset_commitment.c): 0, or -1 out of memory. */
 int rs_commitment_upgrade(struct ynode *root);
 void rs_commitment_left(struct ynode *root, struct diag_list *errs);
+/* A word of kind revealed of a text of before rewritten into a text
+ * read by its draw, its words counted by a first requirement
+ * (ruleset_revealed.c): 0, or -1 out of memory; one left refused. */
+int rs_revealed_upgrade(struct ynode *root);
+void rs_revealed_left(struct ynode *root, struct diag_list *errs);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
