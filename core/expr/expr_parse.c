@@ -689,8 +689,11 @@ expr_parse(const char *text, const char *file, int line, int col,
 	diag_clear(d);
 	/* one allocation: the expression, its first block of nodes and its
 	 * text (a command compiles many) */
-	if ((e = malloc(at + len + 1)) == NULL)
+	if ((e = names != NULL && names->alloc != NULL ?
+	    names->alloc(names->ctx, at + len + 1) : malloc(at + len + 1)) ==
+	    NULL)
 		return diag_set(d, ST_ENV, "out of memory");
+	e->taken = names != NULL && names->alloc != NULL;
 	e->text = (char *)e + at;
 	memcpy(e->text, text, len + 1);
 	e->root = NULL;
@@ -753,7 +756,8 @@ expr_free(struct expr *e)
 		e->nodes = b->next;
 		free(b);
 	}
-	free(e);
+	if (!e->taken)
+		free(e);
 }
 
 const char *
