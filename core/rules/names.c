@@ -349,9 +349,9 @@ bindings(const char *const *sym, int nargs, struct expr_sym *s)
 		int here, group;
 		if (!(s->symargs & 1u << i) || sym[i] == NULL)
 			continue;
-		here = strcmp(sym[i], "here") == 0 && (s->a == HERE_REGION ||
+		here = nm_key_is(sym[i], "here") && (s->a == HERE_REGION ||
 		    s->b == HERE_REGION || s->c == HERE_REGION);
-		group = strcmp(sym[i], "group") == 0 && (s->a == HERE_GROUP ||
+		group = nm_key_is(sym[i], "group") && (s->a == HERE_GROUP ||
 		    s->b == HERE_GROUP || s->c == HERE_GROUP);
 		if (here || group) {
 			s->needs = here ? ENG_BINDS_HERE : ENG_BINDS_GROUP;
