@@ -67,7 +67,7 @@ value(void *ctx, const struct expr_sym *sym, const long *args, int nargs,
 	return -1;
 }
 
-static const struct expr_names names = { resolve, NULL, 0, NULL };
+static const struct expr_names names = { resolve, NULL, 0, NULL, NULL };
 static const struct expr_env env = { value, NULL, NULL };
 
 static long
@@ -259,7 +259,7 @@ bind_case(unsigned bound, int with_msg, const char *text, int col,
     const char *msg)
 {
 	struct expr_names nm = { bind_resolve, NULL, bound, with_msg ?
-	    bind_unbound : NULL };
+	    bind_unbound : NULL, NULL };
 	struct expr *e = NULL;
 	struct diag d;
 	int r = expr_parse(text, "t.yaml", 3, 10, &nm, &e, &d);

@@ -68,7 +68,7 @@ START_TEST(test_upkeep_land)
 	char text[512];
 	struct ynode *t = NULL, *due;
 	struct diag_list errs;
-	struct expr_names names = { count_name, NULL, 0, NULL };
+	struct expr_names names = { count_name, NULL, 0, NULL, NULL };
 	struct expr_env env = { count_value, NULL, NULL };
 	struct expr *e = NULL;
 	struct diag d;

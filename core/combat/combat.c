@@ -146,7 +146,7 @@ combat_compile(struct combat_decl *c, const char *path,
     const struct dice_env *env, struct diag_list *errs)
 {
 	static const struct expr_names names = { count_resolve, NULL, 0,
-	    NULL };
+	    NULL, NULL };
 	static const char *const sides[] = { "attacker", "defender" };
 	int errors = 0;
 

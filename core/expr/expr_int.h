@@ -44,6 +44,9 @@ struct expr {
 	struct node_block *first;	/* in the allocation of e */
 	char file[DIAG_FILE_MAX];
 	int line, col;
+	int taken;			/* from expr_names.alloc: not freed
+					   by expr_free (its blocks after the
+					   first are) */
 };
 
 /* The line and column in the file of byte at of text s of e. */

@@ -36,9 +36,11 @@ static const struct {
 	{ "if", OP_IF, 3, 3 },
 };
 
-/* The first letters of the built-ins' names, 1 each. */
+/* The first letters of the built-ins' names: the place in builtins of
+ * the first one with it, + 1 (those with the same first letter follow
+ * it), 0 for a letter none has. */
 static const unsigned char builtin_first[256] = {
-	['m'] = 1, ['f'] = 1, ['c'] = 1, ['r'] = 1, ['a'] = 1, ['i'] = 1,
+	['m'] = 1, ['f'] = 3, ['c'] = 4, ['r'] = 5, ['a'] = 6, ['i'] = 7,
 };
 
 static void
@@ -360,13 +362,14 @@ parse_name(struct parser *p)
 			}
 		}
 	}
-	/* a built-in is called ("round" alone is a name); tried only at the
-	 * first letters built-ins have */
+	/* a built-in is called ("round" alone is a name); tried only from
+	 * the first with its first letter, while they have it */
 	for (size_t b = nargs < 0 || !builtin_first[(unsigned char)name[0]] ?
-	    sizeof builtins / sizeof builtins[0] : 0;
-	    b < sizeof builtins / sizeof builtins[0]; b++) {
-		if (name[0] != builtins[b].name[0] ||
-		    strcmp(name, builtins[b].name) != 0)
+	    sizeof builtins / sizeof builtins[0] :
+	    builtin_first[(unsigned char)name[0]] - 1u;
+	    b < sizeof builtins / sizeof builtins[0] &&
+	    builtins[b].name[0] == name[0]; b++) {
+		if (strcmp(name, builtins[b].name) != 0)
 			continue;
 		if (nargs < builtins[b].min || nargs > builtins[b].max) {
 			perr(p, start, "'%s' takes %s%d argument%s", name,
@@ -689,8 +692,11 @@ expr_parse(const char *text, const char *file, int line, int col,
 	diag_clear(d);
 	/* one allocation: the expression, its first block of nodes and its
 	 * text (a command compiles many) */
-	if ((e = malloc(at + len + 1)) == NULL)
+	if ((e = names != NULL && names->alloc != NULL ?
+	    names->alloc(names->ctx, at + len + 1) : malloc(at + len + 1)) ==
+	    NULL)
 		return diag_set(d, ST_ENV, "out of memory");
+	e->taken = names != NULL && names->alloc != NULL;
 	e->text = (char *)e + at;
 	memcpy(e->text, text, len + 1);
 	e->root = NULL;
@@ -753,7 +759,8 @@ expr_free(struct expr *e)
 		e->nodes = b->next;
 		free(b);
 	}
-	free(e);
+	if (!e->taken)
+		free(e);
 }
 
 const char *

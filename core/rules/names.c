@@ -349,9 +349,9 @@ bindings(const char *const *sym, int nargs, struct expr_sym *s)
 		int here, group;
 		if (!(s->symargs & 1u << i) || sym[i] == NULL)
 			continue;
-		here = strcmp(sym[i], "here") == 0 && (s->a == HERE_REGION ||
+		here = nm_key_is(sym[i], "here") && (s->a == HERE_REGION ||
 		    s->b == HERE_REGION || s->c == HERE_REGION);
-		group = strcmp(sym[i], "group") == 0 && (s->a == HERE_GROUP ||
+		group = nm_key_is(sym[i], "group") && (s->a == HERE_GROUP ||
 		    s->b == HERE_GROUP || s->c == HERE_GROUP);
 		if (here || group) {
 			s->needs = here ? ENG_BINDS_HERE : ENG_BINDS_GROUP;
@@ -458,7 +458,19 @@ _Static_assert(1 + ENG_IN_DUE + ENG_IN_TARGET + ENG_BINDS_HERE +
     "two binding bits of names.h are the same: take the next free one");
 
 const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
-    unbound };
+    unbound, NULL };
+
+/* An expression compiled on rules read from their checked image (when
+ * first valued, eng_expr_ready): taken from the ruleset's arena, freed
+ * with it after its expressions (ruleset_free). */
+static void *
+from_arena(void *ctx, size_t n)
+{
+	const struct eng_names_ctx *c = ctx;
+
+	return schema_arena_alloc(&((struct ruleset *)c->rs)->image_arrays,
+	    n);
+}
 
 static int
 compile(struct sexpr *x, const char *path, const struct ruleset *rs,
@@ -467,9 +479,10 @@ compile(struct sexpr *x, const char *path, const struct ruleset *rs,
 	return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
 }
 
-int
-eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
-    const struct action_def *act, int in_roll, int in_says,
+/* eng_compile_now, x's storage from rs's arena when taken (from_arena). */
+static int
+compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, int in_says, int taken,
     struct diag_list *errs)
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
@@ -486,12 +499,23 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 		return 0;
 	names.ctx = &c;
 	names.bound = (unsigned)(in_roll | (int)rs->bound) & ENG_BINDS_ALL;
+	if (taken)
+		names.alloc = from_arena;
 	if (expr_parse(x->text, x->pos.file, x->pos.line, x->pos.col, &names,
 	    &x->e, &d) == ST_OK)
 		return 0;
 	diag_list_add(errs, d.code, d.file, d.line, d.col, "'%s': %s", path,
 	    d.msg);
 	return 1;
+}
+
+int
+eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, int in_says,
+    struct diag_list *errs)
+{
+	return compile_now(x, path, rs, act, in_roll, in_says, rs->checked,
+	    errs);
 }
 
 /* Whether eng_compile_in, on a checked ruleset, only marks x to be
@@ -552,11 +576,11 @@ eng_expr_ready(const struct ruleset *rs, const struct sexpr *cx,
 		struct action_def before = *(const struct action_def *)
 		    x->later_of;
 		before.args.n = x->later_words - 1;
-		bad = eng_compile_now(x, "an expression", rs, &before,
-		    later - 1, 0, &errs);
+		bad = compile_now(x, "an expression", rs, &before,
+		    later - 1, 0, 1, &errs);
 	} else
-		bad = eng_compile_now(x, "an expression", rs, x->later_of,
-		    later - 1, 0, &errs);
+		bad = compile_now(x, "an expression", rs, x->later_of,
+		    later - 1, 0, 1, &errs);
 	if (bad) {
 		/* an image that passed its checksum and is still wrong: the
 		 * expression stays uncompiled, refused each time */

@@ -27,7 +27,7 @@ nm_chief_of_name(const struct eng_names_ctx *c, const char *name,
 		    "(pieces with 'tracked: true' and 'chief: true') or take "
 		    "'%s' out", name, KEY_CHIEFS, name);
 	for (out->a = 0; sym[1] != NULL && out->a < CO__N &&
-	    strcmp(eng_chief_of_keys[out->a], sym[1]) != 0; out->a++)
+	    !nm_key_is(eng_chief_of_keys[out->a], sym[1]); out->a++)
 		;
 	if (sym[1] == NULL || out->a >= CO__N)
 		return FAIL("'%s' takes a player and one of chief, counters, "

@@ -18,9 +18,12 @@ nm_key_is(const char *k, const char *s)
 	return k[0] == s[0] && strcmp(k, s) == 0;
 }
 
-/* Is name the word w: its first letter tried before the call (a name is
- * tried against some hundred words, most of them refused at once). */
-#define NAME_IS(name, w) ((name)[0] == (w)[0] && strcmp((name), (w)) == 0)
+/* Is name the word w (a text of at least one letter): its first two
+ * letters tried before the call (a name is tried against some hundred
+ * words, most of them refused at once; many that begin alike, count_ or
+ * chief_, by the second), the rest by it. */
+#define NAME_IS(name, w) ((name)[0] == (w)[0] && (name)[1] == (w)[1] && \
+	((w)[1] == '\0' || strcmp((name) + 2, (w) + 2) == 0))
 
 /* Does the ruleset have a board of regions: regions declared, or lands
  * derived from bodies (an orbit board), or tiles laid in play (a map of

@@ -52,7 +52,7 @@ players_of(void *ctx, const struct expr_sym *sym, const long *args,
 static struct expr *
 players_parse(const struct sexpr *x)
 {
-	struct expr_names names = { players_name, NULL, 0, NULL };
+	struct expr_names names = { players_name, NULL, 0, NULL, NULL };
 	struct expr *e = NULL;
 	struct diag d;
 
