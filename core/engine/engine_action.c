@@ -585,6 +585,13 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			continue;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
+		    VEC_AT(x->args, struct arg_def, k)->read ==
+		    ITEM_READ_EFFECT) {
+			/* read by the effect that names it: its place */
+			ev->args[k] = k + 1;
+			continue;
+		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
 		    (st = eng_items_word(a, x, id, VEC_AT(x->args,
 		    struct arg_def, k), k + 1, ev, &ev->args[k], items)))
 			return st;	/* the items, logged: their count */

@@ -26,8 +26,7 @@ eng_sub_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 {
 	char buf[128], *part, *save = NULL;
 	long cost = -1;
-	int kind, any = 0, costs = 0, pick = -1;
-	long first = -1;
+	int kind;
 
 	snprintf(buf, sizeof buf, "%s", w);
 	part = strtok_r(buf, ":", &save);
@@ -47,6 +46,16 @@ eng_sub_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 		else if ((out->card = rs_card_find(a->rs, part)) < 0)
 			return usage(a, "'%s': no card '%s'", w, part);
 	}
+	return eng_sub_pick(a, x, l, p, bits, w, kind, cost, out);
+}
+
+int
+eng_sub_pick(struct act *a, const struct site *x, int l, int p,
+    uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out)
+{
+	int any = 0, costs = 0, pick = -1;
+	long first = -1;
+
 	out->cost = cost;
 	for (int i = 0; i < x->nsub[l]; i++) {
 		if (x->sub[l][i].kind != kind)

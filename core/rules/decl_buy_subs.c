@@ -15,7 +15,7 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     int in_roll, struct diag_list *errs)
 {
 	char p[300];
-	int bad;
+	int bad, k;
 
 	x->w_player = x->w_claim = -1;
 	if (act == NULL)
@@ -28,10 +28,15 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 		    "the site being resolved in the round of the card "
 		    "mechanisms: it needs mechanisms.claims (with its sites "
 		    "and their sub-locations), or take the effect out", path);
+	k = x->claim != NULL ? decl_arg_of_kind(act, x->claim, ARG_ITEMS) :
+	    -1;
 	bad = decl_effect_word(act, "buy-sub-locations", x->player,
 	    ARG_PLAYER, "player", &x->w_player, path, pos, errs) +
-	    decl_effect_word(act, "buy-sub-locations", x->claim, ARG_CLAIM,
-	    "claim", &x->w_claim, path, pos, errs);
+	    decl_effect_word(act, "buy-sub-locations", x->claim, k >= 0 ?
+	    ARG_ITEMS : ARG_CLAIM, "claim", &x->w_claim, path, pos, errs);
+	if (k >= 0)
+		bad += eng_check_buy_subs_items(rs, VEC_AT(act->args,
+		    struct arg_def, k), path, pos, errs);
 	if (x->pool_name != NULL && x->pool_name[0] == '\0')
 		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
 		    "player pays with (e.g. 'gold'), or leave the key out for "

@@ -24,6 +24,12 @@ int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 /* The effect buy-sub-locations of action act at path: its words, of
  * their kinds, its pool's expression, and the claims it needs
  * (decl_buy_subs.c); the number of errors. */
+/* The items word x a buy-sub-locations reads as its claim: sub-kinds
+ * under a number head, read by-effect, uncounted, one cost and one card
+ * field at most (decl_buy_subs_items.c); the number of errors. */
+int eng_check_buy_subs_items(const struct ruleset *rs,
+    const struct arg_def *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
 int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
