@@ -65,7 +65,6 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "region",
 	    "land",
 	    "-",
-	    "-",
 	    "resource",
 	    "unit",
 	    "-",

@@ -34,9 +34,12 @@ with_word(const struct ruleset *rs, int ph, int k)
 			const struct arg_def *x = VEC_AT(a->args,
 			    struct arg_def, w);
 			/* a commitment: items under the sites (the kind
-			 * commitment retired, 0c74f072) */
-			if (x->kind == k && (k != ARG_ITEMS ||
-			    x->under.kind == ARG_SITE))
+			 * commitment retired, 0c74f072); a claim (-1): items
+			 * read by-effect, by buy-sub-locations (the kind
+			 * claim retired) */
+			if (k < 0 ? x->kind == ARG_ITEMS && x->read ==
+			    ITEM_READ_EFFECT : x->kind == k && (k !=
+			    ARG_ITEMS || x->under.kind == ARG_SITE))
 				return i;
 		}
 	}
@@ -174,7 +177,7 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 		commit(r, rs, st, k, b);
 	} else if (a >= 0)
 		sb_add(b, "next");
-	else if ((a = with_word(rs, st->phase, ARG_CLAIM)) < 0 || k > 40 ||
+	else if ((a = with_word(rs, st->phase, -1)) < 0 || k > 40 ||
 	    (s = current(c)) < 0)
 		sb_add(b, "next");
 	else if (!c->sites[s].resolved && (n = unknown_card(rs, c, s)) >= 0 &&

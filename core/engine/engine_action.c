@@ -451,7 +451,7 @@ static int
 takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_REVEALED || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
 	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES ||
 	    k == ARG_ITEMS;
@@ -463,7 +463,7 @@ static int
 read_by_effect(int k)
 {
 	return k == ARG_VALUES ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_REVEALED || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_CARGO ||
 	    k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||

@@ -1,6 +1,8 @@
 /* engine_buy_subs.c: the effect buy-sub-locations: a player lands at a
- * location of the site being resolved (a word of kind claim: LOCATION,
- * then KIND[:COST][:CARD]...) and buys sub-locations there, each taken
+ * location of the site being resolved (a word of kind items read by the
+ * effect: its first word the LOCATION, then items KIND[:COST][:CARD]...,
+ * each read as the word reads an item, after the effect's own refusals)
+ * and buys sub-locations there, each taken
  * once (engine_sub_take.c; production from the supply decks,
  * engine_supply_take.c), paying their costs from a pool an expression
  * gives; what is left of it is lost.  The landing order of the site
@@ -38,8 +40,8 @@ land_location(struct act *a, const struct site *x, long loc)
 	return ST_OK;
 }
 
-/* Sub-location word w at location l of x as the items word g (NULL: a
- * claim's) reads it: which one, which card, into *out. */
+/* Sub-location word w at location l of x as the items word g reads it
+ * (logged so): which one, which card, into *out. */
 static int
 land_word(struct act *a, const struct arg_def *g, const struct site *x,
     int l, int p, uint64_t *bits, const char *w, struct sub_pick *out)
@@ -48,8 +50,6 @@ land_word(struct act *a, const struct arg_def *g, const struct site *x,
 	long cost = -1;
 	int st;
 
-	if (g == NULL)
-		return eng_sub_word(a, x, l, p, bits, w, out);
 	char says[64];
 
 	snprintf(says, sizeof says, "write a sub-location as %s",
@@ -70,7 +70,7 @@ land_word(struct act *a, const struct arg_def *g, const struct site *x,
 }
 
 /* The sub-locations words[0..n-1] taken at location loc of site s, read
- * as the items word g reads them (NULL: a claim's). */
+ * as the items word g reads them. */
 static int
 land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
     long have, const char *w, const char *const *words, int n)
@@ -126,9 +126,6 @@ land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
 		json_set(o, "cost", json_int(sub->cost));
 		json_push(took, o);
 	}
-	/* (an items word's are logged as read) */
-	for (int i = 0; g == NULL && i < n && st == ST_OK; i++)
-		eng_sub_canon(a, x->sub[l][cl[i].sub].kind, &cl[i]);
 	if (st == ST_OK) {
 		if (have > spent)
 			sb_printf(&b, "; %ld %s left over, lost",
@@ -165,7 +162,7 @@ subs_site(struct act *a, int *sp)
 }
 
 /* The landing of player p at the site being resolved with the words of
- * kind claim, or items g, from place from on, paying from pays, the pool
+ * the items word g from place from on (the location, then the items), paying from pays, the pool
  * called pool (NULL: the second value's name), the site into *sp. */
 static int
 subs_land(struct act *a, const struct arg_def *g, int p, int from,
@@ -223,8 +220,7 @@ eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
 	    y->w_claim);
 	int s = 0, st;
 
-	if ((st = subs_land(a, g->kind == ARG_ITEMS ? g : NULL,
-	    (int)ev->args[y->w_player],
+	if ((st = subs_land(a, g, (int)ev->args[y->w_player],
 	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s)))
 		return st;
 	/* who lands next, or the site done, or the round's last */

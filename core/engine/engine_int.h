@@ -485,15 +485,12 @@ struct sub_pick {
 };
 struct site;
 struct sub_kind_def;
-int eng_sub_word(struct act *a, const struct site *x, int l, int p,
-    uint64_t *bits, const char *w, struct sub_pick *out);
 /* The sub-location of kind kind (of cost cost, -1: any) at location l of
  * x that player p takes, word w, the card named in out->card (-1: none):
  * refused when none is left, its costs differ and none is named, or it
  * takes no card and one is named. */
 int eng_sub_pick(struct act *a, const struct site *x, int l, int p,
     uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out);
-void eng_sub_canon(struct act *a, int kind, const struct sub_pick *cl);
 int eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
     long cost, struct strbuf *b);
 int eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,

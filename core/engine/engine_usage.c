@@ -186,12 +186,6 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [ID | NAME VALUE LOCATION...]");
 			continue;
 		}
-		if (g->kind == ARG_CLAIM) {
-			/* a location and what is taken there */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " LOCATION [KIND[:COST][:CARD]...]");
-			continue;
-		}
 		if (g->kind == ARG_RESOLVED) {
 			/* the site, and the values drawn for a tie */
 			len += (size_t)snprintf(buf + len, n - len,

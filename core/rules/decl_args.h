@@ -33,8 +33,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_REVEALED,		/* [ID | NAME VALUE LOCATION...], every word
 				   left, read by reveal: its place, 0 left
 				   out */
-	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
-				   word left, read by claim: its place */
 	ARG_RESOURCE,		/* a resource of the ruleset: its index */
 	ARG_PIECE_KIND,		/* a unit's or a chief's id: the kind's
 				   index (units, then chiefs) */

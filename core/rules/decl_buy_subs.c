@@ -20,23 +20,22 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 	x->w_player = x->w_claim = -1;
 	if (act == NULL)
 		return ERR(*pos, "'%s': buy-sub-locations takes the words of an "
-		    "action (a player, and a word of kind claim: the location "
-		    "and the sub-locations bought); a phase has none", path);
+		    "action (a player, and a word of kind items read by-effect: "
+		    "the location and the sub-locations bought); a phase has "
+		    "none", path);
 	/* (the claims' check sees to the sites and their sub-locations) */
 	if (!rs->mech.claims.present)
 		return ERR(*pos, "'%s': buy-sub-locations buys sub-locations at "
 		    "the site being resolved in the round of the card "
 		    "mechanisms: it needs mechanisms.claims (with its sites "
 		    "and their sub-locations), or take the effect out", path);
-	k = x->claim != NULL ? decl_arg_of_kind(act, x->claim, ARG_ITEMS) :
-	    -1;
 	bad = decl_effect_word(act, "buy-sub-locations", x->player,
-	    ARG_PLAYER, "player", &x->w_player, path, pos, errs) +
-	    decl_effect_word(act, "buy-sub-locations", x->claim, k >= 0 ?
-	    ARG_ITEMS : ARG_CLAIM, "claim", &x->w_claim, path, pos, errs);
-	if (k >= 0)
-		bad += eng_check_buy_subs_items(rs, VEC_AT(act->args,
-		    struct arg_def, k), path, pos, errs);
+	    ARG_PLAYER, "player", &x->w_player, path, pos, errs);
+	if ((k = decl_effect_word(act, "buy-sub-locations", x->claim,
+	    ARG_ITEMS, "claim", &x->w_claim, path, pos, errs)) == 0)
+		k = eng_check_buy_subs_items(rs, VEC_AT(act->args,
+		    struct arg_def, x->w_claim), path, pos, errs);
+	bad += k;
 	if (x->pool_name != NULL && x->pool_name[0] == '\0')
 		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
 		    "player pays with (e.g. 'gold'), or leave the key out for "

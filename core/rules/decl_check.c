@@ -517,8 +517,6 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 	    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
 	    x->optional)
 		bad += eng_check_values_word(rs, a, id, k, errs);
-	if (x->kind == ARG_CLAIM)
-		bad += eng_check_claim_word(a, id, k, errs);
 	/* an items word's declaration is kept aside with the effects */
 	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
 	    x->under.present || x->fields.n > 0 || x->read || x->refusals ||

@@ -33,10 +33,6 @@ int eng_check_buy_subs_items(const struct ruleset *rs,
 int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* Word k of action a (id), of kind claim: the last, read by a
- * buy-sub-locations (decl_claim.c); the number of errors. */
-int eng_check_claim_word(const struct action_def *a, const char *id, int k,
-    struct diag_list *errs);
 /* The effect give of action act (NULL: a phase's) at path: its resource
  * found (a word of kind resource or an id) and its expressions compiled;
  * and word k of a (called id), of kind resource: the ruleset has

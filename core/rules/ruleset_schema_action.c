@@ -25,7 +25,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"holding",
 	"territory",
 	"revealed",
-	"claim",
 	"resource",
 	"piece-kind",
 	"stats",
