@@ -4,8 +4,7 @@
  * can be, the last of each kept, empty parts passed over; a number left
  * out is -1), the refusal of a NAME none of its kind in the ruleset's
  * words with an example ("'3xdock': write a berth as KIND[:FEE][:CARD],
- * e.g. crane:pearl"), and an item read alone for the effect that reads
- * the word (read: by-effect), which may say how one is written. */
+ * e.g. crane:pearl"). */
 #include "core/engine/engine_int.h"
 #include "core/base/strbuf.h"
 
@@ -138,34 +137,4 @@ eng_item_parts_any(struct act *a, const struct arg_def *x, const char *w,
 			sb_printf(log, ":%s", x->flags.ids[v - 1]);
 	}
 	return ST_OK;
-}
-
-int
-eng_item_read_says(struct act *a, const struct arg_def *x, const char *w,
-    const char *says, struct eng_item *it)
-{
-	const char *name = w;
-	size_t len;
-	int k;
-
-	if (says == NULL || x->written.refusal != NULL)
-		return eng_item_read(a, x, w, it);
-	/* the NAME (all of an uncounted word up to its first ':' part)
-	 * looked up first, refused in the effect's words */
-	if (x->written.any_order)
-		name += strspn(name, ":");
-	len = strcspn(name, ":");
-	if (x->written.uncounted || !isdigit((unsigned char)w[0])) {
-		char buf[128];
-		if (len >= sizeof buf)
-			return eng_item_misnamed(a, x, w, says);
-		memcpy(buf, name, len);
-		buf[len] = '\0';
-		k = eng_item_kind(x) == ITEM_CARD ? rs_card_find(a->rs, buf) :
-		    eng_item_kind(x) == ITEM_SUB_KIND ? rs_sub_kind_find(a->rs,
-		    buf) : -1;
-		if (k < 0 && eng_item_kind(x) != ITEM_RESOURCE)
-			return eng_item_misnamed(a, x, w, says);
-	}
-	return eng_item_read(a, x, w, it);
 }
