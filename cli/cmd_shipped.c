@@ -64,7 +64,6 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "region",
 	    "land",
-	    "-",
 	    "resource",
 	    "unit",
 	    "-",

@@ -419,8 +419,10 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
 		sb_printf(b, " %d", 1 + rg_below(p->r, rs->board.zones.n + 2));
-	else if (IS("claim")) {
-		/* a location, and now and then a sub-location there */
+	else if (IS("items") && p->arg != NULL &&
+	    p->arg->read == ITEM_READ_EFFECT) {
+		/* read by buy-sub-locations: a location, and now and then
+		 * a sub-location there */
 		sb_printf(b, " %d", 1 + rg_below(p->r, 3));
 		if (rs->sites.sub_kinds.n > 0 && rg_chance(p->r, 50))
 			sb_printf(b, " %s", rs->sites.sub_kinds.ids[rg_below(
@@ -691,7 +693,6 @@ action(struct play *p, struct strbuf *b)
 			"producer",
 			"holding",
 			"territory",
-			"claim",
 			"resource",
 			"piece-kind",
 			"stats",

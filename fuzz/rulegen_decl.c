@@ -1958,7 +1958,10 @@ gen_action(struct gen *g, struct strbuf *b)
 		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
 		    "kind: %s}]%s, effects: [{buy-sub-locations: {player: "
 		    "w1, claim: %s, pays: \"%s\"%s}}]}", bad == 1 ? "number" :
-		    "claim", req ?
+		    "items, item: sub-kind, read: by-effect, written: "
+		    "{uncounted: true, any-order: true}, fields: [{kind: "
+		    "number, optional: true}, {kind: card, optional: true}]",
+		    req ?
 		    ", require: [{test: \"w1 == sites(lander)\", refusal: "
 		    "\"{@player sites(lander)} lands next\"}]" : "",
 		    bad == 2 ? "w1" : "w2", pay, rg_chance(g->r, 50) ?

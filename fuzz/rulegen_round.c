@@ -36,10 +36,12 @@ with_word(const struct ruleset *rs, int ph, int k)
 			/* a commitment: items under the sites (the kind
 			 * commitment retired, 0c74f072); a site card: a
 			 * text read by its draw (the kind revealed
-			 * retired) */
-			if (x->kind == k && (k != ARG_ITEMS ||
-			    x->under.kind == ARG_SITE) && (k != ARG_TEXT ||
-			    x->read == ITEM_READ_LATE))
+			 * retired); a claim (-1): items read by-effect, by
+			 * buy-sub-locations (the kind claim retired) */
+			if (k < 0 ? x->kind == ARG_ITEMS && x->read ==
+			    ITEM_READ_EFFECT : x->kind == k && (k !=
+			    ARG_ITEMS || x->under.kind == ARG_SITE) && (k !=
+			    ARG_TEXT || x->read == ITEM_READ_LATE))
 				return i;
 		}
 	}
@@ -177,7 +179,7 @@ round_step(struct rg *r, const struct ruleset *rs, const struct state *st,
 		commit(r, rs, st, k, b);
 	} else if (a >= 0)
 		sb_add(b, "next");
-	else if ((a = with_word(rs, st->phase, ARG_CLAIM)) < 0 || k > 40 ||
+	else if ((a = with_word(rs, st->phase, -1)) < 0 || k > 40 ||
 	    (s = current(c)) < 0)
 		sb_add(b, "next");
 	else if (!c->sites[s].resolved && (n = unknown_card(rs, c, s)) >= 0 &&

@@ -451,7 +451,7 @@ static int
 takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT ||
-	    k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_CARGO || k == ARG_SETTINGS ||
 	    k == ARG_AWAY_CARGO || k == ARG_MODIFIERS || k == ARG_SOURCES ||
 	    k == ARG_ITEMS;
@@ -463,7 +463,7 @@ static int
 read_by_effect(int k)
 {
 	return k == ARG_VALUES ||
-	    k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_CARGO ||
 	    k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
@@ -585,6 +585,13 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			items->pending = 1;
 			items->n = 0;
 			ev->items = items;
+			continue;
+		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&
+		    VEC_AT(x->args, struct arg_def, k)->read ==
+		    ITEM_READ_EFFECT) {
+			/* read by the effect that names it: its place */
+			ev->args[k] = k + 1;
 			continue;
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ITEMS &&

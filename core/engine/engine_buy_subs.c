@@ -1,6 +1,8 @@
 /* engine_buy_subs.c: the effect buy-sub-locations: a player lands at a
- * location of the site being resolved (a word of kind claim: LOCATION,
- * then KIND[:COST][:CARD]...) and buys sub-locations there, each taken
+ * location of the site being resolved (a word of kind items read by the
+ * effect: its first word the LOCATION, then items KIND[:COST][:CARD]...,
+ * each read as the word reads an item, after the effect's own refusals)
+ * and buys sub-locations there, each taken
  * once (engine_sub_take.c; production from the supply decks,
  * engine_supply_take.c), paying their costs from a pool an expression
  * gives; what is left of it is lost.  The landing order of the site
@@ -15,6 +17,9 @@
 
 #include "core/state/cards.h"
 #include "core/state/state.h"
+
+/* How a sub-location taken is written, in the usage and refusals. */
+const char eng_buy_subs_shape[] = "KIND[:COST][:CARD]";
 
 static int
 land_location(struct act *a, const struct site *x, long loc)
@@ -35,10 +40,40 @@ land_location(struct act *a, const struct site *x, long loc)
 	return ST_OK;
 }
 
-/* The sub-locations words[0..n-1] taken at location loc of site s. */
+/* Sub-location word w at location l of x as the items word g reads it
+ * (logged so): which one, which card, into *out. */
 static int
-land_claims(struct act *a, int s, int p, long loc, long have,
-    const char *w, const char *const *words, int n)
+land_word(struct act *a, const struct arg_def *g, const struct site *x,
+    int l, int p, uint64_t *bits, const char *w, struct sub_pick *out)
+{
+	struct eng_item it;
+	long cost = -1;
+	int st;
+
+	char says[64];
+
+	snprintf(says, sizeof says, "write a sub-location as %s",
+	    eng_buy_subs_shape);
+	if ((st = eng_item_read_says(a, g, w, says, &it)))
+		return st;
+	/* its first number field the cost, its first card field the card
+	 * (the check: one of each at most) */
+	out->card = -1;
+	for (int f = 0; f < g->fields.n && f < ITEM_FIELDS_MAX; f++) {
+		int k = VEC_AT(g->fields, struct item_field, f)->kind;
+		if (k == ARG_NUMBER)
+			cost = it.fields[f];
+		else if (k == ARG_CARD)
+			out->card = (int)it.fields[f];
+	}
+	return eng_sub_pick(a, x, l, p, bits, w, it.name, cost, out);
+}
+
+/* The sub-locations words[0..n-1] taken at location loc of site s, read
+ * as the items word g reads them. */
+static int
+land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
+    long have, const char *w, const char *const *words, int n)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x = &c->sites[s];
@@ -56,7 +91,7 @@ land_claims(struct act *a, int s, int p, long loc, long have,
 		    x->nsub[l] == 1 ? "" : "s");
 	}
 	for (int i = 0; i < n && st == ST_OK; i++)
-		st = eng_sub_word(a, x, l, p, &bits, words[i], &cl[i]);
+		st = land_word(a, g, x, l, p, &bits, words[i], &cl[i]);
 	for (int i = 0; i < n && st == ST_OK; i++)
 		spent += x->sub[l][cl[i].sub].cost;
 	if (st == ST_OK && spent > have)
@@ -91,8 +126,6 @@ land_claims(struct act *a, int s, int p, long loc, long have,
 		json_set(o, "cost", json_int(sub->cost));
 		json_push(took, o);
 	}
-	for (int i = 0; i < n && st == ST_OK; i++)
-		eng_sub_canon(a, x->sub[l][cl[i].sub].kind, &cl[i]);
 	if (st == ST_OK) {
 		if (have > spent)
 			sb_printf(&b, "; %ld %s left over, lost",
@@ -129,11 +162,12 @@ subs_site(struct act *a, int *sp)
 }
 
 /* The landing of player p at the site being resolved with the words of
- * kind claim from place from on, paying from pays, the pool called pool
- * (NULL: the second value's name), the site into *sp. */
+ * the items word g from place from on (the location, then the items), paying from pays, the pool
+ * called pool (NULL: the second value's name), the site into *sp. */
 static int
-subs_land(struct act *a, int p, int from, const struct sexpr *pays,
-    const char *pool, const struct eng_eval *ev, int *sp)
+subs_land(struct act *a, const struct arg_def *g, int p, int from,
+    const struct sexpr *pays, const char *pool, const struct eng_eval *ev,
+    int *sp)
 {
 	struct cards_state *c = a->st->cards;
 	int s = 0, st;
@@ -152,6 +186,7 @@ subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 	if (x->where[p] >= 0)
 		return refuse(a, "%s has landed at %s already", pname(a, p),
 		    x->name);
+	/* its first word, bounded by the site's locations */
 	if ((st = arg_long(a, a->argv[from], "the location", 1, x->nloc,
 	    &loc)))
 		return st;
@@ -160,7 +195,7 @@ subs_land(struct act *a, int p, int from, const struct sexpr *pays,
 	    &have, a->d)))
 		return st;
 	/* a pool below 0 pays nothing */
-	if ((st = land_claims(a, s, p, loc, have > 0 ? have : 0, pool != NULL ?
+	if ((st = land_claims(a, g, s, p, loc, have > 0 ? have : 0, pool != NULL ?
 	    pool : rs_card_value(a->rs, 1), w, n)))
 		return st;
 	x->where[p] = (int)loc - 1;
@@ -181,9 +216,11 @@ eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
 	const struct cards_state *c = a->st->cards;
 	const struct says_tpl *t;
 	const char *text;
+	const struct arg_def *g = VEC_AT(ev->act->args, struct arg_def,
+	    y->w_claim);
 	int s = 0, st;
 
-	if ((st = subs_land(a, (int)ev->args[y->w_player],
+	if ((st = subs_land(a, g, (int)ev->args[y->w_player],
 	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s)))
 		return st;
 	/* who lands next, or the site done, or the round's last */

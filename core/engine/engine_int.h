@@ -398,6 +398,27 @@ int eng_word_as(struct act *a, const struct action_def *act, const char *id,
 /* The refusal of w, none of the round's sites, listing them
  * (engine_commit.c). */
 int eng_no_site(struct act *a, const char *w);
+/* How buy-sub-locations writes a sub-location, "KIND[:COST][:CARD]", for
+ * its refusals and the usage of the word it reads (engine_buy_subs.c). */
+extern const char eng_buy_subs_shape[];
+/* Item w of items word x read alone into it and logged, for the effect
+ * that reads the word (read: by-effect; engine_items.c). */
+int eng_item_read(struct act *a, const struct arg_def *x, const char *w,
+    struct eng_item *it);
+/* How x's items are written (written, engine_items_written.c): the
+ * ':'-parts after the NAME of item w (rest, or NULL) in any order into
+ * it's fields, appended to log in the fields' order; the refusal of a
+ * NAME none of its kind, with an example. */
+int eng_item_parts_any(struct act *a, const struct arg_def *x, const char *w,
+    const char *rest, struct strbuf *log, struct eng_item *it);
+int eng_item_misnamed(struct act *a, const struct arg_def *x, const char *w,
+    const char *says);
+/* Item w of x read alone (eng_item_read), a NAME none of its kind refused
+ * "'WORD': SAYS, e.g. EXAMPLE" when the word's written has no refusal
+ * of its own (says: the reading effect's "write a ... as ..."; NULL: the
+ * general refusal). */
+int eng_item_read_says(struct act *a, const struct arg_def *x, const char *w,
+    const char *says, struct eng_item *it);
 /* Item w of items word x (action act) met before any head, its
  * refusals plain: refused with an example of the command, the words
  * before the items the first logged bytes of the canonical command
@@ -460,9 +481,12 @@ struct sub_pick {
 };
 struct site;
 struct sub_kind_def;
-int eng_sub_word(struct act *a, const struct site *x, int l, int p,
-    uint64_t *bits, const char *w, struct sub_pick *out);
-void eng_sub_canon(struct act *a, int kind, const struct sub_pick *cl);
+/* The sub-location of kind kind (of cost cost, -1: any) at location l of
+ * x that player p takes, word w, the card named in out->card (-1: none):
+ * refused when none is left, its costs differ and none is named, or it
+ * takes no card and one is named. */
+int eng_sub_pick(struct act *a, const struct site *x, int l, int p,
+    uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out);
 int eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
     long cost, struct strbuf *b);
 int eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,

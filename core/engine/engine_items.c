@@ -240,7 +240,9 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	int k = -1, flag = 0, st;
 
 	*n = 1;
-	if (isdigit((unsigned char)w[0])) {
+	if (x->written.any_order)
+		name += strspn(name, ":");	/* empty parts passed over */
+	if (isdigit((unsigned char)w[0]) && !x->written.uncounted) {
 		char *end;
 		*n = strtol(w, &end, 10);
 		if (*end != 'x' || *n < 1 || *n > ITEMS_COUNT_MAX) {
@@ -262,6 +264,8 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	sb_reset(log);
 	sb_addn(log, name, len);
 	k = item_find(a->rs, x, sb_str(log));
+	if (k < 0 && x->written.refusal != NULL)
+		return eng_item_misnamed(a, x, w, x->written.refusal);
 	if (k < 0) {
 		struct strbuf b;
 		sb_init(&b);
@@ -288,8 +292,10 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
 	for (int f = 0; f < ITEM_FIELDS_MAX; f++)
 		it->fields[f] = f < x->fields.n && VEC_AT(x->fields,
 		    struct item_field, f)->kind == ARG_CARD ? -1 : 0;
-	if (x->fields.n > 0 && (st = item_fields(a, x, w, colon != NULL ?
-	    colon + 1 : NULL, log, it)))
+	if (x->fields.n > 0 && (st = x->written.any_order ?
+	    eng_item_parts_any(a, x, w, colon != NULL ? colon + 1 : NULL, log,
+	    it) : item_fields(a, x, w, colon != NULL ? colon + 1 : NULL, log,
+	    it)))
 		return st;
 	canon(a, sb_str(log));
 	return ST_OK;
@@ -448,6 +454,20 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 			break;
 		*total += n;
 	}
+	sb_release(&log);
+	return st;
+}
+
+int
+eng_item_read(struct act *a, const struct arg_def *x, const char *w,
+    struct eng_item *it)
+{
+	struct strbuf log;
+	long n;
+	int st;
+
+	sb_init(&log);
+	st = item_word(a, x, w, &n, it, &log);
 	sb_release(&log);
 	return st;
 }

@@ -50,8 +50,10 @@ item_canon(struct act *a, const struct arg_def *x, const struct eng_item *it)
 		const struct item_field *d = VEC_AT(x->fields,
 		    struct item_field, f);
 		long v = it->fields[f];
-		if (d->kind == ARG_NUMBER)
+		if (d->kind == ARG_NUMBER && v >= 0)	/* -1: left out */
 			sb_printf(&w, ":%ld", v);
+		else if (d->kind == ARG_NUMBER)
+			continue;
 		else if (d->kind == ARG_CARD && v >= 0)
 			sb_printf(&w, ":%s", a->rs->cards.ids[v]);
 		else if (d->kind == ARG_FLAG && v > 0)

@@ -1,8 +1,9 @@
-/* engine_sub_take.c: a sub-location of a location of a site read from
- * its word (KIND[:COST][:CARD]) and taken: one that scores (its cost in
- * points, the site card kept by its first scorer) or one that takes a
- * garrison (one of the player's cards there stays), for the effects that
- * buy them (buy-sub-locations, claim: engine_buy_subs.c). */
+/* engine_sub_take.c: a sub-location of a location of a site picked by
+ * its kind and cost (read as an item, KIND[:COST][:CARD], by
+ * engine_buy_subs.c) and taken: one that scores (its cost in points, the
+ * site card kept by its first scorer) or one that takes a garrison (one
+ * of the player's cards there stays), for the effect that buys them
+ * (buy-sub-locations). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -18,35 +19,13 @@ kind_of(const struct act *a, int k)
 	return VEC_AT(a->rs->sites.sub_kinds, struct sub_kind_def, k);
 }
 
-/* KIND[:COST][:CARD] at location l of x: which sub-location, which card.
- * KIND and CARD may be spelt as any of their aliases. */
 int
-eng_sub_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
-    const char *w, struct sub_pick *out)
+eng_sub_pick(struct act *a, const struct site *x, int l, int p,
+    uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out)
 {
-	char buf[128], *part, *save = NULL;
-	long cost = -1;
-	int kind, any = 0, costs = 0, pick = -1;
+	int any = 0, costs = 0, pick = -1;
 	long first = -1;
 
-	snprintf(buf, sizeof buf, "%s", w);
-	part = strtok_r(buf, ":", &save);
-	if (part == NULL || (kind = rs_sub_kind_find(a->rs, part)) < 0) {
-		const struct ruleset *rs = a->rs;
-		return usage(a, "'%s': write a sub-location as KIND[:COST]"
-		    "[:CARD], e.g. %s%s%s", w, sub_kind_example(rs),
-		    rs->cards.n > 0 ? ":" : "", rs->cards.n > 0 ?
-		    rs->cards.ids[0] : "");
-	}
-	out->card = -1;
-	while ((part = strtok_r(NULL, ":", &save)) != NULL) {
-		char *end;
-		long v = strtol(part, &end, 10);
-		if (*end == '\0' && end != part)
-			cost = v;
-		else if ((out->card = rs_card_find(a->rs, part)) < 0)
-			return usage(a, "'%s': no card '%s'", w, part);
-	}
 	out->cost = cost;
 	for (int i = 0; i < x->nsub[l]; i++) {
 		if (x->sub[l][i].kind != kind)
@@ -82,22 +61,6 @@ eng_sub_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 		return usage(a, "'%s': a %s takes no card", w,
 		    kind_of(a, kind)->name);
 	return ST_OK;
-}
-
-/* A claim as the log keeps it: KIND[:COST][:CARD] by their ids. */
-void
-eng_sub_canon(struct act *a, int kind, const struct sub_pick *cl)
-{
-	char w[160];
-	int n;
-
-	n = snprintf(w, sizeof w, "%s", a->rs->sites.sub_kinds.ids[kind]);
-	if (cl->cost >= 0)
-		n += snprintf(w + n, sizeof w - (size_t)n, ":%ld", cl->cost);
-	if (cl->card >= 0)
-		snprintf(w + n, sizeof w - (size_t)n, ":%s",
-		    a->rs->cards.ids[cl->card]);
-	canon(a, w);
 }
 
 /* A sub-location that scores (kind k): its cost in points; the first

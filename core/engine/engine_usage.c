@@ -140,11 +140,18 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " PIECE:N[,...]%s", g->none ? "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_ITEMS && g->read == ITEM_READ_EFFECT) {
+			/* as its reader, buy-sub-locations, writes it */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " LOCATION [%s...]", eng_buy_subs_shape);
+			continue;
+		}
 		if (g->kind == ARG_ITEMS && eng_items_ready(rs, g) < 0)
 			continue;	/* refused as the action is taken */
 		if (g->kind == ARG_ITEMS) {
 			/* [Nx]RESOURCE[:a|b]..., in the item's kind; under a
 			 * head, [HEAD [Nx]RESOURCE...]... */
+			const char *nx = g->written.uncounted ? "" : "[Nx]";
 			if (g->under.present && len < n)
 				len += (size_t)snprintf(buf + len, n - len,
 				    " [%s", eng_under_shows(g, head,
@@ -155,12 +162,12 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 				sb_init(&b);
 				eng_item_fields_shown(g, &b);
 				len += (size_t)snprintf(buf + len, n - len,
-				    " [Nx]%s%s...", eng_item_shows(g, up,
+				    " %s%s%s...", nx, eng_item_shows(g, up,
 				    sizeof up), sb_str(&b));
 				sb_release(&b);
 			} else if (len < n)
 				len += (size_t)snprintf(buf + len, n - len,
-				    " [Nx]%s%s", eng_item_shows(g, up,
+				    " %s%s%s", nx, eng_item_shows(g, up,
 				    sizeof up), g->flags.n > 0 ? "[:" :
 				    "...");
 			for (int f = 0; g->fields.n == 0 && f < g->flags.n &&
@@ -171,12 +178,6 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 			if (g->under.present && len < n)
 				len += (size_t)snprintf(buf + len, n - len,
 				    "]...");
-			continue;
-		}
-		if (g->kind == ARG_CLAIM) {
-			/* a location and what is taken there */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " LOCATION [KIND[:COST][:CARD]...]");
 			continue;
 		}
 		if (g->kind == ARG_RESOLVED) {

@@ -296,11 +296,6 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * eng_action_apply): its value is the sum of the counts */
 		*out = 0;
 		return ST_OK;
-	case ARG_CLAIM:
-		/* read by buy-sub-locations, which logs it as it reads it
-		 * (its value: its place, as a values word's) */
-		*out = 0;
-		return ST_OK;
 	case ARG_RESOLVED:
 		/* a text of before's (the load rewrites it, and the check
 		 * refuses one left): never read (its value: its place) */

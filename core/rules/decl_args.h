@@ -30,8 +30,6 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   of his), read by equip: its place */
 	ARG_TERRITORY,		/* a territory laid on the map of
 				   territories: its index, as a region's */
-	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
-				   word left, read by claim: its place */
 	ARG_RESOURCE,		/* a resource of the ruleset: its index */
 	ARG_PIECE_KIND,		/* a unit's or a chief's id: the kind's
 				   index (units, then chiefs) */
@@ -103,8 +101,10 @@ enum item_kind { ITEM_RESOURCE, ITEM_CARD, ITEM_SUB_KIND, ITEM__N };
 extern const char eng_item_kind_names[][SCHEMA_NAME_MAX];
 /* when an items word is read (actions.*.args.*.read): with the action's
  * words, before the requirements; or after them, before the effects,
- * logged in its own order (engine_items_late.c) */
-enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE };
+ * logged in its own order (engine_items_late.c); or by the effect that
+ * names it, one item at a time, where it reads them (by-effect,
+ * engine_items_written.c) */
+enum item_read { ITEM_READ_WORDS, ITEM_READ_LATE, ITEM_READ_EFFECT };
 extern const char eng_item_read_names[][SCHEMA_NAME_MAX];
 /* how an items word's refusals name the word refused
  * (actions.*.args.*.refusals): each after "'WORD': "; or plain, each
@@ -134,6 +134,19 @@ struct item_field {		/* actions.*.args.*.fields: list of, the
 	long min, max;		/* number: its bounds */
 	char *what;		/* number: what its refusal calls it ("the
 				   weight"), or NULL: the part alone */
+};
+struct item_written {		/* actions.*.args.*.written: how an items
+				   word's items are written
+				   (engine_items_written.c) */
+	int present;
+	int uncounted;		/* no Nx before the NAME: the word is its
+				   NAME whole (each item taken once) */
+	int any_order;		/* each ':'-part read as the first field it
+				   can be, whatever its place, the last of
+				   each kept, empty parts passed over */
+	char *refusal;		/* the refusal of a NAME none of its kind,
+				   "'WORD': REFUSAL, e.g. EXAMPLE", or NULL:
+				   the general one */
 };
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -223,6 +236,8 @@ struct arg_def {		/* actions.*.args: list of */
 	struct vec fields;	/* items: list of struct item_field, the
 				   parts after NAME; none: one optional
 				   flag when it has flags */
+	struct item_written written;	/* items: how its items are
+				   written, or not present */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,

@@ -15,13 +15,14 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     int in_roll, struct diag_list *errs)
 {
 	char p[300];
-	int bad;
+	int bad, k;
 
 	x->w_player = x->w_claim = -1;
 	if (act == NULL)
 		return ERR(*pos, "'%s': buy-sub-locations takes the words of an "
-		    "action (a player, and a word of kind claim: the location "
-		    "and the sub-locations bought); a phase has none", path);
+		    "action (a player, and a word of kind items read by-effect: "
+		    "the location and the sub-locations bought); a phase has "
+		    "none", path);
 	/* (the claims' check sees to the sites and their sub-locations) */
 	if (!rs->mech.claims.present)
 		return ERR(*pos, "'%s': buy-sub-locations buys sub-locations at "
@@ -29,9 +30,12 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms: it needs mechanisms.claims (with its sites "
 		    "and their sub-locations), or take the effect out", path);
 	bad = decl_effect_word(act, "buy-sub-locations", x->player,
-	    ARG_PLAYER, "player", &x->w_player, path, pos, errs) +
-	    decl_effect_word(act, "buy-sub-locations", x->claim, ARG_CLAIM,
-	    "claim", &x->w_claim, path, pos, errs);
+	    ARG_PLAYER, "player", &x->w_player, path, pos, errs);
+	if ((k = decl_effect_word(act, "buy-sub-locations", x->claim,
+	    ARG_ITEMS, "claim", &x->w_claim, path, pos, errs)) == 0)
+		k = eng_check_buy_subs_items(rs, VEC_AT(act->args,
+		    struct arg_def, x->w_claim), path, pos, errs);
+	bad += k;
 	if (x->pool_name != NULL && x->pool_name[0] == '\0')
 		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
 		    "player pays with (e.g. 'gold'), or leave the key out for "

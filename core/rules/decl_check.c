@@ -516,13 +516,12 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 	if (x->kind == ARG_VALUES || x->kind == ARG_RESOLVED ||
 	    x->optional)
 		bad += eng_check_values_word(rs, a, id, k, errs);
-	if (x->kind == ARG_CLAIM)
-		bad += eng_check_claim_word(a, id, k, errs);
 	if (x->kind == ARG_TEXT)
 		bad += eng_check_text_late(a, id, k, errs);
 	/* an items word's declaration is kept aside with the effects */
 	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
-	    x->under.present || x->fields.n > 0 || x->read || x->refusals)
+	    x->under.present || x->fields.n > 0 || x->read || x->refusals ||
+	    x->written.present)
 		bad += eng_check_items_word(rs, a, id, k, errs);
 	if (x->kind == ARG_NUMBER && x->min > x->max)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "

@@ -51,12 +51,12 @@ struct eff_card {
 
 /* buy-sub-locations: a player lands at a location of the site being
  * resolved and buys sub-locations there, each paid from a pool an
- * expression gives; the location and sub-locations a word of kind claim
- * (core/engine/engine_buy_subs.c). */
+ * expression gives; the location and sub-locations a word of kind items
+ * read by-effect (core/engine/engine_buy_subs.c). */
 struct eff_buy_subs {
 	int present;
 	char *player;		/* a word of kind player */
-	char *claim;		/* a word of kind claim */
+	char *claim;		/* a word of kind items (read: by-effect) */
 	struct sexpr pays;	/* the pool the player pays with */
 	char *pool_name;	/* what the lines call it (NULL: the second
 				   card value's name) */

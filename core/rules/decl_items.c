@@ -28,7 +28,8 @@ eng_items_ready(const struct ruleset *rs, const struct arg_def *x)
 	if (x->kind != ARG_ITEMS)
 		return 0;
 	return rs_ready(rs, &x->item) < 0 || rs_ready(rs, &x->flags) < 0 ||
-	    rs_ready(rs, &x->under) < 0 || rs_ready(rs, &x->fields) < 0 ?
+	    rs_ready(rs, &x->under) < 0 || rs_ready(rs, &x->fields) < 0 ||
+	    rs_ready(rs, &x->written) < 0 ?
 	    -1 : 0;
 }
 
@@ -137,6 +138,14 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 	const struct spos *pos = &a->args.pos[k];
 	int bad = 0;
 
+	/* read by-effect, its declaration kept aside while its action's
+	 * effects are not (ruleset_image.c): checked when the image was
+	 * kept, read as the action is taken */
+	if (x->kind == ARG_ITEMS && x->read == ITEM_READ_EFFECT &&
+	    (rs_aside(rs, &x->item) || rs_aside(rs, &x->flags) ||
+	    rs_aside(rs, &x->under) || rs_aside(rs, &x->fields) ||
+	    rs_aside(rs, &x->written)))
+		return 0;
 	if (x->kind != ARG_ITEMS) {
 		/* the keys of a word of kind items given to one of another
 		 * kind: what each is for */
@@ -155,6 +164,8 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			    "its items are read" },
 			{ x->refusals != ITEM_SAYS_QUOTED, "'refusals'", "is",
 			    "how its refusals name the word refused" },
+			{ x->written.present, "'written'", "is", "how an "
+			    "item is written" },
 		};
 		for (size_t i = 0; i < sizeof only / sizeof only[0]; i++)
 			if (only[i].given)
@@ -189,6 +200,7 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 		    "resources (item: resource), and this ruleset has none: "
 		    "declare resources, or write 'item: card'", id, x->name);
 	bad += check_fields(rs, x, id, pos, errs);
+	bad += eng_check_items_written(rs, a, id, k, errs);
 	for (int f = 0; f < x->flags.n; f++) {
 		const char *says = *VEC_AT(x->flags, char *, f);
 		if (says != NULL && says[strspn(says, " ")] == '\0')

@@ -203,6 +203,12 @@ int eng_check_values_word(const struct ruleset *rs,
 int eng_check_items_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* Items word k of action a (id): its key written (uncounted, any-order,
+ * refusal) and its read by-effect, by an effect of a that names it
+ * (decl_items_written.c); the number of errors. */
+int eng_check_items_written(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* The declaration of word x, when of kind items (item, flags, under,
  * fields), read from the image that kept it aside with its action's
  * effects (ruleset_image.c): 0, or -1 when it cannot be (decl_items.c). */

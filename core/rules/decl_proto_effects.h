@@ -25,13 +25,15 @@ int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,
 /* The effect buy-sub-locations of action act at path: its words, of
  * their kinds, its pool's expression, and the claims it needs
  * (decl_buy_subs.c); the number of errors. */
+/* The items word x a buy-sub-locations reads as its claim: sub-kinds
+ * under a number head, read by-effect, uncounted, one cost and one card
+ * field at most (decl_buy_subs_items.c); the number of errors. */
+int eng_check_buy_subs_items(const struct ruleset *rs,
+    const struct arg_def *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
 int eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
     struct eff_buy_subs *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* Word k of action a (id), of kind claim: the last, read by a
- * buy-sub-locations (decl_claim.c); the number of errors. */
-int eng_check_claim_word(const struct action_def *a, const char *id, int k,
-    struct diag_list *errs);
 /* The effect give of action act (NULL: a phase's) at path: its resource
  * found (a word of kind resource or an id) and its expressions compiled;
  * and word k of a (called id), of kind resource: the ruleset has

@@ -142,14 +142,18 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 	 * after the ruleset (ruleset_image_values.c) */
 	if (strcmp(f->key, "values") == 0)
 		return SIMG_DROP;
-	/* an items word's declaration (item, flags, under, fields), with
-	 * its action's effects: read as they are (read_aside,
-	 * decl_check.c; the usage line, engine_usage.c) */
+	/* an items word's declaration (item, flags, under, fields,
+	 * written), with its action's effects: read as they are
+	 * (read_aside, decl_check.c; the usage line, engine_usage.c); one
+	 * read by-effect with them also when they are walked as the
+	 * action is taken (effects_later), not kept aside */
 	if ((strcmp(f->key, "item") == 0 || strcmp(f->key, "flags") == 0 ||
-	    strcmp(f->key, "under") == 0 || strcmp(f->key, "fields") == 0) &&
+	    strcmp(f->key, "under") == 0 || strcmp(f->key, "fields") == 0 ||
+	    strcmp(f->key, "written") == 0) &&
 	    (a = word_of(rs, owner)) != NULL)
 		return ((const struct arg_def *)owner)->kind == ARG_ITEMS &&
-		    a->effects.n > 0 && effects_aside_ok(rs, a);
+		    a->effects.n > 0 && (effects_aside_ok(rs, a) ||
+		    ((const struct arg_def *)owner)->read == ITEM_READ_EFFECT);
 	a = owner;
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)

@@ -705,6 +705,12 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		rs_revealed_left(root, errs);
+	/* after the claims' upgrade too: the buy-sub-locations it writes
+	 * for a claim of before reads a word of kind claim */
+	if (root->kind == Y_MAP && rs_claim_word_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_claim_word_left(root, errs);
 	/* after every upgrade that replaces an item of before whole */
 	if (root->kind == Y_MAP)
 		rs_flags_left(root, errs);

@@ -24,7 +24,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"producer",
 	"holding",
 	"territory",
-	"claim",
 	"resource",
 	"piece-kind",
 	"stats",
@@ -59,7 +58,7 @@ const char eng_item_kind_names[][SCHEMA_NAME_MAX] = {
 _Static_assert(sizeof eng_item_kind_names / sizeof eng_item_kind_names[0] ==
     ITEM__N + 1, "a name for each kind of item, then \"\"");
 const char eng_item_read_names[][SCHEMA_NAME_MAX] = {
-	"with-words", "after-requirements", ""
+	"with-words", "after-requirements", "by-effect", ""
 };
 const char eng_item_says_names[][SCHEMA_NAME_MAX] = {
 	"quoted", "plain", ""
@@ -105,6 +104,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_under, \
 	    SCHEMA_STRUCT(struct under_def, under_fields, \
 	    "the head of a group of items")) \
+	T(t_item_written, \
+	    SCHEMA_STRUCT(struct item_written, item_written_fields, \
+	    "how an item is written")) \
 	T(t_require, \
 	    SCHEMA_STRUCT(struct require_def, require_fields, \
 	    "a requirement")) \
@@ -203,9 +205,13 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "items, [HEAD ITEM...]...") \
 	F("fields", t_item_fields, struct arg_def, fields, SF_LAZY, 0, \
 	    "items: the ':'-parts of an item after its NAME, in order") \
+	F("written", t_item_written, struct arg_def, written, SF_PRESENT | \
+	    SF_ABSENT_ZERO | SF_LAZY, 0, "items: how an item is written: " \
+	    "uncounted, any-order, refusal") \
 	F("read", t_item_read, struct arg_def, read, 0, 0, \
-	    "items: with-words (the default), or after-requirements: read, " \
-	    "refused and logged after them, before the effects; text: " \
+	    "items: with-words (the default), after-requirements: read, " \
+	    "refused and logged after them, before the effects; or " \
+	    "by-effect: by the effect that names it; text: " \
 	    "after-requirements, read and logged by a site card's draw") \
 	F("refusals", t_item_says, struct arg_def, refusals, 0, 0, \
 	    "items: quoted (the default: \"'WORD': ...\"), or plain: each " \
@@ -232,6 +238,16 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "number: the most") \
 	F("what", t_text, struct under_def, what, 0, 0, \
 	    "number: what a refusal calls it (absent: the word's name)")
+
+#define ITEM_WRITTEN_FIELDS(F) \
+	F("uncounted", t_bool, struct item_written, uncounted, 0, 0, \
+	    "true: no Nx before the NAME, each item taken once") \
+	F("any-order", t_bool, struct item_written, any_order, 0, 0, \
+	    "true: each ':'-part read as the first field it can be, " \
+	    "whatever its place, the last of each kept") \
+	F("refusal", t_text, struct item_written, refusal, 0, 0, \
+	    "the refusal of a NAME none of its kind, before \", e.g. " \
+	    "EXAMPLE\"")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
@@ -408,6 +424,7 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	X(tally_fields, TALLY_FIELDS) \
 	X(follow_fields, FOLLOW_FIELDS) \
 	X(under_fields, UNDER_FIELDS) \
+	X(item_written_fields, ITEM_WRITTEN_FIELDS) \
 	X(item_field_fields, ITEM_FIELD_FIELDS)
 SCHEMA_TYPES(action_types, ACTION_TYPES, ACTION_TABLES);
 const struct stype *const eng_t_actions = &action_types.t[TI_eng_t_actions];

@@ -274,7 +274,8 @@
 	F("player", t_str, struct eff_buy_subs, player, SF_REQUIRED, 0, \
 	    "the player: a word of the action of kind player") \
 	F("claim", t_str, struct eff_buy_subs, claim, SF_REQUIRED, 0, \
-	    "the location and sub-locations: a word of kind claim") \
+	    "the location and sub-locations: a word of kind items read " \
+	    "by-effect") \
 	F("pays", t_expr, struct eff_buy_subs, pays, SF_REQUIRED, 0, \
 	    "the pool the player pays the sub-locations with") \
 	F("pool-name", t_str, struct eff_buy_subs, pool_name, 0, 0, \

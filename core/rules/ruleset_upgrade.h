@@ -752,6 +752,12 @@ void rs_commitment_left(struct ynode *root, struct diag_list *errs);
  * (ruleset_revealed.c): 0, or -1 out of memory; one left refused. */
 int rs_revealed_upgrade(struct ynode *root);
 void rs_revealed_left(struct ynode *root, struct diag_list *errs);
+/* A word of kind claim of a text of before, with no key but name and
+ * kind, read by a buy-sub-locations of its action, rewritten into
+ * albedo's items declaration of its land's claim (read: by-effect); any
+ * other left refused (ruleset_claim_word.c). */
+int rs_claim_word_upgrade(struct ynode *root);
+void rs_claim_word_left(struct ynode *root, struct diag_list *errs);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
