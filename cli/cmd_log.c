@@ -520,11 +520,14 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 		out_json(c, j);
 		json_free(j);
 	} else if (s.g.state != NULL && !state_snapshot_current(s.g.state)) {
-		/* written by an older arbiter: loading sets it aside too */
+		/* written by an older arbiter, or a later one: loading sets
+		 * it aside too */
 		out_printf(c, "ok: %d command%s replayed from the setup; "
-		    "%d checkpoint%s match; the saved state is of an older "
+		    "%d checkpoint%s match; the saved state is of %s "
 		    "format and is set aside (the log replays)\n", n,
-		    n == 1 ? "" : "s", checked, checked == 1 ? "" : "s");
+		    n == 1 ? "" : "s", checked, checked == 1 ? "" : "s",
+		    state_snapshot_newer(s.g.state) ? "a newer (a later "
+		    "arbiter's)" : "an older");
 	} else {
 		out_printf(c, "ok: %d command%s replayed from the setup; the "
 		    "saved state and %d checkpoint%s match\n", n,

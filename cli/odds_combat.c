@@ -194,8 +194,8 @@ report(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
 		out_json(c, j);
 		json_free(j);
 	} else {
-		out_printf(c, "%s against %s, standard unit cards\n",
-		    sb_str(&a), sb_str(&d));
+		out_printf(c, "%s against %s, standard %s\n", sb_str(&a),
+		    sb_str(&d), rs_word(rs, W_UNIT_CARD, 2));
 		for (int s = 0; s < in->nsteps; s++) {
 			out_printf(c, "round 1, %s step%s:\n", *VEC_AT(
 			    x->steps, char *, s), s > 0 ?

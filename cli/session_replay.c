@@ -555,7 +555,8 @@ rebuild_one(void *p, const struct db_event *e)
 	if ((r = db_checkpoint_get(c->db, rb->s->g.id, e->seq, &cp, &c->d)))
 		return r;
 	if (cp != NULL && !state_snapshot_current(cp)) {
-		/* an older format: ignored, as loading ignores it */
+		/* an older or a newer format: ignored, as loading
+		 * ignores it */
 		free(cp);
 		cp = NULL;
 	}

@@ -8,8 +8,9 @@
 # per game in OUTDIR (build/browser), on a shared screen's window and on a
 # phone's.  tests/browser/*.png are the references kept in the tree: the
 # test does not compare pixels (fonts differ from machine to machine).
-# Every wait polls against a deadline.  `make check-browser`; not part of
-# `make check` (Chromium is large).
+# Every wait polls against a deadline, at this machine's pace
+# (tests/pace.sh).  `make check-browser`; not part of `make check`
+# (Chromium is large).
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -33,11 +34,14 @@ fail=0
 bad() { echo "FAIL browser: $*"; fail=1; }
 A() { "$bin" -d "$work/game.db" "$@"; }
 
+. "$root/tests/pace.sh"
 . "$root/tests/webdriver.sh"
 
 is_live() { [ "$(JS "document.getElementById('live').textContent")" = live ]; }
 version() { JS "document.getElementById('view').getAttribute('data-version')"; }
 version_past() { [ "$(version)" != "$1" ]; }
+# the page shows a version of the game (0: serve has not read it yet)
+version_read() { [ "$(version)" -gt 0 ] 2> /dev/null; }
 
 # --- one game ------------------------------------------------------------------
 
@@ -48,14 +52,17 @@ game() {
 	"$bin" -d "$work/game.db" serve "$id" --port 0 > "$work/$id.out" 2>&1 &
 	spid=$!
 	pids="$pids $spid"
-	until_in 5000 grep -q "^the players' view" "$work/$id.out" ||
-	    { bad "$id: serve did not start"; return; }
+	until_in "$(within 5000)" grep -q "^the players' view" "$work/$id.out" ||
+	    { bad "$id: serve did not start within $(within 5000) ms"; return; }
 	url=$(sed -n "s/^the players' view of [^:]*: \(http:[^ ]*\)$/\1/p" "$work/$id.out")
 	size 1280 900
 	W POST "$S/url" "{\"url\":\"$url\"}" > /dev/null
-	until_in 3000 is_live || :
+	until_in "$(within 3000)" is_live || :
 	live=$(JS "document.getElementById('live').textContent")
-	[ "$live" = live ] || bad "$id: the page is not live ('$live')"
+	[ "$live" = live ] || bad "$id: the page is not live ('$live') within $(within 3000) ms"
+	# serve says its address before it has read the game
+	until_in "$(within 5000)" version_read ||
+	    bad "$id: the page shows no version of the game within $(within 5000) ms"
 	turn=$(JS "document.querySelector('.turn').textContent")
 	players=$(JS "document.querySelectorAll('.player').length")
 	board=$(JS "document.querySelectorAll('.board svg').length")
@@ -65,10 +72,10 @@ game() {
 	v0=$(version)
 	A -g "$id" $2 > /dev/null || bad "$id: '$2' failed"
 	t0=$(date +%s%N)
-	if until_in 1000 version_past "$v0"; then
+	if until_in "$(within 1000)" version_past "$v0"; then
 		ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 	else
-		bad "$id: the page did not show '$2' within a second"
+		bad "$id: the page did not show '$2' within $(within 1000) ms (a second at pace $pace)"
 		ms=-
 	fi
 	JS "document.body.textContent.indexOf('$2') >= 0" | grep -q true ||
@@ -95,5 +102,5 @@ A new bernard bernard --players Ann,Bob,Cleo --seed 3 \
     --overlay "$root/rulesets/examples/bernard-demo.yaml" > /dev/null
 game bernard "give Ann 2 credits"
 
-[ $fail = 0 ] && echo "ok   browser: every game's page loads, shows the state, updates within a second; screenshots in $out"
+[ $fail = 0 ] && echo "ok   browser: every game's page loads, shows the state, updates within a second ($(pace_said)); screenshots in $out"
 exit $fail

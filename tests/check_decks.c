@@ -519,6 +519,13 @@ START_TEST(test_snapshot_sparse)
 	ck_assert_int_eq(state_snapshot_current("{\"v\":7,\"round\":1}"), 0);
 	ck_assert_int_eq(state_snapshot_current("{\"v\":10,\"round\":1}"),
 	    0);
+	/* a later arbiter's snapshot is told from an older one's */
+	ck_assert_int_eq(state_snapshot_newer("{\"v\":10,\"round\":1}"), 1);
+	ck_assert_int_eq(state_snapshot_newer("{\"round\":1,\"v\":99}"), 1);
+	ck_assert_int_eq(state_snapshot_newer("{\"v\":9,\"round\":1}"), 0);
+	ck_assert_int_eq(state_snapshot_newer("{\"v\":7,\"round\":1}"), 0);
+	ck_assert_int_eq(state_snapshot_newer("{\"v\":\"10\"}"), 0);
+	ck_assert_int_eq(state_snapshot_newer("not json"), 0);
 	/* the sparse form written before no deck was declared: each deck
 	 * past its slots reads empty, as the dense form's */
 	json_set(j, "v", json_int(9));

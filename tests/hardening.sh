@@ -15,8 +15,8 @@
 #   - a copy of the file taken while the REPL waits for input holds its
 #     commands, and so does 'backup'.
 # The REPL runs in tmux (a Debian package of 'make check'); every wait is a
-# poll with a bound, and a test whose tool is missing says so and is
-# skipped.
+# poll with a bound, at this machine's pace (tests/pace.sh), and a test
+# whose tool is missing says so and is skipped.
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -41,16 +41,10 @@ ok() { echo "ok   hardening: $*"; }
 skip() { echo "skip hardening: $*"; }
 demo=$root/rulesets/examples/bernard-demo.yaml
 
-# poll CMD... up to 10 s (200 x 0.05 s); true when it succeeds
-poll() {
-	n=0
-	while ! "$@"; do
-		n=$((n + 1))
-		[ $n -ge 200 ] && return 1
-		sleep 0.05
-	done
-	return 0
-}
+# the deadlines at this machine's pace (tests/pace.sh)
+. "$root/tests/pace.sh"
+# poll CMD... up to 10 s at this machine's pace; true when it succeeds
+poll() { until_in "$(within 10000)" "$@"; }
 
 # --- the REPL: its game, and Ctrl-C ------------------------------------
 
@@ -131,9 +125,11 @@ repl_tests() {
 	poll locked || bad "sqlite3 did not take the lock"
 	send 'give Bob 5 credits' Enter
 	# the give must be waiting before Ctrl-C: where the kernel does
-	# not show where a process sleeps, a second is the best guess
+	# not show where a process sleeps, a second at this machine's pace
+	# is the best guess
 	w=$(cat "/proc/$$/wchan" 2> /dev/null)
-	if [ -n "$w" ] && [ "$w" != 0 ] && poll waiting; then :; else sleep 1; fi
+	if [ -n "$w" ] && [ "$w" != 0 ] && poll waiting; then :; else
+		sleep "$(fsecs 1000)"; fi
 	send C-c
 	poll shows 'interrupted while waiting' ||
 	    bad "Ctrl-C did not say the waiting command was cancelled"

@@ -16,7 +16,12 @@
 #     whole within the timeout are refused, and the server goes on serving;
 #   - no request changes the game; SIGTERM stops the server, and Ctrl-C
 #     (at the prompt, or in a command file) too, after which commands write.
-# Every wait polls with a deadline: the test fails, it never hangs.
+# Every wait polls with a deadline: the test fails, it never hangs.  The
+# deadlines grow on a machine slower than the one they are written for (a
+# sanitizer build, a loaded machine) by its pace (tests/pace.sh), and a
+# page's new version may take 20 times what the command that made it took,
+# where that is longer: a page that never comes still fails, after a
+# bounded wait, naming what did not happen.
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -37,23 +42,26 @@ mkdir -p "$HOME"
 fail=0
 bad() { echo "FAIL serve: $*"; fail=1; }
 A() { "$bin" -d "$work/game.db" "$@"; }
-C() { curl -s -m 5 "$@"; }
 
 command -v curl > /dev/null || { echo "FAIL serve: no curl (make deps)"; exit 1; }
 
-# until CMD... holds, for at most $1 seconds, polling every 20 ms; false
-# when it did not
-until_in() {
-	limit=$1
-	shift
-	t0=$(date +%s%N)
-	while ! "$@"; do
-		[ $(( ($(date +%s%N) - t0) / 1000000 )) -ge $((limit * 1000)) ] &&
-		    return 1
-		sleep 0.02
-	done
-	return 0
+. "$root/tests/pace.sh"
+cmax=$(secs 5000)
+C() { curl -s -m "$cmax" "$@"; }
+
+# T ARGS: A ARGS, timed: took, its milliseconds
+T() {
+	tt0=$(now_ms)
+	A "$@"
+	st=$?
+	took=$(($(now_ms) - tt0))
+	return $st
 }
+
+# the version the page at $1 shows (0: not read yet, 'reading the game')
+shown() { C "$1" | sed -n 's/.*<main id="view" data-version="\([0-9]*\)".*/\1/p'; }
+# has the page at $1 a version of the game (past the one before it is read)?
+read_in() { [ "$(shown "$1")" -gt 0 ] 2> /dev/null; }
 
 # start GAME: serve it on a free port; sets url and port
 start() {
@@ -62,8 +70,8 @@ start() {
 	    > "$work/$1.out" 2> "$work/$1.err" &
 	pids="$pids $!"
 	eval "pid_$1=$!"
-	until_in 5 grep -q "^the players' view of" "$work/$1.out" ||
-	    { bad "serve $1 did not start: $(cat "$work/$1.err")"; exit 1; }
+	until_in "$(within 5000)" grep -q "^the players' view of" "$work/$1.out" ||
+	    { bad "serve $1 did not start within $(within 5000) ms: $(cat "$work/$1.err")"; exit 1; }
 	url=$(sed -n "s/^the players' view of [^:]*: \(http:[^ ]*\)$/\1/p" "$work/$1.out")
 	port=${url##*:}
 	port=${port%/}
@@ -71,6 +79,11 @@ start() {
 	http://127.0.0.1:[0-9]*/) ;;
 	*) bad "serve $1 listens at '$url', not on 127.0.0.1"; exit 1 ;;
 	esac
+	# it says its address before it has read the game: until then its
+	# page says 'reading the game'
+	until_in "$(within 5000)" read_in "$url" ||
+	    { bad "serve $1 did not read the game within $(within 5000) ms \
+(its page's version: '$(shown "$url")')"; exit 1; }
 }
 
 # the private address of PLAYER of GAME (on $port)
@@ -81,10 +94,15 @@ private() {
 # the versions an event stream has brought so far
 versions() { grep -c '^id: ' "$1"; }
 
-# after a command: the stream $1 brings a version past $2 within a second
+# after a command (T, took: its time): the stream $1 brings a version past
+# $2 within a second at this machine's pace, or 20 times what the command
+# took where that is longer
 arrives() {
-	until_in 1 sh -c "[ \$(grep -c '^id: ' '$1') -gt $2 ]" ||
-	    bad "no new version on $(basename "$1") within a second of '$3'"
+	lim=$(within 1000)
+	[ $((took * 20)) -gt "$lim" ] && lim=$((took * 20))
+	until_in "$lim" sh -c "[ \$(grep -c '^id: ' '$1') -gt $2 ]" ||
+	    bad "no new version on $(basename "$1") within $lim ms of '$3' \
+(a second at pace $pace; the command took $took ms)"
 }
 
 has() { grep -q -F -- "$2" "$1" || bad "$3: '$2' is not there"; }
@@ -114,19 +132,19 @@ bob=$(private ash Bob)
 case $ann in "${url}p/"*/) ;; *) bad "Ann's address is '$ann'" ;; esac
 
 # the event streams, public and Ann's, open while the GM plays
-C -N -m 30 "${url}events" > "$work/pub.ev" &
+C -N -m "$(secs 30000)" "${url}events" > "$work/pub.ev" &
 pids="$pids $!"
-C -N -m 30 "${ann}events" > "$work/ann.ev" &
+C -N -m "$(secs 30000)" "${ann}events" > "$work/ann.ev" &
 pids="$pids $!"
-until_in 3 sh -c "grep -q '^id: ' '$work/pub.ev' && grep -q '^id: ' '$work/ann.ev'" ||
+until_in "$(within 3000)" sh -c "grep -q '^id: ' '$work/pub.ev' && grep -q '^id: ' '$work/ann.ev'" ||
     bad "the event streams bring no first version"
 n=$(versions "$work/pub.ev")
 m=$(versions "$work/ann.ev")
-A order Ann 9 4 troops > /dev/null || bad "order Ann"
+T order Ann 9 4 troops > /dev/null || bad "order Ann"
 arrives "$work/pub.ev" "$n" "order Ann"
 arrives "$work/ann.ev" "$m" "order Ann"
 n=$(versions "$work/pub.ev")
-A give Bob 2 steel > /dev/null || bad "give Bob"
+T give Bob 2 steel > /dev/null || bad "give Bob"
 arrives "$work/pub.ev" "$n" "give Bob"
 C "$url" > "$work/pub1.html"
 C "$ann" > "$work/ann1.html"
@@ -175,18 +193,20 @@ case $c in 4*|000) ;; *) bad "a 20 KB header answers $c" ;; esac
 # a request that does not come whole within the timeout (1 s here): the
 # server closes it, and serves others meanwhile
 if command -v bash > /dev/null; then
-	t0=$(date +%s)
+	ts=$(date +%s)
 	bash -c 'exec 3<>/dev/tcp/127.0.0.1/'"$port"'
 	    printf "GET / HTTP/1.1\r\nHost: x\r\n" >&3
-	    timeout 5 cat <&3 > "$1"' sh "$work/slow.out" &
+	    timeout '"$(secs 5000)"' cat <&3 > "$1"' sh "$work/slow.out" &
 	slow=$!
 	pids="$pids $slow"
-	sleep 0.2
-	[ "$(code -m 1 "$url")" = 200 ] || bad "a slow request stops the others"
-	until_in 4 sh -c "! kill -0 $slow 2> /dev/null" ||
-	    bad "a request that never comes whole is not closed"
+	sleep "$(fsecs 200)"
+	[ "$(code -m "$(fsecs 1000)" "$url")" = 200 ] ||
+	    bad "a slow request stops the others"
+	until_in "$(within 4000)" sh -c "! kill -0 $slow 2> /dev/null" ||
+	    bad "a request that never comes whole is not closed within $(within 4000) ms"
 	grep -q "200 OK" "$work/slow.out" && bad "a request never whole was answered"
-	[ $(($(date +%s) - t0)) -le 4 ] || bad "the slow request was closed late"
+	[ $(($(date +%s) - ts)) -le "$(secs 4000)" ] ||
+	    bad "the slow request was closed late (after $(secs 4000) s)"
 fi
 [ "$(code "$url")" = 200 ] || bad "the server does not serve after the bad requests"
 [ "$(A -g ash log)" = "$log0" ] || bad "a request changed the game"
@@ -204,16 +224,17 @@ next
 next
 EOF
 pub_has() { C "$url" | grep -q -F "$1"; }
-until_in 2 pub_has "order Ann 9 4 troops" ||
-    bad "the order carried out is not on the public page"
-until_in 2 pub_has "building phase" || bad "the page does not say the building phase"
+until_in "$(within 2000)" pub_has "order Ann 9 4 troops" ||
+    bad "the order carried out is not on the public page within $(within 2000) ms"
+until_in "$(within 2000)" pub_has "building phase" ||
+    bad "the page does not say the building phase within $(within 2000) ms"
 
 # what serve refuses: a port out of range, an unknown player, a port taken
 A serve ash --port 65536 > /dev/null 2>&1
 [ $? = 2 ] || bad "--port 65536 is not a usage error"
 A serve ash --tokens --port "$port" --qr Zed > /dev/null 2>&1
 [ $? = 2 ] || bad "--qr of no player is not a usage error"
-timeout 5 "$bin" -d "$work/game.db" serve ash --port "$port" > "$work/taken.out" 2> "$work/taken.err"
+timeout "$(secs 5000)" "$bin" -d "$work/game.db" serve ash --port "$port" > "$work/taken.out" 2> "$work/taken.err"
 [ $? = 4 ] || bad "a port taken is not an environment error"
 grep -q "cannot listen on port $port" "$work/taken.err" ||
     bad "a port taken says: $(cat "$work/taken.err")"
@@ -224,9 +245,11 @@ printf 'serve --port 0\ngive Cleo 1 steel\n' > "$work/f"
 "$bin" -d "$work/game.db" -g ash -f "$work/f" > "$work/f.out" 2> "$work/f.err" &
 fpid=$!
 pids="$pids $fpid"
-until_in 5 grep -q "^the players' view" "$work/f.out" || bad "serve in a file did not start"
+until_in "$(within 5000)" grep -q "^the players' view" "$work/f.out" ||
+    bad "serve in a file did not start within $(within 5000) ms"
 kill -INT "$fpid"
-until_in 3 sh -c "! kill -0 $fpid 2> /dev/null" || bad "Ctrl-C does not stop serve"
+until_in "$(within 3000)" sh -c "! kill -0 $fpid 2> /dev/null" ||
+    bad "Ctrl-C does not stop serve within $(within 3000) ms"
 wait "$fpid" || bad "the file after serve failed: $(cat "$work/f.err")"
 grep -q "^stopped$" "$work/f.out" || bad "serve in a file did not say it stopped"
 A -g ash log 1 | grep -q "give Cleo 1 steel" || bad "the give after serve is not in the log"
@@ -242,20 +265,20 @@ EOF
 start alb
 ann=$(private alb Ann)
 cleo=$(private alb Cleo)
-C -N -m 30 "${url}events" > "$work/apub.ev" &
+C -N -m "$(secs 30000)" "${url}events" > "$work/apub.ev" &
 pids="$pids $!"
-until_in 3 grep -q '^id: ' "$work/apub.ev" || bad "albedo: no first version"
+until_in "$(within 3000)" grep -q '^id: ' "$work/apub.ev" || bad "albedo: no first version"
 n=$(versions "$work/apub.ev")
 # albedo rulebook: "during play these cards are hidden and players may not
 # reveal which cards they have drawn"
-A commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot > /dev/null ||
+T commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot > /dev/null ||
     bad "commit Ann"
 arrives "$work/apub.ev" "$n" "commit Ann"
 n=$(versions "$work/apub.ev")
-A odds hand Cleo > /dev/null || bad "odds hand Cleo"
+T odds hand Cleo > /dev/null || bad "odds hand Cleo"
 arrives "$work/apub.ev" "$n" "odds hand Cleo"
 n=$(versions "$work/apub.ev")
-A odds 2d6 '>=' 7 > /dev/null || bad "odds 2d6"
+T odds 2d6 '>=' 7 > /dev/null || bad "odds 2d6"
 arrives "$work/apub.ev" "$n" "odds 2d6"
 C "$url" > "$work/apub.html"
 C "$ann" > "$work/aann.html"
@@ -274,9 +297,9 @@ hasnt "$work/acleo.html" "fighter:r" "Cleo's page"
 has "$work/apub.html" "odds 2d6 &gt;= 7" "the odds asked last"
 has "$work/apub.html" "0.583333" "the odds asked last"
 A odds hand Cleo > /dev/null
-until_in 2 sh -c "curl -s -m 2 '$url' | grep -q \"a player's hand: on that player\"" ||
+until_in "$(within 2000)" sh -c "curl -s -m $(secs 2000) '$url' | grep -q \"a player's hand: on that player\"" ||
     bad "the odds of Cleo's hand are not kept off the public page"
-until_in 2 sh -c "curl -s -m 2 '$cleo' | grep -q 'odds hand Cleo'" ||
+until_in "$(within 2000)" sh -c "curl -s -m $(secs 2000) '$cleo' | grep -q 'odds hand Cleo'" ||
     bad "the odds of Cleo's hand are not on her page"
 
 # --- the end ------------------------------------------------------------------
@@ -284,9 +307,12 @@ until_in 2 sh -c "curl -s -m 2 '$cleo' | grep -q 'odds hand Cleo'" ||
 for g in ash alb; do
 	eval "p=\$pid_$g"
 	kill -TERM "$p"
-	until_in 3 sh -c "! kill -0 $p 2> /dev/null" || bad "serve $g does not stop"
+	until_in "$(within 3000)" sh -c "! kill -0 $p 2> /dev/null" ||
+	    bad "serve $g does not stop within $(within 3000) ms"
 	grep -q '^stopped$' "$work/$g.out" || bad "serve $g did not say it stopped"
 	[ -s "$work/$g.err" ] && bad "serve $g said: $(head -3 "$work/$g.err")"
 done
-[ $fail = 0 ] && echo "ok   serve: pages, event streams within a second, secrets on their owners' pages only, bad requests refused"
+[ $fail = 0 ] && echo "ok   serve: pages, event streams within a second \
+($(pace_said)), secrets on their owners' pages \
+only, bad requests refused"
 exit $fail

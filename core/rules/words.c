@@ -14,7 +14,8 @@
 
 const char rs_word_ids[][SCHEMA_NAME_MAX] = { "chief", "link", "port",
 	"shelter", "store", "body", "zone", "striker", "carrier", "producer",
-	"folk", "militia", "squad", "pick", "captive", "counter", "" };
+	"folk", "militia", "squad", "pick", "captive", "counter", "unit-card",
+	"" };
 
 /* The general words, for a game that names none: in place rather than
  * pointed at, as rs_word_ids, for the dynamic loader writes a table's
@@ -36,6 +37,8 @@ static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_PICK] = { "card", "cards", "picks", "picked" },
 	[W_CAPTIVE] = { "captive", "captives", "captures", "captured" },
 	[W_COUNTER] = { "counter", "counters", "counts", "counted" },
+	[W_UNIT_CARD] = { "unit card", "unit cards", "unit cards",
+	    "unit carded" },
 };
 
 #define WORDS_TYPES(T, L) \

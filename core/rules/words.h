@@ -40,6 +40,8 @@ enum rs_word {
 			   effect release gives it back */
 	W_COUNTER,	/* a mark a piece tracked one by one carries; it
 			   does not act while it carries one */
+	W_UNIT_CARD,	/* what gives a kind of piece its values, a
+			   standard side and an upgraded one */
 	W__N
 };
 

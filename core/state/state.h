@@ -244,9 +244,13 @@ void state_write(struct strbuf *b, const struct state *st,
  * counted for (a snapshot gives the others' as 0)? */
 int state_action_counted(const struct ruleset *rs, int k);
 /* Is a snapshot's text of this version of the format?  (0: an older
- * one, which is ignored and replayed from the log, so compared with
- * nothing; damaged text counts as current, to be found different.) */
+ * or a newer one, which is ignored and replayed from the log, so compared
+ * with nothing; damaged text counts as current, to be found different.) */
 int state_snapshot_current(const char *text);
+/* Is a snapshot's text of a version past STATE_VERSION (written by a
+ * later arbiter)?  0 for one of this version, an older one or damaged
+ * text. */
+int state_snapshot_newer(const char *text);
 
 /* NULL (and a message) when the snapshot does not fit rs or is damaged. */
 struct state *state_from_json(const struct json *j, const struct ruleset *rs,

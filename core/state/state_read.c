@@ -428,3 +428,15 @@ state_snapshot_current(const char *text)
 	json_free(j);
 	return cur;
 }
+
+int
+state_snapshot_newer(const char *text)
+{
+	char err[64];
+	struct json *j = json_parse(text, err, sizeof err);
+	const struct json *v = j != NULL ? json_get(j, "v") : NULL;
+	int newer = v != NULL && v->type == J_INT && v->i > STATE_VERSION;
+
+	json_free(j);
+	return newer;
+}
