@@ -135,17 +135,9 @@ arg_piece_kind(struct act *a, const char *s, int *out)
 	int k = vec_find(&a->rs->pieces, s);
 
 	if (k < 0) {
-		const char *const *ids = (const char *const *)
-		    a->rs->pieces.ids;
-		struct strbuf list;
-		int st;
-		sb_init(&list);
-		sb_add_list(&list, ids, a->rs->pieces.n);
-		st = usage(a, "%s has no piece '%s' (pieces: %s)%s",
-		    a->rs->id, s, sb_str(&list), arg_near(s, ids,
-		    a->rs->pieces.n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, (const char *const *)
+		    a->rs->pieces.ids, a->rs->pieces.n, "pieces", "", "",
+		    "%s has no piece '%s'", a->rs->id, s);
 	}
 	*out = k;
 	return ST_OK;
