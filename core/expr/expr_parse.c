@@ -286,23 +286,45 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 	return -1;
 }
 
+/* The texts of a name and of its arguments that are bare names, of any
+ * length: in fixed room when they fit (most do), else on the heap. */
+struct names_room {
+	char buf[EXPR_MAX_ARGS + 1][64];
+	char *big[EXPR_MAX_ARGS + 1];
+};
+
+/* The len bytes at s as a string in room k, or NULL (reported) when
+ * there is no memory. */
+static const char *
+name_text(struct parser *p, struct names_room *r, int k, const char *s,
+    size_t len, size_t at)
+{
+	char *t = r->buf[k];
+
+	if (len >= sizeof r->buf[k]) {
+		if ((t = r->big[k] = malloc(len + 1)) == NULL) {
+			perr(p, at, "out of memory");
+			return NULL;
+		}
+	}
+	memcpy(t, s, len);
+	t[len] = '\0';
+	return t;
+}
+
 static struct node *
-parse_name(struct parser *p)
+parse_name_in(struct parser *p, struct names_room *room)
 {
 	size_t start = p->i, len = name_len(p->s + p->i);
-	char name[64];
+	const char *name;
 	const char *symtext[EXPR_MAX_ARGS] = { NULL };
-	char symbuf[EXPR_MAX_ARGS][64];
 	size_t symat[EXPR_MAX_ARGS];
 	struct node *n;
 	int nargs = -1, k;
 
-	if (len >= sizeof name) {
-		perr(p, start, "the name '%.20s...' is too long", p->s + start);
+	if ((name = name_text(p, room, EXPR_MAX_ARGS, p->s + start, len,
+	    start)) == NULL)
 		return NULL;
-	}
-	memcpy(name, p->s + start, len);
-	name[len] = '\0';
 	p->i += len;
 	if (strcmp(name, "true") == 0 || strcmp(name, "false") == 0) {
 		if ((n = mk(p, OP_NUM, start)) != NULL)
@@ -325,15 +347,17 @@ parse_name(struct parser *p)
 				/* a bare name: a symbol, or resolved below */
 				b = is_name_start((unsigned char)p->s[a]) ?
 				    name_len(p->s + a) : 0;
-				if (b > 0 && b < sizeof symbuf[0]) {
+				if (b > 0) {
 					size_t c = a + b;
 					while (is_white((unsigned char)p->s[c]))
 						c++;
 					if (p->s[c] == ',' || p->s[c] == ')') {
-						memcpy(symbuf[nargs], p->s + a,
-						    b);
-						symbuf[nargs][b] = '\0';
-						symtext[nargs] = symbuf[nargs];
+						if ((symtext[nargs] = name_text(
+						    p, room, nargs, p->s + a,
+						    b, a)) == NULL) {
+							node_free(n);
+							return NULL;
+						}
 						symat[nargs] = a;
 						n->arg[nargs] = mk(p, OP_SYM, a);
 						n->n = ++nargs;
@@ -411,6 +435,19 @@ parse_name(struct parser *p)
 		if (n->arg[i] != NULL)
 			n->arg[k++] = n->arg[i];
 	n->n = k;
+	return n;
+}
+
+static struct node *
+parse_name(struct parser *p)
+{
+	struct names_room room;
+	struct node *n;
+
+	memset(room.big, 0, sizeof room.big);
+	n = parse_name_in(p, &room);
+	for (int k = 0; k <= EXPR_MAX_ARGS; k++)
+		free(room.big[k]);
 	return n;
 }
 
@@ -651,9 +688,15 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 	if (n == NULL)
 		return 0;
 	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
-		char name[80], err[DIAG_MSG_MAX / 2];
+		/* the name as written, "held(group)": of any length */
+		struct names_room room;
+		char err[DIAG_MSG_MAX / 2];
+		const char *name;
+		room.big[0] = NULL;
 		err[0] = '\0';
-		snprintf(name, sizeof name, "%.*s", n->len, p->s + n->col);
+		if ((name = name_text(p, &room, 0, p->s + n->col,
+		    (size_t)n->len, (size_t)n->need_col)) == NULL)
+			return -1;
 		if (p->names->unbound != NULL)
 			p->names->unbound(p->names->ctx, name, missing, err,
 			    sizeof err);
@@ -662,6 +705,7 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 		else
 			perr(p, (size_t)n->need_col, "'%s' reads a value "
 			    "nothing binds where it is written", name);
+		free(room.big[0]);
 		return -1;
 	}
 	if (n->op == OP_SYM && n->sym.each != 0)
