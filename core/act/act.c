@@ -166,37 +166,45 @@ act_line(struct act *a, const char *fmt, ...)
 int
 refuse(struct act *a, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX], *big = NULL;
+	char f[FMT_MAX], *big = NULL;
+	struct strbuf msg;
 	const char *w;
 	va_list ap;
+	int st;
 
 	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
 	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
 		w = big;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, w, ap);
+	sb_vprintf(&msg, w, ap);
 	va_end(ap);
 	free(big);
-	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
+	/* whole, however long (diag_msg) */
+	st = diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, sb_str(&msg));
+	sb_release(&msg);
+	return st;
 }
 
 int
 usage(struct act *a, const char *fmt, ...)
 {
 	char f[FMT_MAX], *big = NULL;
+	struct strbuf msg;
 	const char *w;
 	va_list ap;
 
 	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
 	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
 		w = big;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
+	sb_vprintf(&msg, w, ap);
 	va_end(ap);
 	free(big);
-	a->d->code = ST_USAGE;
-	a->d->file[0] = '\0';
-	a->d->line = a->d->col = 0;
+	/* whole, however long (diag_msg) */
+	diag_set(a->d, ST_USAGE, "%s", sb_str(&msg));
+	sb_release(&msg);
 	return ST_USAGE;
 }
 

@@ -2,6 +2,7 @@
  * name resolved by whoever parses it (expr.h); its messages carry the
  * file, line and column of what they name. */
 #include "core/expr/expr_int.h"
+#include "core/base/strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -65,18 +66,20 @@ expr_pos_of(const struct expr *e, const char *s, size_t at, int *line, int *col)
 static void
 perr(struct parser *p, size_t at, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64];
+	struct strbuf msg;	/* whole, however long (diag_msg) */
 	va_list ap;
 	int line, col;
 
 	if (p->failed)
 		return;
 	p->failed = 1;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	sb_vprintf(&msg, fmt, ap);
 	va_end(ap);
 	expr_pos_of(p->e, p->s, at, &line, &col);
-	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", msg);
+	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", sb_str(&msg));
+	sb_release(&msg);
 }
 
 /* The classes of bytes, as <ctype.h>'s in the C locale (the program's:
@@ -269,7 +272,8 @@ static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
     const char *const *symtext, size_t at)
 {
-	char err[DIAG_MSG_MAX / 2];
+	char err[DIAG_MSG_MAX / 2], *big = NULL;
+	const char *said = err;
 
 	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
@@ -279,10 +283,24 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 		p->needs |= n->sym.needs;
 		return 0;
 	}
-	if (err[0] != '\0')
-		perr(p, at, "%s", err);
+	/* words that filled err may have been cut (a long name in them):
+	 * asked again in room twice as large, until they fit */
+	for (size_t room = sizeof err; p->names != NULL &&
+	    strlen(said) + 1 >= room && room < (size_t)1 << 24;) {
+		char *t = malloc(room *= 2);
+		if (t == NULL)
+			break;
+		t[0] = '\0';
+		p->names->resolve(p->names->ctx, name, nargs, symtext,
+		    &n->sym, t, room);
+		free(big);
+		said = big = t;
+	}
+	if (said[0] != '\0')
+		perr(p, at, "%s", said);
 	else
 		perr(p, at, "unknown name '%s'", name);
+	free(big);
 	return -1;
 }
 
