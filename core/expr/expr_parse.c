@@ -708,8 +708,8 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
 		/* the name as written, "held(group)": of any length */
 		struct names_room room;
-		char err[DIAG_MSG_MAX / 2];
-		const char *name;
+		char err[DIAG_MSG_MAX / 2], *big = NULL;
+		const char *name, *said = err;
 		room.big[0] = NULL;
 		err[0] = '\0';
 		if ((name = name_text(p, &room, 0, p->s + n->col,
@@ -718,11 +718,24 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 		if (p->names->unbound != NULL)
 			p->names->unbound(p->names->ctx, name, missing, err,
 			    sizeof err);
-		if (err[0] != '\0')
-			perr(p, (size_t)n->need_col, "%s", err);
+		/* words that filled err: again in more room, as resolve */
+		for (size_t room_n = sizeof err; p->names->unbound != NULL &&
+		    strlen(said) + 1 >= room_n && room_n < (size_t)1 << 24;) {
+			char *t = malloc(room_n *= 2);
+			if (t == NULL)
+				break;
+			t[0] = '\0';
+			p->names->unbound(p->names->ctx, name, missing, t,
+			    room_n);
+			free(big);
+			said = big = t;
+		}
+		if (said[0] != '\0')
+			perr(p, (size_t)n->need_col, "%s", said);
 		else
 			perr(p, (size_t)n->need_col, "'%s' reads a value "
 			    "nothing binds where it is written", name);
+		free(big);
 		free(room.big[0]);
 		return -1;
 	}
