@@ -267,6 +267,43 @@ name_len(const char *s)
 	return k;
 }
 
+/* What the names' words were asked about: a name resolved (sym), or one
+ * nothing binds (unbound, missing). */
+struct asked {
+	const char *name;
+	int nargs, unbound;
+	const char *const *symtext;
+	struct expr_sym *sym;
+	unsigned missing;
+};
+
+/* The names' words, err of size n, whole: words that filled it may have
+ * been cut (a long name in them), and are asked again in room twice as
+ * large until they fit, into *big (the caller frees it). */
+static const char *
+said_whole(const struct parser *p, const struct asked *q, const char *err,
+    size_t n, char **big)
+{
+	const char *said = err;
+
+	for (size_t room = n; strlen(said) + 1 >= room &&
+	    room < (size_t)1 << 24;) {
+		char *t = malloc(room *= 2);
+		if (t == NULL)
+			break;
+		t[0] = '\0';
+		if (q->unbound)
+			p->names->unbound(p->names->ctx, q->name, q->missing,
+			    t, room);
+		else
+			p->names->resolve(p->names->ctx, q->name, q->nargs,
+			    q->symtext, q->sym, t, room);
+		free(*big);
+		said = *big = t;
+	}
+	return said;
+}
+
 /* Resolve a name as a value (nargs -1) or a call, into n->sym. */
 static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
@@ -274,6 +311,7 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 {
 	char err[DIAG_MSG_MAX / 2], *big = NULL;
 	const char *said = err;
+	struct asked q = { name, nargs, 0, symtext, &n->sym, 0 };
 
 	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
@@ -283,19 +321,8 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 		p->needs |= n->sym.needs;
 		return 0;
 	}
-	/* words that filled err may have been cut (a long name in them):
-	 * asked again in room twice as large, until they fit */
-	for (size_t room = sizeof err; p->names != NULL &&
-	    strlen(said) + 1 >= room && room < (size_t)1 << 24;) {
-		char *t = malloc(room *= 2);
-		if (t == NULL)
-			break;
-		t[0] = '\0';
-		p->names->resolve(p->names->ctx, name, nargs, symtext,
-		    &n->sym, t, room);
-		free(big);
-		said = big = t;
-	}
+	if (p->names != NULL)
+		said = said_whole(p, &q, err, sizeof err, &big);
 	if (said[0] != '\0')
 		perr(p, at, "%s", said);
 	else
@@ -718,17 +745,9 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 		if (p->names->unbound != NULL)
 			p->names->unbound(p->names->ctx, name, missing, err,
 			    sizeof err);
-		/* words that filled err: again in more room, as resolve */
-		for (size_t room_n = sizeof err; p->names->unbound != NULL &&
-		    strlen(said) + 1 >= room_n && room_n < (size_t)1 << 24;) {
-			char *t = malloc(room_n *= 2);
-			if (t == NULL)
-				break;
-			t[0] = '\0';
-			p->names->unbound(p->names->ctx, name, missing, t,
-			    room_n);
-			free(big);
-			said = big = t;
+		if (p->names->unbound != NULL) {
+			struct asked q = { name, 0, 1, NULL, NULL, missing };
+			said = said_whole(p, &q, err, sizeof err, &big);
 		}
 		if (said[0] != '\0')
 			perr(p, (size_t)n->need_col, "%s", said);
