@@ -1,7 +1,6 @@
 /* strbuf.c: growing strings. */
 #include "core/base/strbuf.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,13 +202,6 @@ sb_add_list(struct strbuf *b, const char *const *v, int n)
 			sb_addn(b, ", ", 2);
 		sb_add(b, v[i]);
 	}
-}
-
-void
-sb_add_upper(struct strbuf *b, const char *s)
-{
-	for (; *s != '\0'; s++)
-		sb_addc(b, (char)toupper((unsigned char)*s));
 }
 
 char *

@@ -311,7 +311,6 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 {
 	char err[DIAG_MSG_MAX / 2], *big = NULL;
 	const char *said = err;
-	struct asked q = { name, nargs, 0, symtext, &n->sym, 0 };
 
 	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
@@ -321,8 +320,10 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 		p->needs |= n->sym.needs;
 		return 0;
 	}
-	if (p->names != NULL)
+	if (p->names != NULL) {
+		struct asked q = { name, nargs, 0, symtext, &n->sym, 0 };
 		said = said_whole(p, &q, err, sizeof err, &big);
+	}
 	if (said[0] != '\0')
 		perr(p, at, "%s", said);
 	else
@@ -336,6 +337,7 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 struct names_room {
 	char buf[EXPR_MAX_ARGS + 1][64];
 	char *big[EXPR_MAX_ARGS + 1];
+	unsigned used;		/* the big ones there are, a bit each */
 };
 
 /* The len bytes at s as a string in room k, or NULL (reported) when
@@ -351,6 +353,7 @@ name_text(struct parser *p, struct names_room *r, int k, const char *s,
 			perr(p, at, "out of memory");
 			return NULL;
 		}
+		r->used |= 1u << k;
 	}
 	memcpy(t, s, len);
 	t[len] = '\0';
@@ -371,7 +374,8 @@ parse_name_in(struct parser *p, struct names_room *room)
 	    start)) == NULL)
 		return NULL;
 	p->i += len;
-	if (strcmp(name, "true") == 0 || strcmp(name, "false") == 0) {
+	if ((name[0] == 't' && strcmp(name, "true") == 0) ||
+	    (name[0] == 'f' && strcmp(name, "false") == 0)) {
 		if ((n = mk(p, OP_NUM, start)) != NULL)
 			n->num = name[0] == 't';
 		return n;
@@ -489,10 +493,11 @@ parse_name(struct parser *p)
 	struct names_room room;
 	struct node *n;
 
-	memset(room.big, 0, sizeof room.big);
+	room.used = 0;
 	n = parse_name_in(p, &room);
-	for (int k = 0; k <= EXPR_MAX_ARGS; k++)
-		free(room.big[k]);
+	for (int k = 0; room.used != 0; k++, room.used >>= 1)
+		if (room.used & 1)
+			free(room.big[k]);
 	return n;
 }
 
@@ -722,6 +727,37 @@ parse_or(struct parser *p)
 	return l;
 }
 
+/* The refusal of name n, which reads the bindings missing: -1. */
+static int
+unbound_said(struct parser *p, const struct node *n, unsigned missing)
+{
+	/* the name as written, "held(group)": of any length */
+	struct names_room room;
+	char err[DIAG_MSG_MAX / 2], *big = NULL;
+	const char *name, *said = err;
+
+	room.big[0] = NULL;
+	room.used = 0;
+	err[0] = '\0';
+	if ((name = name_text(p, &room, 0, p->s + n->col, (size_t)n->len,
+	    (size_t)n->need_col)) == NULL)
+		return -1;
+	if (p->names->unbound != NULL) {
+		struct asked q = { name, 0, 1, NULL, NULL, missing };
+		p->names->unbound(p->names->ctx, name, missing, err,
+		    sizeof err);
+		said = said_whole(p, &q, err, sizeof err, &big);
+	}
+	if (said[0] != '\0')
+		perr(p, (size_t)n->need_col, "%s", said);
+	else
+		perr(p, (size_t)n->need_col, "'%s' reads a value nothing "
+		    "binds where it is written", name);
+	free(big);
+	free(room.big[0]);
+	return -1;
+}
+
 /* Refuse the first name (in the order written) that reads a binding
  * neither the place (bound) nor an enclosing aggregate gives: 0, or -1
  * with the error reported. */
@@ -732,32 +768,8 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 
 	if (n == NULL)
 		return 0;
-	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
-		/* the name as written, "held(group)": of any length */
-		struct names_room room;
-		char err[DIAG_MSG_MAX / 2], *big = NULL;
-		const char *name, *said = err;
-		room.big[0] = NULL;
-		err[0] = '\0';
-		if ((name = name_text(p, &room, 0, p->s + n->col,
-		    (size_t)n->len, (size_t)n->need_col)) == NULL)
-			return -1;
-		if (p->names->unbound != NULL)
-			p->names->unbound(p->names->ctx, name, missing, err,
-			    sizeof err);
-		if (p->names->unbound != NULL) {
-			struct asked q = { name, 0, 1, NULL, NULL, missing };
-			said = said_whole(p, &q, err, sizeof err, &big);
-		}
-		if (said[0] != '\0')
-			perr(p, (size_t)n->need_col, "%s", said);
-		else
-			perr(p, (size_t)n->need_col, "'%s' reads a value "
-			    "nothing binds where it is written", name);
-		free(big);
-		free(room.big[0]);
-		return -1;
-	}
+	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0)
+		return unbound_said(p, n, missing);
 	if (n->op == OP_SYM && n->sym.each != 0)
 		bound |= n->sym.binds;
 	for (int i = 0; i < n->n; i++)
