@@ -111,20 +111,23 @@ tile_near(const struct act *a, int x, int y)
 void
 unchecked(struct act *a, const char *fmt, ...)
 {
-	char msg[300];
+	struct strbuf msg;	/* whole: it names the game's things */
 	va_list ap;
 	struct json *arr = json_get(a->rep->data, "unchecked");
 
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	sb_vprintf(&msg, fmt, ap);
 	va_end(ap);
-	report_line(a->rep, "not checked, on the GM's word: %s", msg);
+	report_line(a->rep, "not checked, on the GM's word: %s",
+	    sb_str(&msg));
 	if (arr == NULL) {
 		/* (read back: without data, json_set frees what it is given) */
 		json_set(a->rep->data, "unchecked", json_arr());
 		arr = json_get(a->rep->data, "unchecked");
 	}
-	json_push(arr, json_str(msg));
+	json_push(arr, json_str(sb_str(&msg)));
+	sb_release(&msg);
 }
 
 /* --- pieces named by count ------------------------------------------------- */
