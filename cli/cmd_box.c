@@ -428,13 +428,13 @@ refused_path(const struct diag *d, const struct ruleset *rs, char *out,
     size_t n)
 {
 	static const char tail[] = "' is unknown (the rulebook";
-	const char *end = strstr(d->msg, tail), *p;
+	const char *msg = diag_msg(d), *end = strstr(msg, tail), *p;
 	size_t idl = strlen(rs->id);
 
-	if (d->code != ST_DATA || end == NULL || strncmp(d->msg, rs->id,
-	    idl) != 0 || strncmp(d->msg + idl, ": '", 3) != 0)
+	if (d->code != ST_DATA || end == NULL || strncmp(msg, rs->id,
+	    idl) != 0 || strncmp(msg + idl, ": '", 3) != 0)
 		return 0;
-	p = d->msg + idl + 3;
+	p = msg + idl + 3;
 	if (end <= p || (size_t)(end - p) >= n)
 		return 0;
 	snprintf(out, n, "%.*s", (int)(end - p), p);

@@ -56,7 +56,7 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 		if ((r = ruleset_path(c, id, &base_path)) ||
 		    (base_text = file_read(c, base_path, &blen)) == NULL) {
 			diag_list_add(&errs, ST_DATA, file, 1, 1, "%s",
-			    c->d.msg);
+			    diag_msg(&c->d));
 			r = ST_DATA;
 			goto report;
 		}
@@ -81,7 +81,8 @@ report:
 			json_set(x, "file", json_str(errs.v[i].file));
 			json_set(x, "line", json_int(errs.v[i].line));
 			json_set(x, "col", json_int(errs.v[i].col));
-			json_set(x, "message", json_str(errs.v[i].msg));
+			json_set(x, "message", json_str(diag_msg(
+			    &errs.v[i])));
 			json_push(e, x);
 		}
 		json_set(o, "errors", e);
@@ -111,8 +112,8 @@ report:
 		if (eng_pool_fires_followed(rs, &d) != ST_OK)
 			/* the odds' own refusal, said before the game */
 			out_printf(c, "note: 'odds' of its dice-pool combat "
-			    "refuses: %s\n", d.msg + (strncmp(d.msg, "odds: ",
-			    6) == 0 ? 6 : 0));
+			    "refuses: %s\n", diag_msg(&d) + (strncmp(d.msg,
+			    "odds: ", 6) == 0 ? 6 : 0));
 		/* a double is exact to 2^53: a product past 1e15 is said
 		 * roughly */
 		if (cov.tried < cov.of)
@@ -423,11 +424,9 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	/* and what already happened must replay the same */
 	if ((r = session_rebuild(c, &s, rs2, &st2, &n, &checked))) {
 		static const char lead[] = "the log no longer replays: ";
-		char why[sizeof c->d.msg];
-		/* the message is copied: it is written over */
-		snprintf(why, sizeof why, "%s", strncmp(c->d.msg, lead,
-		    sizeof lead - 1) == 0 ? c->d.msg + sizeof lead - 1 :
-		    c->d.msg);
+		const char *msg = diag_msg(&c->d), *why = strncmp(msg, lead,
+		    sizeof lead - 1) == 0 ? msg + sizeof lead - 1 : msg;
+		/* diag_set reads its arguments before it writes */
 		r = diag_set(&c->d, ST_USAGE, "with '%s' the log no longer "
 		    "replays: %s", argv[2], why);
 		goto out;

@@ -83,10 +83,9 @@ written:
 		 * success is in the log): say that it is done */
 		if (r == ST_OK && c->db != NULL && db_changes(c->db) !=
 		    changes) {
-			char msg[DIAG_MSG_MAX];
-			snprintf(msg, sizeof msg, "%s", c->d.msg);
+			/* diag_set reads its arguments before it writes */
 			diag_set(&c->d, ST_ENV, "%s; the command itself was "
-			    "carried out ('log' shows it)", msg);
+			    "carried out ('log' shows it)", diag_msg(&c->d));
 		}
 		if (r == ST_OK)
 			r = out_error(c, &c->d);

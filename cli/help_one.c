@@ -115,7 +115,8 @@ cmd_help_one(struct ctx *c, const char *name)
 		/* help asked for succeeds, as it did: what the game lacks,
 		 * then the command as the games that have it take it */
 		cmd_refuse_not_in_game(c, rs, x->name);
-		out_printf(c, "%s; in the games that have it:\n", c->d.msg);
+		out_printf(c, "%s; in the games that have it:\n",
+		    diag_msg(&c->d));
 		diag_clear(&c->d);
 		print_forms(c, cmd_shown(x));
 		return ST_OK;

@@ -366,18 +366,19 @@ out_command(struct strbuf *b, const char *command)
 int
 out_error(struct ctx *c, const struct diag *d)
 {
-	char buf[DIAG_MSG_MAX + DIAG_FILE_MAX + 64];
-	struct strbuf b;
+	struct strbuf b, t;
 
 	if (c->out != NULL)
 		fflush(c->out);
 	if (c->quiet)
 		return d->code;
-	diag_format(d, buf, sizeof buf);
+	sb_init(&t);
+	diag_format_sb(d, &t);
 	sb_init(&b);
-	out_safe(&b, buf);
+	out_safe(&b, sb_str(&t));
 	fprintf(stderr, "arbiter: %s\n", sb_str(&b));
 	sb_release(&b);
+	sb_release(&t);
 	return d->code;
 }
 

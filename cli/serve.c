@@ -248,9 +248,10 @@ watch(struct ctx *c, struct serve_http *h)
 	long long seen = -1, now;
 	long version = 0;
 	time_t pinged = time(NULL);
-	char said[DIAG_MSG_MAX] = "";
+	struct strbuf said;	/* the failure said last, whole */
 	int r;
 
+	sb_init(&said);
 	while (!stop) {
 		if ((r = db_data_version(c->db, &now, &c->d)) == ST_OK &&
 		    now != seen) {
@@ -258,13 +259,15 @@ watch(struct ctx *c, struct serve_http *h)
 			if ((r = build(c, ++version, &v)) == ST_OK) {
 				serve_http_publish(h, v);
 				seen = now;
-				said[0] = '\0';
+				sb_reset(&said);
 			}
 		}
 		/* a failure is said once, and the last good pages stay */
-		if (r != ST_OK && strcmp(said, c->d.msg) != 0) {
+		if (r != ST_OK && strcmp(sb_str(&said), diag_msg(&c->d)) !=
+		    0) {
 			out_error(c, &c->d);
-			snprintf(said, sizeof said, "%s", c->d.msg);
+			sb_reset(&said);
+			sb_add(&said, diag_msg(&c->d));
 		}
 		if (time(NULL) - pinged >= PING_S) {
 			serve_http_ping(h);
@@ -272,6 +275,7 @@ watch(struct ctx *c, struct serve_http *h)
 		}
 		sleep_ms(WATCH_MS);
 	}
+	sb_release(&said);
 	return ST_OK;
 }
 
@@ -347,7 +351,7 @@ cmd_serve(struct ctx *c, int argc, char **argv)
 	if (r != ST_OK && !o.tokens && o.qr == NULL) {
 		/* the public page still works */
 		fprintf(stderr, "arbiter: warning: no private pages: %s\n",
-		    c->d.msg);
+		    diag_msg(&c->d));
 		r = ST_OK;
 	}
 	c->game = game;

@@ -140,5 +140,5 @@ odds_remember(struct ctx *c, int argc, char **argv, const char *answer)
 		db_rollback(db);
 	if (r != ST_OK)
 		fprintf(stderr, "arbiter: warning: the players' view was not "
-		    "told these odds: %s\n", d.msg);
+		    "told these odds: %s\n", diag_msg(&d));
 }

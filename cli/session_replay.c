@@ -33,7 +33,7 @@ session_initial(struct ctx *c, struct session *s, struct state **out)
 	free(copy);
 	if (r != ST_OK)
 		diag_set(&c->d, ST_DATA, "game '%s' no longer sets up: %s",
-		    s->g.name, c->d.msg);
+		    s->g.name, diag_msg(&c->d));
 	return r == ST_OK ? ST_OK : ST_DATA;
 }
 
@@ -375,7 +375,7 @@ replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "
 		    "event %ld ('%s') fails: %s", e->seq, e->command,
-		    c->d.msg);
+		    diag_msg(&c->d));
 	return ST_OK;
 }
 

@@ -28,13 +28,12 @@ static char *
 diags_text(struct diag_list *errs)
 {
 	struct strbuf b;
-	char line[DIAG_MSG_MAX + DIAG_FILE_MAX + 40];
 
 	diag_list_sort(errs);
 	sb_init(&b);
 	for (int i = 0; i < errs->n; i++) {
-		diag_format(&errs->v[i], line, sizeof line);
-		sb_printf(&b, "%s\n", line);
+		diag_format_sb(&errs->v[i], &b);
+		sb_addc(&b, '\n');
 	}
 	return sb_take(&b);
 }

@@ -166,37 +166,45 @@ act_line(struct act *a, const char *fmt, ...)
 int
 refuse(struct act *a, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX], *big = NULL;
+	char f[FMT_MAX], *big = NULL;
+	struct strbuf msg;
 	const char *w;
 	va_list ap;
+	int st;
 
 	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
 	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
 		w = big;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, w, ap);
+	sb_vprintf(&msg, w, ap);
 	va_end(ap);
 	free(big);
-	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
+	/* whole, however long (diag_msg) */
+	st = diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, sb_str(&msg));
+	sb_release(&msg);
+	return st;
 }
 
 int
 usage(struct act *a, const char *fmt, ...)
 {
 	char f[FMT_MAX], *big = NULL;
+	struct strbuf msg;
 	const char *w;
 	va_list ap;
 
 	if ((w = rs_words_fmt(a->rs, fmt, f, sizeof f)) == fmt &&
 	    (big = rs_words_fmt_new(a->rs, fmt)) != NULL)
 		w = big;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
+	sb_vprintf(&msg, w, ap);
 	va_end(ap);
 	free(big);
-	a->d->code = ST_USAGE;
-	a->d->file[0] = '\0';
-	a->d->line = a->d->col = 0;
+	/* whole, however long (diag_msg) */
+	diag_set(a->d, ST_USAGE, "%s", sb_str(&msg));
+	sb_release(&msg);
 	return ST_USAGE;
 }
 
@@ -334,6 +342,28 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	return st;
 }
 
+int
+usage_none(struct act *a, const char *s, const char *const *ids, int n,
+    const char *many, const char *none, const char *tail, const char *fmt,
+    ...)
+{
+	struct strbuf head, list;
+	va_list ap;
+	int st;
+
+	sb_init(&head);
+	sb_init(&list);
+	va_start(ap, fmt);
+	sb_vprintf(&head, fmt, ap);
+	va_end(ap);
+	sb_add_list(&list, ids, n);
+	st = usage(a, "%s (%s: %s%s)%s", sb_str(&head), many,
+	    list.len ? sb_str(&list) : none, tail, arg_near(s, ids, n));
+	sb_release(&list);
+	sb_release(&head);
+	return st;
+}
+
 const char *
 arg_near(const char *s, const char *const *v, int n)
 {
@@ -356,16 +386,11 @@ arg_player(struct act *a, const char *s, int *out)
 
 	if (p < 0) {
 		const char *names[MAX_PLAYERS];
-		struct strbuf list;
-		int n = 0, st;
+		int n = 0;
 		for (int i = 0; i < a->st->nplayers && n < MAX_PLAYERS; i++)
 			names[n++] = a->st->players[i].name;
-		sb_init(&list);
-		sb_add_list(&list, names, n);
-		st = usage(a, "no player '%s' in this game (players: %s)%s",
-		    s, sb_str(&list), arg_near(s, names, n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, names, n, "players", "", "",
+		    "no player '%s' in this game", s);
 	}
 	*out = p;
 	return ST_OK;
@@ -377,17 +402,9 @@ arg_resource(struct act *a, const char *s, int *out)
 	int r = rs_resource(a->rs, s);
 
 	if (r < 0) {
-		const char *const *ids = (const char *const *)
-		    a->rs->resources.ids;
-		struct strbuf list;
-		int st;
-		sb_init(&list);
-		sb_add_list(&list, ids, a->rs->resources.n);
-		st = usage(a, "%s has no resource '%s' (resources: %s)%s",
-		    a->rs->id, s, list.len ? sb_str(&list) : "none",
-		    arg_near(s, ids, a->rs->resources.n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, (const char *const *)
+		    a->rs->resources.ids, a->rs->resources.n, "resources",
+		    "none", "", "%s has no resource '%s'", a->rs->id, s);
 	}
 	*out = r;
 	return ST_OK;
@@ -422,17 +439,10 @@ arg_body(struct act *a, const char *s, int *out)
 	int p = rs_body(a->rs, s);
 
 	if (p < 0) {
-		const char *const *ids = (const char *const *)
-		    a->rs->board.bodies.ids;
-		struct strbuf list;
-		int st;
-		sb_init(&list);
-		sb_add_list(&list, ids, a->rs->board.bodies.n);
-		st = usage(a, "no %s '%s' (%s: %s)%s",
-		    game_word(a, W_BODY, 1), s, game_word(a, W_BODY, 2),
-		    sb_str(&list), arg_near(s, ids, a->rs->board.bodies.n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, (const char *const *)
+		    a->rs->board.bodies.ids, a->rs->board.bodies.n,
+		    game_word(a, W_BODY, 2), "", "", "no %s '%s'",
+		    game_word(a, W_BODY, 1), s);
 	}
 	*out = p;
 	return ST_OK;

@@ -103,6 +103,12 @@ void act_line(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* ": did you mean 'x'?" for the names of v[0..n) nearest s, or "", for
  * a refusal of a name that is not there: valid until the next call. */
 const char *arg_near(const char *s, const char *const *v, int n);
+/* A usage error for the word s that names none of the n ids: "HEAD
+ * (MANY: IDS TAIL)NEAR", HEAD fmt as printf writes it, IDS the ids
+ * joined by ", " (none: "" or a word for none), NEAR arg_near's. */
+int usage_none(struct act *a, const char *s, const char *const *ids, int n,
+    const char *many, const char *none, const char *tail, const char *fmt,
+    ...) ATTR_PRINTF(8, 9);
 int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
  * action that runs it (actions.*.run), or of the first action whose

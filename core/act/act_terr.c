@@ -111,20 +111,23 @@ tile_near(const struct act *a, int x, int y)
 void
 unchecked(struct act *a, const char *fmt, ...)
 {
-	char msg[300];
+	struct strbuf msg;	/* whole: it names the game's things */
 	va_list ap;
 	struct json *arr = json_get(a->rep->data, "unchecked");
 
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	sb_vprintf(&msg, fmt, ap);
 	va_end(ap);
-	report_line(a->rep, "not checked, on the GM's word: %s", msg);
+	report_line(a->rep, "not checked, on the GM's word: %s",
+	    sb_str(&msg));
 	if (arr == NULL) {
 		/* (read back: without data, json_set frees what it is given) */
 		json_set(a->rep->data, "unchecked", json_arr());
 		arr = json_get(a->rep->data, "unchecked");
 	}
-	json_push(arr, json_str(msg));
+	json_push(arr, json_str(sb_str(&msg)));
+	sb_release(&msg);
 }
 
 /* --- pieces named by count ------------------------------------------------- */
@@ -135,17 +138,9 @@ arg_piece_kind(struct act *a, const char *s, int *out)
 	int k = vec_find(&a->rs->pieces, s);
 
 	if (k < 0) {
-		const char *const *ids = (const char *const *)
-		    a->rs->pieces.ids;
-		struct strbuf list;
-		int st;
-		sb_init(&list);
-		sb_add_list(&list, ids, a->rs->pieces.n);
-		st = usage(a, "%s has no piece '%s' (pieces: %s)%s",
-		    a->rs->id, s, sb_str(&list), arg_near(s, ids,
-		    a->rs->pieces.n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, (const char *const *)
+		    a->rs->pieces.ids, a->rs->pieces.n, "pieces", "", "",
+		    "%s has no piece '%s'", a->rs->id, s);
 	}
 	*out = k;
 	return ST_OK;

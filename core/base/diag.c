@@ -1,5 +1,6 @@
 /* diag.c: diagnostics. */
 #include "core/base/diag.h"
+#include "core/base/strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -8,6 +9,41 @@
 
 static void vset(struct diag *d, int code, const char *fmt, va_list ap)
     ATTR_PRINTF(3, 0);
+
+/* The messages too long for a diag's msg, each kept once, whole, for the
+ * life of the program: a diag is copied and dropped as a plain struct,
+ * and a message said again (a server's, a session's) is found here. */
+static struct {
+	char **v;
+	int n, cap;
+} longs;
+
+static const char *
+long_text(const char *s)
+{
+	char *t;
+
+	for (int i = 0; i < longs.n; i++)
+		if (strcmp(longs.v[i], s) == 0)
+			return longs.v[i];
+	if (longs.n == longs.cap) {
+		int cap = longs.cap ? longs.cap * 2 : 8;
+		char **v = realloc(longs.v, (size_t)cap * sizeof *v);
+		if (v == NULL)
+			return NULL;
+		longs.v = v;
+		longs.cap = cap;
+	}
+	if ((t = strdup(s)) == NULL)
+		return NULL;
+	return longs.v[longs.n++] = t;
+}
+
+const char *
+diag_msg(const struct diag *d)
+{
+	return d->more != NULL ? d->more : d->msg;
+}
 
 void
 diag_clear(struct diag *d)
@@ -19,18 +55,41 @@ diag_clear(struct diag *d)
 	d->line = 0;
 	d->col = 0;
 	d->msg[0] = '\0';
+	d->more = NULL;
 }
 
-/* Through a buffer of its own: callers may pass d->msg as an argument,
- * to wrap the message they got with more context. */
+/* Through a buffer of its own: callers may pass d->msg (or diag_msg(d))
+ * as an argument, to wrap the message they got with more context.  A
+ * message longer than msg is formatted again whole, and kept aside. */
 static void
 vset(struct diag *d, int code, const char *fmt, va_list ap)
 {
-	char msg[DIAG_MSG_MAX];
+	char msg[DIAG_MSG_MAX], *big;
+	va_list aq;
+	int n;
 
 	d->code = code;
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_copy(aq, ap);
+	n = vsnprintf(msg, sizeof msg, fmt, aq);
+	va_end(aq);
+	d->more = NULL;
+	if (n >= (int)sizeof msg && (big = malloc((size_t)n + 1)) != NULL) {
+		vsnprintf(big, (size_t)n + 1, fmt, ap);
+		d->more = long_text(big);
+		free(big);
+	}
 	memcpy(d->msg, msg, sizeof msg);
+}
+
+int
+diag_reword(struct diag *d, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vset(d, d->code, fmt, ap);
+	va_end(ap);
+	return d->code;
 }
 
 int
@@ -66,11 +125,21 @@ diag_format(const struct diag *d, char *buf, size_t n)
 {
 	if (d->file[0] != '\0' && d->line > 0)
 		snprintf(buf, n, "%s:%d:%d: %s", d->file, d->line, d->col,
-		    d->msg);
+		    diag_msg(d));
 	else if (d->file[0] != '\0')
-		snprintf(buf, n, "%s: %s", d->file, d->msg);
+		snprintf(buf, n, "%s: %s", d->file, diag_msg(d));
 	else
-		snprintf(buf, n, "%s", d->msg);
+		snprintf(buf, n, "%s", diag_msg(d));
+}
+
+void
+diag_format_sb(const struct diag *d, struct strbuf *b)
+{
+	if (d->file[0] != '\0' && d->line > 0)
+		sb_printf(b, "%s:%d:%d: ", d->file, d->line, d->col);
+	else if (d->file[0] != '\0')
+		sb_printf(b, "%s: ", d->file);
+	sb_add(b, diag_msg(d));
 }
 
 void

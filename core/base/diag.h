@@ -25,7 +25,12 @@ struct diag {
 	int code;			/* enum status */
 	char file[DIAG_FILE_MAX];	/* "" when not about a file */
 	int line, col;			/* from 1; 0 when unknown */
-	char msg[DIAG_MSG_MAX];
+	char msg[DIAG_MSG_MAX];		/* the message, or its start */
+	/* the whole message when msg holds only its start (it is
+	 * DIAG_MSG_MAX bytes or longer), else NULL: kept once for the life
+	 * of the program (diag.c), so that a diag is copied as it is and
+	 * freed with nothing; read a message whole with diag_msg */
+	const char *more;
 };
 
 #if defined(__GNUC__)
@@ -44,8 +49,17 @@ int diag_set(struct diag *d, int code, const char *fmt, ...) ATTR_PRINTF(3, 4);
 int diag_at(struct diag *d, int code, const char *file, int line, int col,
     const char *fmt, ...) ATTR_PRINTF(6, 7);
 
+/* d's message, whole. */
+const char *diag_msg(const struct diag *d);
+
+/* Set the message alone, code and position kept; returns the code. */
+int diag_reword(struct diag *d, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
 /* Write "file:line:col: msg" (or just msg) into buf of size n. */
 void diag_format(const struct diag *d, char *buf, size_t n);
+/* The same, the message whole, appended to b. */
+struct strbuf;
+void diag_format_sb(const struct diag *d, struct strbuf *b);
 
 /* A growing list of diagnostics, for loaders that report every error. */
 struct diag_list {

@@ -54,6 +54,8 @@ sb_addc(struct strbuf *b, char c)
 }
 /* The n strings of v, joined by ", " (the ids a refusal lists). */
 void sb_add_list(struct strbuf *b, const char *const *v, int n);
+/* s in capitals (the C locale's), as a usage line names a word. */
+void sb_add_upper(struct strbuf *b, const char *s);
 /* v as "%ld" writes it, without a format to read. */
 void sb_addl(struct strbuf *b, long v);
 void sb_printf(struct strbuf *b, const char *fmt, ...) ATTR_PRINTF(2, 3);

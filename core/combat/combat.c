@@ -74,13 +74,12 @@ check_die(const char *text, const struct dice_env *env, const char *path,
 
 	if (r == ST_OK && (e->kind != DICE_TERM || e->count != 1 ||
 	    e->keep != KEEP_ALL))
-		snprintf(d.msg, sizeof d.msg, "'%s' is not one die", text), r =
-		    ST_DATA;
+		r = diag_set(&d, ST_DATA, "'%s' is not one die", text);
 	dice_free(e);
 	if (r == ST_OK)
 		return 0;
 	diag_list_add(errs, ST_DATA, pos->file, pos->line, pos->col,
-	    "'%s': %s", path, d.msg);
+	    "'%s': %s", path, diag_msg(&d));
 	return 1;
 }
 
@@ -216,7 +215,7 @@ combat_compile(struct combat_decl *c, const char *path,
 		    x->dice.pos.line, x->dice.pos.col, &names, &x->dice.e,
 		    &d) != ST_OK) {
 			diag_list_add(errs, d.code, d.file, d.line, d.col,
-			    "'%s.dice': %s", p, d.msg);
+			    "'%s.dice': %s", p, diag_msg(&d));
 			errors++;
 		}
 		if (x->die != schema_unknown_str)

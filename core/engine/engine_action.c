@@ -361,19 +361,17 @@ turn_word(struct act *a, const struct action_def *x, struct eng_eval *ev)
 	if (a->argc - 1 > k) {
 		p = (int)ev->args[k];
 	} else if (now < 0) {
+		/* the command as given, then the word's name in capitals,
+		 * whole */
 		struct strbuf b;
-		char up[64];
-		size_t j;
 		const char *w = VEC_AT(x->args, struct arg_def, k)->name;
 		int st;
-		for (j = 0; w[j] && j < sizeof up - 1; j++)
-			up[j] = (char)toupper((unsigned char)w[j]);
-		up[j] = '\0';
 		sb_init(&b);
 		for (int m = 0; m < a->argc; m++)
 			sb_printf(&b, "%s ", a->argv[m]);
-		st = usage(a, "name the %s during the setup: '%s%s'", w,
-		    sb_str(&b) ? sb_str(&b) : "", up);
+		sb_add_upper(&b, w);
+		st = usage(a, "name the %s during the setup: '%s'", w,
+		    sb_str(&b));
 		sb_release(&b);
 		return st;
 	} else {

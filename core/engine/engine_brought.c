@@ -75,7 +75,7 @@ mines_of(const struct ruleset *rs, const struct cards_state *c, int s,
 		if (m == SCHEMA_UNKNOWN_INT) {
 			if (rs_need_intf(rs, m, &d, "cards.%s.mines",
 			    rs->cards.ids[k]) != ST_OK) {
-				snprintf(err, n, "%s", d.msg);
+				snprintf(err, n, "%s", diag_msg(&d));
 				return EXPR_UNKNOWN;
 			}
 		}

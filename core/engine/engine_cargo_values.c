@@ -38,7 +38,7 @@ eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
 		if ((*out = RS_ZONE(ev->rs, zone)->folk) != SCHEMA_UNKNOWN_INT)
 			return 0;
 		rs_need_zone_folk(ev->rs, (int)zone, &d);
-		snprintf(err, n, "%s", d.msg);
+		snprintf(err, n, "%s", diag_msg(&d));
 		return EXPR_UNKNOWN;
 	}
 	if (st->zones != NULL && zone >= 0 && zone < st->zones->n &&
@@ -48,7 +48,7 @@ eng_cargo_value(const struct eng_eval *ev, const struct expr_sym *s,
 		if (per == SCHEMA_UNKNOWN_INT) {
 			rs_need_int(ev->rs, per, "mechanisms.cargo.per-carrier",
 			    &d);
-			snprintf(err, n, "%s", d.msg);
+			snprintf(err, n, "%s", diag_msg(&d));
 			return EXPR_UNKNOWN;
 		}
 		*out = f != NULL ? f->carriers * per : 0;

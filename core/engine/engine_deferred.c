@@ -129,9 +129,9 @@ carry_out(struct act *a, const struct deferred_cmd *q, struct json *j,
 	st = run(a, &x->deferred, &ev);
 	if (st == ST_REFUSED) {
 		size_t n = strlen(a->rs->id);
-		const char *why = strncmp(a->d->msg, a->rs->id, n) == 0 &&
-		    strncmp(a->d->msg + n, ": ", 2) == 0 ? a->d->msg + n + 2 :
-		    a->d->msg;
+		const char *msg = diag_msg(a->d);
+		const char *why = strncmp(msg, a->rs->id, n) == 0 &&
+		    strncmp(msg + n, ": ", 2) == 0 ? msg + n + 2 : msg;
 		struct strbuf said;
 		sb_init(&said);
 		sb_add(&said, why);

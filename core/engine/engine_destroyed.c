@@ -24,7 +24,7 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	const struct eng_destroyed *dx = arg;
 	const struct combat_decl *c = rs_pool_combat(a->rs);
 	struct eng_eval in = *dx->ev;
-	char rule[128];
+	struct strbuf rule;	/* whole: the combat's id */
 	int st;
 
 	if ((st = eng_destroyed_ready(a->rs, a->d)))
@@ -34,10 +34,13 @@ eng_destroyed(struct act *a, int p, int o, int k, void *arg)
 	in.me = o;
 	in.who = p;
 	in.pool_kind = k + 1;
-	snprintf(rule, sizeof rule, "a unit destroyed (combats.%s.destroyed)",
+	sb_init(&rule);
+	sb_printf(&rule, "a unit destroyed (combats.%s.destroyed)",
 	    a->rs->combats.ids[a->rs->mech.dicepool.combat.i]);
-	in.rule = rule;
-	return dx->run(a, &c->destroyed, &in);
+	in.rule = sb_str(&rule);
+	st = dx->run(a, &c->destroyed, &in);
+	sb_release(&rule);
+	return st;
 }
 
 int
@@ -46,7 +49,7 @@ eng_over(struct act *a, void *arg)
 	const struct eng_destroyed *dx = arg;
 	const struct combat_decl *c = rs_pool_combat(a->rs);
 	struct eng_eval in = *dx->ev;
-	char rule[128];
+	struct strbuf rule;	/* whole: the combat's id */
 	int st;
 
 	if ((st = eng_over_ready(a->rs, a->d)))
@@ -55,10 +58,13 @@ eng_over(struct act *a, void *arg)
 	in.here = FIGHT(a)->tile;
 	in.who = -1;
 	in.pool_kind = 0;
-	snprintf(rule, sizeof rule, "the end of the combat (combats.%s.over)",
+	sb_init(&rule);
+	sb_printf(&rule, "the end of the combat (combats.%s.over)",
 	    a->rs->combats.ids[a->rs->mech.dicepool.combat.i]);
-	in.rule = rule;
-	return dx->run(a, &c->over, &in);
+	in.rule = sb_str(&rule);
+	st = dx->run(a, &c->over, &in);
+	sb_release(&rule);
+	return st;
 }
 
 int

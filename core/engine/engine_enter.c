@@ -17,20 +17,11 @@ arg_unit(struct act *a, const char *s, int *out)
 	int k = vec_find(&a->rs->units, s);
 
 	if (k < 0) {
-		const char *const *ids = (const char *const *)
-		    a->rs->units.ids;
-		struct strbuf list;
-		int st;
-		sb_init(&list);
-		sb_add_list(&list, ids, a->rs->units.n);
-		st = usage(a, "%s has no unit '%s' (units: %s; others are "
-		    "added in an overlay under 'pieces', with 'tracked: "
-		    "true', which 'ruleset amend FILE' adds to a running "
-		    "game)%s", a->rs->id, s,
-		    list.len ? sb_str(&list) : "none", arg_near(s, ids,
-		    a->rs->units.n));
-		sb_release(&list);
-		return st;
+		return usage_none(a, s, (const char *const *)
+		    a->rs->units.ids, a->rs->units.n, "units", "none",
+		    "; others are added in an overlay under 'pieces', with "
+		    "'tracked: true', which 'ruleset amend FILE' adds to a "
+		    "running game", "%s has no unit '%s'", a->rs->id, s);
 	}
 	*out = k;
 	return ST_OK;

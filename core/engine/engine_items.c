@@ -235,7 +235,7 @@ item_word(struct act *a, const struct arg_def *x, const char *w, long *n,
     struct eng_item *it, struct strbuf *log)
 {
 	const char *name = w, *colon;
-	char up[16];
+	char up[SCHEMA_NAME_MAX];	/* eng_item_kind_names */
 	size_t len;
 	int k = -1, flag = 0, st;
 
@@ -395,7 +395,7 @@ eng_items_word(struct act *a, const struct action_def *act, const char *id,
 {
 	struct eng_item it;
 	struct strbuf log;
-	char up[16], head[16];
+	char up[SCHEMA_NAME_MAX], head[SCHEMA_NAME_MAX];	/* kinds */
 	long n, hv = 0;
 	int st = ST_OK, headed = 0;
 	size_t logged = a->rep->canon.len;	/* the words before */

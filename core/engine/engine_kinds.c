@@ -85,7 +85,7 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 		    (int)kind), rs->units.ids[kind]);
 		rs_need_str(rs, schema_unknown_str, sb_str(&path), &d);
 		sb_release(&path);
-		snprintf(err, n, "%s", d.msg);
+		snprintf(err, n, "%s", diag_msg(&d));
 		return EXPR_UNKNOWN;
 	}
 	if (has) {
@@ -137,7 +137,7 @@ eng_piece_value(const struct ruleset *rs, const struct state *st, long k,
 		rs_enter_msg(rs, &e, err, n);
 	} else {
 		rs_need_int(rs, *out, sb_str(&path), &d);
-		snprintf(err, n, "%s", d.msg);
+		snprintf(err, n, "%s", diag_msg(&d));
 	}
 	sb_release(&path);
 	return EXPR_UNKNOWN;

@@ -48,13 +48,11 @@ eng_repeat_usage(const struct action_def *x, char *buf, size_t len, size_t n)
 	for (int k = first; k < x->args.n && len < n; k++) {
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
 		if (g->joined) {	/* LAND[:N] */
-			char up[64];
-			size_t j;
-			for (j = 0; g->name[j] && j < sizeof up - 1; j++)
-				up[j] = (char)toupper((unsigned char)
-				    g->name[j]);
-			up[j] = '\0';
-			len = eng_joined_usage(x, k, up, buf, len, n);
+			struct strbuf up;
+			sb_init(&up);
+			sb_add_upper(&up, g->name);
+			len = eng_joined_usage(x, k, sb_str(&up), buf, len, n);
+			sb_release(&up);
 			continue;
 		}
 		len += (size_t)snprintf(buf + len, n - len, "%s", k == first ?

@@ -103,7 +103,7 @@ attack_word(struct act *a, const struct card_word *c, const char *s,
 		    sizeof a->st->pc.pattack[0] - 1);
 	if (dice_parse(s, &env, &e, &dd) != ST_OK)
 		return usage(a, "'%s': the attack is dice as the ruleset "
-		    "writes them (like 2blue): %s", c->word, dd.msg);
+		    "writes them (like 2blue): %s", c->word, diag_msg(&dd));
 	/* written otherwise than a pool reads it ('2 hit'): kept as the
 	 * dice's canonical text ('2hit'); as written else, as before */
 	if ((size_t)dice_format(e, canon_s, sizeof canon_s) >= sizeof canon_s)

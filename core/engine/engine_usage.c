@@ -92,15 +92,19 @@ static void
 usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	/* upb: a word's name in capitals, whole; kind and head: the
+	 * engine's words for an items word's kinds (eng_item_kind_names,
+	 * eng_arg_kind_names, in SCHEMA_NAME_MAX) */
+	struct strbuf upb;
 	size_t len;
 
+	sb_init(&upb);
 	len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
 
 	for (int k = 0; k < x->args.n && len < n; k++) {
-		char up[64], head[64];
+		char kind[SCHEMA_NAME_MAX], head[SCHEMA_NAME_MAX];
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
-		const char *w = g->name;
-		size_t j;
+		const char *up;
 		if (x->groups_optional && k == x->args.n - (int)x->repeat)
 			break;	/* the groups, all in brackets, below */
 		if (g->kind == ARG_CHOICE) {
@@ -116,15 +120,16 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 		}
 		if (rs_arg_follows(x, k))
 			continue;	/* shown after its choice's words */
-		for (j = 0; w[j] && j < sizeof up - 1; j++)
-			up[j] = (char)toupper((unsigned char)w[j]);
-		up[j] = '\0';
+		sb_reset(&upb);
 		if (g->kind == ARG_VALUES) {
 			/* in the game's names: SPACE/GROUND */
-			snprintf(up, sizeof up, "%s/%s", rs_card_value(rs, 0),
-			    rs_card_value(rs, 1));
-			for (j = 0; up[j]; j++)
-				up[j] = (char)toupper((unsigned char)up[j]);
+			sb_add_upper(&upb, rs_card_value(rs, 0));
+			sb_addc(&upb, '/');
+			sb_add_upper(&upb, rs_card_value(rs, 1));
+		} else
+			sb_add_upper(&upb, g->name);
+		up = sb_str(&upb);
+		if (g->kind == ARG_VALUES) {
 			len += (size_t)snprintf(buf + len, n - len,
 			    g->optional ? " [%s%s]" : " %s%s", up, g->none ?
 			    "|none" : "");
@@ -162,13 +167,13 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 				sb_init(&b);
 				eng_item_fields_shown(g, &b);
 				len += (size_t)snprintf(buf + len, n - len,
-				    " %s%s%s...", nx, eng_item_shows(g, up,
-				    sizeof up), sb_str(&b));
+				    " %s%s%s...", nx, eng_item_shows(g, kind,
+				    sizeof kind), sb_str(&b));
 				sb_release(&b);
 			} else if (len < n)
 				len += (size_t)snprintf(buf + len, n - len,
-				    " %s%s%s", nx, eng_item_shows(g, up,
-				    sizeof up), g->flags.n > 0 ? "[:" :
+				    " %s%s%s", nx, eng_item_shows(g, kind,
+				    sizeof kind), g->flags.n > 0 ? "[:" :
 				    "...");
 			for (int f = 0; g->fields.n == 0 && f < g->flags.n &&
 			    len < n; f++)
@@ -270,6 +275,7 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 		    0)->alone);
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
+	sb_release(&upb);
 }
 
 void

@@ -450,7 +450,7 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		    sizeof path)) != SCHEMA_UNKNOWN_INT)
 			return 0;
 		rs_need_int(rs, *out, path, &d);
-		snprintf(err, n, "%s", d.msg);
+		snprintf(err, n, "%s", diag_msg(&d));
 		return EXPR_UNKNOWN;
 	}
 	case N_COMBAT: {

@@ -82,7 +82,7 @@ eng_group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 		return 0;
 	rs_need_intf(rs, *out, &d, "board." KEY_BODIES ".%s.supply",
 	    rs->board.bodies.ids[g]);
-	snprintf(err, n, "%s", d.msg);
+	snprintf(err, n, "%s", diag_msg(&d));
 	return EXPR_UNKNOWN;
 }
 
@@ -94,7 +94,7 @@ folk_unknown(const struct eng_eval *ev, long x, char *err, size_t n)
 	struct diag d;
 
 	rs_need_zone_folk(ev->rs, (int)x, &d);
-	snprintf(err, n, "%s", d.msg);
+	snprintf(err, n, "%s", diag_msg(&d));
 	return EXPR_UNKNOWN;
 }
 
@@ -234,7 +234,7 @@ value_region(const struct eng_eval *ev, const struct expr_sym *s,
 		struct diag d;
 		if (rs_need_vec(rs, &rs->board.distances.rows,
 		    "board.distances.rows", &d)) {
-			snprintf(err, n, "%s", d.msg);
+			snprintf(err, n, "%s", diag_msg(&d));
 			return EXPR_UNKNOWN;
 		}
 		*out = rs_distance(rs, (int)x, (int)y);

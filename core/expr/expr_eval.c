@@ -1,6 +1,7 @@
 /* expr_eval.c: a parsed expression evaluated in exact rationals (expr.h),
  * the names' values asked of the environment as they are reached. */
 #include "core/expr/expr_int.h"
+#include "core/base/strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -113,16 +114,19 @@ eerr(struct evaluator *v, const struct node *n, const char *fmt, ...)
 static int
 eerr(struct evaluator *v, const struct node *n, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 128];
+	struct strbuf msg;	/* whole, however long (diag_msg) */
 	va_list ap;
 	int line, col;
 
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	sb_vprintf(&msg, fmt, ap);
 	va_end(ap);
 	expr_pos_of(v->e, v->e->text, (size_t)n->col, &line, &col);
-	diag_at(v->d, ST_DATA, v->e->file, line, col, "%s (in '%.200s')", msg,
-	    v->e->text);
+	/* the expression named by its first 200 bytes: its place is said */
+	diag_at(v->d, ST_DATA, v->e->file, line, col, "%s (in '%.200s')",
+	    sb_str(&msg), v->e->text);
+	sb_release(&msg);
 	return -1;
 }
 

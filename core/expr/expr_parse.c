@@ -2,6 +2,7 @@
  * name resolved by whoever parses it (expr.h); its messages carry the
  * file, line and column of what they name. */
 #include "core/expr/expr_int.h"
+#include "core/base/strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -67,18 +68,20 @@ expr_pos_of(const struct expr *e, const char *s, size_t at, int *line, int *col)
 static void
 perr(struct parser *p, size_t at, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64];
+	struct strbuf msg;	/* whole, however long (diag_msg) */
 	va_list ap;
 	int line, col;
 
 	if (p->failed)
 		return;
 	p->failed = 1;
+	sb_init(&msg);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	sb_vprintf(&msg, fmt, ap);
 	va_end(ap);
 	expr_pos_of(p->e, p->s, at, &line, &col);
-	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", msg);
+	diag_at(p->d, ST_DATA, p->e->file, line, col, "%s", sb_str(&msg));
+	sb_release(&msg);
 }
 
 /* The classes of bytes, as <ctype.h>'s in the C locale (the program's:
@@ -266,12 +269,50 @@ name_len(const char *s)
 	return k;
 }
 
+/* What the names' words were asked about: a name resolved (sym), or one
+ * nothing binds (unbound, missing). */
+struct asked {
+	const char *name;
+	int nargs, unbound;
+	const char *const *symtext;
+	struct expr_sym *sym;
+	unsigned missing;
+};
+
+/* The names' words, err of size n, whole: words that filled it may have
+ * been cut (a long name in them), and are asked again in room twice as
+ * large until they fit, into *big (the caller frees it). */
+static const char *
+said_whole(const struct parser *p, const struct asked *q, const char *err,
+    size_t n, char **big)
+{
+	const char *said = err;
+
+	for (size_t room = n; strlen(said) + 1 >= room &&
+	    room < (size_t)1 << 24;) {
+		char *t = malloc(room *= 2);
+		if (t == NULL)
+			break;
+		t[0] = '\0';
+		if (q->unbound)
+			p->names->unbound(p->names->ctx, q->name, q->missing,
+			    t, room);
+		else
+			p->names->resolve(p->names->ctx, q->name, q->nargs,
+			    q->symtext, q->sym, t, room);
+		free(*big);
+		said = *big = t;
+	}
+	return said;
+}
+
 /* Resolve a name as a value (nargs -1) or a call, into n->sym. */
 static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
     const char *const *symtext, size_t at)
 {
-	char err[DIAG_MSG_MAX / 2];
+	char err[DIAG_MSG_MAX / 2], *big = NULL;
+	const char *said = err;
 
 	err[0] = '\0';		/* the resolver's words, if it says any */
 	n->need_col = (int)at;
@@ -281,32 +322,62 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 		p->needs |= n->sym.needs;
 		return 0;
 	}
-	if (err[0] != '\0')
-		perr(p, at, "%s", err);
+	if (p->names != NULL) {
+		struct asked q = { name, nargs, 0, symtext, &n->sym, 0 };
+		said = said_whole(p, &q, err, sizeof err, &big);
+	}
+	if (said[0] != '\0')
+		perr(p, at, "%s", said);
 	else
 		perr(p, at, "unknown name '%s'", name);
+	free(big);
 	return -1;
 }
 
+/* The texts of a name and of its arguments that are bare names, of any
+ * length: in fixed room when they fit (most do), else on the heap. */
+struct names_room {
+	char buf[EXPR_MAX_ARGS + 1][64];
+	char *big[EXPR_MAX_ARGS + 1];
+	unsigned used;		/* the big ones there are, a bit each */
+};
+
+/* The len bytes at s as a string in room k, or NULL (reported) when
+ * there is no memory. */
+static const char *
+name_text(struct parser *p, struct names_room *r, int k, const char *s,
+    size_t len, size_t at)
+{
+	char *t = r->buf[k];
+
+	if (len >= sizeof r->buf[k]) {
+		if ((t = r->big[k] = malloc(len + 1)) == NULL) {
+			perr(p, at, "out of memory");
+			return NULL;
+		}
+		r->used |= 1u << k;
+	}
+	memcpy(t, s, len);
+	t[len] = '\0';
+	return t;
+}
+
 static struct node *
-parse_name(struct parser *p)
+parse_name_in(struct parser *p, struct names_room *room)
 {
 	size_t start = p->i, len = name_len(p->s + p->i);
-	char name[64];
+	const char *name;
 	const char *symtext[EXPR_MAX_ARGS] = { NULL };
-	char symbuf[EXPR_MAX_ARGS][64];
 	size_t symat[EXPR_MAX_ARGS];
 	struct node *n;
 	int nargs = -1, k;
 
-	if (len >= sizeof name) {
-		perr(p, start, "the name '%.20s...' is too long", p->s + start);
+	if ((name = name_text(p, room, EXPR_MAX_ARGS, p->s + start, len,
+	    start)) == NULL)
 		return NULL;
-	}
-	memcpy(name, p->s + start, len);
-	name[len] = '\0';
 	p->i += len;
-	if (strcmp(name, "true") == 0 || strcmp(name, "false") == 0) {
+	if ((name[0] == 't' && strcmp(name, "true") == 0) ||
+	    (name[0] == 'f' && strcmp(name, "false") == 0)) {
 		if ((n = mk(p, OP_NUM, start)) != NULL)
 			n->num = name[0] == 't';
 		return n;
@@ -327,15 +398,17 @@ parse_name(struct parser *p)
 				/* a bare name: a symbol, or resolved below */
 				b = is_name_start((unsigned char)p->s[a]) ?
 				    name_len(p->s + a) : 0;
-				if (b > 0 && b < sizeof symbuf[0]) {
+				if (b > 0) {
 					size_t c = a + b;
 					while (is_white((unsigned char)p->s[c]))
 						c++;
 					if (p->s[c] == ',' || p->s[c] == ')') {
-						memcpy(symbuf[nargs], p->s + a,
-						    b);
-						symbuf[nargs][b] = '\0';
-						symtext[nargs] = symbuf[nargs];
+						if ((symtext[nargs] = name_text(
+						    p, room, nargs, p->s + a,
+						    b, a)) == NULL) {
+							node_free(n);
+							return NULL;
+						}
 						symat[nargs] = a;
 						n->arg[nargs] = mk(p, OP_SYM, a);
 						n->n = ++nargs;
@@ -414,6 +487,20 @@ parse_name(struct parser *p)
 		if (n->arg[i] != NULL)
 			n->arg[k++] = n->arg[i];
 	n->n = k;
+	return n;
+}
+
+static struct node *
+parse_name(struct parser *p)
+{
+	struct names_room room;
+	struct node *n;
+
+	room.used = 0;
+	n = parse_name_in(p, &room);
+	for (int k = 0; room.used != 0; k++, room.used >>= 1)
+		if (room.used & 1)
+			free(room.big[k]);
 	return n;
 }
 
@@ -643,6 +730,37 @@ parse_or(struct parser *p)
 	return l;
 }
 
+/* The refusal of name n, which reads the bindings missing: -1. */
+static int
+unbound_said(struct parser *p, const struct node *n, unsigned missing)
+{
+	/* the name as written, "held(group)": of any length */
+	struct names_room room;
+	char err[DIAG_MSG_MAX / 2], *big = NULL;
+	const char *name, *said = err;
+
+	room.big[0] = NULL;
+	room.used = 0;
+	err[0] = '\0';
+	if ((name = name_text(p, &room, 0, p->s + n->col, (size_t)n->len,
+	    (size_t)n->need_col)) == NULL)
+		return -1;
+	if (p->names->unbound != NULL) {
+		struct asked q = { name, 0, 1, NULL, NULL, missing };
+		p->names->unbound(p->names->ctx, name, missing, err,
+		    sizeof err);
+		said = said_whole(p, &q, err, sizeof err, &big);
+	}
+	if (said[0] != '\0')
+		perr(p, (size_t)n->need_col, "%s", said);
+	else
+		perr(p, (size_t)n->need_col, "'%s' reads a value nothing "
+		    "binds where it is written", name);
+	free(big);
+	free(room.big[0]);
+	return -1;
+}
+
 /* Refuse the first name (in the order written) that reads a binding
  * neither the place (bound) nor an enclosing aggregate gives: 0, or -1
  * with the error reported. */
@@ -653,20 +771,8 @@ check_bound(struct parser *p, const struct node *n, unsigned bound)
 
 	if (n == NULL)
 		return 0;
-	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
-		char name[80], err[DIAG_MSG_MAX / 2];
-		err[0] = '\0';
-		snprintf(name, sizeof name, "%.*s", n->len, p->s + n->col);
-		if (p->names->unbound != NULL)
-			p->names->unbound(p->names->ctx, name, missing, err,
-			    sizeof err);
-		if (err[0] != '\0')
-			perr(p, (size_t)n->need_col, "%s", err);
-		else
-			perr(p, (size_t)n->need_col, "'%s' reads a value "
-			    "nothing binds where it is written", name);
-		return -1;
-	}
+	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0)
+		return unbound_said(p, n, missing);
 	if (n->op == OP_SYM && n->sym.each != 0)
 		bound |= n->sym.binds;
 	for (int i = 0; i < n->n; i++)

@@ -279,7 +279,7 @@ decl_ready_end(int bad, struct diag_list *errs, int *later, const char *what,
 	if (bad)
 		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
 		    "'arbiter ruleset check' its texts)", errs->n > 0 ?
-		    errs->v[0].msg : what);
+		    diag_msg(&errs->v[0]) : what);
 	else
 		*later = 0;
 	diag_list_free(errs);

@@ -34,10 +34,9 @@ one_die(struct ruleset *rs, const char *die, const char *path,
 
 	if (r == ST_OK && (e->kind != DICE_TERM || e->count != 1 ||
 	    e->keep != KEEP_ALL))
-		r = ST_DATA, snprintf(d.msg, sizeof d.msg, "'%s' is not one "
-		    "die", die);
+		r = diag_set(&d, ST_DATA, "'%s' is not one die", die);
 	dice_free(e);
-	return r == ST_OK ? 0 : ERR(*pos, "'%s': %s", path, d.msg);
+	return r == ST_OK ? 0 : ERR(*pos, "'%s': %s", path, diag_msg(&d));
 }
 
 

@@ -505,7 +505,7 @@ compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	    &x->e, &d) == ST_OK)
 		return 0;
 	diag_list_add(errs, d.code, d.file, d.line, d.col, "'%s': %s", path,
-	    d.msg);
+	    diag_msg(&d));
 	return 1;
 }
 
@@ -588,7 +588,7 @@ eng_expr_ready(const struct ruleset *rs, const struct sexpr *cx,
 		diag_at(d, ST_DATA, x->pos.file != NULL ? x->pos.file : "",
 		    x->pos.line, x->pos.col, "%s (the rules kept with the "
 		    "game: 'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "an expression does not compile");
+		    diag_msg(&errs.v[0]) : "an expression does not compile");
 	} else
 		x->later_of = NULL;
 	diag_list_free(&errs);

@@ -31,19 +31,19 @@ no_piece(const struct ruleset *rs, const char *name, const char *const *sym,
 	    (const char *const *)rs->pieces.ids;
 	int k = rs->board.zones.n > 0 ? 3 : rs->pieces.n;
 	struct strbuf b;
-	char what[120] = "";
 
 	if (k == 0)
 		return FAIL("'%s' counts one kind of piece, named second by "
 		    "its id, and this ruleset declares no pieces: declare "
 		    "them (pieces) or write '%s(%s)'", name, name, sym[0]);
-	if (sym[1] != NULL)
-		snprintf(what, sizeof what, ", and '%.80s' is none", sym[1]);
 	sb_init(&b);
 	ids_said(&b, ids, k);
-	snprintf(err, n, "'%s' takes a region, then %s%s: name one of %s "
+	/* the word written whole (err is made larger when it fills it) */
+	snprintf(err, n, "'%s' takes a region, then %s%s%s%s: name one of %s "
 	    "('%s(%s, %s)')", name, rs->board.zones.n > 0 ? "a kind of piece" :
-	    "a piece's id", what, sb_str(&b), name, sym[0], ids[0]);
+	    "a piece's id", sym[1] != NULL ? ", and '" : "", sym[1] != NULL ?
+	    sym[1] : "", sym[1] != NULL ? "' is none" : "", sb_str(&b), name,
+	    sym[0], ids[0]);
 	sb_release(&b);
 	return -1;
 }

@@ -110,7 +110,7 @@ load_with(const struct texts *t, const struct rs_opt *opts, int n,
 	for (int i = 0; i < e.n && bad; i++) {
 		const struct diag *d = &e.v[i];
 		diag_list_add(errs, d->code, d->file[0] ? d->file : NULL,
-		    d->line, d->col, "%s%s", name, d->msg);
+		    d->line, d->col, "%s%s", name, diag_msg(d));
 	}
 	if (bad && e.n == 0 && e.dropped == 0)
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "%sthe rules do not "

@@ -345,7 +345,7 @@ rs_routines_name(const struct rs_routine_spans *spans,
 	for (int i = from; i < errs->n; i++) {
 		struct diag *d = &errs->v[i];
 		const struct rs_routine_span *in = NULL;
-		char msg[DIAG_MSG_MAX + 128], *end;
+		const char *msg = diag_msg(d), *end;
 		for (int k = 0; k < spans->n; k++) {
 			const struct rs_routine_span *sp = &spans->v[k];
 			if (strcmp(sp->file, d->file) != 0 ||
@@ -358,15 +358,14 @@ rs_routines_name(const struct rs_routine_spans *spans,
 		if (in == NULL)
 			continue;
 		/* after the path the message starts with, or before it all */
-		end = d->msg[0] == '\'' ? strstr(d->msg + 1, "': ") : NULL;
+		end = msg[0] == '\'' ? strstr(msg + 1, "': ") : NULL;
+		/* whole, the routine's name too (diag_reword reads msg
+		 * before it writes) */
 		if (end != NULL)
-			snprintf(msg, sizeof msg, "%.*s (in routine %.63s)%.2047s",
-			    (int)(end + 1 - d->msg), d->msg, in->name, end + 1);
+			diag_reword(d, "%.*s (in routine %s)%s",
+			    (int)(end + 1 - msg), msg, in->name, end + 1);
 		else
-			snprintf(msg, sizeof msg, "in routine %.63s: %.2047s",
-			    in->name, d->msg);
-		memcpy(d->msg, msg, sizeof d->msg - 1);
-		d->msg[sizeof d->msg - 1] = '\0';
+			diag_reword(d, "in routine %s: %s", in->name, msg);
 	}
 }
 

@@ -150,7 +150,7 @@ rs_check_dice(const char *s, void *ctx, char *err, size_t n)
 	struct diag d;
 
 	if (dice_parse(s, &env, &e, &d) != ST_OK) {
-		snprintf(err, n, "%s", d.msg);
+		snprintf(err, n, "%s", diag_msg(&d));
 		return -1;
 	}
 	dice_free(e);

@@ -927,7 +927,7 @@ eng_says_ready(const struct ruleset *rs, const struct says_tpl *ct,
 		diag_at(d, ST_DATA, t->pos.file != NULL ? t->pos.file : "",
 		    t->pos.line, t->pos.col, "%s (the rules kept with the "
 		    "game: 'arbiter ruleset check' its texts)", errs.n > 0 ?
-		    errs.v[0].msg : "a line does not compile");
+		    diag_msg(&errs.v[0]) : "a line does not compile");
 		{
 			struct spos pos = t->pos;
 			const struct action_def *act = t->act;
