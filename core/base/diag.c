@@ -3,6 +3,7 @@
 #include "core/base/strbuf.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,8 +19,11 @@ static struct {
 	int n, cap;
 } longs;
 
+/* One lock: serve answers on the HTTP library's threads. */
+static atomic_flag longs_busy = ATOMIC_FLAG_INIT;
+
 static const char *
-long_text(const char *s)
+long_find(const char *s)
 {
 	char *t;
 
@@ -37,6 +41,19 @@ long_text(const char *s)
 	if ((t = strdup(s)) == NULL)
 		return NULL;
 	return longs.v[longs.n++] = t;
+}
+
+static const char *
+long_text(const char *s)
+{
+	const char *t;
+
+	while (atomic_flag_test_and_set_explicit(&longs_busy,
+	    memory_order_acquire))
+		;
+	t = long_find(s);
+	atomic_flag_clear_explicit(&longs_busy, memory_order_release);
+	return t;
 }
 
 const char *
