@@ -223,6 +223,10 @@ struct arg_def {		/* actions.*.args: list of */
 	struct vec fields;	/* items: list of struct item_field, the
 				   parts after NAME; none: one optional
 				   flag when it has flags */
+	char *shown;		/* how a usage made from the words shows
+				   the word (one line), or NULL: by its
+				   kind; kept aside with the action's
+				   effects, read when a usage is shown */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,
