@@ -189,7 +189,8 @@ item_flags(struct gen *g, struct strbuf *b)
  * site of the round: mostly where there are claims), or with fields (a
  * number named by its what, a card, a flag, some optional), its NAMEs
  * resources, cards or the sites' kinds of sub-location (item: sub-kind,
- * mostly where the sites have them), now and then optional, refused
+ * mostly where the sites have them), now and then optional (then, read
+ * late, with 'shown'), refused
  * plainly (refusals: plain) or read after the requirements (then mostly
  * with one that reads items(), 0 there), its items counted by items() in
  * a requirement and a say.  Bad: under a kind no head is, a site head
@@ -221,8 +222,12 @@ items(struct gen *g, struct strbuf *b, int bad)
 	/* the NAME items(w2, NAME) reads: of the word's kind, but bad */
 	name = (sub && bad != 11) || (!sub && bad == 11) ? pick_or(g,
 	    &g->subkinds, "wharf") : res;
+	/* optional, now and then shown in the usage as the ruleset says
+	 * (shown, on a word of any kind: no draw of its own, the rulesets
+	 * drawn before it are the same) */
 	if (rg_chance(g->r, 20))
-		sb_add(b, ", optional: true");
+		sb_add(b, late ? ", optional: true, shown: \"[W2 ITEM...]\"" :
+		    ", optional: true");
 	if (rg_chance(g->r, 30) || bad == 10)
 		sb_printf(b, ", refusals: %s", bad == 10 ? "loud" :
 		    rg_chance(g->r, 80) ? "plain" : "quoted");

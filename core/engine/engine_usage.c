@@ -107,6 +107,13 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 		const char *up;
 		if (x->groups_optional && k == x->args.n - (int)x->repeat)
 			break;	/* the groups, all in brackets, below */
+		if (rs_ready(rs, &g->shown) == 0 && g->shown != NULL) {
+			/* as the ruleset shows it (read from the image that
+			 * kept it aside, if need be) */
+			len += (size_t)snprintf(buf + len, n - len, " %s",
+			    g->shown);
+			continue;
+		}
 		if (g->kind == ARG_CHOICE) {
 			/* the words themselves: buy|sell, swap N */
 			for (int c = 0; c < g->choices.n && len < n; c++)

@@ -238,6 +238,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   flag when it has flags */
 	struct item_written written;	/* items: how its items are
 				   written, or not present */
+	char *shown;		/* how a usage made from the words shows
+				   the word (one line), or NULL: by its
+				   kind; kept aside with the action's
+				   effects, read when a usage is shown */
 };
 
 /* What the items of word x are (enum item_kind): its 'item' by name,

@@ -518,6 +518,8 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 		bad += eng_check_values_word(rs, a, id, k, errs);
 	if (x->kind == ARG_TEXT)
 		bad += eng_check_text_late(a, id, k, errs);
+	if (x->shown != NULL)
+		bad += eng_check_shown_word(a, id, k, errs);
 	/* an items word's declaration is kept aside with the effects */
 	if (x->kind == ARG_ITEMS || x->item != NULL || x->flags.n > 0 ||
 	    x->under.present || x->fields.n > 0 || x->read || x->refusals ||

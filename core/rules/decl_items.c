@@ -161,21 +161,26 @@ eng_check_items_word(const struct ruleset *rs, const struct action_def *a,
 			{ x->under.present, "'under'", "is", "a head before "
 			    "each group of its items" },
 			{ x->read != ITEM_READ_WORDS && x->kind != ARG_TEXT, "'read'", "is", "when "
-			    "its items are read" },
+			    "its words are read" },
 			{ x->refusals != ITEM_SAYS_QUOTED, "'refusals'", "is",
 			    "how its refusals name the word refused" },
 			{ x->written.present, "'written'", "is", "how an "
 			    "item is written" },
 		};
-		for (size_t i = 0; i < sizeof only / sizeof only[0]; i++)
+		for (size_t i = 0; i < sizeof only / sizeof only[0]; i++) {
+			/* 'read' is a text's too */
+			int text = strcmp(only[i].keys, "'read'") == 0;
 			if (only[i].given)
 				bad += ERR(*pos, "'actions.%s.args': '%s' is of "
 				    "kind %s, and %s %s for a word of kind "
-				    "items (%s): take %s out, or write 'kind: "
-				    "items'", id, x->name,
+				    "items%s (%s): take %s out, or write 'kind: "
+				    "items'%s", id, x->name,
 				    eng_arg_kind_names[x->kind], only[i].keys,
-				    only[i].are, only[i].what, only[i].are[0] ==
-				    'a' ? "them" : "it");
+				    only[i].are, text ? " or text" : "",
+				    only[i].what, only[i].are[0] == 'a' ?
+				    "them" : "it", text ? " or 'kind: text'" :
+				    "");
+		}
 		return bad;
 	}
 	bad += check_under(rs, x, id, pos, errs);

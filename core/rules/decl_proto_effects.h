@@ -17,6 +17,11 @@ struct ruleset;
  * (decl_text_late.c); the number of errors. */
 int eng_check_text_late(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* Word k of action a (id), with 'shown': a line of characters that show,
+ * of a word its made usage shows at its own place (decl_shown.c); the
+ * number of errors. */
+int eng_check_shown_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* The word name of act, a text read after the requirements, that effect
  * what reads at path (draw's card): its place in *w (decl_reveal.c). */
 int eng_check_site_card(const struct ruleset *rs, const struct action_def *act,

@@ -8,12 +8,11 @@
  *   - {name: WORD, kind: items, item: card, flags: {r: turns it round},
  *      under: {kind: site}, read: after-requirements, refusals: plain}
  *
- * its key optional kept (left out, the word names no cards).  The usage
- * of an action made from its words (not program-style) shows it as items
- * ("[SITE [Nx]CARD[:r]...]..." where commitment showed "[SITE
- * CARD...]..."); albedo's commit, in every text of before, and the
- * commit ruleset_commit.c declares for the program's command of before
- * write their usage.  One with other keys, or read by no move-cards of
+ * its key optional kept (left out, the word names no cards); of an
+ * action that writes no usage, with 'shown: "[SITE CARD...]..."', so
+ * that the usage made from its words shows it as commitment did (items
+ * show as "[SITE [Nx]CARD[:r]...]...").  One with other keys, or read
+ * by no move-cards of
  * its action, stays: rs_commitment_left refuses it. */
 #include <string.h>
 
@@ -25,6 +24,10 @@
 static const char items_tpl[] =
 "- {name: @A@, kind: items, item: card, flags: {r: turns it round}, "
 "under: {kind: site}, read: after-requirements, refusals: plain}\n";
+static const char shown_tpl[] =
+"- {name: @A@, kind: items, item: card, flags: {r: turns it round}, "
+"under: {kind: site}, read: after-requirements, refusals: plain, "
+"shown: \"[SITE CARD...]...\"}\n";
 
 /* Does a move-cards of act (not nested) read the word w? */
 static int
@@ -77,7 +80,8 @@ declare(const char *id, struct ynode *act, struct ynode *args, int k,
 		return -1;
 	v[0] = rs_ytext(args->v[k], "name");
 	sb_init(&b);
-	rs_fx_fill(&b, items_tpl, v, 1);
+	rs_fx_fill(&b, ynode_get(act, "usage") == NULL && ynode_get(act,
+	    "run") == NULL ? shown_tpl : items_tpl, v, 1);
 	if (rs_yput_text(args, k, &b) < 0 || (keep != NULL &&
 	    ynode_set(args->v[k], "optional", keep) < 0)) {
 		ynode_free(keep);

@@ -128,7 +128,8 @@ word_of(const struct ruleset *rs, const void *owner)
 
 /* May field f of the structure at owner be kept aside (1), or left out
  * (SIMG_DROP)?  Only actions' effects, the declaration of their words of
- * kind items and the lists of values are flagged so
+ * kind items, how a usage shows a word and the lists of values are
+ * flagged so
  * (ruleset_schema_decl.c, ruleset_schema_action.c, ruleset_schema.c,
  * ruleset_schema_terr.c). */
 static int
@@ -154,6 +155,10 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 		return ((const struct arg_def *)owner)->kind == ARG_ITEMS &&
 		    a->effects.n > 0 && (effects_aside_ok(rs, a) ||
 		    ((const struct arg_def *)owner)->read == ITEM_READ_EFFECT);
+	/* how a usage shows a word, with its action's effects: read as
+	 * the usage is made (engine_usage.c) */
+	if (strcmp(f->key, "shown") == 0 && (a = word_of(rs, owner)) != NULL)
+		return a->effects.n > 0 && effects_aside_ok(rs, a);
 	a = owner;
 	if (strcmp(f->key, "round-end") == 0 ||
 	    strcmp(f->key, "turn-end") == 0)

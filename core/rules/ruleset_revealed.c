@@ -15,10 +15,10 @@
  *      refusal: "usage: ACTION [ID | NAME VALUE LOCATION...] with ..."}
  *
  * one not optional first refused when left out, with the action's usage
- * ("usage: USAGE"), which it must write (program-style).  A usage made
- * from the words (not program-style) shows the text as "[WORD...]" where
- * revealed showed "[ID | NAME VALUE LOCATION...]"; albedo's reveal, in
- * every text of before, and the reveal of ruleset_reveal.c write theirs.
+ * ("usage: USAGE"), which it must write (program-style).  Of an action
+ * that writes no usage, the text has 'shown: "[ID | NAME VALUE
+ * LOCATION...]"', so that the usage made from its words shows it as
+ * revealed did (a text shows as "[WORD...]").
  * One with other keys, or read by no draw of its action, stays:
  * rs_revealed_left refuses it. */
 #include <string.h>
@@ -30,6 +30,9 @@
 
 static const char text_tpl[] =
 "- {name: @A@, kind: text, read: after-requirements}\n";
+static const char shown_tpl[] =
+"- {name: @A@, kind: text, read: after-requirements, "
+"shown: \"[ID | NAME VALUE LOCATION...]\"}\n";
 static const char given_tpl[] =
 "- {test: \"@A@ > 0\", usage: true, refusal: \"usage: @C@\"}\n";
 static const char count_tpl[] =
@@ -100,7 +103,8 @@ declare(const char *id, struct ynode *act, struct ynode *args, int k,
 	    rs_yseq_first(act, "require", seq) < 0)
 		return -1;
 	sb_init(&b);
-	rs_fx_fill(&b, text_tpl, v, 1);
+	rs_fx_fill(&b, v[2] == NULL && ynode_get(act, "run") == NULL ?
+	    shown_tpl : text_tpl, v, 1);
 	return rs_yput_text(args, k, &b);
 }
 

@@ -215,7 +215,10 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "after-requirements, read and logged by a site card's draw") \
 	F("refusals", t_item_says, struct arg_def, refusals, 0, 0, \
 	    "items: quoted (the default: \"'WORD': ...\"), or plain: each " \
-	    "word refused as met, in the refusal's own words")
+	    "word refused as met, in the refusal's own words") \
+	F("shown", t_text, struct arg_def, shown, SF_LAZY, 0, \
+	    "how the usage made from the action's words shows the word " \
+	    "(one line, printable), instead of by its kind")
 
 #define ITEM_FIELD_FIELDS(F) \
 	F("kind", t_arg_kind, struct item_field, kind, SF_REQUIRED, 0, \
