@@ -312,14 +312,7 @@ static const struct check {
 #undef ROW
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
-
-/* The rows, by their member's name: an effect checked has the kind
- * C_m + 1 (struct effect_def's kind). */
-enum {
-#define NUM(key, how, m, fn) C_##m,
-	EFFECT_CHECKS(NUM)
-#undef NUM
-};
+_Static_assert(NCHECKS == EK_END - 1, "a row of the checks a kind");
 
 /* Check c->e by row i's function.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
@@ -327,7 +320,7 @@ static int
 check_row(size_t i, const struct fx *c)
 {
 	switch (i) {
-#define CASE(key, how, m, fn) case C_##m: return fn(c);
+#define CASE(key, how, m, fn) case EK_##m - 1: return fn(c);
 	EFFECT_CHECKS(CASE)
 #undef CASE
 	}
@@ -469,24 +462,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
-		    row == C_roll ? roll_bound(&e->roll) :
-		    row == C_rank_players ? in_roll | ENG_IN_RANKING :
-		    row == C_list_players ? in_roll | ENG_IN_LIST :
-		    row == C_add_spawned ? in_roll | ENG_IN_ADDED :
+		    e->kind == EK_roll ? roll_bound(&e->roll) :
+		    e->kind == EK_rank_players ? in_roll | ENG_IN_RANKING :
+		    e->kind == EK_list_players ? in_roll | ENG_IN_LIST :
+		    e->kind == EK_add_spawned ? in_roll | ENG_IN_ADDED :
 		    in_roll, errs);
-		if (row == C_draw)
+		if (e->kind == EK_draw)
 			bad += eng_compile_says(e->draw.reason,
 			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
-		if (e->json != NULL && row == C_pay)
+		if (e->json != NULL && e->kind == EK_pay)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
-		else if (e->json != NULL && !(row == C_gain && e->gain.n ==
-		    1) && !(row == C_set && e->set.n == 1) && row != C_enter &&
-		    row != C_action_points && row != C_unit_income &&
-		    row != C_say && row != C_rank_players &&
-		    row != C_list_players)
+		else if (e->json != NULL && !(e->kind == EK_gain &&
+		    e->gain.n == 1) && !(e->kind == EK_set && e->set.n == 1) &&
+		    e->kind != EK_enter && e->kind != EK_action_points &&
+		    e->kind != EK_unit_income && e->kind != EK_say &&
+		    e->kind != EK_rank_players && e->kind != EK_list_players)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
 			    "enter brings in, the players a rank-players "
@@ -498,14 +491,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
 		if (e->winner_where.text != NULL &&
-		    row != C_declare_winner) {
+		    e->kind != EK_declare_winner) {
 			bad += ERR(*pos, "'%s.%d': 'where' chooses the players "
 			    "who win together, with declare-winner: write "
 			    "'declare-winner: who' beside it, or take 'where' "
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->usage && row != C_refuse)
+		if (e->usage && e->kind != EK_refuse)
 			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
@@ -513,9 +506,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
-		if (row == C_say)
+		if (e->kind == EK_say)
 			continue;
-		if (row == C_refuse) {
+		if (e->kind == EK_refuse) {
 			bad += eng_compile_says(e->refuse, &e->trefuse, p, pos,
 			    rs, act, in_roll, errs);
 			continue;
