@@ -135,6 +135,18 @@ fx_one_kind(const struct stype *t, const char *e, const char *where)
 		    "an effect of '%s' stored as of kind %d (%s)", where,
 		    first, kind, key != NULL ? key : "-");
 	}
+	{
+		/* the key it was read with, as the walker or the image's
+		 * reader told it (struct schema_tag), the same */
+		const struct schema_tag *g = &((const struct effect_def *)
+		    (const void *)e)->key;
+		ck_assert_msg(g->n == 1 && g->key >= 1 && g->key <=
+		    t->nfields && strcmp(stype_fields(t)[g->key - 1].key,
+		    first) == 0, "%s: an effect of '%s' read as of %d keys, "
+		    "the first '%s'", where, first, g->n, g->n > 0 &&
+		    g->key >= 1 && g->key <= t->nfields ?
+		    stype_fields(t)[g->key - 1].key : "-");
+	}
 	ck_assert_int_eq(eng_effect_kinds((const struct effect_def *)(const
 	    void *)e, &first, &second), 1);
 }
@@ -436,6 +448,13 @@ START_TEST(test_effects_one_kind)
 	DIR *dp;
 	int loaded = 0, effects = 0;
 
+	/* the keys that change how, not what, are not told in an
+	 * effect's tag: those flagged SF_HOW, decl_kind.c's modifiers */
+	for (const struct sfield *f = stype_fields(stype_elem(eng_t_effects));
+	    f->key[0] != '\0'; f++)
+		ck_assert_msg(!(f->flags & SF_HOW) == !eng_effect_modifier(
+		    f->key), "'%s' flagged SF_HOW %s a modifier", f->key,
+		    (f->flags & SF_HOW) ? "but not" : "not, but");
 	fixture_rulesets_dir(dir, sizeof dir);
 	snprintf(path, sizeof path, "%s/../tests/data", dir);
 	dp = opendir(path);

@@ -557,6 +557,27 @@ not_map(struct schema_ctx *c, const struct ynode *node,
 	    "it %s", path, kind_noun(node->kind), keys);
 }
 
+int
+schema_told(const struct stype *t, const struct sfield *f, const void *at)
+{
+	switch (sfield_type(t, f)->kind) {
+	case SK_BOOL:
+	case SK_ENUM:
+		return *(const int *)at != 0;
+	case SK_STR:
+	case SK_EXPR:
+	case SK_PSTR:
+		return *(char *const *)at != NULL;
+	case SK_LIST:
+	case SK_DICT:
+		return ((const struct vec *)at)->n > 0;
+	case SK_STRUCT:
+		return (f->flags & SF_PRESENT) && *(const int *)at != 0;
+	default:
+		return 0;
+	}
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
@@ -624,6 +645,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			*(int *)(dest + f->off) = 1;
 		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
 		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
+		if (t->tagged)
+			schema_tag_field(t, f, dest, dest + f->off);
 	}
 	/* the fields absent: those that are required refused, the others
 	 * given their defaults, but only those listed (the storage is

@@ -792,6 +792,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 						continue;
 				}
 				get_below(r, sfield_type(t, g), at, g);
+				if (t->tagged)
+					schema_tag_field(t, g, dest, at);
 			}
 		}
 		break;

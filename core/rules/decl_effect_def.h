@@ -15,6 +15,9 @@ enum clear_sites { CLEAR_SITES_NONE, CLEAR_SITES_REFUSE, CLEAR_SITES_DISCARD,
 	CLEAR_SITES_DROP };
 
 struct effect_def {		/* a list of effects: one key each */
+	struct schema_tag key;	/* the keys that say what it does, as
+				   read (texts or image: schema.h); key.n
+				   0 for an effect made here, not read */
 	int kind;		/* enum effect_kind: the row of its one
 				   key in the tables of what checks and
 				   carries out an effect (decl_effect_kind.h,

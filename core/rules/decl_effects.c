@@ -379,6 +379,34 @@ rows_written(const struct effect_def *e, size_t *row)
 	return n;
 }
 
+/* The row of the key e was read with, as its tag says (struct
+ * schema_tag: the walker and the image's reader store it), by the
+ * field's place among the schema's fields of an effect: NCHECKS where
+ * the tag tells none (an effect made at load, not read), or two keys or
+ * more.  The schema's fields to rows read once (their offsets: the
+ * table of checks is the schema's keys, test_effect_checks). */
+static size_t
+row_read(const struct effect_def *e)
+{
+	static unsigned char rows[256];
+	static int ready;
+
+	if (!ready) {
+		const struct stype *t = stype_elem(eng_t_effects);
+		const struct sfield *f = stype_fields(t);
+		for (int k = 0; f[k].key[0] != '\0' &&
+		    k < (int)sizeof rows; k++)
+			for (size_t i = 0; i < NCHECKS; i++)
+				if (checks[i].off == f[k].off &&
+				    strcmp(checks[i].key, f[k].key) == 0)
+					rows[k] = (unsigned char)(i + 1);
+		ready = 1;
+	}
+	return e->key.n == 1 && e->key.key <= sizeof rows &&
+	    rows[e->key.key - 1] > 0 ? (size_t)rows[e->key.key - 1] - 1 :
+	    NCHECKS;
+}
+
 /* The row of the first key e says what it does with, NCHECKS for none:
  * on rules read from their kept image (rs->checked), which passed the
  * check when it was kept, an effect has one such key, found without
@@ -431,10 +459,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		const struct spos *pos = &v->pos[i];
 		const char *k1, *k2;
 		size_t row = 0, at;
-		/* the kind a check before stored, else found (and
-		 * stored: the engine runs the effect by it) */
-		int kinds = !rs->checked ? rows_written(e, &row) :
-		    e->kind > 0 ? (row = (size_t)e->kind - 1, 1) :
+		/* the kind a check before stored, else the one it was
+		 * read with, else found (and stored: the engine runs the
+		 * effect by it) */
+		int kinds = e->kind > 0 && rs->checked ?
+		    (row = (size_t)e->kind - 1, 1) :
+		    (row = row_read(e)) < NCHECKS ? 1 :
+		    !rs->checked ? rows_written(e, &row) :
 		    (row = row_first(e)) < NCHECKS;
 
 		e->kind = kinds == 1 ? (int)row + 1 : 0;
