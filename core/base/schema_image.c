@@ -254,10 +254,17 @@ static unsigned char
 set_of(struct simg_w *w, const struct stype *t, const struct sfield *f,
     const void *src, const char *base)
 {
+	/* a tagged structure (an effect) read with one key: of the others
+	 * that say what it is, nothing is written (their bytes, all 0, are
+	 * not looked at); only, its place among the eight */
+	const struct schema_tag *g = src;
+	int tagged = t->tagged && g->n == 1;
+	long only = tagged ? (long)g->key - 1 - (f - stype_fields(t)) : 0;
 	unsigned char set = 0;
 
 	for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-		if (differs(t, &f[k], src, base) &&
+		if ((!tagged || k == only || (f[k].flags & SF_HOW)) &&
+		    differs(t, &f[k], src, base) &&
 		    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
 		    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 			set |= (unsigned char)(1u << k);
