@@ -410,7 +410,8 @@ plan_build(const struct stype *t)
 		nneed += n > 0 || (f->flags & SF_REQUIRED);
 	}
 	d = malloc(sizeof *d + (size_t)nw * sizeof *d->w +
-	    (size_t)no * sizeof *d->owned + (size_t)nneed * sizeof *d->need);
+	    (size_t)no * sizeof *d->owned + (size_t)nneed * sizeof *d->need +
+	    (t->tagged ? (size_t)(t->nfields + 1) * sizeof(int) : 0));
 	if (d == NULL)
 		return NULL;
 	d->nneed = nneed;
@@ -420,6 +421,16 @@ plan_build(const struct stype *t)
 	d->owned = (struct sowned *)(void *)(d->w + nw);
 	d->need = (struct sdef_need *)(void *)(d->owned + no);
 	owned(t, 0, d->owned);
+	d->owned_at = NULL;
+	if (t->tagged) {
+		int j = 0, n = 0;
+		d->owned_at = (int *)(void *)(d->need + nneed);
+		for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
+			d->owned_at[j++] = n;
+			n += owned(sfield_type(t, f), f->off, NULL);
+		}
+		d->owned_at[j] = n;
+	}
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
 		int n = writes(t, f, f->off, d->w + at);
 		if (n == 0 && !(f->flags & SF_REQUIRED))
