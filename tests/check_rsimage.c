@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/base/schema_image.h"
+#include "core/base/schema_int.h"
 #include "core/base/strbuf.h"
 #include "core/rules/decl.h"
 #include "core/rules/decl_fx.h"
@@ -448,6 +449,18 @@ START_TEST(test_effects_one_kind)
 	DIR *dp;
 	int loaded = 0, effects = 0;
 
+	/* the walker writes no default into an effect's member of a kind
+	 * (it writes them into its SF_HOW ones alone, if any): an absent
+	 * kind's bytes are all 0, from the texts as from the image */
+	{
+		const struct stype *et = stype_elem(eng_t_effects);
+		const struct splan *pl = schema_plan(et);
+		ck_assert_ptr_nonnull(pl);
+		for (int i = 0; i < pl->nneed; i++)
+			ck_assert_msg(stype_fields(et)[pl->need[i].field].flags &
+			    SF_HOW, "an effect's '%s' given a default when "
+			    "absent", stype_fields(et)[pl->need[i].field].key);
+	}
 	/* the keys that change how, not what, are not told in an
 	 * effect's tag: those flagged SF_HOW, decl_kind.c's modifiers */
 	for (const struct sfield *f = stype_fields(stype_elem(eng_t_effects));
