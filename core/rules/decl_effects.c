@@ -407,6 +407,19 @@ row_read(const struct effect_def *e)
 	    NCHECKS;
 }
 
+int
+eng_effect_kind(const struct effect_def *e)
+{
+	size_t row;
+
+	if (e->kind > 0)
+		return e->kind;
+	if ((row = row_read(e)) < NCHECKS)
+		return (int)row + 1;
+	return e->key.n == 0 && rows_written(e, &row) == 1 ? (int)row + 1 :
+	    EK_NONE;
+}
+
 /* The row of the first key e says what it does with, NCHECKS for none:
  * on rules read from their kept image (rs->checked), which passed the
  * check when it was kept, an effect has one such key, found without
@@ -489,8 +502,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* PATH.N, the effect's path: the lines' and c.at (p may
 		 * grow by ".unknown" below; at is its length here) */
 		at = fmt_path_num(p, sizeof p, head, i + 1);
-		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
-		    in_roll, errs);
+		bad += eng_compile_says(e->kind == EK_say ? e->say : NULL,
+		    &e->tsay, p, pos, rs, act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->kind == EK_roll ? roll_bound(&e->roll) :

@@ -5,6 +5,7 @@
  * fields in the schema, so that an effect added to the schema is known
  * here without a list to keep. */
 #include "core/rules/decl.h"
+#include "core/rules/decl_fx.h"
 
 #include <string.h>
 
@@ -121,6 +122,70 @@ eng_effect_kinds(const struct effect_def *e, const char **first,
 						*second = f->key;
 				}
 	return n;
+}
+
+int
+eng_effect_holds(const struct effect_def *e, size_t off)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+	const struct sfield *fs = stype_fields(t), *f = NULL;
+	const char *key;
+
+	if (e->key.n == 1)
+		f = fs + e->key.key - 1;
+	else if ((key = decl_fx_key(e->kind - 1)) != NULL)
+		for (f = fs; f->key[0] != '\0' && strcmp(f->key, key) != 0;
+		    f++)
+			;
+	if (f == NULL || f->key[0] == '\0')
+		return 1;
+	if (off >= f->off && off < f->off + schema_size(sfield_type(t, f)))
+		return 1;
+	/* a field that changes how: every effect's */
+	for (f = fs; f->key[0] != '\0'; f++)
+		if (off >= f->off && off < f->off + schema_size(sfield_type(t,
+		    f)))
+			return (f->flags & SF_HOW) != 0;
+	/* a member outside the schema (tsay, w_home, ...): every effect's */
+	return 1;
+}
+
+void
+eng_effect_lists(const struct effect_def *e, const struct vec *in[2])
+{
+	in[0] = in[1] = NULL;
+	switch (eng_effect_kind(e)) {
+	case EK_cond:
+		in[0] = &e->cond.then;
+		in[1] = &e->cond.otherwise;
+		break;
+	case EK_each:
+		in[0] = &e->each;
+		break;
+	case EK_each_in_turn:
+		in[0] = &e->each_in_turn;
+		break;
+	case EK_each_region:
+		in[0] = &e->each_region;
+		break;
+	case EK_each_group:
+		in[0] = &e->each_group;
+		break;
+	case EK_each_site:
+		in[0] = &e->each_site;
+		break;
+	case EK_each_squad_in_flight:
+		in[0] = &e->each_squad_in_flight;
+		break;
+	case EK_combat_round:
+		in[0] = &e->combat_round.then;
+		break;
+	case EK_each_source:
+		in[0] = &e->each_source.then;
+		break;
+	default:
+		break;
+	}
 }
 
 int
