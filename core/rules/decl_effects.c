@@ -14,6 +14,7 @@
 #include "core/rules/words_keys.h"
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -312,7 +313,8 @@ static const struct check {
 #undef ROW
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
-_Static_assert(NCHECKS == EK_END - 1, "a row of the checks a kind");
+_Static_assert(NCHECKS == EK_END - 1 && EK_END < 255,
+    "a row of the checks a kind, and a kind in a byte");
 
 /* Check c->e by row i's function.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
@@ -379,43 +381,53 @@ rows_written(const struct effect_def *e, size_t *row)
 	return n;
 }
 
+/* The kind of the member at off of an effect, EK_NONE for none: a
+ * switch on the members' offsets, no table to build. */
+static int
+kind_at(size_t off)
+{
+	switch (off) {
+#define AT(key, how, m, fn) case offsetof(struct effect_def, m): return EK_##m;
+	EFFECT_CHECKS(AT)
+#undef AT
+	}
+	return EK_NONE;
+}
+
 /* The row of the key e was read with, as its tag says (struct
  * schema_tag: the walker and the image's reader store it), by the
- * field's place among the schema's fields of an effect: NCHECKS where
- * the tag tells none (an effect made at load, not read), or two keys or
- * more.  The schema's fields to rows read once (their offsets: the
- * table of checks is the schema's keys, test_effect_checks). */
+ * field's member: NCHECKS where the tag tells none (an effect made at
+ * load, not read), or two keys or more (the table of checks is the
+ * schema's keys, test_effect_checks). */
 static size_t
 row_read(const struct effect_def *e)
 {
-	static unsigned char rows[256];
-	static int ready;
+	/* by the field's place: its kind + 1, 1 for none, 0 not yet
+	 * looked up (a command looks up the few kinds its effects have) */
+	static unsigned char kinds[256];
+	static const struct sfield *fs;
+	unsigned k = e->key.key - 1u;
 
-	if (!ready) {
-		const struct stype *t = stype_elem(eng_t_effects);
-		const struct sfield *f = stype_fields(t);
-		for (int k = 0; f[k].key[0] != '\0' &&
-		    k < (int)sizeof rows; k++)
-			for (size_t i = 0; i < NCHECKS; i++)
-				if (checks[i].off == f[k].off &&
-				    strcmp(checks[i].key, f[k].key) == 0)
-					rows[k] = (unsigned char)(i + 1);
-		ready = 1;
+	if (e->key.n != 1 || k >= sizeof kinds)
+		return NCHECKS;
+	if (kinds[k] == 0) {
+		if (fs == NULL)
+			fs = stype_fields(stype_elem(eng_t_effects));
+		kinds[k] = (unsigned char)(kind_at(fs[k].off) + 1);
 	}
-	return e->key.n == 1 && e->key.key <= sizeof rows &&
-	    rows[e->key.key - 1] > 0 ? (size_t)rows[e->key.key - 1] - 1 :
-	    NCHECKS;
+	return kinds[k] > 1 ? (size_t)kinds[k] - 2 : NCHECKS;
 }
 
 int
-eng_effect_kind(const struct effect_def *e)
+eng_effect_kind_read(const struct effect_def *e)
 {
 	size_t row;
 
-	if (e->kind > 0)
-		return e->kind;
+	/* the kind its key tells stored now, as its check would store it
+	 * (the effect is the ruleset's, writable: an effect read from the
+	 * image is told it again by every test of what it is, else) */
 	if ((row = row_read(e)) < NCHECKS)
-		return (int)row + 1;
+		return ((struct effect_def *)(uintptr_t)e)->kind = (int)row + 1;
 	return e->key.n == 0 && rows_written(e, &row) == 1 ? (int)row + 1 :
 	    EK_NONE;
 }

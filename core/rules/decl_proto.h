@@ -250,7 +250,12 @@ int eng_effect_holds(const struct effect_def *e, size_t off);
 /* The kind of effect e (enum effect_kind): stored by its check, else the
  * one its key was read with, else (an effect made at load) found by its
  * members; EK_NONE for none, or two keys (decl_effects.c). */
-int eng_effect_kind(const struct effect_def *e);
+int eng_effect_kind_read(const struct effect_def *e);
+static inline int
+eng_effect_kind(const struct effect_def *e)
+{
+	return e->kind > 0 ? e->kind : eng_effect_kind_read(e);
+}
 /* Whether effect e is of the kind of member m (place, roll, ...): the one
  * test of what an effect is, where the members of its other kinds are
  * not read. */
