@@ -354,84 +354,6 @@ decl_fx_unchecked(void)
 	    "(a row of no key of the schema's)";
 }
 
-/* How many of the keys that say what an effect does e has, and the row
- * of the last of them in *row: one pass, the table's rows unrolled (the
- * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
- * them off the schema, some 900 instructions an effect, and names them
- * where there are two or more). */
-static int
-rows_written(const struct effect_def *e, size_t *row)
-{
-	const char *base = (const char *)e;
-	int n = 0;
-	size_t i = 0;
-
-#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
-#define ONE(key, how, m, fn) \
-	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
-	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
-	    *(const int *)AT(m) > 0) { \
-		n++; \
-		*row = i; \
-	} \
-	i++;
-	EFFECT_CHECKS(ONE)
-#undef ONE
-#undef AT
-	return n;
-}
-
-/* The kind of the member at off of an effect, EK_NONE for none: a
- * switch on the members' offsets, no table to build. */
-static int
-kind_at(size_t off)
-{
-	switch (off) {
-#define AT(key, how, m, fn) case offsetof(struct effect_def, m): return EK_##m;
-	EFFECT_CHECKS(AT)
-#undef AT
-	}
-	return EK_NONE;
-}
-
-/* The row of the key e was read with, as its tag says (struct
- * schema_tag: the walker and the image's reader store it), by the
- * field's member: NCHECKS where the tag tells none (an effect made at
- * load, not read), or two keys or more (the table of checks is the
- * schema's keys, test_effect_checks). */
-static size_t
-row_read(const struct effect_def *e)
-{
-	/* by the field's place: its kind + 1, 1 for none, 0 not yet
-	 * looked up (a command looks up the few kinds its effects have) */
-	static unsigned char kinds[256];
-	static const struct sfield *fs;
-	unsigned k = e->key.key - 1u;
-
-	if (e->key.n != 1 || k >= sizeof kinds)
-		return NCHECKS;
-	if (kinds[k] == 0) {
-		if (fs == NULL)
-			fs = stype_fields(stype_elem(eng_t_effects));
-		kinds[k] = (unsigned char)(kind_at(fs[k].off) + 1);
-	}
-	return kinds[k] > 1 ? (size_t)kinds[k] - 2 : NCHECKS;
-}
-
-int
-eng_effect_kind_read(const struct effect_def *e)
-{
-	size_t row;
-
-	/* the kind its key tells stored now, as its check would store it
-	 * (the effect is the ruleset's, writable: an effect read from the
-	 * image is told it again by every test of what it is, else) */
-	if ((row = row_read(e)) < NCHECKS)
-		return ((struct effect_def *)(uintptr_t)e)->kind = (int)row + 1;
-	return e->key.n == 0 && rows_written(e, &row) == 1 ? (int)row + 1 :
-	    EK_NONE;
-}
-
 /* The row of the first key e says what it does with, NCHECKS for none:
  * on rules read from their kept image (rs->checked), which passed the
  * check when it was kept, an effect has one such key, found without
@@ -489,8 +411,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		 * effect by it) */
 		int kinds = e->kind > 0 && rs->checked ?
 		    (row = (size_t)e->kind - 1, 1) :
-		    (row = row_read(e)) < NCHECKS ? 1 :
-		    !rs->checked ? rows_written(e, &row) :
+		    (row = eng_effect_row_read(e)) < NCHECKS ? 1 :
+		    !rs->checked ? eng_effect_rows_written(e, &row) :
 		    (row = row_first(e)) < NCHECKS;
 
 		e->kind = kinds == 1 ? (int)row + 1 : 0;

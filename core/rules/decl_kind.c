@@ -7,6 +7,9 @@
 #include "core/rules/decl.h"
 #include "core/rules/decl_fx.h"
 
+#include <stddef.h>
+#include <stdint.h>
+
 #include <string.h>
 
 #include "core/base/schema.h"
@@ -124,18 +127,111 @@ eng_effect_kinds(const struct effect_def *e, const char **first,
 	return n;
 }
 
+/* The kinds, the rows of the table of checks (decl_effect_kind.h). */
+#define NKINDS ((size_t)EK_END - 1)
+
+/* How many of the keys that say what an effect does e has, and the row
+ * of the last of them in *row: one pass, the table's rows unrolled (the
+ * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
+ * them off the schema, some 900 instructions an effect, and names them
+ * where there are two or more). */
+int
+eng_effect_rows_written(const struct effect_def *e, size_t *row)
+{
+	const char *base = (const char *)e;
+	int n = 0;
+	size_t i = 0;
+
+#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
+#define ONE(key, how, m, fn) \
+	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
+	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
+	    *(const int *)AT(m) > 0) { \
+		n++; \
+		*row = i; \
+	} \
+	i++;
+	EFFECT_CHECKS(ONE)
+#undef ONE
+#undef AT
+	return n;
+}
+
+/* The kind of the member at off of an effect, EK_NONE for none: a
+ * switch on the members' offsets, no table to build. */
+static int
+kind_at(size_t off)
+{
+	switch (off) {
+#define AT(key, how, m, fn) case offsetof(struct effect_def, m): return EK_##m;
+	EFFECT_CHECKS(AT)
+#undef AT
+	}
+	return EK_NONE;
+}
+
+/* The row of the key e was read with, as its tag says (struct
+ * schema_tag: the walker and the image's reader store it), by the
+ * field's member: NKINDS where the tag tells none (an effect made at
+ * load, not read), or two keys or more (the table of checks is the
+ * schema's keys, test_effect_checks). */
+size_t
+eng_effect_row_read(const struct effect_def *e)
+{
+	/* by the field's place: its kind + 1, 1 for none, 0 not yet
+	 * looked up (a command looks up the few kinds its effects have) */
+	static unsigned char kinds[256];
+	static const struct sfield *fs;
+	unsigned k = e->key.key - 1u;
+
+	if (e->key.n != 1 || k >= sizeof kinds)
+		return NKINDS;
+	if (kinds[k] == 0) {
+		if (fs == NULL)
+			fs = stype_fields(stype_elem(eng_t_effects));
+		kinds[k] = (unsigned char)(kind_at(fs[k].off) + 1);
+	}
+	return kinds[k] > 1 ? (size_t)kinds[k] - 2 : NKINDS;
+}
+
+int
+eng_effect_kind_read(const struct effect_def *e)
+{
+	size_t row;
+
+	/* the kind its key tells stored now, as its check would store it
+	 * (the effect is the ruleset's, writable: an effect read from the
+	 * image is told it again by every test of what it is, else) */
+	if ((row = eng_effect_row_read(e)) < NKINDS)
+		return ((struct effect_def *)(uintptr_t)e)->kind = (int)row + 1;
+	return e->key.n == 0 && eng_effect_rows_written(e, &row) == 1 ?
+	    (int)row + 1 : EK_NONE;
+}
+
+/* Where the member of kind k lies in an effect; 0 for none (no kind's
+ * member lies at 0: the tag does). */
+static size_t
+kind_off(int k)
+{
+	switch (k) {
+#define OFF(key, how, m, fn) case EK_##m: return offsetof(struct effect_def, m);
+	EFFECT_CHECKS(OFF)
+#undef OFF
+	}
+	return 0;
+}
+
 int
 eng_effect_holds(const struct effect_def *e, size_t off)
 {
 	const struct stype *t = stype_elem(eng_t_effects);
 	const struct sfield *fs = stype_fields(t), *f = NULL;
-	const char *key;
+	size_t at;
 
 	if (e->key.n == 1)
 		f = fs + e->key.key - 1;
-	else if ((key = decl_fx_key(e->kind - 1)) != NULL)
-		for (f = fs; f->key[0] != '\0' && strcmp(f->key, key) != 0;
-		    f++)
+	else if ((at = kind_off(e->kind)) != 0)
+		for (f = fs; f->key[0] != '\0' && f->off != at; f++)
 			;
 	if (f == NULL || f->key[0] == '\0')
 		return 1;
