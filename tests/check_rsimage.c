@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/base/schema_image.h"
+#include "core/base/schema_int.h"
 #include "core/base/strbuf.h"
 #include "core/rules/decl.h"
 #include "core/rules/decl_fx.h"
@@ -134,6 +135,18 @@ fx_one_kind(const struct stype *t, const char *e, const char *where)
 		ck_assert_msg(key != NULL && strcmp(key, first) == 0, "%s: "
 		    "an effect of '%s' stored as of kind %d (%s)", where,
 		    first, kind, key != NULL ? key : "-");
+	}
+	{
+		/* the key it was read with, as the walker or the image's
+		 * reader told it (struct schema_tag), the same */
+		const struct schema_tag *g = &((const struct effect_def *)
+		    (const void *)e)->key;
+		ck_assert_msg(g->n == 1 && g->key >= 1 && g->key <=
+		    t->nfields && strcmp(stype_fields(t)[g->key - 1].key,
+		    first) == 0, "%s: an effect of '%s' read as of %d keys, "
+		    "the first '%s'", where, first, g->n, g->n > 0 &&
+		    g->key >= 1 && g->key <= t->nfields ?
+		    stype_fields(t)[g->key - 1].key : "-");
 	}
 	ck_assert_int_eq(eng_effect_kinds((const struct effect_def *)(const
 	    void *)e, &first, &second), 1);
@@ -436,6 +449,25 @@ START_TEST(test_effects_one_kind)
 	DIR *dp;
 	int loaded = 0, effects = 0;
 
+	/* the walker writes no default into an effect's member of a kind
+	 * (it writes them into its SF_HOW ones alone, if any): an absent
+	 * kind's bytes are all 0, from the texts as from the image */
+	{
+		const struct stype *et = stype_elem(eng_t_effects);
+		const struct splan *pl = schema_plan(et);
+		ck_assert_ptr_nonnull(pl);
+		for (int i = 0; i < pl->nneed; i++)
+			ck_assert_msg(stype_fields(et)[pl->need[i].field].flags &
+			    SF_HOW, "an effect's '%s' given a default when "
+			    "absent", stype_fields(et)[pl->need[i].field].key);
+	}
+	/* the keys that change how, not what, are not told in an
+	 * effect's tag: those flagged SF_HOW, decl_kind.c's modifiers */
+	for (const struct sfield *f = stype_fields(stype_elem(eng_t_effects));
+	    f->key[0] != '\0'; f++)
+		ck_assert_msg(!(f->flags & SF_HOW) == !eng_effect_modifier(
+		    f->key), "'%s' flagged SF_HOW %s a modifier", f->key,
+		    (f->flags & SF_HOW) ? "but not" : "not, but");
 	fixture_rulesets_dir(dir, sizeof dir);
 	snprintf(path, sizeof path, "%s/../tests/data", dir);
 	dp = opendir(path);

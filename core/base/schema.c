@@ -410,7 +410,8 @@ plan_build(const struct stype *t)
 		nneed += n > 0 || (f->flags & SF_REQUIRED);
 	}
 	d = malloc(sizeof *d + (size_t)nw * sizeof *d->w +
-	    (size_t)no * sizeof *d->owned + (size_t)nneed * sizeof *d->need);
+	    (size_t)no * sizeof *d->owned + (size_t)nneed * sizeof *d->need +
+	    (t->tagged ? (size_t)(t->nfields + 1) * sizeof(int) : 0));
 	if (d == NULL)
 		return NULL;
 	d->nneed = nneed;
@@ -420,6 +421,16 @@ plan_build(const struct stype *t)
 	d->owned = (struct sowned *)(void *)(d->w + nw);
 	d->need = (struct sdef_need *)(void *)(d->owned + no);
 	owned(t, 0, d->owned);
+	d->owned_at = NULL;
+	if (t->tagged) {
+		int j = 0, n = 0;
+		d->owned_at = (int *)(void *)(d->need + nneed);
+		for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
+			d->owned_at[j++] = n;
+			n += owned(sfield_type(t, f), f->off, NULL);
+		}
+		d->owned_at[j] = n;
+	}
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
 		int n = writes(t, f, f->off, d->w + at);
 		if (n == 0 && !(f->flags & SF_REQUIRED))
@@ -557,6 +568,27 @@ not_map(struct schema_ctx *c, const struct ynode *node,
 	    "it %s", path, kind_noun(node->kind), keys);
 }
 
+int
+schema_told(const struct stype *t, const struct sfield *f, const void *at)
+{
+	switch (sfield_type(t, f)->kind) {
+	case SK_BOOL:
+	case SK_ENUM:
+		return *(const int *)at != 0;
+	case SK_STR:
+	case SK_EXPR:
+	case SK_PSTR:
+		return *(char *const *)at != NULL;
+	case SK_LIST:
+	case SK_DICT:
+		return ((const struct vec *)at)->n > 0;
+	case SK_STRUCT:
+		return (f->flags & SF_PRESENT) && *(const int *)at != 0;
+	default:
+		return 0;
+	}
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
@@ -624,6 +656,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			*(int *)(dest + f->off) = 1;
 		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
 		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
+		if (t->tagged)
+			schema_tag_field(t, f, dest, dest + f->off);
 	}
 	/* the fields absent: those that are required refused, the others
 	 * given their defaults, but only those listed (the storage is

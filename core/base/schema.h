@@ -156,6 +156,10 @@ struct stype {
 	 * stores (schema_image.c): for the types of which a ruleset holds
 	 * many values, most with defaults other than 0 (an action's words) */
 	unsigned char dflt;
+	/* SK_STRUCT, 1 (SCHEMA_STRUCT_TAG): its first member is a struct
+	 * schema_tag, which the walker and the image's reader fill (an
+	 * effect: which key says what it does) */
+	unsigned char tagged;
 	unsigned short nfields;	/* SK_STRUCT: its fields (the table's
 				   rows but its end) */
 	size_t size;			/* SK_STRUCT: sizeof the struct */
@@ -209,9 +213,22 @@ enum {
 				   (RS_VALUE_MAX, LONG_MIN): an image keeps
 				   it less its default, one byte, not eight
 				   or ten (schema_image.c) */
-	SF_LIST_IDS = 256	/* SK_DICT of texts that may also be written
+	SF_LIST_IDS = 256,	/* SK_DICT of texts that may also be written
 				   as a list of its ids: each a key, its
 				   text absent (NULL) */
+	SF_HOW = 512		/* of a tagged structure: a key that changes
+				   how, not what (not told in its tag) */
+};
+
+/* The first member of a structure of a tagged type (struct stype's
+ * tagged): which of its keys that say what it is (every field but those
+ * flagged SF_HOW) were written, stored by the walker as it reads the
+ * texts and by the image's reader as it reads a value, each counted
+ * when its value tells it was written (schema_told).  key: 1 + the index
+ * in the type's fields of the first of them in the table's order, 0
+ * none; n: how many. */
+struct schema_tag {
+	unsigned short key, n;
 };
 
 /* The longest key a field may have, and one byte more.  In place rather
@@ -468,6 +485,32 @@ int vec_find(const struct vec *v, const char *id);
  * entry id of the table the reader is given (dflt). */
 #define SCHEMA_STRUCT_D(type, tab, w, id) SCHEMA_STRUCT(type, tab, w), \
 	.dflt = (id)
+/* The same, tagged: its first member a struct schema_tag. */
+#define SCHEMA_STRUCT_TAG(type, tab, w) SCHEMA_STRUCT(type, tab, w), \
+	.tagged = 1
+
+/* Whether field f of structure type t, its value at at, tells it was
+ * written: a flag or a word not 0 (SK_BOOL, SK_ENUM), a text or an
+ * expression's not NULL, a list or dict not empty, a SF_PRESENT
+ * structure's present; other kinds tell it not (0). */
+int schema_told(const struct stype *t, const struct sfield *f,
+    const void *at);
+/* Field f of tagged type t, at at in the structure dest, counted in its
+ * tag if it says what dest is and tells it was written. */
+static inline void
+schema_tag_field(const struct stype *t, const struct sfield *f, void *dest,
+    const void *at)
+{
+	struct schema_tag *g = dest;
+	unsigned short k;
+
+	if ((f->flags & SF_HOW) || !schema_told(t, f, at))
+		return;
+	k = (unsigned short)(f - stype_fields(t) + 1);
+	if (g->n == 0 || k < g->key)
+		g->key = k;
+	g->n++;
+}
 
 /* A default other than 0 of a type flagged dflt, as the walker sets it
  * (schema_defaults): a long's or an int's (a word of an enum, a true, a

@@ -4,7 +4,9 @@
  * SK_ENUM a signed number (a SF_FROM_DEFAULT field's less its default);
  * SK_STR a text (0 absent, 1 unknown, else its
  * length + 2 and its bytes); SK_REF the index, the name and the position;
- * SK_STRUCT its fields eight at a time in the table's order, a byte
+ * SK_STRUCT (a tagged one's tag first: a byte, the place + 1 of the one
+ * key of those that say what it is, written, else 0) its fields eight at a
+ * time in the table's order, a byte
  * whose bit k says the field k of the eight is written (a field whose
  * bytes are all 0 is not: read, it is left as calloc left it; of a type
  * flagged dflt, one whose bytes are its default's: read, it is left as
@@ -254,10 +256,17 @@ static unsigned char
 set_of(struct simg_w *w, const struct stype *t, const struct sfield *f,
     const void *src, const char *base)
 {
+	/* a tagged structure (an effect) read with one key: of the others
+	 * that say what it is, nothing is written (their bytes, all 0, are
+	 * not looked at); only, its place among the eight */
+	const struct schema_tag *g = src;
+	int tagged = t->tagged && g->n == 1;
+	long only = tagged ? (long)g->key - 1 - (f - stype_fields(t)) : 0;
 	unsigned char set = 0;
 
 	for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
-		if (differs(t, &f[k], src, base) &&
+		if ((!tagged || k == only || (f[k].flags & SF_HOW)) &&
+		    differs(t, &f[k], src, base) &&
 		    !((f[k].flags & SF_LAZY) && w->lazy != NULL &&
 		    w->lazy(w->ctx, t, &f[k], src) == SIMG_DROP))
 			set |= (unsigned char)(1u << k);
@@ -272,6 +281,15 @@ put_struct(struct simg_w *w, const struct stype *t, const void *src,
 	char *dflt = NULL;
 	int left = (t->nfields + 7) / 8;	/* eights left, this one's too */
 
+	if (t->tagged) {
+		/* one byte: a tagged type has fewer than 256 fields */
+		const struct schema_tag *tag = src;
+		unsigned char k = tag->n == 1 && tag->key < 256 ?
+		    (unsigned char)tag->key : 0;
+		if (t->nfields > 255)
+			w->failed = 1;
+		sb_addn(w->b, (const char *)&k, 1);
+	}
 	if (t->dflt) {
 		if ((dflt = calloc(1, t->size)) == NULL) {
 			w->failed = 1;
@@ -747,6 +765,12 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		int nf = t->nfields;
 		if (t->dflt)
 			set_defaults(r, t, dest);
+		/* a tagged structure: its tag first, the place + 1 of the
+		 * one key written (put_struct), 0 for none or more */
+		if (t->tagged && (r->p == r->end || ((v = *r->p++) != 0 &&
+		    (v > nf || (*(struct schema_tag *)dest = (struct
+		    schema_tag){ (unsigned short)v, 1 }, 0)))))
+			r->failed = 1;
 		/* which of the next eight are written: a byte, whose bits
 		 * set are read lowest first (most fields are not written: a
 		 * structure holds every effect's fields) */

@@ -57,6 +57,11 @@ struct splan {
 	struct sdef_need *need;	/* in the order of the fields */
 	struct sdef_write *w;
 	struct sowned *owned;
+	/* of a tagged type (an effect): where the members of each field
+	 * begin in owned, nfields + 1 of them (the last: nowned), so that
+	 * the release frees those of its SF_HOW fields and of the one its
+	 * tag says alone; NULL for the others */
+	int *owned_at;
 };
 
 /* The plan of the structure type t, made at its first call and kept for

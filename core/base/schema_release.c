@@ -48,6 +48,40 @@ all_zero(const void *p, size_t n)
 	return n == 0 || (b[0] == 0 && memcmp(b, b + 1, n - 1) == 0);
 }
 
+static void release(const struct stype *t, void *dest,
+    const struct kept_blocks *k);
+
+/* The members of fields [from, to) of the structure at dest (plan p's
+ * owned) that hold storage, released. */
+static void
+release_fields(const struct splan *p, int from, int to, char *dest,
+    const struct kept_blocks *k)
+{
+	for (int i = p->owned_at[from]; i < p->owned_at[to]; i++) {
+		const struct sowned *o = &p->owned[i];
+		if (o->span > 0 && *(const int *)(const void *)(dest +
+		    o->gate) == 0)
+			i += o->span - 1;
+		else if (!sowned_empty(o, dest))
+			release(o->t, dest + o->off, k);
+	}
+}
+
+/* A tagged structure read with one key (an effect): what its SF_HOW
+ * fields and that key's hold released, the others' bytes not looked at
+ * (all 0: they hold nothing). */
+static void
+release_tagged(const struct stype *t, const struct splan *p, char *dest,
+    const struct kept_blocks *k)
+{
+	const struct sfield *fs = stype_fields(t);
+	int key = ((const struct schema_tag *)(const void *)dest)->key - 1;
+
+	for (int j = 0; j < t->nfields; j++)
+		if ((fs[j].flags & SF_HOW) || j == key)
+			release_fields(p, j, j + 1, dest, k);
+}
+
 static void
 release(const struct stype *t, void *dest, const struct kept_blocks *k)
 {
@@ -94,6 +128,11 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		 * (an effect's hundreds, most empty, without a call each;
 		 * those of an absent SF_PRESENT structure, an effect's
 		 * other kinds, passed over at once) */
+		if (p != NULL && p->owned_at != NULL &&
+		    ((const struct schema_tag *)dest)->n == 1) {
+			release_tagged(t, p, dest, k);
+			break;
+		}
 		for (int i = 0; p != NULL && i < p->nowned; i++) {
 			const struct sowned *o = &p->owned[i];
 			if (o->span > 0 && *(const int *)(const void *)((const

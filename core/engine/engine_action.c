@@ -400,7 +400,7 @@ enter_first(struct act *a, const struct vec *effects,
 	for (int k = 0; k < effects->n; k++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, k);
-		if (e->enter.present && (st = eng_enter_check(a, e, ev)))
+		if (EK_IS(e, enter) && (st = eng_enter_check(a, e, ev)))
 			return st;
 	}
 	return ST_OK;

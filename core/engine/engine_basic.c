@@ -133,8 +133,8 @@ place_region(struct act *a, const struct eff_pieces *x,
 int
 eng_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
-	const struct eff_pieces *x = e->place.present ? &e->place :
-	    e->remove.present ? &e->remove : &e->move;
+	const struct eff_pieces *x = EK_IS(e, place) ? &e->place :
+	    EK_IS(e, remove) ? &e->remove : &e->move;
 	struct board_state *b = a->st->board;
 	/* (without pieces declared, the board's one kind) */
 	int p = ev->me, k = x->piece.i < 0 ? 0 : x->piece.i, st;
@@ -144,11 +144,11 @@ eng_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		return st;
 	if (n < 0)
 		return refuse(a, "%ld %s cannot be %s", n, kname(a, k, n),
-		    e->place.present ? "placed" : "moved");
+		    EK_IS(e, place) ? "placed" : "moved");
 	if (n > 1000000)
 		return refuse(a, "%ld %s are more than a board holds", n,
 		    kname(a, k, n));
-	if (e->place.present) {
+	if (EK_IS(e, place)) {
 		int r = -1;
 		if ((st = place_region(a, x, ev, &r)))
 			return st;
@@ -165,7 +165,7 @@ eng_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	if (have < n)
 		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
 		    have, kname(a, k, have), rid(a, r), n);
-	if (e->remove.present) {
+	if (EK_IS(e, remove)) {
 		eng_take_off(b, r, p, k, n);
 		report_line(a->rep, "%s removes %ld %s from %s", pname(a, p), n,
 		    kname(a, k, n), rid(a, r));

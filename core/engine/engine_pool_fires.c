@@ -33,25 +33,31 @@ find_in(const struct vec *effects, int act, struct found *w)
 	for (int i = 0; i < effects->n && w->other == NULL; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
-		if (e->throw_pools.present && w->f == NULL) {
+		if (EK_IS(e, throw_pools) && w->f == NULL) {
 			w->f = &e->throw_pools.fires;
 			w->act = act;
-		} else if (e->throw_pools.present && strcmp(w->f->text,
+		} else if (EK_IS(e, throw_pools) && strcmp(w->f->text,
 		    e->throw_pools.fires.text) != 0) {
 			w->other = &e->throw_pools.fires;
 			w->other_act = act;
 		}
-		find_in(&e->each, act, w);
-		find_in(&e->each_in_turn, act, w);
-		find_in(&e->each_group, act, w);
-		find_in(&e->each_region, act, w);
-		find_in(&e->each_squad_in_flight, act, w);
-		find_in(&e->each_site, act, w);
-		if (e->cond.present) {
+		if (EK_IS(e, each))
+			find_in(&e->each, act, w);
+		if (EK_IS(e, each_in_turn))
+			find_in(&e->each_in_turn, act, w);
+		if (EK_IS(e, each_group))
+			find_in(&e->each_group, act, w);
+		if (EK_IS(e, each_region))
+			find_in(&e->each_region, act, w);
+		if (EK_IS(e, each_squad_in_flight))
+			find_in(&e->each_squad_in_flight, act, w);
+		if (EK_IS(e, each_site))
+			find_in(&e->each_site, act, w);
+		if (EK_IS(e, cond)) {
 			find_in(&e->cond.then, act, w);
 			find_in(&e->cond.otherwise, act, w);
 		}
-		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+		for (int r = 0; EK_IS(e, roll) && r < e->roll.table.n; r++)
 			find_in(&VEC_AT(e->roll.table, struct roll_row,
 			    r)->effects, act, w);
 	}

@@ -21,7 +21,7 @@ draws_from(const struct ability_def *ab, int d)
 	for (int k = 0; k < ab->effects.n; k++) {
 		const struct effect_def *e = VEC_AT(ab->effects,
 		    struct effect_def, k);
-		if (e->draw.present && e->draw.deck.i == d)
+		if (EK_IS(e, draw) && e->draw.deck.i == d)
 			return 1;
 	}
 	return 0;

@@ -110,10 +110,10 @@ claim_command(const struct ruleset *rs)
 		for (int k = 0; k < v->n; k++) {
 			const struct effect_def *e = VEC_AT(*v,
 			    struct effect_def, k);
-			if (e->buy_subs.present && e->buy_subs.pool_name ==
+			if (EK_IS(e, buy_subs) && e->buy_subs.pool_name ==
 			    NULL)
 				return rs->actions.ids[i];
-			if (e->buy_subs.present && aside < 0)
+			if (EK_IS(e, buy_subs) && aside < 0)
 				aside = i;
 		}
 	}

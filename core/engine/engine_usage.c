@@ -37,24 +37,24 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 #define IN(l) ((l).n > 0 && effects_dice(rs, &(l), next))
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
-		if (e->fight.present || e->roll.present ||
-		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
-		    (next && e->next) || IN(e->cond.then) ||
+		if (EK_IS(e, fight) || EK_IS(e, roll) ||
+		    (EK_IS(e, draw) && eng_draw_throws(rs, &e->draw)) ||
+		    (next && EK_IS(e, next)) || IN(e->cond.then) ||
 		    IN(e->cond.otherwise) || IN(e->each) ||
 		    IN(e->each_group) || IN(e->each_in_turn) ||
 		    IN(e->each_region) || IN(e->each_squad_in_flight) ||
 		    IN(e->each_site) || IN(e->each_source.then) ||
 		    IN(e->combat_round.then) ||
-		    e->roll_position.present ||
-		    (e->draw.present && e->draw.card != NULL) ||
-		    e->buy_subs.present ||
+		    EK_IS(e, roll_position) ||
+		    (EK_IS(e, draw) && e->draw.card != NULL) ||
+		    EK_IS(e, buy_subs) ||
 		    /* the tie-break draws of a site's claims, from the
 		     * left-over pool */
-		    (e->rank_players.present && e->rank_players.into ==
+		    (EK_IS(e, rank_players) && e->rank_players.into ==
 		    RANK_INTO_CLAIM_ORDER && e->rank_players.draws != NULL) ||
-		    e->throw_pools.present ||
-		    e->seize.present ||
-		    (e->combat_round.present &&
+		    EK_IS(e, throw_pools) ||
+		    EK_IS(e, seize) ||
+		    (EK_IS(e, combat_round) &&
 		    combat_throws(rs, e->combat_round.combat)))
 			return 1;
 	}

@@ -14,6 +14,7 @@
 #include "core/rules/decl_effects.h"
 #include "core/rules/decl_effects_mech.h"
 #include "core/rules/decl_effect_def.h"
+#include "core/rules/decl_kind.h"
 #include "core/rules/decl_deck.h"
 #include "core/rules/decl_action.h"
 #include "core/rules/decl_proto.h"

@@ -44,7 +44,7 @@ read_in(const struct vec *v, const char *name)
 		if (x->present && x->borrow != NULL && strcmp(x->borrow,
 		    name) == 0)
 			return 1;
-		if (e->lend_ability.present && strcmp(e->lend_ability.borrow,
+		if (EK_IS(e, lend_ability) && strcmp(e->lend_ability.borrow,
 		    name) == 0)
 			return 1;
 		if (read_in(&e->cond.then, name) ||

@@ -95,7 +95,7 @@ int
 eng_check_cards_before(const struct effect_def *e, const char *path,
     const struct spos *pos, struct diag_list *errs)
 {
-	if (e->draw_hand)
+	if (EK_IS(e, draw_hand))
 		return ERR(*pos, "'%s.draw-hand': draw-hand is of a text of "
 		    "before, declared at load only in a ruleset with a deck "
 		    "drawn into hands (decks: 'per: player', 'kinds: cards', "

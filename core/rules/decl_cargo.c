@@ -27,14 +27,14 @@ read_by(const struct action_def *a, const char *name)
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if ((e->cargo_on.present && e->cargo_on.goods != NULL &&
+		if ((EK_IS(e, cargo_on) && e->cargo_on.goods != NULL &&
 		    strcmp(e->cargo_on.goods, name) == 0) ||
-		    (e->cargo_off.present && e->cargo_off.goods != NULL &&
+		    (EK_IS(e, cargo_off) && e->cargo_off.goods != NULL &&
 		    strcmp(e->cargo_off.goods, name) == 0))
 			return 1;
-		if ((e->squad_counts.present && e->squad_counts.goods != NULL &&
+		if ((EK_IS(e, squad_counts) && e->squad_counts.goods != NULL &&
 		    strcmp(e->squad_counts.goods, name) == 0) ||
-		    (e->squad_flies.present && e->squad_flies.goods != NULL &&
+		    (EK_IS(e, squad_flies) && e->squad_flies.goods != NULL &&
 		    strcmp(e->squad_flies.goods, name) == 0))
 			return 1;
 	}

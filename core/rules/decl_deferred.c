@@ -27,11 +27,11 @@ kept_kind(int k)
 static const char *
 not_deferred(const struct effect_def *e)
 {
-	if (e->carry_deferred != NULL)
+	if (EK_IS(e, carry_deferred))
 		return "carry-out-deferred";
-	if (e->seal_order.present)
+	if (EK_IS(e, seal_order))
 		return "seal-order";
-	if (e->open_orders)
+	if (EK_IS(e, open_orders))
 		return "open-orders";
 	return NULL;
 }

@@ -22,15 +22,15 @@ kinds(const struct vec *v, const char *path, int over,
 
 	for (int i = 0; i < v->n; i++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, i);
-		if (e->cond.present) {
+		if (EK_IS(e, cond)) {
 			fmt_path(p, sizeof p, "%.200s.%d.if.then", path, i + 1);
 			bad += kinds(&e->cond.then, p, over, errs);
 			fmt_path(p, sizeof p, "%.200s.%d.if.else", path, i + 1);
 			bad += kinds(&e->cond.otherwise, p, over, errs);
 			continue;
 		}
-		if (e->say != NULL || e->gain.n > 0 || e->set.n > 0 ||
-		    e->capture.text != NULL)
+		if (EK_IS(e, say) || EK_IS(e, gain) || EK_IS(e, set) ||
+		    EK_IS(e, capture))
 			continue;
 		if (over)
 			bad += ERR(v->pos[i], "'%s.%d': the effects of over are "

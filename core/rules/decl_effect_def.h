@@ -4,6 +4,7 @@
 #ifndef ARBITER_DECL_EFFECT_DEF_H
 #define ARBITER_DECL_EFFECT_DEF_H
 
+#include "core/rules/decl_effect_kind.h"
 #include "core/rules/decl_effects_mech.h"
 
 /* clear-round-sites' value, by its place in the schema's names (false,
@@ -14,10 +15,14 @@ enum clear_sites { CLEAR_SITES_NONE, CLEAR_SITES_REFUSE, CLEAR_SITES_DISCARD,
 	CLEAR_SITES_DROP };
 
 struct effect_def {		/* a list of effects: one key each */
-	int kind;		/* the row of its one key in the tables of
-				   what checks and carries out an effect
-				   (decl_fx.h, engine_effects.c: the same
-				   rows), plus 1, stored by its check
+	struct schema_tag key;	/* the keys that say what it does, as
+				   read (texts or image: schema.h); key.n
+				   0 for an effect made here, not read */
+	int kind;		/* enum effect_kind: the row of its one
+				   key in the tables of what checks and
+				   carries out an effect (decl_effect_kind.h,
+				   engine_effects.c: the same rows), plus 1,
+				   stored by its check
 				   (decl_effects.c); 0: not checked, or not
 				   one key.  No key of the schema's: the
 				   image keeps it not, its check stores it

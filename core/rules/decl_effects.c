@@ -14,6 +14,7 @@
 #include "core/rules/words_keys.h"
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -311,14 +312,8 @@ static const struct check {
 #undef ROW
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
-
-/* The rows, by their member's name: an effect checked has the kind
- * C_m + 1 (struct effect_def's kind). */
-enum {
-#define NUM(key, how, m, fn) C_##m,
-	EFFECT_CHECKS(NUM)
-#undef NUM
-};
+_Static_assert(NCHECKS == EK_END - 1 && EK_END < 255,
+    "a row of the checks a kind, and a kind in a byte");
 
 /* Check c->e by row i's function.  (The table holds no address, the
  * functions are reached by a switch: nothing to relocate at start.) */
@@ -326,7 +321,7 @@ static int
 check_row(size_t i, const struct fx *c)
 {
 	switch (i) {
-#define CASE(key, how, m, fn) case C_##m: return fn(c);
+#define CASE(key, how, m, fn) case EK_##m - 1: return fn(c);
 	EFFECT_CHECKS(CASE)
 #undef CASE
 	}
@@ -356,33 +351,6 @@ decl_fx_unchecked(void)
 	}
 	return NCHECKS == (size_t)n ? NULL :
 	    "(a row of no key of the schema's)";
-}
-
-/* How many of the keys that say what an effect does e has, and the row
- * of the last of them in *row: one pass, the table's rows unrolled (the
- * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
- * them off the schema, some 900 instructions an effect, and names them
- * where there are two or more). */
-static int
-rows_written(const struct effect_def *e, size_t *row)
-{
-	const char *base = (const char *)e;
-	int n = 0;
-	size_t i = 0;
-
-#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
-#define ONE(key, how, m, fn) \
-	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
-	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
-	    *(const int *)AT(m) > 0) { \
-		n++; \
-		*row = i; \
-	} \
-	i++;
-	EFFECT_CHECKS(ONE)
-#undef ONE
-#undef AT
-	return n;
 }
 
 /* The row of the first key e says what it does with, NCHECKS for none:
@@ -437,10 +405,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		const struct spos *pos = &v->pos[i];
 		const char *k1, *k2;
 		size_t row = 0, at;
-		/* the kind a check before stored, else found (and
-		 * stored: the engine runs the effect by it) */
-		int kinds = !rs->checked ? rows_written(e, &row) :
-		    e->kind > 0 ? (row = (size_t)e->kind - 1, 1) :
+		/* the kind a check before stored, else the one it was
+		 * read with, else found (and stored: the engine runs the
+		 * effect by it) */
+		int kinds = e->kind > 0 && rs->checked ?
+		    (row = (size_t)e->kind - 1, 1) :
+		    (row = eng_effect_row_read(e)) < NCHECKS ? 1 :
+		    !rs->checked ? eng_effect_rows_written(e, &row) :
 		    (row = row_first(e)) < NCHECKS;
 
 		e->kind = kinds == 1 ? (int)row + 1 : 0;
@@ -464,28 +435,28 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* PATH.N, the effect's path: the lines' and c.at (p may
 		 * grow by ".unknown" below; at is its length here) */
 		at = fmt_path_num(p, sizeof p, head, i + 1);
-		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
-		    in_roll, errs);
+		bad += eng_compile_says(e->kind == EK_say ? e->say : NULL,
+		    &e->tsay, p, pos, rs, act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
-		    row == C_roll ? roll_bound(&e->roll) :
-		    row == C_rank_players ? in_roll | ENG_IN_RANKING :
-		    row == C_list_players ? in_roll | ENG_IN_LIST :
-		    row == C_add_spawned ? in_roll | ENG_IN_ADDED :
+		    e->kind == EK_roll ? roll_bound(&e->roll) :
+		    e->kind == EK_rank_players ? in_roll | ENG_IN_RANKING :
+		    e->kind == EK_list_players ? in_roll | ENG_IN_LIST :
+		    e->kind == EK_add_spawned ? in_roll | ENG_IN_ADDED :
 		    in_roll, errs);
-		if (row == C_draw)
+		if (e->kind == EK_draw)
 			bad += eng_compile_says(e->draw.reason,
 			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
-		if (e->json != NULL && row == C_pay)
+		if (e->json != NULL && e->kind == EK_pay)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
-		else if (e->json != NULL && !(row == C_gain && e->gain.n ==
-		    1) && !(row == C_set && e->set.n == 1) && row != C_enter &&
-		    row != C_action_points && row != C_unit_income &&
-		    row != C_say && row != C_rank_players &&
-		    row != C_list_players)
+		else if (e->json != NULL && !(e->kind == EK_gain &&
+		    e->gain.n == 1) && !(e->kind == EK_set && e->set.n == 1) &&
+		    e->kind != EK_enter && e->kind != EK_action_points &&
+		    e->kind != EK_unit_income && e->kind != EK_say &&
+		    e->kind != EK_rank_players && e->kind != EK_list_players)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
 			    "enter brings in, the players a rank-players "
@@ -497,14 +468,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
 		if (e->winner_where.text != NULL &&
-		    row != C_declare_winner) {
+		    e->kind != EK_declare_winner) {
 			bad += ERR(*pos, "'%s.%d': 'where' chooses the players "
 			    "who win together, with declare-winner: write "
 			    "'declare-winner: who' beside it, or take 'where' "
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->usage && row != C_refuse)
+		if (e->usage && e->kind != EK_refuse)
 			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
@@ -512,9 +483,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path_key(p, sizeof p, at, "unknown");
 			bad += eng_check_refuse_unknown(e, p, pos, errs);
 		}
-		if (row == C_say)
+		if (e->kind == EK_say)
 			continue;
-		if (row == C_refuse) {
+		if (e->kind == EK_refuse) {
 			bad += eng_compile_says(e->refuse, &e->trefuse, p, pos,
 			    rs, act, in_roll, errs);
 			continue;

@@ -46,48 +46,48 @@ eng_check_holding_word(const struct ruleset *rs, const struct action_def *a,
 const char *
 eng_effect_verb(const struct effect_def *e)
 {
-	if (e->order_step.present && e->order_step.step != NULL &&
+	if (EK_IS(e, order_step) && e->order_step.step != NULL &&
 	    strcmp(e->order_step.step, "explore") == 0)
 		return "scout";
-	if (e->start_order.present)
+	if (EK_IS(e, start_order))
 		return "activate";
-	if (e->set_turn_order != NULL)
+	if (EK_IS(e, set_turn_order))
 		return "turnorder";
-	return e->mark_done.text != NULL ? "pick" :
-	    e->set_board.present ? "tally" :
-	    e->start_combat.present ?
-	    "fight" : e->orbit_battle.present ? "battle" :
-	    e->buy_subs.present ? "land" : NULL;
+	return EK_IS(e, mark_done) ? "pick" :
+	    EK_IS(e, set_board) ? "tally" :
+	    EK_IS(e, start_combat) ?
+	    "fight" : EK_IS(e, orbit_battle) ? "battle" :
+	    EK_IS(e, buy_subs) ? "land" : NULL;
 }
 
 const char *
 eng_effect_hint(const struct effect_def *e)
 {
-	if (e->hold_back.present || e->remain.present || e->retreat.present)
-		return e->hold_back.present ? "delay" : e->remain.present ?
+	if (EK_IS(e, hold_back) || EK_IS(e, remain) || EK_IS(e, retreat))
+		return EK_IS(e, hold_back) ? "delay" : EK_IS(e, remain) ?
 		    "remain" : "retreat";
-	if (e->throw_pools.present || e->assign_hits.present)
-		return e->throw_pools.present ? "fire" : "assign";
-	if (e->lay_tile.present || e->lay_random || e->make_home.present ||
+	if (EK_IS(e, throw_pools) || EK_IS(e, assign_hits))
+		return EK_IS(e, throw_pools) ? "fire" : "assign";
+	if (EK_IS(e, lay_tile) || EK_IS(e, lay_random) || EK_IS(e, make_home) ||
 	    e->place_pieces.arrival)
-		return e->lay_tile.present || e->lay_random ? "lay" :
-		    e->make_home.present ? "arrive" : "settle";
-	if (e->deal_start != NULL || e->place_starting != NULL)
-		return e->deal_start != NULL ? "allot" : "deploy";
-	if (e->set_home != NULL || (e->move_cards.present &&
+		return EK_IS(e, lay_tile) || EK_IS(e, lay_random) ? "lay" :
+		    EK_IS(e, make_home) ? "arrive" : "settle";
+	if (EK_IS(e, deal_start) || EK_IS(e, place_starting))
+		return EK_IS(e, deal_start) ? "allot" : "deploy";
+	if (EK_IS(e, set_home) || (EK_IS(e, move_cards) &&
 	    e->move_cards.cards != NULL))
-		return e->set_home != NULL ? "home" : "commit";
-	if (e->set_top.present || e->set_card.present)
-		return e->set_top.present ? "top" : "card";
-	if (e->enter_stats.present || e->add_producer.present ||
-	    e->squad_counts.present)
-		return e->enter_stats.present ? "tile" :
-		    e->add_producer.present ? "equip" : "station";
+		return EK_IS(e, set_home) ? "home" : "commit";
+	if (EK_IS(e, set_top) || EK_IS(e, set_card))
+		return EK_IS(e, set_top) ? "top" : "card";
+	if (EK_IS(e, enter_stats) || EK_IS(e, add_producer) ||
+	    EK_IS(e, squad_counts))
+		return EK_IS(e, enter_stats) ? "tile" :
+		    EK_IS(e, add_producer) ? "equip" : "station";
 	/* ranking into the claims' order is resolving a site */
-	if (e->rank_players.present && e->rank_players.into ==
+	if (EK_IS(e, rank_players) && e->rank_players.into ==
 	    RANK_INTO_CLAIM_ORDER)
 		return "resolve";
-	return e->roll_position.present ? "place" : NULL;
+	return EK_IS(e, roll_position) ? "place" : NULL;
 }
 
 int

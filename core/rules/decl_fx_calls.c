@@ -212,8 +212,8 @@ fx_cargo(const struct fx *c)
 {
 	const struct effect_def *e = c->e;
 
-	return eng_check_cargo(c->rs, c->act, e->cargo_on.present ?
-	    &c->e->cargo_on : &c->e->cargo_off, e->cargo_on.present ?
+	return eng_check_cargo(c->rs, c->act, EK_IS(e, cargo_on) ?
+	    &c->e->cargo_on : &c->e->cargo_off, EK_IS(e, cargo_on) ?
 	    "cargo-on" : "cargo-off", c->key, c->pos, c->errs);
 }
 
@@ -221,7 +221,7 @@ fx_cargo(const struct fx *c)
 int
 fx_combat_side(const struct fx *c)
 {
-	int back = c->e->hold_back.present;
+	int back = EK_IS(c->e, hold_back);
 
 	return eng_check_combat_side(c->rs, c->act, back ? &c->e->hold_back :
 	    &c->e->remain, back ? "hold-back" : "remain", c->key, c->pos,

@@ -28,7 +28,7 @@ fx_gain(const struct fx *c)
 {
 	struct effect_def *e = c->e;
 
-	return fx_amounts(c->rs, c->act, e->gain.n > 0 ? &e->gain : &e->set,
+	return fx_amounts(c->rs, c->act, EK_IS(e, gain) ? &e->gain : &e->set,
 	    c->at, c->in_roll, c->errs);
 }
 
@@ -49,9 +49,9 @@ fx_data(const struct fx *c)
 {
 	struct effect_def *e = c->e;
 
-	return fx_data_list(c->rs, c->act, e->data.n > 0 ? &e->data :
-	    e->data_flag.n > 0 ? &e->data_flag : &e->data_or_null, c->key,
-	    c->in_roll, c->errs);
+	return fx_data_list(c->rs, c->act, e->kind == EK_data ? &e->data :
+	    e->kind == EK_data_flag ? &e->data_flag : &e->data_or_null,
+	    c->key, c->in_roll, c->errs);
 }
 
 /* draw from the deck of site cards (without a hand, or with 'card'):
@@ -92,7 +92,7 @@ int
 fx_bag(const struct fx *c)
 {
 	struct ruleset *rs = c->rs;
-	int draw = c->e->draw.present;
+	int draw = EK_IS(c->e, draw);
 	struct eff_bag *b = draw ? &c->e->draw : &c->e->back;
 	const struct spos *pos = c->pos;
 	const char *path = c->key;

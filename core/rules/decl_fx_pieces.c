@@ -47,32 +47,32 @@ fx_pieces(const struct fx *c)
 	int in_roll = c->in_roll, bad = 0;
 	struct diag_list *errs = c->errs;
 
-	if (rs->board.regions.n <= 0 && (e->fight.present ||
+	if (rs->board.regions.n <= 0 && (EK_IS(e, fight) ||
 	    rs->board.bodies.n <= 0))
 		return ERR(*pos, "'%s.%d': pieces and fights need a board of "
 		    "regions (board.regions)", c->path, c->i + 1);
-	if (e->place.present && e->place.piece.name == NULL &&
+	if (EK_IS(e, place) && e->place.piece.name == NULL &&
 	    rs->pieces.n > 0)
 		bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: which "
 		    "kind of piece is placed", c->path, c->i + 1);
-	if (e->hold.present) {
+	if (EK_IS(e, hold)) {
 		bad += fx_expr(&e->hold.player, p, rs, act, in_roll, errs);
 		bad += fx_expr(&e->hold.count, p, rs, act, in_roll, errs);
 		return bad + fx_where(rs, act, e->hold.region, &e->hold.w, p,
 		    pos, errs);
 	}
-	struct eff_pieces *x = e->place.present ? &e->place :
-	    e->remove.present ? &e->remove : e->move.present ?
+	struct eff_pieces *x = EK_IS(e, place) ? &e->place :
+	    EK_IS(e, remove) ? &e->remove : EK_IS(e, move) ?
 	    &e->move : NULL;
 	if (x != NULL) {
 		bad += fx_expr(&x->count, p, rs, act, in_roll, errs);
-		if (e->place.present)
+		if (EK_IS(e, place))
 			bad += place_where(rs, act, x, p, pos, in_roll,
 			    errs);
-		if (e->remove.present || e->move.present)
+		if (EK_IS(e, remove) || EK_IS(e, move))
 			bad += fx_where(rs, act, x->from, &x->w_from, p,
 			    pos, errs);
-		if (e->move.present)
+		if (EK_IS(e, move))
 			bad += fx_where(rs, act, x->to, &x->w_to, p, pos,
 			    errs);
 		return bad;
@@ -302,7 +302,7 @@ fx_starting(const struct fx *c)
 	struct diag_list *errs = c->errs;
 	const char *path = c->key;
 
-	if (e->deal_start != NULL) {
+	if (EK_IS(e, deal_start)) {
 		if (rs->board.zones.n <= 0)
 			return ERR(*c->pos, "'%s': regions are dealt at the "
 			    "start on numbered %s (board.%s); this ruleset "
@@ -424,7 +424,7 @@ fx_spawned_expr(const struct fx *c)
 
 	if (spawn_map(c))
 		return 1;
-	if (e->add_spawned.text == NULL) {
+	if (!EK_IS(e, add_spawned)) {
 		/* a check of the texts alone, passed when a kept image was
 		 * kept (rs->checked), whose actions' effects may be aside */
 		if (!c->rs->checked && rs_spawn_placer(c->rs) == NULL)

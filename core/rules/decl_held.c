@@ -12,13 +12,13 @@ eng_check_held(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
-	const char *k = e->let_go.text != NULL ? "let-go" : "set-turns-held";
+	const char *k = EK_IS(e, let_go) ? "let-go" : "set-turns-held";
 
 	if (rs->board.places.n <= 0)
 		return ERR(*pos, "'%s': %s changes who holds a place of the "
 		    "board (board.places) and for how long, and this ruleset "
 		    "has none: declare them or take the effect out", path, k);
-	if (e->let_go.text != NULL)
+	if (EK_IS(e, let_go))
 		return eng_compile_key(&e->let_go, path, NULL, rs, act,
 		    in_roll, errs);
 	return eng_compile_key(&e->set_turns_held.place, path, NULL, rs, act,

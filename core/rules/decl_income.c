@@ -18,12 +18,12 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 	(void)act;	/* of no actor (no-actor), or a phase's begin:
 			 * decl_actor_effect says the effect acts for one */
 
-	if (e->count_held && rs->board.places.n <= 0)
+	if (EK_IS(e, count_held) && rs->board.places.n <= 0)
 		bad += ERR(*pos, "'%s': count-held counts the turns the actor "
 		    "holds places of the board (board.places), and this "
 		    "ruleset has none: declare them, or take the effect out",
 		    path);
-	else if (e->count_held)	/* a text of before reaches the check
+	else if (EK_IS(e, count_held))	/* a text of before reaches the check
 				 * with it only where the upgrade
 				 * (ruleset_held.c) did not run */
 		bad += ERR(*pos, "'%s': the turns a place is held are counted "
@@ -31,12 +31,12 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		    "turns_held, hold_needed and declare-winner: "
 		    "arbiter-ruleset(5)): write them, or take the effect out",
 		    path);
-	if (e->action_points && !rs->mech.ap.present)
+	if (EK_IS(e, action_points) && !rs->mech.ap.present)
 		bad += ERR(*pos, "'%s': action-points gives the actor the "
 		    "action points of 'mechanisms.action-points', and this "
 		    "ruleset has none: declare it ({resource: RES, per-turn: "
 		    "N}), or take the effect out", path);
-	else if (e->action_points)	/* a text of before reaches the
+	else if (EK_IS(e, action_points))	/* a text of before reaches the
 					 * check with it only where the
 					 * upgrade (ruleset_ap_decl.c) did
 					 * not run */
@@ -44,18 +44,18 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		    "declared now (set with mechanism, extra_ap and holds, "
 		    "said with @regionterms: arbiter-ruleset(5)): write the "
 		    "declaration, or take the effect out", path);
-	if (e->unit_income && !rs->mech.unit_income.present)
+	if (EK_IS(e, unit_income) && !rs->mech.unit_income.present)
 		bad += ERR(*pos, "'%s': unit-income pays the income of the "
 		    "actor's units as 'mechanisms.unit-income' says, and this "
 		    "ruleset has none: declare it ({resource: RES}), or take "
 		    "the effect out", path);
-	if (e->unit_income && (rs->units.n <= 0 || !eng_has_board(rs)))
+	if (EK_IS(e, unit_income) && (rs->units.n <= 0 || !eng_has_board(rs)))
 		bad += ERR(*pos, "'%s': unit-income pays the actor's units on "
 		    "the board, and this ruleset has %s: declare them, or "
 		    "take the effect out", path, rs->units.n <= 0 ?
 		    "no units (pieces with 'tracked: true')" : "no board "
 		    "(board.regions or board.places)");
-	if (bad == 0 && e->unit_income)	/* the upgrade
+	if (bad == 0 && EK_IS(e, unit_income))	/* the upgrade
 					 * (ruleset_unit_income.c) did not
 					 * run: no counted deck, a resource
 					 * a line cannot name, a says */

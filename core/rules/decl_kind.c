@@ -5,6 +5,10 @@
  * fields in the schema, so that an effect added to the schema is known
  * here without a list to keep. */
 #include "core/rules/decl.h"
+#include "core/rules/decl_fx.h"
+
+#include <stddef.h>
+#include <stdint.h>
 
 #include <string.h>
 
@@ -121,6 +125,163 @@ eng_effect_kinds(const struct effect_def *e, const char **first,
 						*second = f->key;
 				}
 	return n;
+}
+
+/* The kinds, the rows of the table of checks (decl_effect_kind.h). */
+#define NKINDS ((size_t)EK_END - 1)
+
+/* How many of the keys that say what an effect does e has, and the row
+ * of the last of them in *row: one pass, the table's rows unrolled (the
+ * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
+ * them off the schema, some 900 instructions an effect, and names them
+ * where there are two or more). */
+int
+eng_effect_rows_written(const struct effect_def *e, size_t *row)
+{
+	const char *base = (const char *)e;
+	int n = 0;
+	size_t i = 0;
+
+#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
+#define ONE(key, how, m, fn) \
+	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
+	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
+	    *(const int *)AT(m) > 0) { \
+		n++; \
+		*row = i; \
+	} \
+	i++;
+	EFFECT_CHECKS(ONE)
+#undef ONE
+#undef AT
+	return n;
+}
+
+/* The kind of the member at off of an effect, EK_NONE for none: a
+ * switch on the members' offsets, no table to build. */
+static int
+kind_at(size_t off)
+{
+	switch (off) {
+#define AT(key, how, m, fn) case offsetof(struct effect_def, m): return EK_##m;
+	EFFECT_CHECKS(AT)
+#undef AT
+	}
+	return EK_NONE;
+}
+
+/* The row of the key e was read with, as its tag says (struct
+ * schema_tag: the walker and the image's reader store it), by the
+ * field's member: NKINDS where the tag tells none (an effect made at
+ * load, not read), or two keys or more (the table of checks is the
+ * schema's keys, test_effect_checks). */
+size_t
+eng_effect_row_read(const struct effect_def *e)
+{
+	/* by the field's place: its kind + 1, 1 for none, 0 not yet
+	 * looked up (a command looks up the few kinds its effects have) */
+	static unsigned char kinds[256];
+	static const struct sfield *fs;
+	unsigned k = e->key.key - 1u;
+
+	if (e->key.n != 1 || k >= sizeof kinds)
+		return NKINDS;
+	if (kinds[k] == 0) {
+		if (fs == NULL)
+			fs = stype_fields(stype_elem(eng_t_effects));
+		kinds[k] = (unsigned char)(kind_at(fs[k].off) + 1);
+	}
+	return kinds[k] > 1 ? (size_t)kinds[k] - 2 : NKINDS;
+}
+
+int
+eng_effect_kind_read(const struct effect_def *e)
+{
+	size_t row;
+
+	/* the kind its key tells stored now, as its check would store it
+	 * (the effect is the ruleset's, writable: an effect read from the
+	 * image is told it again by every test of what it is, else) */
+	if ((row = eng_effect_row_read(e)) < NKINDS)
+		return ((struct effect_def *)(uintptr_t)e)->kind = (int)row + 1;
+	return e->key.n == 0 && eng_effect_rows_written(e, &row) == 1 ?
+	    (int)row + 1 : EK_NONE;
+}
+
+/* Where the member of kind k lies in an effect; 0 for none (no kind's
+ * member lies at 0: the tag does). */
+static size_t
+kind_off(int k)
+{
+	switch (k) {
+#define OFF(key, how, m, fn) case EK_##m: return offsetof(struct effect_def, m);
+	EFFECT_CHECKS(OFF)
+#undef OFF
+	}
+	return 0;
+}
+
+int
+eng_effect_holds(const struct effect_def *e, size_t off)
+{
+	const struct stype *t = stype_elem(eng_t_effects);
+	const struct sfield *fs = stype_fields(t), *f = NULL;
+	size_t at;
+
+	if (e->key.n == 1)
+		f = fs + e->key.key - 1;
+	else if ((at = kind_off(e->kind)) != 0)
+		for (f = fs; f->key[0] != '\0' && f->off != at; f++)
+			;
+	if (f == NULL || f->key[0] == '\0')
+		return 1;
+	if (off >= f->off && off < f->off + schema_size(sfield_type(t, f)))
+		return 1;
+	/* a field that changes how: every effect's */
+	for (f = fs; f->key[0] != '\0'; f++)
+		if (off >= f->off && off < f->off + schema_size(sfield_type(t,
+		    f)))
+			return (f->flags & SF_HOW) != 0;
+	/* a member outside the schema (tsay, w_home, ...): every effect's */
+	return 1;
+}
+
+void
+eng_effect_lists(const struct effect_def *e, const struct vec *in[2])
+{
+	in[0] = in[1] = NULL;
+	switch (eng_effect_kind(e)) {
+	case EK_cond:
+		in[0] = &e->cond.then;
+		in[1] = &e->cond.otherwise;
+		break;
+	case EK_each:
+		in[0] = &e->each;
+		break;
+	case EK_each_in_turn:
+		in[0] = &e->each_in_turn;
+		break;
+	case EK_each_region:
+		in[0] = &e->each_region;
+		break;
+	case EK_each_group:
+		in[0] = &e->each_group;
+		break;
+	case EK_each_site:
+		in[0] = &e->each_site;
+		break;
+	case EK_each_squad_in_flight:
+		in[0] = &e->each_squad_in_flight;
+		break;
+	case EK_combat_round:
+		in[0] = &e->combat_round.then;
+		break;
+	case EK_each_source:
+		in[0] = &e->each_source.then;
+		break;
+	default:
+		break;
+	}
 }
 
 int

@@ -106,11 +106,11 @@ eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 	char p[300];
 
 	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-	    e->order_step.present ? "order-step" : e->start_order.present ?
+	    EK_IS(e, order_step) ? "order-step" : EK_IS(e, start_order) ?
 	    "start-order" : "set-turn-order");
-	if (e->order_step.present)
+	if (EK_IS(e, order_step))
 		return order_step(rs, &e->order_step, p, pos, errs);
-	if (e->start_order.present)
+	if (EK_IS(e, start_order))
 		return start_order(rs, act, &e->start_order, p, pos, errs);
 	return turn_order(act, e, p, pos, errs);
 }

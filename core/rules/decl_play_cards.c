@@ -42,23 +42,32 @@ readers(const struct vec *v, const char *name, int top, int *once)
 
 	for (int i = 0; i < v->n; i++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, i);
-		if (e->play_cards.present && e->play_cards.word != NULL &&
+		if (EK_IS(e, play_cards) && e->play_cards.word != NULL &&
 		    strcmp(e->play_cards.word, name) == 0) {
 			n++;
 			*once += top;
 		}
-		n += readers(&e->combat_round.then, name, top &&
-		    e->combat_round.present, once);
-		n += readers(&e->cond.then, name, 0, once) +
-		    readers(&e->cond.otherwise, name, 0, once) +
-		    readers(&e->each, name, 0, once) +
-		    readers(&e->each_group, name, 0, once) +
-		    readers(&e->each_in_turn, name, 0, once) +
-		    readers(&e->each_region, name, 0, once) +
-		    readers(&e->each_squad_in_flight, name, 0, once) +
-		    readers(&e->each_site, name, 0, once) +
-		    readers(&e->each_source.then, name, 0, once);
-		for (int r = 0; r < e->roll.table.n; r++)
+		/* the lists of its kind alone */
+		if (EK_IS(e, combat_round))
+			n += readers(&e->combat_round.then, name, top, once);
+		if (EK_IS(e, cond))
+			n += readers(&e->cond.then, name, 0, once) +
+			    readers(&e->cond.otherwise, name, 0, once);
+		if (EK_IS(e, each))
+			n += readers(&e->each, name, 0, once);
+		if (EK_IS(e, each_group))
+			n += readers(&e->each_group, name, 0, once);
+		if (EK_IS(e, each_in_turn))
+			n += readers(&e->each_in_turn, name, 0, once);
+		if (EK_IS(e, each_region))
+			n += readers(&e->each_region, name, 0, once);
+		if (EK_IS(e, each_squad_in_flight))
+			n += readers(&e->each_squad_in_flight, name, 0, once);
+		if (EK_IS(e, each_site))
+			n += readers(&e->each_site, name, 0, once);
+		if (EK_IS(e, each_source))
+			n += readers(&e->each_source.then, name, 0, once);
+		for (int r = 0; EK_IS(e, roll) && r < e->roll.table.n; r++)
 			n += readers(&VEC_AT(e->roll.table, struct roll_row,
 			    r)->effects, name, 0, once);
 	}

@@ -18,7 +18,7 @@ eng_check_refuse_unknown(struct effect_def *e, const char *path,
 	const char *dot = strchr(e->unknown, '.');
 	char g[64];
 
-	if (e->refuse == NULL)
+	if (!EK_IS(e, refuse))
 		return ERR(*pos, "'%s': 'unknown' names the number of a "
 		    "mechanism a refuse stops for while the ruleset leaves it "
 		    "unknown: write 'refuse: LINE' beside it, or take "

@@ -17,72 +17,73 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		const char *k = NULL;
 		int t = e->tally.id.i >= 0 || e->tally.id.name == NULL ?
 		    e->tally.id.i : vec_find(&rs->tallies, e->tally.id.name);
-		if (e->gain.n > 0)
+		if (EK_IS(e, gain))
 			return "gain";
-		if (e->set.n > 0)
+		if (EK_IS(e, set))
 			return "set";
-		if (e->fight.present)
+		if (EK_IS(e, fight))
 			return "fight";
-		if (e->place.present || e->remove.present || e->move.present)
-			return e->place.present ? "place" : e->remove.present ?
+		if (EK_IS(e, place) || EK_IS(e, remove) || EK_IS(e, move))
+			return EK_IS(e, place) ? "place" : EK_IS(e, remove) ?
 			    "remove" : "move";
 		/* (a site card is laid on the table, for nobody) */
-		if ((e->draw.present && e->draw.card == NULL) ||
-		    e->back.present)
-			return e->draw.present ? "draw" : "return";
-		if (e->set_home != NULL)
+		if ((EK_IS(e, draw) && e->draw.card == NULL) ||
+		    EK_IS(e, back))
+			return EK_IS(e, draw) ? "draw" : "return";
+		if (EK_IS(e, set_home))
 			return "set-home";
-		if (e->enter.present)
+		if (EK_IS(e, enter))
 			return "enter";
-		if (e->link.present)
+		if (EK_IS(e, link))
 			return "link";
-		if (e->place_starting != NULL || e->deal_start != NULL)
-			return e->place_starting != NULL ? "place-starting" :
+		if (EK_IS(e, place_starting) || EK_IS(e, deal_start))
+			return EK_IS(e, place_starting) ? "place-starting" :
 			    "deal-start";
-		if (e->take_place.text != NULL)
+		if (EK_IS(e, take_place))
 			return "take-place";
-		if (e->give_arrival.text != NULL)
+		if (EK_IS(e, give_arrival))
 			return "give-arrival";
-		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
+		if (EK_IS(e, tally) && t >= 0 && VEC_AT(rs->tallies,
 		    struct tally_def, t)->per == TALLY_PLAYER)
 			return "tally";
-		if (e->each_group.n > 0 && (k = decl_actor_effect(rs,
+		if (EK_IS(e, each_group) && (k = decl_actor_effect(rs,
 		    &e->each_group)) != NULL)
 			return k;
-		if (e->each_region.n > 0 && (k = decl_actor_effect(rs,
+		if (EK_IS(e, each_region) && (k = decl_actor_effect(rs,
 		    &e->each_region)) != NULL)
 			return k;
-		if (e->each_squad_in_flight.n > 0 && (k =
+		if (EK_IS(e, each_squad_in_flight) && (k =
 		    decl_actor_effect(rs, &e->each_squad_in_flight)) != NULL)
 			return k;
-		if (e->each_site.n > 0 && (k = decl_actor_effect(rs,
+		if (EK_IS(e, each_site) && (k = decl_actor_effect(rs,
 		    &e->each_site)) != NULL)
 			return k;
-		if (e->cond.present && ((k = decl_actor_effect(rs,
+		if (EK_IS(e, cond) && ((k = decl_actor_effect(rs,
 		    &e->cond.then)) != NULL || (k = decl_actor_effect(rs,
 		    &e->cond.otherwise)) != NULL))
 			return k;
-		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+		for (int r = 0; EK_IS(e, roll) && r < e->roll.table.n; r++)
 			if ((k = decl_actor_effect(rs, &VEC_AT(e->roll.table,
 			    struct roll_row, r)->effects)) != NULL)
 				return k;
-		if (e->action_points || e->unit_income || e->count_held)
-			return e->action_points ? "action-points" :
+		if (EK_IS(e, action_points) || EK_IS(e, unit_income) ||
+		    EK_IS(e, count_held))
+			return EK_IS(e, action_points) ? "action-points" :
 			    e->unit_income ? "unit-income" : "count-held";
-		if (e->draw_hand)
+		if (EK_IS(e, draw_hand))
 			return "draw-hand";
-		if (e->put_out)
+		if (EK_IS(e, put_out))
 			return "put-out";
-		if (e->combat_round.present && (e->combat_round.
+		if (EK_IS(e, combat_round) && (e->combat_round.
 		    attacker_parties == NULL || e->combat_round.cost.n > 0))
 			return "combat-round";
-		if (e->combat_round.present && (k = decl_actor_effect(rs,
+		if (EK_IS(e, combat_round) && (k = decl_actor_effect(rs,
 		    &e->combat_round.then)) != NULL)
 			return k;
-		if (e->each_source.present && (k = decl_actor_effect(rs,
+		if (EK_IS(e, each_source) && (k = decl_actor_effect(rs,
 		    &e->each_source.then)) != NULL)
 			return k;
-		if (e->each_party.present && (k = decl_actor_effect(rs,
+		if (EK_IS(e, each_party) && (k = decl_actor_effect(rs,
 		    &e->each_party.then)) != NULL)
 			return k;
 	}
@@ -96,26 +97,26 @@ decl_turn_effect(const struct vec *effects)
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
 		const char *k = NULL;
-		if (e->order_step.present)
+		if (EK_IS(e, order_step))
 			return "order-step";
-		if (e->start_order.present)
+		if (EK_IS(e, start_order))
 			return "start-order";
-		if ((e->each.n > 0 && (k = decl_turn_effect(&e->each))) ||
-		    (e->each_in_turn.n > 0 &&
+		if ((EK_IS(e, each) && (k = decl_turn_effect(&e->each))) ||
+		    (EK_IS(e, each_in_turn) &&
 		    (k = decl_turn_effect(&e->each_in_turn))) ||
-		    (e->each_group.n > 0 &&
+		    (EK_IS(e, each_group) &&
 		    (k = decl_turn_effect(&e->each_group))) ||
-		    (e->each_region.n > 0 &&
+		    (EK_IS(e, each_region) &&
 		    (k = decl_turn_effect(&e->each_region))) ||
-		    (e->each_squad_in_flight.n > 0 &&
+		    (EK_IS(e, each_squad_in_flight) &&
 		    (k = decl_turn_effect(&e->each_squad_in_flight))) ||
-		    (e->each_site.n > 0 &&
+		    (EK_IS(e, each_site) &&
 		    (k = decl_turn_effect(&e->each_site))) ||
-		    (e->cond.present && ((k = decl_turn_effect(
+		    (EK_IS(e, cond) && ((k = decl_turn_effect(
 		    &e->cond.then)) || (k = decl_turn_effect(
 		    &e->cond.otherwise)))))
 			return k;
-		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+		for (int r = 0; EK_IS(e, roll) && r < e->roll.table.n; r++)
 			if ((k = decl_turn_effect(&VEC_AT(e->roll.table,
 			    struct roll_row, r)->effects)) != NULL)
 				return k;

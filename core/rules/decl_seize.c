@@ -49,11 +49,11 @@ int
 eng_check_sources_effect(const struct action_def *act, struct effect_def *e,
     const char *path, const struct spos *pos, struct diag_list *errs)
 {
-	const char *eff = e->each_source.present ? "each-source" :
+	const char *eff = EK_IS(e, each_source) ? "each-source" :
 	    "take-sources";
-	char *word = e->each_source.present ? e->each_source.word :
+	char *word = EK_IS(e, each_source) ? e->each_source.word :
 	    e->take_sources.word;
-	int *at = e->each_source.present ? &e->each_source.w :
+	int *at = EK_IS(e, each_source) ? &e->each_source.w :
 	    &e->take_sources.w;
 
 	*at = -1;

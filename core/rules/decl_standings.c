@@ -22,9 +22,9 @@ eng_check_draws_word(const struct action_def *a, const char *id, int k,
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
 		/* refused itself, as an effect of before */
-		if (e->final_standings.present)
+		if (EK_IS(e, final_standings))
 			return 0;
-		if (e->rank_players.present && e->rank_players.draws !=
+		if (EK_IS(e, rank_players) && e->rank_players.draws !=
 		    NULL && strcmp(e->rank_players.draws, x->name) == 0)
 			return 0;
 	}

@@ -48,9 +48,12 @@ int
 decl_word_read(const struct action_def *a, const char *name, size_t off)
 {
 	for (int i = 0; a != NULL && i < a->effects.n; i++) {
-		/* the word an effect names: NULL in one it does not have */
-		const char *w = *(char *const *)((const char *)VEC_AT(
-		    a->effects, struct effect_def, i) + off);
+		/* the word an effect names: NULL in one it does not have,
+		 * not read in an effect of another kind */
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		const char *w = !eng_effect_holds(e, off) ? NULL :
+		    *(char *const *)((const char *)e + off);
 		if (w != NULL && strcmp(w, name) == 0)
 			return 1;
 	}

@@ -226,14 +226,13 @@ eng_declares_winner(const struct vec *v)
 {
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
-		if (e->declare_winner.text != NULL || e->reach_win ||
-		    eng_declares_winner(&e->cond.then) || eng_declares_winner(&e->cond.otherwise) ||
-		    eng_declares_winner(&e->each) || eng_declares_winner(&e->each_in_turn) ||
-		    eng_declares_winner(&e->each_region) ||
-		    eng_declares_winner(&e->each_squad_in_flight) ||
-		    eng_declares_winner(&e->each_site) ||
-		    eng_declares_winner(&e->combat_round.then) ||
-		    eng_declares_winner(&e->each_source.then))
+		/* and the lists of its kind */
+		const struct vec *in[2] = { NULL, NULL };
+		if (EK_IS(e, declare_winner) || EK_IS(e, reach_win))
+			return 1;
+		eng_effect_lists(e, in);
+		if ((in[0] != NULL && eng_declares_winner(in[0])) ||
+		    (in[1] != NULL && eng_declares_winner(in[1])))
 			return 1;
 	}
 	return 0;

@@ -214,7 +214,7 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 			    struct effect_def, k);
 			if (!eng_effect_runs(e, verb))
 				continue;
-			if (!e->buy_subs.present || e->buy_subs.pool_name ==
+			if (!EK_IS(e, buy_subs) || e->buy_subs.pool_name ==
 			    NULL)
 				return rs->actions.ids[i];
 			if (aside < 0)

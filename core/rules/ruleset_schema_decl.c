@@ -102,7 +102,8 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	    SCHEMA_STRUCT(struct eff_place_pieces, place_pieces_eff_fields, \
 	    "a player's pieces placed on a territory")) \
 	T(t_effect, \
-	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
+	    SCHEMA_STRUCT_TAG(struct effect_def, effect_fields, \
+	    "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
 	T(t_eff_enter, \
 	    SCHEMA_STRUCT(struct eff_enter, enter_fields, "a piece entering")) \
@@ -315,9 +316,9 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "true: the phase ends, as with the command 'next'") \
 	F("say", t_text, struct effect_def, say, 0, 0, \
 	    "a line for people, with {expressions}") \
-	F("says", t_text, struct effect_def, says, 0, 0, \
+	F("says", t_text, struct effect_def, says, SF_HOW, 0, \
 	    "the effect's line for people, instead of its own (\"\": none)") \
-	F("json", t_str, struct effect_def, json, 0, 0, \
+	F("json", t_str, struct effect_def, json, SF_HOW, 0, \
 	    "gain: the key of the amount in the command's --json report; " \
 	    "enter: of the new piece's id; pay-player: transfer; say: of " \
 	    "the line, given there instead of said") \
@@ -605,7 +606,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("each-player-in-turn", eng_t_effects, struct effect_def, \
 	    each_in_turn, 0, 0, "effects for every player in the turn " \
 	    "order (seat order before there is one), each the actor") \
-	F("where", t_expr, struct effect_def, winner_where, 0, 0, \
+	F("where", t_expr, struct effect_def, winner_where, SF_HOW, 0, \
 	    "with declare-winner: a test, who bound to each player; every " \
 	    "player for whom it holds wins (declare-winner: who), jointly") \
 	F("put-out", t_bool, struct effect_def, put_out, 0, 0, \
@@ -632,7 +633,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    combat_round, SF_PRESENT, 0, "one round of a declared combat " \
 	    "between the actor and another player, its outcome bound for " \
 	    "its then") \
-	F("usage", t_bool, struct effect_def, usage, 0, 0, \
+	F("usage", t_bool, struct effect_def, usage, SF_HOW, 0, \
 	    "with refuse: the refusal is a usage error (the words are " \
 	    "wrong, exit 2)") \
 	F("each-source", t_eff_each_source, struct effect_def, \
@@ -647,7 +648,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("rank-players", t_eff_rank_players, struct effect_def, \
 	    rank_players, SF_PRESENT, 0, "the players ranked by a chain of " \
 	    "criteria, the next breaking the ties of the one before") \
-	F("unknown", t_str, struct effect_def, unknown, 0, 0, \
+	F("unknown", t_str, struct effect_def, unknown, SF_HOW, 0, \
 	    "beside refuse, MECHANISM.KEY: while mechanisms.MECHANISM.KEY " \
 	    "is unknown the command stops for it (exit 3), not refused") \
 	F("fall", t_expr, struct effect_def, fall, 0, 0, \

@@ -1,0 +1,37 @@
+/* decl_kind.h: what kind an effect is (decl_kind.c), the one test of it
+ * where the members of its other kinds are not read.  One of the parts
+ * of decl.h, which the program includes. */
+#ifndef ARBITER_DECL_KIND_H
+#define ARBITER_DECL_KIND_H
+
+#include <stddef.h>
+
+#include "core/rules/decl_effect_def.h"
+
+/* Whether the member of effect e at off (offsetof(struct effect_def,
+ * ...)) is of e's kind, its key's field or a field of those that change
+ * how (says, json, ...) (decl_kind.c): 0, a member of another kind, not
+ * to be read (it holds nothing); an effect whose key is not told (made at
+ * load, not read, its kind not stored) 1. */
+int eng_effect_holds(const struct effect_def *e, size_t off);
+/* The kind of effect e (enum effect_kind): stored by its check, else the
+ * one its key was read with, else (an effect made at load) found by its
+ * members; EK_NONE for none, or two keys. */
+int eng_effect_kind_read(const struct effect_def *e);
+static inline int
+eng_effect_kind(const struct effect_def *e)
+{
+	return e->kind > 0 ? e->kind : eng_effect_kind_read(e);
+}
+/* Whether effect e is of the kind of member m (place, roll, ...): the one
+ * test of what an effect is, where the members of its other kinds are
+ * not read. */
+#define EK_IS(e, m) (eng_effect_kind(e) == EK_##m)
+/* The lists of effects within effect e, by its kind, into in[0] and
+ * in[1] (NULL where it has fewer): an if's then and otherwise; an
+ * each-player's, each-player-in-turn's, each-region's, each-group's,
+ * each-site's or each-squad-in-flight's; a combat-round's or
+ * each-source's then (a roll's table is not one). */
+void eng_effect_lists(const struct effect_def *e, const struct vec *in[2]);
+
+#endif
