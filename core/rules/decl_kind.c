@@ -235,15 +235,9 @@ eng_effect_holds(const struct effect_def *e, size_t off)
 			;
 	if (f == NULL || f->key[0] == '\0')
 		return 1;
-	if (off >= f->off && off < f->off + schema_size(sfield_type(t, f)))
-		return 1;
-	/* a field that changes how: every effect's */
-	for (f = fs; f->key[0] != '\0'; f++)
-		if (off >= f->off && off < f->off + schema_size(sfield_type(t,
-		    f)))
-			return (f->flags & SF_HOW) != 0;
-	/* a member outside the schema (tsay, w_home, ...): every effect's */
-	return 1;
+	/* off is a member of some kind's field (callers name one): of
+	 * this effect's, or of another's, which holds nothing */
+	return off >= f->off && off < f->off + schema_size(sfield_type(t, f));
 }
 
 void

@@ -9,10 +9,12 @@
 #include "core/rules/decl_effect_def.h"
 
 /* Whether the member of effect e at off (offsetof(struct effect_def,
- * ...)) is of e's kind, its key's field or a field of those that change
- * how (says, json, ...) (decl_kind.c): 0, a member of another kind, not
- * to be read (it holds nothing); an effect whose key is not told (made at
- * load, not read, its kind not stored) 1. */
+ * KIND.MEMBER), a member of some kind's field: never one of the fields
+ * every effect has, says, json, ...) is of e's kind (decl_kind.c): 0, a
+ * member of another kind, not to be read (it holds nothing); an effect
+ * whose key is not told (made at load, not read, its kind not stored) 1.
+ * One test of a field's bounds: the check of a word asks it of every
+ * effect of its action. */
 int eng_effect_holds(const struct effect_def *e, size_t off);
 /* The kind of effect e (enum effect_kind): stored by its check, else the
  * one its key was read with, else (an effect made at load) found by its
