@@ -1292,17 +1292,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"combat", "explore" };
 			int w = (int)rg_below(g->r, 5);
 			static char *const abil[] = {
-				"{use-ability: {}}",
-				"{use-ability: {borrow: w1}}",
 				"{run-ability: {chief: \"chief_of(me, "
 				    "chief)\"}}",
 				"{lend-ability: {chief: \"chief_of(me, "
 				    "chief)\", borrow: w1}}" };
 			if (w == 3)	/* the actor's chief's ability, a
 					 * word (of kind chief, or refused)
-					 * borrowed now and then: used,
-					 * run or lent */
-				sb_add(b, rg_pick(g->r, abil, 4));
+					 * borrowed now and then: run or
+					 * lent */
+				sb_add(b, rg_pick(g->r, abil, 2));
 			else if (w == 0)	/* one of the order's, or
 						 * of before (maybe none
 						 * now: refused) */

@@ -713,7 +713,7 @@ gen_ability(struct gen *g, struct strbuf *b)
 }
 
 /* Now and then a chief's ability made up (where there are chiefs): what
- * run-ability, lend-ability and use-ability run. */
+ * run-ability and lend-ability run. */
 static void
 make_ability(struct gen *g, struct ynode *root)
 {

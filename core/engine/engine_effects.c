@@ -96,7 +96,6 @@ BY_MEMBER(eng_cargo_off, cargo_off)
 BY_MEMBER(eng_keep_card, keep_card)
 BY_MEMBER(eng_mark_done, mark_done)
 BY_MEMBER(eng_start_order, start_order)
-BY_MEMBER(eng_use_ability, use_ability)
 BY_MEMBER(eng_run_ability, run_ability)
 BY_MEMBER(eng_lend_ability, lend_ability)
 BY_MEMBER(eng_move_units, move_units)
@@ -375,7 +374,6 @@ enum { OWN = 1 };
 	X("order-step", EFFECT_FLAG, order_step, run_order_step, 0) \
 	X("start-order", EFFECT_FLAG, start_order, run_eng_start_order, 0) \
 	X("relocate", EFFECT_FLAG, relocate, run_eng_relocate, 0) \
-	X("use-ability", EFFECT_FLAG, use_ability, run_eng_use_ability, 0) \
 	X("run-ability", EFFECT_FLAG, run_ability, run_eng_run_ability, 0) \
 	X("lend-ability", EFFECT_FLAG, lend_ability, run_eng_lend_ability, \
 	    0) \

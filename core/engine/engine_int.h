@@ -709,9 +709,6 @@ int eng_set_territory(struct act *a, const struct eff_set_territory *x,
     const struct eng_eval *ev);
 int eng_set_placing(struct act *a, const struct eff_set_placing *x,
     const struct eng_eval *ev);
-/* The effect use-ability (engine_ability.c). */
-int eng_use_ability(struct act *a, const struct eff_ability *x,
-    const struct eng_eval *ev);
 /* The effect run-ability, and its run: p uses ld's ability (lent to the
  * chief named by, or NULL), its cost and action points paid, then its
  * effects run for p (engine_run_ability.c). */

@@ -2,7 +2,8 @@
  * of the chief numbered X (pieces.*.text of a chief, as @chief names it),
  * or "only lasting ones" when it gives none (a chief whose abilities all
  * last: its modifiers and flags); "?" for no chief, -1 included.  The
- * words use-ability's refusal of a chief with no ability to use shows. */
+ * words the refusal of a chief with no ability to use shows (adellos'
+ * ability, and the use-ability of before rewritten). */
 #include "core/engine/engine_int.h"
 
 #include "core/base/strbuf.h"

@@ -334,8 +334,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return st;
 	}
 	case ARG_CHIEF:
-		/* read by the effect use-ability, which logs the chief's id
-		 * once it knows whose ability it is (its value: its
+		/* read by the effect lend-ability, which logs the chief's
+		 * id once it knows whose ability it is (its value: its
 		 * place) */
 		*out = 0;
 		return ST_OK;

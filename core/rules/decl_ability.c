@@ -1,6 +1,6 @@
-/* decl_ability.c: the ruleset check of the effect use-ability (a chief's
- * ability used by the actor, or another chief's borrowed: chiefs.*.ability,
- * core/engine/engine_ability.c) and of the word of kind chief it reads. */
+/* decl_ability.c: the ruleset check of a word of kind chief, the chief
+ * whose ability a lend-ability of the action borrows (chiefs.*.ability,
+ * core/engine/engine_lend_ability.c). */
 #include <stdio.h>
 #include <string.h>
 
@@ -11,39 +11,13 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-int
-eng_check_ability(const struct ruleset *rs, const struct action_def *act,
-    struct eff_ability *x, const char *path, const struct spos *pos,
-    struct diag_list *errs)
-{
-	x->at = -1;
-	if (act == NULL || act->no_actor)
-		return ERR(*pos, "'%s': use-ability is the ability of the "
-		    "actor's %s: a phase and an action with no-actor have "
-		    "no actor; use it in an action taken by a player", path,
-		    rs_word(rs, W_CHIEF, 1));
-	if (rs->chiefs.n <= 0)
-		return ERR(*pos, "'%s': use-ability uses the ability of the "
-		    "actor's %s, and the ruleset has none: declare %s (with "
-		    "an 'ability' each that has one) or take the effect out",
-		    path, rs_word(rs, W_CHIEF, 1), KEY_CHIEFS);
-	if (x->borrow == NULL)
-		return 0;
-	return decl_effect_word(act, "use-ability", x->borrow, ARG_CHIEF,
-	    "borrow", &x->at, path, pos, errs);
-}
-
 /* Does an effect of list v, or of the then or else of an if among them
- * (at any depth), read the word name by use-ability or lend-ability? */
+ * (at any depth), read the word name by lend-ability? */
 static int
 read_in(const struct vec *v, const char *name)
 {
 	for (int i = 0; i < v->n; i++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, i);
-		const struct eff_ability *x = &e->use_ability;
-		if (x->present && x->borrow != NULL && strcmp(x->borrow,
-		    name) == 0)
-			return 1;
 		if (EK_IS(e, lend_ability) && strcmp(e->lend_ability.borrow,
 		    name) == 0)
 			return 1;
@@ -55,7 +29,7 @@ read_in(const struct vec *v, const char *name)
 }
 
 /* Does an effect of act (or under an if of them) read its word k by
- * use-ability or lend-ability? */
+ * lend-ability? */
 static int
 read_by_ability(const struct action_def *a, int k)
 {
@@ -80,8 +54,8 @@ eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
 		    "action without repeat", id, x->name);
 	if (!read_by_ability(a, k))
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind chief, "
-		    "which the effect use-ability reads: name it in the "
-		    "action's 'use-ability: {borrow: %s}'", id, x->name,
-		    x->name);
+		    "which the effect lend-ability reads: name it in the "
+		    "action's 'lend-ability: {chief: \"chief_of(me, chief)\", "
+		    "borrow: %s}'", id, x->name, x->name);
 	return 0;
 }

@@ -53,7 +53,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   where a tracked piece goes, read by
 				   relocate: its place */
 	ARG_CHIEF,		/* a chief's id, or nothing, read by
-				   use-ability: its place, 0 left out */
+				   lend-ability: its place, 0 left out */
 	ARG_SETTINGS,		/* KEY=VALUE..., every word left, read by
 				   set-board: its place */
 	ARG_PRODUCT,		/* a product of mechanisms.production: its

@@ -81,7 +81,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	bad += decl_tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += decl_action(rs, i, errs);
-	/* what a chief's ability does, for its player (use-ability) */
+	/* what a chief's ability does, for its player (run-ability) */
 	for (int i = 0; i < rs->chiefs.n; i++) {
 		struct ability_def *ab = &RS_CHIEF(rs, i)->ability;
 		if (!ab->present)

@@ -145,8 +145,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_relocate relocate;	/* a tracked piece moved to its
 				   owner's area, another's, a place or the
 				   board (engine_tracked.c) */
-	struct eff_ability use_ability;	/* a chief's ability used
-				   (engine_ability.c) */
 	struct eff_run_ability run_ability;	/* a chief's ability run
 				   for the actor (engine_run_ability.c) */
 	struct eff_lend_ability lend_ability;	/* another chief's ability

@@ -63,7 +63,6 @@
 	X("order-step", EFFECT_FLAG, order_step, fx_orders) \
 	X("start-order", EFFECT_FLAG, start_order, fx_orders) \
 	X("relocate", EFFECT_FLAG, relocate, fx_relocate) \
-	X("use-ability", EFFECT_FLAG, use_ability, fx_use_ability) \
 	X("run-ability", EFFECT_FLAG, run_ability, fx_run_ability) \
 	X("lend-ability", EFFECT_FLAG, lend_ability, fx_lend_ability) \
 	X("move-units", EFFECT_FLAG, move_units, fx_move_units) \

@@ -487,16 +487,6 @@ struct eff_explored {
 	struct eng_where w;
 };
 
-/* use-ability: the actor's chief uses its ability (chiefs.*.ability),
- * or the one it borrowed for the turn; with the word borrow given, an
- * ability that borrows takes that chief's (engine_ability.c). */
-struct eff_ability {
-	int present;
-	char *borrow;		/* a word of the action of kind chief, or
-				   NULL */
-	int at;			/* its index among the words, or -1 */
-};
-
 /* run-ability: the ability a chief declares run for the actor, its cost
  * and action points paid (core/engine/engine_run_ability.c). */
 struct eff_run_ability {

@@ -178,13 +178,6 @@ fx_set_top(const struct fx *c)
 }
 
 int
-fx_use_ability(const struct fx *c)
-{
-	return eng_check_ability(c->rs, c->act, &c->e->use_ability, c->key,
-	    c->pos, c->errs);
-}
-
-int
 fx_move_units(const struct fx *c)
 {
 	return eng_check_move_units(c->rs, c->act, &c->e->move_units, c->key,

@@ -407,11 +407,6 @@ const char *rs_spawn_placer(const struct ruleset *rs);
  * the pieces (decl_orders.c).  The number of errors. */
 int eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
     const struct spos *pos, struct diag_list *errs);
-/* The effect use-ability, at path: chiefs with abilities, its word one of
- * kind chief (decl_ability.c).  The number of errors. */
-int eng_check_ability(const struct ruleset *rs, const struct action_def *act,
-    struct eff_ability *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
 /* The effect run-ability (x), item i of the list at path: chiefs with an
  * ability declared, an action with an actor, its expressions compiled
  * (decl_run_ability.c).  The number of errors. */
@@ -425,7 +420,7 @@ int eng_check_lend_ability(struct ruleset *rs, const struct action_def *act,
     struct eff_lend_ability *x, const char *path, int i,
     const struct spos *pos, int in_roll, struct diag_list *errs);
 /* The word k of kind chief of action a (id): chiefs declared, the last
- * word, read by a use-ability of the action (decl_ability.c).  The number
+ * word, read by a lend-ability of the action (decl_ability.c).  The number
  * of errors. */
 int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);

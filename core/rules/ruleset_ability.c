@@ -1,7 +1,8 @@
 /* ruleset_ability.c: a chief's ability used in a turn is a declared action
- * (a word of kind chief, the effect use-ability, which charges the
- * ability's cost and action points, draws its cards, brings its token and
- * borrows another chief's).  A ruleset written before (a saved game keeps
+ * (a word of kind chief, the effect use-ability of before, which
+ * ruleset_ability_fx.c rewrites into requirements, lend-ability and
+ * run-ability: the ability's cost and action points charged, its cards
+ * drawn, its token brought, another chief's borrowed).  A ruleset written before (a saved game keeps
  * the text it was started with) ran the mechanism (run: ability), or,
  * before commands were declared (no actions), had the program's command
  * 'ability' on any ruleset with chiefs: the merged tree is turned into the

@@ -1,6 +1,6 @@
 /* ruleset_chief_ability.c: what a chief's ability does, beyond its cost and
  * what it borrows, is a list of effects (chiefs.*.ability.effects, run for
- * its player when the ability is used: the effect use-ability).  A ruleset
+ * its player when the ability is used: the effect run-ability).  A ruleset
  * written before (a saved game keeps the text it was started with) gave
  * it as 'draw: N' (cards drawn from the first counted deck) and 'token:
  * UNIT' (a token brought into the player's area): the merged tree is

@@ -94,7 +94,7 @@ struct chief_mods {
 /* Which chiefs an ability that borrows another's may borrow from. */
 enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
 
-/* An ability used with the `ability` command (the effect use-ability):
+/* An ability used with the `ability` command (run-ability, lend-ability):
  * what it costs and what of it the engine carries out, its effects; the
  * rest is the chief's text. */
 struct ability_def {

@@ -153,9 +153,6 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	T(t_eff_explored, \
 	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
 	    "a territory of the map")) \
-	T(t_eff_ability, \
-	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
-	    "a chief's ability used")) \
 	T(t_eff_run_ability, \
 	    SCHEMA_STRUCT(struct eff_run_ability, run_ability_eff_fields, \
 	    "a chief's ability run")) \
@@ -424,9 +421,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("relocate", t_eff_relocate, struct effect_def, relocate, \
 	    SF_PRESENT, 0, "a tracked piece moved where a word of the action " \
 	    "of kind destination says") \
-	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
-	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
-	    "another chief's") \
 	F("run-ability", t_eff_run_ability, struct effect_def, run_ability, \
 	    SF_PRESENT, 0, "the ability a chief declares run for the actor, " \
 	    "its cost paid") \
@@ -733,7 +727,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
-	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(run_ability_eff_fields, RUN_ABILITY_EFF_FIELDS) \
 	X(lend_ability_eff_fields, LEND_ABILITY_EFF_FIELDS) \
 	X(move_units_eff_fields, MOVE_UNITS_EFF_FIELDS) \

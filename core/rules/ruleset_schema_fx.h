@@ -584,11 +584,6 @@
 	    "or: arbiter draws from the left-over pool when it knows it, " \
 	    "else the ranking waits for the draws of this action")
 
-#define ABILITY_EFF_FIELDS(F) \
-	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \
-	    "the chief whose ability is borrowed: a word of the action of " \
-	    "kind chief")
-
 #define RUN_ABILITY_EFF_FIELDS(F) \
 	F("chief", t_expr, struct eff_run_ability, chief, SF_REQUIRED, 0, \
 	    "the chief whose ability runs (chief_of(me, chief))") \

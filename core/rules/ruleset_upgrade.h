@@ -219,6 +219,12 @@ void rs_move_fx_left(struct ynode *root, struct diag_list *errs);
  * then one it left is an error. */
 int rs_handover_fx_upgrade(struct ynode *root);
 void rs_handover_fx_left(struct ynode *root, struct diag_list *errs);
+/* Then the effect use-ability of before, the actor's chief's ability used
+ * (or another's borrowed): the requirements and the ifs of lend-ability
+ * and run-ability rulesets/adellos.yaml declares for its ability
+ * (ruleset_ability_fx.c); then one it left is an error. */
+int rs_ability_fx_upgrade(struct ynode *root);
+void rs_ability_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -384,8 +390,8 @@ int rs_order_steps_runs(const struct ynode *root, const char *run,
 int rs_spawn_upgrade(struct ynode *root, int bare);
 /* The same for ability (an action running it or, in a text of no actions
  * with chiefs, the command by its name): a declared action with a word of
- * kind chief and the effect use-ability (ruleset_ability.c).  0, or -1 out
- * of memory. */
+ * kind chief and the effect use-ability of before (ruleset_ability.c),
+ * which rs_ability_fx_upgrade rewrites.  0, or -1 out of memory. */
 int rs_ability_upgrade(struct ynode *root, int bare);
 /* The same for the moves of an order (run: travel, or the program's
  * commands fly and travel by name in a text without actions on a map of
