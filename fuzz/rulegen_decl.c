@@ -1101,7 +1101,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "says: \"{@faces}: {to_place} to "
 				    "place\"}]}}",
 				"{clear-spawned: \"mine(here) > 0\"}",
-				"{each-region: [{make-neutral: here}]}",
+				"{each-region: [{zone-holder: {at: here, "
+				    "owner: nobody, replenish: 1}}]}",
 				"{data-members: [{key: first, value: "
 				    "\"round\"}, {key: flagged, value: \"round "
 				    "> 2\", as: flag}]}",

@@ -65,7 +65,6 @@ BY_DEF(eng_clear_spawned)
 BY_DEF(eng_give_arrival)
 BY_DEF(eng_declare_winner)
 BY_DEF(eng_put_out)
-BY_DEF(eng_make_neutral)
 BY_DEF(eng_set_turns_held)
 BY_DEF(eng_let_go)
 BY_DEF(eng_replenish)
@@ -444,7 +443,6 @@ enum { OWN = 1 };
 	X("give-arrival", EFFECT_PTR, give_arrival, run_eng_give_arrival, 0) \
 	X("declare-winner", EFFECT_PTR, declare_winner, \
 	    run_eng_declare_winner, 0) \
-	X("make-neutral", EFFECT_PTR, make_neutral, run_eng_make_neutral, 0) \
 	X("let-go", EFFECT_PTR, let_go, run_eng_let_go, 0) \
 	X("replenish", EFFECT_PTR, replenish, run_eng_replenish, 0) \
 	X("fall", EFFECT_PTR, fall, run_eng_fall, 0) \

@@ -946,10 +946,6 @@ int eng_take_hits(struct act *a, const struct eff_take_hits *x,
  * (engine_list_players.c). */
 int eng_list_players(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* make-neutral: a numbered zone leaves its holder and is neutral
- * (engine_make_neutral.c). */
-int eng_make_neutral(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
 /* set-turns-held: the turns in a row a place's holder has held it;
  * let-go: nobody holds a place any longer (engine_turns_held.c). */
 int eng_set_turns_held(struct act *a, const struct effect_def *e,

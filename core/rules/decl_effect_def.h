@@ -329,10 +329,6 @@ struct effect_def {		/* a list of effects: one key each */
 				   carried out for every site of the round,
 				   site bound to its number
 				   (engine_each_site.c) */
-	struct sexpr make_neutral;	/* make-neutral: the numbered zone
-				   that leaves its holder and is neutral,
-				   its neutrals to be replenished
-				   (engine_make_neutral.c) */
 	struct eff_turns_held set_turns_held;	/* set-turns-held: the
 				   turns in a row a place's holder has held
 				   it (engine_turns_held.c) */

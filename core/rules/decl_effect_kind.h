@@ -116,7 +116,6 @@
 	X("clear-spawned", EFFECT_PTR, clear_spawned, fx_clear_spawned) \
 	X("give-arrival", EFFECT_PTR, give_arrival, fx_give_arrival) \
 	X("declare-winner", EFFECT_PTR, declare_winner, fx_declare_winner) \
-	X("make-neutral", EFFECT_PTR, make_neutral, fx_make_neutral) \
 	X("let-go", EFFECT_PTR, let_go, fx_held) \
 	X("replenish", EFFECT_PTR, replenish, fx_replenish) \
 	X("fall", EFFECT_PTR, fall, fx_fall) \

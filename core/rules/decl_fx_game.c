@@ -266,20 +266,6 @@ fx_declare_winner(const struct fx *c)
 	return bad;
 }
 
-/* make-neutral: a numbered zone */
-int
-fx_make_neutral(const struct fx *c)
-{
-	struct diag_list *errs = c->errs;
-
-	if (c->rs->board.zones.n <= 0)
-		return ERR(*c->pos, "'%s': only a numbered zone (board.%s) is "
-		    "made neutral, and this ruleset has none: declare them or "
-		    "take the effect out", c->key, ZONES_KEY);
-	return fx_expr(&c->e->make_neutral, c->key, c->rs, c->act,
-	    c->in_roll, errs);
-}
-
 /* capture: the unit just destroyed of a pool combat */
 int
 fx_capture(const struct fx *c)

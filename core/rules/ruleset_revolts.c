@@ -7,7 +7,7 @@
  *           then:
  *             - say: "{@name here} revolts against ...; it is
  *                 independent (neutral) now"
- *             - make-neutral: here
+ *             - zone-holder: {at: here, owner: nobody, replenish: 1}
  *
  * every zone a player holds whose militia is smaller than its folk (both
  * known) leaving him for the neutrals.  A ruleset written before (a saved
@@ -33,7 +33,7 @@ static const char revolts_decl[] =
     "          - say: \"{@name here} revolts against {@player "
     "owner(here)}: {@word militia, many} {militia(here)}, {@word folk} "
     "{folk(here)}; it is independent (neutral) now\"\n"
-    "          - make-neutral: here\n";
+    "          - zone-holder: {at: here, owner: nobody, replenish: 1}\n";
 
 int
 rs_revolts_upgrade(struct ynode *root)

@@ -569,7 +569,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
 	    "true (a text of before): every zone with less militia than " \
 	    "folk turns neutral, declared at load with each-region and " \
-	    "make-neutral") \
+	    "zone-holder") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
 	    "true (a text of before): the squads that arrived this round " \
 	    "may move again, declared at load with clear-marks") \
@@ -607,9 +607,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "true: the actor is out of the game and takes no further part") \
 	F("each-region", eng_t_effects, struct effect_def, each_region, 0, \
 	    0, "effects for every region of the board, here bound to it") \
-	F("make-neutral", t_expr, struct effect_def, make_neutral, 0, 0, \
-	    "a numbered zone (here): it leaves its holder and is neutral, " \
-	    "its neutrals to be replenished (replenish-neutrals)") \
 	F("set-turns-held", t_eff_turns_held, struct effect_def, \
 	    set_turns_held, SF_PRESENT, 0, "the turns in a row the holder of a place " \
 	    "has held it, set") \

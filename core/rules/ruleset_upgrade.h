@@ -225,6 +225,12 @@ void rs_handover_fx_left(struct ynode *root, struct diag_list *errs);
  * (ruleset_ability_fx.c); then one it left is an error. */
 int rs_ability_fx_upgrade(struct ynode *root);
 void rs_ability_fx_left(struct ynode *root, struct diag_list *errs);
+/* Then the effect make-neutral of before, a numbered zone left to the
+ * neutrals: the general zone-holder, as rulesets/ashes-of-empire.yaml
+ * declares for its revolts (ruleset_neutral_fx.c); then one it left is
+ * an error. */
+int rs_neutral_fx_upgrade(struct ynode *root);
+void rs_neutral_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -674,7 +680,7 @@ int rs_spawn_pieces_upgrade(struct ynode *root);
  * (ruleset_end_roll.c): 0, or -1 out of memory. */
 int rs_end_roll_upgrade(struct ynode *root);
 /* The revolts of a round's end declared (each-region, folk, militia,
- * say, make-neutral) in place of every 'revolts: true' of a text of
+ * say, zone-holder) in place of every 'revolts: true' of a text of
  * before on a board of numbered zones (ruleset_revolts.c): 0, or -1 out
  * of memory. */
 int rs_revolts_upgrade(struct ynode *root);
