@@ -4,7 +4,7 @@
 # its 'to' says so; refill sets passes and debts back to their start when
 # a round begins, after a line that names who still owes; @turnplayers
 # names the players for whom a test holds in seat order, then in the turn
-# order the players set.
+# order the players set; role() and @role refuse a debt to the warden.
 !sh $A new $R/tests/data/tolls.yaml g --players Ann,Bob,Cleo --seed 1
 help pass
 pass Ann Bob
@@ -20,7 +20,8 @@ next
 order Cleo,Ann,Bob
 pass Bob Cleo
 pass Bob Ann
-owe Ann Cleo
+!refuse owe Ann Cleo
+owe Bob Cleo
 next
 status
 log
