@@ -7,7 +7,9 @@
 # first N of those named, in the order given, each land at most what it
 # names (io-3 gives its 2 and keeps 2, io-2 gives 1). The word's own
 # refusals (LAND:UNITS, a land named twice) still say "attack", bernard's
-# word (docs/engine-left.md).
+# word (docs/engine-left.md). A tether joins moons launched (field() > 0);
+# survey names the first moon held whole and the first not
+# (first_group(), @groupid).
 new tests/data/convoys.yaml c --players Ann,Bob --seed 1
 crew io-1 Ann 3
 crew io-2 Ann 2
@@ -29,6 +31,10 @@ gather io-3 io-2:2,io-port:1
 # with one land that does not reach is refused whole
 !refuse gather rhea-port io-port:1
 crew io-port Ann 1
+!refuse tether io rhea
+launch io = 4
+!refuse tether io rhea
+launch rhea = 7
 tether io rhea
 !refuse gather rhea-port io-port:1 io-1:1
 gather rhea-port io-port:1
@@ -37,6 +43,11 @@ levy 3 io-3:2 io-2:5
 !refuse levy 1 io-port:1
 !refuse levy 4 rhea-port:1
 !refuse levy 1 rhea-1:1
+survey
+crew io-1 Ann 1
+crew io-3 Ann 1
+crew io-port Ann 2
+survey
 status
 log
 verify
