@@ -6,8 +6,7 @@
 # and sources() counts them (nothing stays behind); levy takes only the
 # first N of those named, in the order given, each land at most what it
 # names (io-3 gives its 2 and keeps 2, io-2 gives 1). The word's own
-# refusals (LAND:UNITS, a land named twice) still say "attack", bernard's
-# word (docs/engine-left.md). A tether joins moons launched (field() > 0);
+# refusals (LAND:UNITS) call each land as its 'what' says. A tether joins moons launched (field() > 0);
 # survey names the first moon held whole and the first not
 # (first_group(), @groupid).
 new tests/data/convoys.yaml c --players Ann,Bob --seed 1
@@ -42,6 +41,7 @@ gather io-2 io-1:2
 levy 3 io-3:2 io-2:5
 !refuse levy 1 io-port:1
 !refuse levy 4 rhea-port:1
+!refuse levy 1 rhea-port
 !refuse levy 1 rhea-1:1
 survey
 crew io-1 Ann 1
