@@ -571,7 +571,8 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 			return st;	/* the space and goods, logged */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
 			/* the lands, read and logged */
-			if ((st = eng_sources_word(a, use, k + 1, srcs)))
+			if ((st = eng_sources_word(a, use, VEC_AT(x->args,
+			    struct arg_def, k)->what, k + 1, srcs)))
 				return st;
 			ev->sources = srcs;
 		}

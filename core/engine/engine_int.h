@@ -878,10 +878,10 @@ int eng_free_to_fly(struct act *a, const struct squad *f, int p, int from,
 int eng_cargo_send_check(struct act *a, const char *verb,
     const struct squad *f, long n, const long take[CARGO_MAX]);
 /* A word of kind sources, the words from argv[at] on (use: the action's
- * usage line), read into out and logged as one word
- * (engine_sources.c). */
-int eng_sources_word(struct act *a, const char *use, int at,
-    struct eng_sources *out);
+ * usage line; what: the word's 'what', each land as its refusals call it,
+ * or NULL), read into out and logged as one word (engine_sources.c). */
+int eng_sources_word(struct act *a, const char *use, const char *what,
+    int at, struct eng_sources *out);
 /* The effect draw with 'unseen': the actor draws a hand of n unseen from
  * deck d (with unseen-hand), of the card mechanisms' deck not committed
  * yet, and the line says how (engine_hand.c). */

@@ -13,17 +13,19 @@
 #include "core/board/board.h"
 #include "core/state/state.h"
 
-/* One LAND:N of a word into src, refused as given wrong. */
+/* One LAND:N of a word into src, refused as given wrong: each land
+ * called what (the word's 'what'), or as a ruleset of before has it. */
 static int
-one_source(struct act *a, char *tok, struct eng_sources *src)
+one_source(struct act *a, char *tok, const char *what,
+    struct eng_sources *src)
 {
 	char *colon = strchr(tok, ':');
 	long n;
 	int land, st;
 
 	if (colon == NULL)
-		return usage(a, "'%s': write each land you attack from as "
-		    "LAND:UNITS, e.g. %s:3", tok, tok);
+		return usage(a, "'%s': write each %s as LAND:UNITS, e.g. %s:3",
+		    tok, what != NULL ? what : "land you attack from", tok);
 	*colon = '\0';
 	if ((st = arg_land(a, tok, &land)) || (st = arg_long(a, colon + 1,
 	    "the number of units", 1, 1000000, &n)))
@@ -32,6 +34,9 @@ one_source(struct act *a, char *tok, struct eng_sources *src)
 		if (src->land[k] == land)
 			return usage(a, "%s is named twice; give its units "
 			    "once", lname(a, land));
+	if (src->n == ENG_MAX_SOURCES && what != NULL)
+		return usage(a, "name at most %d lands, each %s",
+		    ENG_MAX_SOURCES, what);
 	if (src->n == ENG_MAX_SOURCES)
 		return usage(a, "at most %d lands in one attack",
 		    ENG_MAX_SOURCES);
@@ -42,7 +47,7 @@ one_source(struct act *a, char *tok, struct eng_sources *src)
 
 /* The words of kind sources from argv[at] on into src. */
 static int
-sources(struct act *a, int at, struct eng_sources *src)
+sources(struct act *a, int at, const char *what, struct eng_sources *src)
 {
 	int st = ST_OK;
 
@@ -53,14 +58,14 @@ sources(struct act *a, int at, struct eng_sources *src)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		for (tok = strtok_r(copy, ",", &save); tok != NULL && st ==
 		    ST_OK; tok = strtok_r(NULL, ",", &save))
-			st = one_source(a, tok, src);
+			st = one_source(a, tok, what, src);
 		free(copy);
 	}
 	return st;
 }
 
 int
-eng_sources_word(struct act *a, const char *use, int at,
+eng_sources_word(struct act *a, const char *use, const char *what, int at,
     struct eng_sources *out)
 {
 	struct strbuf w;
@@ -69,7 +74,7 @@ eng_sources_word(struct act *a, const char *use, int at,
 	if (a->st->board == NULL || a->rs->nlands <= 0)
 		return diag_set(a->d, ST_DATA, "%s: a word of kind sources "
 		    "needs the lands of an orbit board", a->rs->id);
-	if ((st = sources(a, at, out)))
+	if ((st = sources(a, at, what, out)))
 		return st;
 	if (out->n == 0)
 		return usage(a, "usage: %s", use);

@@ -603,10 +603,11 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "word needs pieces (pieces)", id);
 	if (x->what != NULL && x->kind != ARG_NUMBER &&
 	    x->kind != ARG_ROW && x->kind != ARG_REGION &&
-	    x->kind != ARG_CARD_ID)
+	    x->kind != ARG_CARD_ID && x->kind != ARG_SOURCES)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no number: 'what' names a number, a row, a "
-		    "region or a card-id", id, x->name);
+		    "region, a card-id or each land of a sources word",
+		    id, x->name);
 	/* a check of the texts alone (each choice's words resolved as
 	 * names), passed when the kept image was kept: not made again at
 	 * every command (rs->checked) */

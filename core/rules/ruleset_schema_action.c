@@ -141,7 +141,8 @@ SCHEMA_TYPE_INDICES(ACTION_TYPES);
 	    "number: the most") \
 	F("what", t_text, struct arg_def, what, 0, 0, \
 	    "number, row, region: what a refusal calls it (absent: its " \
-	    "name; a region: the board's own refusal)") \
+	    "name; a region: the board's own refusal); sources: each " \
+	    "land") \
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
 	    "for the first) in the action's expressions") \

@@ -693,6 +693,12 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return ERR("'%s': '@cargo' says the goods the actor's squad "
 		    "carries, and nobody acts here: use it in an action "
 		    "with an actor (no no-actor), or take it out", path);
+	if ((part.fn == FN_GROUP || part.fn == FN_GROUPID) &&
+	    eng_ngroups(rs) <= 0)
+		return ERR("'%s': '@%s' names a group of regions "
+		    "(board.groups, or an orbit board's bodies), and this "
+		    "ruleset has none: declare them or take it out", path,
+		    part.fn == FN_GROUP ? "group" : "groupid");
 	if (part.fn == FN_HELDBY && rs->board.zones.n <= 0)
 		return ERR("'%s': '@heldby' says who holds a numbered "
 		    "zone (board.%s), and this ruleset has none: declare "
