@@ -72,27 +72,14 @@ rs_claim_word_upgrade(struct ynode *root)
 	return rs_yargs_each(root, "claim", declare, NULL);
 }
 
-/* A claim word left (not declared): an error in errs (arg). */
-static int
-left(const char *id, struct ynode *act, struct ynode *args, int k,
-    void *arg)
-{
-	const struct ynode *x = ynode_get(args->v[k], "kind");
-
-	(void)act;
-	diag_list_add(arg, ST_DATA, x->file, x->line, x->col,
-	    "'actions.%s.args[%d].kind': a word of kind claim of a text of "
-	    "before is read only with no keys but name and kind, read by a "
-	    "buy-sub-locations of its action (claim: WORD); write it as "
-	    "'{name: WORD, kind: items, item: sub-kind, read: by-effect, "
-	    "written: {uncounted: true, any-order: true}, fields: [{kind: "
-	    "number, optional: true}, {kind: card, optional: true}]}' "
-	    "instead (arbiter-ruleset(5))", id, k + 1);
-	return 0;
-}
-
 void
 rs_claim_word_left(struct ynode *root, struct diag_list *errs)
 {
-	rs_yargs_each(root, "claim", left, errs);
+	rs_yargs_left(root, "claim",
+	    "with no keys but name and kind, read by a "
+	    "buy-sub-locations of its action (claim: WORD); write it as "
+	    "'{name: WORD, kind: items, item: sub-kind, read: "
+	    "by-effect, written: {uncounted: true, any-order: true}, "
+	    "fields: [{kind: number, optional: true}, {kind: card, "
+	    "optional: true}]}' instead (arbiter-ruleset(5))", errs);
 }

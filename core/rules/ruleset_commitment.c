@@ -96,29 +96,14 @@ rs_commitment_upgrade(struct ynode *root)
 	return rs_yargs_each(root, "commitment", declare, NULL);
 }
 
-/* A commitment word left (not declared): an error in errs (arg). */
-static int
-left(const char *id, struct ynode *act, struct ynode *args, int k,
-    void *arg)
-{
-	const struct ynode *x = ynode_get(args->v[k], "kind");
-
-	(void)act;
-	diag_list_add(arg, ST_DATA, x->file, x->line, x->col,
-	    "'actions.%s.args[%d].kind': a word of kind "
-	    "commitment of a text of before is read only with "
-	    "no keys but name and optional, its cards put "
-	    "under the sites by a move-cards to played of its "
-	    "action (cards: WORD); write it as '{name: WORD, "
-	    "kind: items, item: card, flags: {r: turns it "
-	    "round}, under: {kind: site}, read: "
-	    "after-requirements, refusals: plain}' instead "
-	    "(arbiter-ruleset(5))", id, k + 1);
-	return 0;
-}
-
 void
 rs_commitment_left(struct ynode *root, struct diag_list *errs)
 {
-	rs_yargs_each(root, "commitment", left, errs);
+	rs_yargs_left(root, "commitment",
+	    "with no keys but name and optional, its cards put under "
+	    "the sites by a move-cards to played of its action (cards: "
+	    "WORD); write it as '{name: WORD, kind: items, item: card, "
+	    "flags: {r: turns it round}, under: {kind: site}, read: "
+	    "after-requirements, refusals: plain}' instead "
+	    "(arbiter-ruleset(5))", errs);
 }

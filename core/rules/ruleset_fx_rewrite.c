@@ -161,6 +161,34 @@ rs_yargs_each(struct ynode *root, const char *kind, rs_yarg_fn *fn,
 	return 0;
 }
 
+struct yargs_left {
+	const char *kind, *needs;
+	struct diag_list *errs;
+};
+
+static int
+yarg_left(const char *id, struct ynode *act, struct ynode *args, int k,
+    void *arg)
+{
+	const struct yargs_left *l = arg;
+	const struct ynode *x = ynode_get(args->v[k], "kind");
+
+	(void)act;
+	diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col,
+	    "'actions.%s.args[%d].kind': a word of kind %s of a text of "
+	    "before is read only %s", id, k + 1, l->kind, l->needs);
+	return 0;
+}
+
+void
+rs_yargs_left(struct ynode *root, const char *kind, const char *needs,
+    struct diag_list *errs)
+{
+	struct yargs_left l = { kind, needs, errs };
+
+	rs_yargs_each(root, kind, yarg_left, &l);
+}
+
 /* A key of item other than key, or NULL. */
 static const char *
 beside(const struct ynode *item, const char *key)

@@ -114,28 +114,14 @@ rs_revealed_upgrade(struct ynode *root)
 	return rs_yargs_each(root, "revealed", declare, NULL);
 }
 
-/* A revealed word left (not declared): an error in errs (arg). */
-static int
-left(const char *id, struct ynode *act, struct ynode *args, int k,
-    void *arg)
-{
-	const struct ynode *x = ynode_get(args->v[k], "kind");
-
-	(void)act;
-	diag_list_add(arg, ST_DATA, x->file, x->line, x->col,
-	    "'actions.%s.args[%d].kind': a word of kind revealed of a text "
-	    "of before is read only with no keys but name and optional, "
-	    "the site card laid by a draw from the deck of site cards of its "
-	    "action (card: WORD), and, not optional, in an action that "
-	    "writes its usage; write it as '{name: WORD, kind: text, read: "
-	    "after-requirements}' instead, its words counted by a first "
-	    "requirement with 'usage: true' (arbiter-ruleset(5))", id,
-	    k + 1);
-	return 0;
-}
-
 void
 rs_revealed_left(struct ynode *root, struct diag_list *errs)
 {
-	rs_yargs_each(root, "revealed", left, errs);
+	rs_yargs_left(root, "revealed",
+	    "with no keys but name and optional, the site card laid by "
+	    "a draw from the deck of site cards of its action (card: "
+	    "WORD), and, not optional, in an action that writes its "
+	    "usage; write it as '{name: WORD, kind: text, read: "
+	    "after-requirements}' instead, its words counted by a first "
+	    "requirement with 'usage: true' (arbiter-ruleset(5))", errs);
 }

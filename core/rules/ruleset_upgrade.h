@@ -511,6 +511,11 @@ typedef int rs_yarg_fn(const char *id, struct ynode *act,
     struct ynode *args, int k, void *arg);
 int rs_yargs_each(struct ynode *root, const char *kind, rs_yarg_fn *fn,
     void *arg);
+/* Then each word of kind `kind` left (its rewrite did not take it) is an
+ * error in errs, "a word of kind KIND of a text of before is read only
+ * NEEDS". */
+void rs_yargs_left(struct ynode *root, const char *kind, const char *needs,
+    struct diag_list *errs);
 /* Every effect f->key of an action whose words are of their kinds
  * rewritten: 0, or -1 out of memory. */
 int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
