@@ -1637,12 +1637,12 @@ one_effect(struct gen *g, struct strbuf *b)
 						 * game, now and then said
 						 * (refused where nobody
 						 * acts) */
-			sb_add(b, rg_chance(g->r, 50) ? "{put-out: true}" :
-			    "{put-out: true, says: \"{@me} is out\"}");
+			sb_add(b, rg_chance(g->r, 50) ? "{fall: me}" :
+			    "{fall: me, says: \"{@me} is out\"}");
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player falls with its
-						 * pieces (refused without
+						 * pieces (out alone without
 						 * them), or is rewarded from
 						 * the bank, the deck and
 						 * another (refused without

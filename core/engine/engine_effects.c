@@ -64,7 +64,6 @@ BY_DEF(eng_move_cards)
 BY_DEF(eng_clear_spawned)
 BY_DEF(eng_give_arrival)
 BY_DEF(eng_declare_winner)
-BY_DEF(eng_put_out)
 BY_DEF(eng_set_turns_held)
 BY_DEF(eng_let_go)
 BY_DEF(eng_replenish)
@@ -411,7 +410,6 @@ enum { OWN = 1 };
 	    run_dissolve_links, 0) \
 	X("squads-rest", EFFECT_FLAG, squads_rest, run_eng_squads_rest, 0) \
 	X("clear-marks", EFFECT_LIST, clear_marks, run_clear_marks, 0) \
-	X("put-out", EFFECT_FLAG, put_out, run_eng_put_out, 0) \
 	X("set-turns-held", EFFECT_FLAG, set_turns_held, \
 	    run_eng_set_turns_held, 0) \
 	X("combat-round", EFFECT_FLAG, combat_round, run_eng_round_then, 0) \

@@ -926,9 +926,6 @@ void eng_say_held_by(const struct act *a, int zone, struct strbuf *b);
  * where it has none (engine_orbit_values.c). */
 long eng_squad_value(const struct state *st, int code, int zone, long party,
     long away);
-/* The effect put-out: the actor out of the game (engine_put_out.c). */
-int eng_put_out(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
 /* set-morale: a player's morale counter of a force put up or off
  * (engine_morale.c). */
 int eng_set_morale(struct act *a, const struct eff_set_morale *x,

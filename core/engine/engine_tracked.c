@@ -108,20 +108,24 @@ player_falls(struct act *a, int p)
 	int n = 0;
 
 	sb_init(&gone);
-	for (int i = 0; i < a->st->board->track.n; i++)
+	/* a game of no pieces tracked on a board: the player only out */
+	for (int i = 0; a->st->board != NULL &&
+	    i < a->st->board->track.n; i++)
 		if (TRACKED(a, i)->owner == p &&
 		    TRACKED(a, i)->kind < a->rs->units.n) {
 			eng_piece_name(a, i, id, sizeof id);
 			sb_printf(&gone, "%s%s", gone.len ? ", " : "", id);
 			n++;
 		}
-	for (int i = a->st->board->track.n - 1; i >= 0; i--)
+	for (int i = a->st->board != NULL ? a->st->board->track.n - 1 : -1;
+	    i >= 0; i--)
 		if (TRACKED(a, i)->owner == p)
 			track_remove(&a->st->board->track, i);
 	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
 	a->st->pc.borrowed[p] = -1;
-	places_update(a);
+	if (a->st->board != NULL)
+		places_update(a);
 	if (a->rs->mech.ap.present)
 		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
 	if (n > 0)

@@ -320,8 +320,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr winner_where;	/* where, with declare-winner: the test,
 				   who bound to each player, of the players
 				   who win together (engine_declare_winner.c) */
-	int put_out;		/* put-out: true: the actor out of the game
-				   (engine_put_out.c) */
 	struct vec each_region;	/* each-region: list of struct effect_def,
 				   carried out for every region of the
 				   board, here bound to it */

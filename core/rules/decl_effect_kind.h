@@ -92,7 +92,6 @@
 	X("dissolve-links", EFFECT_FLAG, dissolve_links, fx_bodies) \
 	X("squads-rest", EFFECT_FLAG, squads_rest, fx_zones_before) \
 	X("clear-marks", EFFECT_LIST, clear_marks, fx_clear_marks) \
-	X("put-out", EFFECT_FLAG, put_out, fx_elsewhere) \
 	X("set-turns-held", EFFECT_FLAG, set_turns_held, fx_held) \
 	X("combat-round", EFFECT_FLAG, combat_round, fx_combat_round) \
 	X("each-source", EFFECT_FLAG, each_source, fx_each_source) \

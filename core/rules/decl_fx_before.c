@@ -108,7 +108,7 @@ fx_hold_win(const struct fx *c)
 
 	return ERR(*c->pos, "'%s.%d.hold-win': the players left with "
 	    "nothing are put out and the win by zones held is declared now "
-	    "(put-out, squad_pieces, declare-winner with where and "
+	    "(fall, squad_pieces, declare-winner with where and "
 	    "hold_to_win: arbiter-ruleset(5)), which a text of before gets "
 	    "at load only on a board of numbered %s (board.%s): write the "
 	    "declarations or take hold-win out", c->path, c->i + 1,

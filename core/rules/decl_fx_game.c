@@ -12,9 +12,8 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-/* say and refuse (checked before their key is), put-out (it needs an
- * actor: decl_repeat.c), refill (its resources are the schema's to
- * find). */
+/* say and refuse (checked before their key is), refill (its resources
+ * are the schema's to find). */
 int
 fx_elsewhere(const struct fx *c)
 {

@@ -72,8 +72,6 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			    e->unit_income ? "unit-income" : "count-held";
 		if (EK_IS(e, draw_hand))
 			return "draw-hand";
-		if (EK_IS(e, put_out))
-			return "put-out";
 		if (EK_IS(e, combat_round) && (e->combat_round.
 		    attacker_parties == NULL || e->combat_round.cost.n > 0))
 			return "combat-round";

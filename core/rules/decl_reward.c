@@ -2,8 +2,9 @@
  * the game with every piece of its own, core/engine/engine_fall.c) and
  * reward (what a player takes: from the bank, from the deck, from another
  * player, core/engine/engine_reward.c).  Their players are expressions;
- * a fall needs pieces tracked one by one, a reward that draws a counted
- * deck, one that takes a player to take from. */
+ * a fall of the player who acts (fall: me) is refused where nobody acts
+ * as any 'me' is (the expression's check), a reward that draws needs a counted deck, one that
+ * takes a player to take from. */
 #include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/words_keys.h"
@@ -17,15 +18,8 @@ eng_check_fall(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
-	int bad = 0;
-
-	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
-		bad += ERR(*pos, "'%s': a player who falls leaves with the "
-		    "pieces tracked one by one on the board, and this ruleset "
-		    "has none: declare kinds of pieces with 'tracked: true', or "
-		    "take the effect out", path);
-	return bad + eng_compile_key(&e->fall, path, NULL, rs, act, in_roll,
-	    errs);
+	(void)pos;
+	return eng_compile_key(&e->fall, path, NULL, rs, act, in_roll, errs);
 }
 
 int

@@ -1,11 +1,12 @@
 /* ruleset_hold_out.c: the players left with no zone and no squad are put
- * out of the game by declarations (each-player, squad_pieces, put-out).
+ * out of the game by declarations (each-player, squad_pieces, fall).
  * The effect hold-win of a text written before (a saved game keeps the
  * text it was started with; the old turns.end-of-round step of that name
  * became it, ruleset_round_end.c) put them out itself, in seat order,
  * before it looked for a winner: at load the declaration that says the
  * same lines goes into turns.round-end just before it, unless the text
- * puts players out already (put-out anywhere in round-end). */
+ * puts players out already (fall, or put-out of before rewritten later
+ * by ruleset_put_out_fx.c, anywhere in round-end). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,7 @@ rs_hold_out_upgrade(struct ynode *root)
 	    "round-end") : NULL;
 	board = ynode_get(root, "board");
 	if (end == NULL || end->kind != Y_SEQ || rs_yhas(end, "put-out") ||
+	    rs_yhas(end, "fall") ||
 	    board == NULL || board->kind != Y_MAP ||
 	    ynode_get(board, ZONES_KEY) == NULL)
 		return 0;	/* nothing to put before, or said already */
@@ -43,7 +45,7 @@ rs_hold_out_upgrade(struct ynode *root)
 	    "          test: regions(me) == 0 and squad_pieces(%s, me) == 0 "
 	    "and squad_pieces(%s, me) == 0\n"
 	    "          then:\n"
-	    "            - put-out: true\n"
+	    "            - fall: me\n"
 	    "              says: \"{@me} has no {@word zone} and no {@word "
 	    "squad} left and is out of the game\"\n", STRIKERS_KEY,
 	    CARRIERS_KEY);

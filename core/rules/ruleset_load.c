@@ -685,6 +685,11 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		rs_neutral_fx_left(root, errs);
+	/* after the hold-win's upgrade, which reads it */
+	if (root->kind == Y_MAP && rs_put_out_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_put_out_fx_left(root, errs);
 	/* after the picks' and the orders' upgrades, which it reads */
 	if (root->kind == Y_MAP && rs_pass_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

@@ -564,7 +564,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "true: the end-of-game dice of mechanisms.game-end thrown") \
 	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
 	    "true (a text of before): the players left with nothing out " \
-	    "and the win by zones held, declared at load with put-out and " \
+	    "and the win by zones held, declared at load with fall and " \
 	    "declare-winner") \
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
 	    "true (a text of before): every zone with less militia than " \
@@ -603,8 +603,6 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	F("where", t_expr, struct effect_def, winner_where, SF_HOW, 0, \
 	    "with declare-winner: a test, who bound to each player; every " \
 	    "player for whom it holds wins (declare-winner: who), jointly") \
-	F("put-out", t_bool, struct effect_def, put_out, 0, 0, \
-	    "true: the actor is out of the game and takes no further part") \
 	F("each-region", eng_t_effects, struct effect_def, each_region, 0, \
 	    0, "effects for every region of the board, here bound to it") \
 	F("set-turns-held", t_eff_turns_held, struct effect_def, \
@@ -643,8 +641,8 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "beside refuse, MECHANISM.KEY: while mechanisms.MECHANISM.KEY " \
 	    "is unknown the command stops for it (exit 3), not refused") \
 	F("fall", t_expr, struct effect_def, fall, 0, 0, \
-	    "a player out of the game, every piece of its own leaving the " \
-	    "board") \
+	    "a player out of the game, every piece of its own tracked on a " \
+	    "board leaving with it") \
 	F("reward", t_eff_reward, struct effect_def, reward, SF_PRESENT, 0, \
 	    "a player takes what the bank pays, cards drawn and another " \
 	    "player's resources") \

@@ -231,6 +231,12 @@ void rs_ability_fx_left(struct ynode *root, struct diag_list *errs);
  * an error. */
 int rs_neutral_fx_upgrade(struct ynode *root);
 void rs_neutral_fx_left(struct ynode *root, struct diag_list *errs);
+/* Then the effect put-out of before, the player who acts out of the game:
+ * the general fall: me, as rulesets/ashes-of-empire.yaml declares for
+ * its players left with nothing (ruleset_put_out_fx.c); then one it left
+ * is an error. */
+int rs_put_out_fx_upgrade(struct ynode *root);
+void rs_put_out_fx_left(struct ynode *root, struct diag_list *errs);
 /* Then the program's command 'pass' of old, on a map of territories: a
  * declared action 'pass' where the text has none, and
  * 'mechanisms.orders.pass' taken out (ruleset_pass.c).  0, or -1 out of
@@ -626,7 +632,7 @@ int rs_hold_win_upgrade(struct ynode *root);
 int rs_ap_decl_upgrade(struct ynode *root);
 /* The players left with no zone and no squad put out in a text of
  * before's round-end: the declaration (each-player, squad_pieces,
- * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
+ * fall: me) put before its hold-win, which did it (ruleset_hold_out.c).
  * 0, or -1 out of memory. */
 int rs_hold_out_upgrade(struct ynode *root);
 /* The effect fire-step of an action's effects, in a text with the
