@@ -796,6 +796,14 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    path, fns[k].name);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
+	if (p >= close) {
+		free(part.words);
+		return ERR("'%s': '@%s' shows the value of an expression "
+		    "written after %s: '{@%s %sx}', x such as a word of "
+		    "the action", path, fns[k].name,
+		    fns[k].res ? "its resource and a comma" : "its name",
+		    fns[k].name, fns[k].res ? "RESOURCE, " : "");
+	}
 	*out = part;
 	*pp = p;
 	return 0;
