@@ -840,7 +840,8 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	p[0] = '\0';
 	if (!rs->checked)
 		fmt_path(p, sizeof p, "actions.%s.says", id);
-	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
+	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a,
+	    ENG_IN_PAID, errs);
 	if (!rs->checked)
 		fmt_path(p, sizeof p, "actions.%s.cost-name", id);
 	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,

@@ -23,6 +23,33 @@
 /* Refuse a name: the message in err, -1. */
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
+static int resolve(void *ctx, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
+
+/* Whether name, unknown without arguments, is a function, called with
+ * none to four arguments (none of them a word): 0 when it takes none
+ * ('round_taken()': it names something so, or is refused so only, for
+ * another reason than being unknown), 1 when it takes some, -1 when it
+ * is refused as unknown however called.  Tried on a refusal only. */
+static int
+function_called(const struct eng_names_ctx *c, const char *name)
+{
+	const char *none[4] = { NULL, NULL, NULL, NULL };
+	struct expr_sym tmp;
+	char why[256];
+	unsigned known = 0;
+
+	for (int k = 0; k < 4; k++) {
+		int r = resolve((void *)c, name, k, none, &tmp, why,
+		    sizeof why);
+		if (r == 0)
+			return k == 0 ? 0 : 1;
+		if (r < 0 && strncmp(why, "unknown name", 12) != 0)
+			known |= 1u << k;
+	}
+	return known == 0 ? -1 : known == 1 ? 0 : 1;
+}
+
 /* A name without arguments: a binding, an argument of the action, a
  * resource, a value of the game; refused with err (-1) where unknown.
  * The engine's own words are found once in their table (names_bare.c);
@@ -254,7 +281,14 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 	}
 	/* n 0: only whether it is a name is asked (decl_check.c, choices,
 	 * at every load): no words made */
-	return n == 0 ? -1 : FAIL("unknown name '%s' (arbiter-ruleset(5), "
+	if (n == 0)
+		return -1;
+	if ((w = function_called(c, name)) >= 0)
+		return FAIL("'%s' is a function, not a value: write it with "
+		    "its arguments in parentheses, '%s(%s)' "
+		    "(arbiter-ruleset(5), Expressions, says what it takes)",
+		    name, name, w == 0 ? "" : "...");
+	return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 	    "Expressions, lists the names)", name);
 }
 

@@ -360,6 +360,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * bound, its space (how far it still is from its zone) and @squad (its
  * counts and cargo) are known, fly-on may move it. */
 #define ENG_IN_SQUAD 262144
+/* Given for in_roll, in an action's says (only): @cost (what the action
+ * paid) is known; taken out before its expressions are compiled. */
+#define ENG_IN_PAID 524288
 /* The values of a party's throw (N_THROWER's b). */
 enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
 	PTK__N };

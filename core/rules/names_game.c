@@ -22,6 +22,37 @@
 /* A function of the game that reads no board (players, resources,
  * factions, units, cards, a combat): 0, -1 with err, or 1 for a name of
  * another kind. */
+/* resource(RESOURCE, PLAYER) refused: the resource it was given if it is
+ * none, and those of the ruleset; -1. */
+static int
+resource_refused(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	struct strbuf ids;
+	char bad[200] = "", own[200] = "";
+	const char *eg = rs->resources.n > 0 ? rs->resources.ids[0] :
+	    "RESOURCE";
+
+	sb_init(&ids);
+	for (int k = 0; k < rs->resources.n; k++)
+		sb_printf(&ids, "%s%s", k > 0 ? ", " : "",
+		    rs->resources.ids[k]);
+	if (sym[0] != NULL && vec_find(&rs->resources, sym[0]) < 0)
+		snprintf(bad, sizeof bad, ", and '%.150s' is none", sym[0]);
+	else if (sym[0] != NULL && nargs == 1 && c->act != NULL &&
+	    c->no_actor == NULL) {	/* the actor's own */
+		eg = sym[0];
+		snprintf(own, sizeof own, ", or '%.150s' alone for the "
+		    "actor's", eg);
+	}
+	snprintf(err, n, "'%s' takes a resource of the ruleset (%s) and a "
+	    "player%s: '%s(%s, PLAYER)'%s", name, ids.len > 0 ?
+	    sb_str(&ids) : "none", bad, name, eg, own);
+	sb_release(&ids);
+	return -1;
+}
+
 int
 nm_game_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -342,12 +373,15 @@ nm_game_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = 3;
 		return 0;
 	}
-	if (NAME_IS(name, "resource") && nargs == 2 && sym[0] != NULL &&
-	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
-		out->code = N_RES_OF;
-		out->a = r;
-		out->symargs = 1;
-		return 0;
+	if (NAME_IS(name, "resource") && nargs >= 1) {
+		if (nargs == 2 && sym[0] != NULL &&
+		    (r = vec_find(&rs->resources, sym[0])) >= 0) {
+			out->code = N_RES_OF;
+			out->a = r;
+			out->symargs = 1;
+			return 0;
+		}
+		return resource_refused(c, name, nargs, sym, err, n);
 	}
 	return 1;
 }

@@ -189,18 +189,19 @@ rs_yargs_left(struct ynode *root, const char *kind, const char *needs,
 	rs_yargs_each(root, kind, yarg_left, &l);
 }
 
-/* A key of item other than key, or NULL. */
+/* A key of item other than key and also (NULL: none), or NULL. */
 static const char *
-beside(const struct ynode *item, const char *key)
+beside(const struct ynode *item, const char *key, const char *also)
 {
 	for (int i = 0; item->kind == Y_MAP && i < item->n; i++)
-		if (strcmp(item->keys[i]->str, key) != 0)
+		if (strcmp(item->keys[i]->str, key) != 0 && (also == NULL ||
+		    strcmp(item->keys[i]->str, also) != 0))
 			return item->keys[i]->str;
 	return NULL;
 }
 
 struct left {
-	const char *key, *needs;
+	const char *key, *also, *needs;
 	struct diag_list *errs;
 };
 
@@ -216,13 +217,23 @@ left_one(const struct rs_fx_at *at, void *arg)
 
 	if (x == NULL)
 		return 1;
-	o = beside(item, l->key);
+	o = beside(item, l->key, l->also);
 	sb_init(&path);
-	diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col, "'%s.%s': "
-	    "the effect %s of a text of before is read only %s%s%s%s",
-	    rs_fx_path(at, &path), l->key, l->key, o != NULL ? "alone in its "
-	    "item (here '" : "", o != NULL ? o : "", o != NULL ? "' beside "
-	    "it, which the rewrite would lose), " : "", l->needs);
+	if (l->also != NULL)	/* which keys may stand beside it, always */
+		diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col,
+		    "'%s.%s': the effect %s of a text of before is read only "
+		    "alone in its item, or with its %s only beside it%s%s%s, "
+		    "%s", rs_fx_path(at, &path), l->key, l->key, l->also,
+		    o != NULL ? " (here '" : "", o != NULL ? o : "", o != NULL ?
+		    "' beside it, which the rewrite would lose)" : "",
+		    l->needs);
+	else
+		diag_list_add(l->errs, ST_DATA, x->file, x->line, x->col,
+		    "'%s.%s': the effect %s of a text of before is read only "
+		    "%s%s%s%s", rs_fx_path(at, &path), l->key, l->key, o !=
+		    NULL ? "alone in its item (here '" : "", o != NULL ? o : "",
+		    o != NULL ? "' beside it, which the rewrite would lose), " :
+		    "", l->needs);
 	sb_release(&path);
 	ynode_free(ynode_take(item, l->key));
 	return 0;
@@ -232,7 +243,14 @@ void
 rs_fx_left(struct ynode *root, const char *key, const char *needs,
     struct diag_list *errs)
 {
-	struct left l = { key, needs, errs };
+	rs_fx_left_beside(root, key, NULL, needs, errs);
+}
+
+void
+rs_fx_left_beside(struct ynode *root, const char *key, const char *also,
+    const char *needs, struct diag_list *errs)
+{
+	struct left l = { key, also, needs, errs };
 
 	(void)rs_fx_lists(root, key, left_one, &l);
 }

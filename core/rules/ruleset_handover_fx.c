@@ -79,9 +79,9 @@ rs_handover_fx_upgrade(struct ynode *root)
 void
 rs_handover_fx_left(struct ynode *root, struct diag_list *errs)
 {
-	rs_fx_left(root, "hand-over", "in an action, as 'hand-over: {region: "
-	    "WORD, count: N}', its region a word of kind region, beside "
-	    "nothing but its says; write the change of hands with today's "
-	    "effects instead (arbiter-ruleset(5): each-player, remove of "
+	rs_fx_left_beside(root, "hand-over", "says", "in an action, as "
+	    "'hand-over: {region: WORD, count: N}', its region a word of "
+	    "kind region; write the change of hands with today's effects "
+	    "instead (arbiter-ruleset(5): each-player, remove of "
 	    "mine(WORD), place)", errs);
 }

@@ -529,6 +529,10 @@ int rs_fx_rewrite(struct ynode *root, const struct rs_fx_form *f);
  * alone in its item), and is taken out. */
 void rs_fx_left(struct ynode *root, const char *key, const char *needs,
     struct diag_list *errs);
+/* ... one whose rewrite keeps the key also beside it (its says): the
+ * error says so, and names a key beside it other than also. */
+void rs_fx_left_beside(struct ynode *root, const char *key,
+    const char *also, const char *needs, struct diag_list *errs);
 /* Every effect equip of a text of before whose words are of their kinds
  * (holding, producer) rewritten into the general effects
  * rulesets/ashes-of-empire.yaml declares for its action

@@ -654,6 +654,10 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return ERR("'%s': '@squad' says the counts and cargo "
 		    "of the squad in flight bound, known only in "
 		    "the effects of each-squad-in-flight", path);
+	if (part.fn == FN_COST && !(in_roll & ENG_IN_PAID))
+		return ERR("'%s': '@cost' says what an action paid, known "
+		    "only in the action's own says (actions.ACTION.says): "
+		    "write it there, or take it out", path);
 	if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
 		return ERR("'%s': '@die' says the dice a side "
 		    "of a combat round threw, known only in "
@@ -796,6 +800,14 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    path, fns[k].name);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
+	if (p >= close) {
+		free(part.words);
+		return ERR("'%s': '@%s' shows the value of an expression "
+		    "written after %s: '{@%s %sx}', x such as a word of "
+		    "the action", path, fns[k].name,
+		    fns[k].res ? "its resource and a comma" : "its name",
+		    fns[k].name, fns[k].res ? "RESOURCE, " : "");
+	}
 	*out = part;
 	*pp = p;
 	return 0;
@@ -809,6 +821,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 {
 	const char *p = text;
 	char *b;
+	/* its expressions' (ENG_IN_PAID is of the line's @cost) */
+	int in_x = in_roll & ~ENG_IN_PAID;
 
 	/* the parts' texts: pieces of one copy of the line, each ended in
 	 * place (at its '{', '}' or comma), read from text */
@@ -869,12 +883,12 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			return ERR("out of memory");
 		}
 		if (part.y.text != NULL && eng_compile_in(&t->v[t->n - 1].y,
-		    path, rs, act, in_roll, 1, errs))
+		    path, rs, act, in_x, 1, errs))
 			return 1;
 		/* @regions goes over the regions, here bound to each;
 		 * @piecevalues over the pieces, piece bound; @players and
 		 * @ranking over the players, who bound */
-		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll |
+		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_x |
 		    (part.fn == FN_REGIONS || part.fn == FN_REGIONVALUES ||
 		    part.fn == FN_REGIONTERMS ? ENG_BINDS_HERE : 0) |
 		    (part.fn == FN_PIECEVALUES ? ENG_BINDS_PIECE : 0) |
