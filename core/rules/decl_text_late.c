@@ -21,7 +21,7 @@ eng_check_text_late(const struct action_def *a, const char *id, int k,
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if (e->draw.present && e->draw.card != NULL &&
+		if (EK_IS(e, draw) && e->draw.card != NULL &&
 		    strcmp(e->draw.card, x->name) == 0)
 			return 0;
 	}
