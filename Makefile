@@ -396,14 +396,15 @@ check-scenarios-both: check-asan-build
 # (core/base/schema.c, schema_poison), so that what reads a member of
 # another kind than the effect's own (EK_IS not asked) crashes or prints
 # otherwise.  Every scenario and bad input must pass as in the plain
-# build.  Not part of check: a build of its own and the scenarios again
+# build, and every bad ruleset be refused in the same words.  Not part of check: a build of its own and the scenarios again
 # (some four minutes on two cores).
 POISON_VARS = B=build/poison DEFS="$(DEFS) -DARBITER_POISON"
-check-poison: deps
+check-poison: deps arbiter
 	@$(MAKE) --no-print-directory -j$(NPROC) $(POISON_VARS) \
 	    build/poison/arbiter
 	sh tests/run-scenarios.sh build/poison/arbiter
 	sh tests/run-bad-input.sh build/poison/arbiter
+	sh tests/poison-bad-rulesets.sh ./arbiter build/poison/arbiter
 check-asan-rest: check-asan-build
 	CK_FORK=no ASAN_OPTIONS=$(ASAN_RUN) ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
 	ASAN_OPTIONS=$(ASAN_RUN) sh tests/run-bad-input.sh build/asan/arbiter
