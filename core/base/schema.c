@@ -568,6 +568,22 @@ not_map(struct schema_ctx *c, const struct ynode *node,
 	    "it %s", path, kind_noun(node->kind), keys);
 }
 
+#ifdef ARBITER_POISON
+void
+schema_poison(const struct stype *t, void *dest)
+{
+	const struct schema_tag *g = dest;
+	const struct sfield *fs = stype_fields(t);
+
+	if (g->n != 1)
+		return;
+	for (int j = 0; fs[j].key[0] != '\0'; j++)
+		if (!(fs[j].flags & SF_HOW) && j != g->key - 1)
+			memset((char *)dest + fs[j].off, 0x25,
+			    schema_size(sfield_type(t, &fs[j])));
+}
+#endif
+
 int
 schema_told(const struct stype *t, const struct sfield *f, const void *at)
 {
@@ -687,6 +703,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		}
 		set_default(t, f, dest + f->off);
 	}
+	SCHEMA_POISON(t, dest);
 	if (errors == 0 && stype_link(t)->scheck != NULL) {
 		char msg[DIAG_MSG_MAX / 2];
 		if (stype_link(t)->scheck(dest, msg, sizeof msg) != 0)

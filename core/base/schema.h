@@ -495,6 +495,18 @@ int vec_find(const struct vec *v, const char *id);
  * structure's present; other kinds tell it not (0). */
 int schema_told(const struct stype *t, const struct sfield *f,
     const void *at);
+#ifdef ARBITER_POISON
+/* The poison build's (make check-poison, -DARBITER_POISON): a tagged
+ * structure read with one key (an effect), from the texts or the image,
+ * has the members of its other keys (not SF_HOW) filled with garbage
+ * bytes, so that a read of another kind's member shows at run time as a
+ * crash or another output. */
+void schema_poison(const struct stype *t, void *dest);
+#define SCHEMA_POISON(t, dest) ((t)->tagged ? schema_poison(t, dest) : \
+	(void)0)
+#else
+#define SCHEMA_POISON(t, dest) ((void)0)
+#endif
 /* Field f of tagged type t, at at in the structure dest, counted in its
  * tag if it says what dest is and tells it was written. */
 static inline void

@@ -818,6 +818,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 				get_below(r, sfield_type(t, g), at, g);
 			}
 		}
+		SCHEMA_POISON(t, dest);
 		break;
 	}
 	case SK_DICT:

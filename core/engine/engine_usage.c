@@ -37,14 +37,16 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 #define IN(l) ((l).n > 0 && effects_dice(rs, &(l), next))
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
+		const struct vec *in[2];
+
+		/* the lists of its own kind (another kind's members hold
+		 * nothing) */
+		eng_effect_lists(e, in);
 		if (EK_IS(e, fight) || EK_IS(e, roll) ||
 		    (EK_IS(e, draw) && eng_draw_throws(rs, &e->draw)) ||
-		    (next && EK_IS(e, next)) || IN(e->cond.then) ||
-		    IN(e->cond.otherwise) || IN(e->each) ||
-		    IN(e->each_group) || IN(e->each_in_turn) ||
-		    IN(e->each_region) || IN(e->each_squad_in_flight) ||
-		    IN(e->each_site) || IN(e->each_source.then) ||
-		    IN(e->combat_round.then) ||
+		    (next && EK_IS(e, next)) ||
+		    (in[0] != NULL && IN(*in[0])) ||
+		    (in[1] != NULL && IN(*in[1])) ||
 		    EK_IS(e, roll_position) ||
 		    (EK_IS(e, draw) && e->draw.card != NULL) ||
 		    EK_IS(e, buy_subs) ||

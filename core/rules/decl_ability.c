@@ -21,8 +21,9 @@ read_in(const struct vec *v, const char *name)
 		if (EK_IS(e, lend_ability) && strcmp(e->lend_ability.borrow,
 		    name) == 0)
 			return 1;
-		if (read_in(&e->cond.then, name) ||
-		    read_in(&e->cond.otherwise, name))
+		if (eng_effect_holds(e, offsetof(struct effect_def, cond)) &&
+		    (read_in(&e->cond.then, name) ||
+		    read_in(&e->cond.otherwise, name)))
 			return 1;
 	}
 	return 0;

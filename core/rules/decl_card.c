@@ -21,11 +21,13 @@ static int
 read_by(const struct vec *v, const char *name)
 {
 	for (int i = 0; i < v->n; i++) {
-		const struct eff_card *c = &VEC_AT(*v, struct effect_def,
-		    i)->set_card;
-		if (c->present && ((c->values != NULL && strcmp(c->values,
-		    name) == 0) || (c->turned != NULL && strcmp(c->turned,
-		    name) == 0)))
+		const struct effect_def *e = VEC_AT(*v, struct effect_def,
+		    i);
+		const struct eff_card *c = &e->set_card;
+		if (eng_effect_holds(e, offsetof(struct effect_def,
+		    set_card)) && c->present && ((c->values != NULL &&
+		    strcmp(c->values, name) == 0) || (c->turned != NULL &&
+		    strcmp(c->turned, name) == 0)))
 			return 1;
 	}
 	return 0;

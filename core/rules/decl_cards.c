@@ -95,6 +95,8 @@ int
 eng_check_cards_before(const struct effect_def *e, const char *path,
     const struct spos *pos, struct diag_list *errs)
 {
+	int dp;
+
 	if (EK_IS(e, draw_hand))
 		return ERR(*pos, "'%s.draw-hand': draw-hand is of a text of "
 		    "before, declared at load only in a ruleset with a deck "
@@ -102,11 +104,11 @@ eng_check_cards_before(const struct effect_def *e, const char *path,
 		    "'unseen-hand: true', piles with hand): declare the deck, "
 		    "or draw the hand with 'draw: {deck: DECK, count: "
 		    "hand_size(DECK), unseen: true}'", path);
+	dp = EK_IS(e, discard_played);
 	return ERR(*pos, "'%s.%s': %s is of a text of before, declared at "
 	    "load only in a ruleset with mechanisms.claims: declare the card "
-	    "mechanisms, or write %s", path, e->discard_played ?
-	    "discard-played" : "clear-sites", e->discard_played ?
-	    "discard-played" : "clear-sites", e->discard_played ?
+	    "mechanisms, or write %s", path, dp ? "discard-played" :
+	    "clear-sites", dp ? "discard-played" : "clear-sites", dp ?
 	    "'move-cards: {deck: DECK, from: played, to: discard}' and "
 	    "'move-cards: {deck: DECK, from: hand, to: discard}'" :
 	    "'clear-round-sites: true' (after each-site, for a line at "

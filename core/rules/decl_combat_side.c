@@ -65,9 +65,12 @@ eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 		    "refuge, which the effect retreat reads in its place: it "
 		    "is no word of an action with repeat", id, x->name);
 	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_retreat *r = &VEC_AT(a->effects,
-		    struct effect_def, i)->retreat;
-		if (r->present && r->to != NULL && strcmp(r->to, x->name) == 0)
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		const struct eff_retreat *r = &e->retreat;
+		if (eng_effect_holds(e, offsetof(struct effect_def,
+		    retreat)) && r->present && r->to != NULL &&
+		    strcmp(r->to, x->name) == 0)
 			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the refuge '%s' is "

@@ -69,7 +69,7 @@ eng_effect_hint(const struct effect_def *e)
 	if (EK_IS(e, throw_pools) || EK_IS(e, assign_hits))
 		return EK_IS(e, throw_pools) ? "fire" : "assign";
 	if (EK_IS(e, lay_tile) || EK_IS(e, lay_random) || EK_IS(e, make_home) ||
-	    e->place_pieces.arrival)
+	    (EK_IS(e, place_pieces) && e->place_pieces.arrival))
 		return EK_IS(e, lay_tile) || EK_IS(e, lay_random) ? "lay" :
 		    EK_IS(e, make_home) ? "arrive" : "settle";
 	if (EK_IS(e, deal_start) || EK_IS(e, place_starting))

@@ -89,7 +89,7 @@ int
 fx_zones_before(const struct fx *c)
 {
 	struct diag_list *errs = c->errs;
-	int revolts = c->e->revolts;
+	int revolts = EK_IS(c->e, revolts);
 
 	if (c->rs->board.zones.n > 0 && !revolts)
 		return 0;

@@ -280,16 +280,17 @@ fx_turn_income(const struct fx *c)
 int
 fx_zones_effect(const struct fx *c)
 {
-	return eng_check_zones_effect(c->rs, c->e->produce ? "produce" :
-	    "replenish-neutrals", c->key, c->pos, c->errs);
+	return eng_check_zones_effect(c->rs, EK_IS(c->e, produce) ?
+	    "produce" : "replenish-neutrals", c->key, c->pos, c->errs);
 }
 
 /* list-battles and battles-fought */
 int
 fx_battles_due(const struct fx *c)
 {
-	return eng_check_battles_due(c->rs, c->e->list_battles ?
-	    "list-battles" : "battles-fought", c->key, c->pos, c->errs);
+	return eng_check_battles_due(c->rs, EK_IS(c->e,
+	    list_battles) ? "list-battles" : "battles-fought", c->key, c->pos,
+	    c->errs);
 }
 
 int

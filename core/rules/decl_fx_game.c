@@ -335,7 +335,7 @@ int
 fx_bodies(const struct fx *c)
 {
 	struct diag_list *errs = c->errs;
-	int adv = c->e->advance_bodies;
+	int adv = EK_IS(c->e, advance_bodies);
 
 	if (c->rs->board.bodies.n > 0)
 		return 0;

@@ -39,9 +39,10 @@ hint_in(const struct vec *effects, const char *verb, int deep)
 		const char *v = eng_effect_hint(e);
 		if (v != NULL && strcmp(v, verb) == 0)
 			return 1;
-		if (deep && (hint_in(&e->cond.then, verb, 1) ||
-		    hint_in(&e->cond.otherwise, verb, 1) ||
-		    hint_in(&e->each_region, verb, 1)))
+		if (deep && ((EK_IS(e, cond) && (hint_in(&e->cond.then,
+		    verb, 1) || hint_in(&e->cond.otherwise, verb, 1))) ||
+		    (EK_IS(e, each_region) && hint_in(&e->each_region,
+		    verb, 1))))
 			return 1;
 	}
 	return 0;

@@ -121,10 +121,13 @@ rs_spawn_placer(const struct ruleset *rs)
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		for (int k = 0; k < x->effects.n; k++)
-			if (VEC_AT(x->effects, struct effect_def,
-			    k)->set_placing.present)
+		for (int k = 0; k < x->effects.n; k++) {
+			const struct effect_def *e = VEC_AT(x->effects,
+			    struct effect_def, k);
+			if (eng_effect_holds(e, offsetof(struct effect_def,
+			    set_placing)) && e->set_placing.present)
 				return rs->actions.ids[i];
+		}
 	}
 	return NULL;
 }

@@ -27,10 +27,13 @@ eng_deferred_phase(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->phases.n; i++) {
 		const struct vec *v = &RS_PHASE(rs, i)->begin;
-		for (int k = 0; k < v->n; k++)
-			if (VEC_AT(*v, struct effect_def, k)->carry_deferred !=
-			    NULL)
+		for (int k = 0; k < v->n; k++) {
+			const struct effect_def *e = VEC_AT(*v,
+			    struct effect_def, k);
+			if (eng_effect_holds(e, offsetof(struct effect_def,
+			    carry_deferred)) && e->carry_deferred != NULL)
 				return i;
+		}
 	}
 	return -1;
 }

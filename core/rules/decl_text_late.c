@@ -21,7 +21,8 @@ eng_check_text_late(const struct action_def *a, const char *id, int k,
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if (e->draw.present && e->draw.card != NULL &&
+		if (eng_effect_holds(e, offsetof(struct effect_def, draw)) &&
+		    e->draw.present && e->draw.card != NULL &&
 		    strcmp(e->draw.card, x->name) == 0)
 			return 0;
 	}
