@@ -405,6 +405,11 @@ extern const char eng_buy_subs_shape[];
  * that reads the word (read: by-effect; engine_items.c). */
 int eng_item_read(struct act *a, const struct arg_def *x, const char *w,
     struct eng_item *it);
+/* The usage error of item w of x written otherwise than its fields
+ * allow, "'W': an item of X is written NAME[:N][:CARD]"
+ * (engine_items_written.c). */
+int eng_item_bad_written(struct act *a, const struct arg_def *x,
+    const char *w);
 /* How x's items are written (written, engine_items_written.c): the
  * ':'-parts after the NAME of item w (rest, or NULL) in any order into
  * it's fields, appended to log in the fields' order; the refusal of a

@@ -170,7 +170,7 @@ static int
 item_fields(struct act *a, const struct arg_def *x, const char *w,
     const char *rest, struct strbuf *log, struct eng_item *it)
 {
-	struct strbuf b, part;
+	struct strbuf part;
 	int f = 0, st = ST_OK;
 
 	sb_init(&part);
@@ -220,12 +220,7 @@ item_fields(struct act *a, const struct arg_def *x, const char *w,
 	return ST_OK;
 bad:
 	sb_release(&part);
-	sb_init(&b);
-	eng_item_fields_shown(x, &b);
-	st = usage(a, "'%s': an item of %s is written NAME%s", w, x->name,
-	    sb_str(&b));
-	sb_release(&b);
-	return st;
+	return eng_item_bad_written(a, x, w);
 }
 
 /* One item, w: its count into *n, logged (in log, reset), read into

@@ -41,9 +41,8 @@ eng_item_misnamed(struct act *a, const struct arg_def *x, const char *w,
 	return st;
 }
 
-/* An item of x written otherwise than its fields allow. */
-static int
-bad_item(struct act *a, const struct arg_def *x, const char *w)
+int
+eng_item_bad_written(struct act *a, const struct arg_def *x, const char *w)
 {
 	struct strbuf b;
 	int st;
@@ -94,7 +93,7 @@ part_read(struct act *a, const struct arg_def *x, const char *w,
 	}
 	/* a word that is no card, where a card may be: said so */
 	return card == -2 ? usage(a, "'%s': no card '%s'", w, p) :
-	    bad_item(a, x, w);
+	    eng_item_bad_written(a, x, w);
 }
 
 int
@@ -126,7 +125,7 @@ eng_item_parts_any(struct act *a, const struct arg_def *x, const char *w,
 		long v = it->fields[f];
 		if (d->kind == ARG_FLAG ? v == 0 : v < 0) {
 			if (!d->optional)
-				return bad_item(a, x, w);
+				return eng_item_bad_written(a, x, w);
 			continue;
 		}
 		if (d->kind == ARG_NUMBER)
