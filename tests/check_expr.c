@@ -315,14 +315,19 @@ START_TEST(deep_and_long)
 	memset(buf, '(', 200);
 	strcpy(buf + 200, "1");
 	ck_assert_int_eq(expr_parse(buf, "t", 1, 1, &names, &e, &d), ST_DATA);
-	ck_assert_ptr_nonnull(strstr(d.msg, "nested too deeply"));
+	ck_assert_str_eq(d.msg, "nested too deeply (at most 48 "
+	    "levels): write it flatter (a and b and c needs no parentheses "
+	    "around each part) or split the rule into several requirements");
 	memset(buf, '-', 200);
 	strcpy(buf + 200, "1");
 	ck_assert_int_eq(expr_parse(buf, "t", 1, 1, &names, &e, &d), ST_DATA);
 	memset(buf, '1', sizeof buf - 1);
 	buf[sizeof buf - 1] = '\0';
 	ck_assert_int_eq(expr_parse(buf, "t", 1, 1, &names, &e, &d), ST_DATA);
-	ck_assert_ptr_nonnull(strstr(d.msg, "too long"));
+	ck_assert_str_eq(d.msg, "the expression is too long (2049 "
+	    "bytes; at most 2048): split the rule into several, each with a "
+	    "part (requirements testing one part each, or effects each with "
+	    "its own amount)");
 	ck_assert_int_eq(expr_parse("2 * (3 + 4)", "t", 1, 1, NULL, &e, &d),
 	    ST_OK);
 	ck_assert_int_eq(expr_constant(e, &v), 1);

@@ -9,6 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What a GM nesting deeper than the parser goes writes instead: the
+ * operators' precedence needs no parentheses around each part, and
+ * a rule may test its parts one by one. */
+#define NESTED_ADVICE "write it flatter (a and b and c needs no " \
+	"parentheses around each part) or split the rule into several " \
+	"requirements"
+
 /* --- parsing ------------------------------------------------------------- */
 
 struct parser {
@@ -515,8 +522,8 @@ parse_primary(struct parser *p)
 	if (p->s[at] == '(') {
 		p->i++;
 		if (++p->depth > EXPR_MAX_DEPTH) {
-			perr(p, at, "nested too deeply (at most %d levels)",
-			    EXPR_MAX_DEPTH);
+			perr(p, at, "nested too deeply (at most %d levels): "
+			    NESTED_ADVICE, EXPR_MAX_DEPTH);
 			return NULL;
 		}
 		n = parse_or(p);
@@ -566,8 +573,8 @@ prefix(struct parser *p, enum op op, size_t at,
 	struct node *n, *a;
 
 	if (++p->depth > EXPR_MAX_DEPTH) {
-		perr(p, at, "nested too deeply (at most %d levels)",
-		    EXPR_MAX_DEPTH);
+		perr(p, at, "nested too deeply (at most %d levels): "
+		    NESTED_ADVICE, EXPR_MAX_DEPTH);
 		return NULL;
 	}
 	a = sub(p);
@@ -721,8 +728,8 @@ parse_or(struct parser *p)
 	struct node *l;
 
 	if (++p->depth > EXPR_MAX_DEPTH) {
-		perr(p, p->i, "nested too deeply (at most %d levels)",
-		    EXPR_MAX_DEPTH);
+		perr(p, p->i, "nested too deeply (at most %d levels): "
+		    NESTED_ADVICE, EXPR_MAX_DEPTH);
 		return NULL;
 	}
 	l = parse_bin(p, L_OR);
@@ -827,7 +834,9 @@ expr_parse(const char *text, const char *file, int line, int col,
 	p.d = d;
 	if (len > EXPR_MAX_TEXT)
 		perr(&p, 0, "the expression is too long (%zu bytes; at most "
-		    "%d)", len, EXPR_MAX_TEXT);
+		    "%d): split the rule into several, each with a part "
+		    "(requirements testing one part each, or effects each "
+		    "with its own amount)", len, EXPR_MAX_TEXT);
 	else {
 		/* (len is the text's own: no byte 0 in it) */
 		size_t k = 0;
