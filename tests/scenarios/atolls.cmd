@@ -1,6 +1,7 @@
 # atolls (tests/data/atolls.yaml): ashes-of-empire's one-game effects and
 # words used otherwise than ashes does.  take-place with no word (the
-# first to pick takes the first place free, the other the place left);
+# first to pick takes the first place free, the other the place left;
+# the one with more shells picks first);
 # fly-on in an action moving only the actor's boats; clear-marks split
 # between the tide (rest) and the round's end (fought); the party word
 # read by flee-home and set-fought in a GM's rout (the neutral guard
@@ -42,9 +43,10 @@ cheer Ann
 !refuse settle Ann 1 folk
 settle Ann 1 folk=4 militia=2
 status
+give Bob 1 shell
 next
-next
-pick Ann
+!refuse pick Ann
+pick Bob
 next
 rout Ann 2
 row Ann
