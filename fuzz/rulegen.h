@@ -100,6 +100,9 @@ struct gen {
 	struct words bwords, twords;	/* body and tracked words */
 	struct words terrwords;	/* territory words */
 	struct words cwords;	/* piece-counts words */
+	struct words gwords, hwords;	/* cargo and holding words
+				   (numbered zones: goods(),
+				   holding_player()) */
 	struct words dwords;	/* draws words (the GM's tie draws) */
 	int leaders;		/* leaders: chief_sum() is known */
 	int round_count;	/* the action made counts its takings:

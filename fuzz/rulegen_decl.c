@@ -71,7 +71,8 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * order's step, a spawn's spot, a squad's strikers or carriers, the
  * captives held, the cards committed, a chief with a modifier, a kind
  * of units with a value, a mechanism's number known, a product's cost,
- * the player at a place, and the names arrival_next,
+ * the player at a place, the goods of a cargo word and the player of a
+ * holding word, and the names arrival_next,
  * placer, order_region, combat_region, standings_wait, changed and
  * gathered_first; each refused where the ruleset lacks what it reads
  * (most made-up rulesets have no numbered zones, a map of territories,
@@ -171,6 +172,19 @@ state_read(struct gen *g, struct strbuf *t)
 			sb_printf(t, "unit_has(%s, attack)", u->n > 0 ?
 			    rg_pick(g->r, u->v, u->n) : "0");
 		}
+	} else if (k == 15 && rg_chance(g->r, 50)) {
+		/* the goods a cargo word names, of a kind or all, or the
+		 * player a holding word names (numbered zones; a word of
+		 * another kind, or none, refused) */
+		const struct words *w = rg_chance(g->r, 50) ? &g->gwords :
+		    &g->hwords;
+		const char *x = w->n > 0 && rg_chance(g->r, 95) ?
+		    rg_pick(g->r, w->v, w->n) : "w1";
+		if (w == &g->hwords)
+			sb_printf(t, "holding_player(%s)", x);
+		else
+			sb_printf(t, "goods(%s%s)", x, rg_chance(g->r, 50) ?
+			    "" : rg_chance(g->r, 80) ? ", folk" : ", gold");
 	} else {
 		/* a mechanism's number known, a product's cost, the player
 		 * at a place (numbered zones with places: 1 past the last
@@ -1837,18 +1851,19 @@ args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
 		"piece", "choice", "unit", "group", "body", "tracked",
-		"territory", "piece-counts" };
+		"territory", "piece-counts", "cargo", "holding" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 11), last = i + 1 == nargs, joined;
+		int k = rg_below(g->r, 13), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
 		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0) ||
 		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked) ||
 		    (k == 9 && !g->terr && rg_chance(g->r, 90)) ||
-		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))))
+		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))) ||
+		    (k >= 11 && !g->battles))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		/* the GM's tie draws, which take every word left: last,
@@ -1906,6 +1921,8 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			words_add(&g->terrwords, w);
 		if (k == 10)
 			words_add(&g->cwords, w);
+		if (k >= 11)	/* goods(), holding_player() */
+			words_add(k == 11 ? &g->gwords : &g->hwords, w);
 	}
 	sb_add(b, "]");
 }
@@ -1925,6 +1942,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->twords);
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
+	words_free(&g->gwords);
+	words_free(&g->hwords);
 	words_free(&g->dwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
@@ -2162,6 +2181,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->twords);
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
+	words_free(&g->gwords);
+	words_free(&g->hwords);
 	words_free(&g->dwords);
 }
 
