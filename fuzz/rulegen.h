@@ -101,6 +101,7 @@ struct gen {
 	struct words terrwords;	/* territory words */
 	struct words cwords;	/* piece-counts words */
 	struct words dwords;	/* draws words (the GM's tie draws) */
+	struct words reswords;	/* resource words (resource_is()) */
 	int leaders;		/* leaders: chief_sum() is known */
 	int round_count;	/* the action made counts its takings:
 				   round_taken() is known */

@@ -71,7 +71,8 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * order's step, a spawn's spot, a squad's strikers or carriers, the
  * captives held, the cards committed, a chief with a modifier, a kind
  * of units with a value, a mechanism's number known, a product's cost,
- * the player at a place, and the names arrival_next,
+ * the player at a place, a resource word's resource, and the names
+ * arrival_next,
  * placer, order_region, combat_region, standings_wait, changed and
  * gathered_first; each refused where the ruleset lacks what it reads
  * (most made-up rulesets have no numbered zones, a map of territories,
@@ -175,8 +176,17 @@ state_read(struct gen *g, struct strbuf *t)
 		/* a mechanism's number known, a product's cost, the player
 		 * at a place (numbered zones with places: 1 past the last
 		 * now and then) */
-		int w = rg_below(g->r, 3);
-		if (w == 0)
+		int w = rg_below(g->r, 4);
+		if (w == 3) {
+			/* a resource word tested (a word of kind resource of
+			 * the action and a resource's id; refused without) */
+			if ((ok = g->reswords.n > 0 || rg_chance(g->r, 5)))
+				sb_printf(t, "resource_is(%s, %s)",
+				    g->reswords.n > 0 ? rg_pick(g->r,
+				    g->reswords.v, g->reswords.n) : "w1",
+				    g->res.n > 0 && rg_chance(g->r, 95) ?
+				    rg_pick(g->r, g->res.v, g->res.n) : "r0");
+		} else if (w == 0)
 			sb_printf(t, "known(%s)", rg_chance(g->r, 50) ?
 			    "colonies, neutral-strikers" : "game-end, roll");
 		else if (w == 1)
@@ -1837,18 +1847,19 @@ args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
 		"piece", "choice", "unit", "group", "body", "tracked",
-		"territory", "piece-counts" };
+		"territory", "piece-counts", "resource" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 11), last = i + 1 == nargs, joined;
+		int k = rg_below(g->r, 12), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
 		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0) ||
 		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked) ||
 		    (k == 9 && !g->terr && rg_chance(g->r, 90)) ||
-		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))))
+		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))) ||
+		    (k == 11 && g->res.n == 0 && rg_chance(g->r, 90)))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		/* the GM's tie draws, which take every word left: last,
@@ -1906,8 +1917,32 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			words_add(&g->terrwords, w);
 		if (k == 10)
 			words_add(&g->cwords, w);
+		if (k == 11)
+			words_add(&g->reswords, w);
 	}
 	sb_add(b, "]");
+}
+
+/* Groups given again taken together (gather-by a choice, gather-with a
+ * joined region, a joined number) whose expressions read the set with
+ * sum_gathered() and count_gathered(); now and then malformed (gather-by
+ * a joined word, gather-with a number, no most-groups: refused).  The
+ * rest of an action after its help and phase. */
+static void
+gen_gather(struct gen *g, struct strbuf *b)
+{
+	int bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 3) : 0;
+
+	sb_printf(b, ", args: [{name: w1, kind: choice, choices: [c1a, c1b]}, "
+	    "{name: w2, kind: region, joined: true}, {name: w3, kind: number, "
+	    "joined: true, min: 1, max: 9}], repeat: 3%s, gather-by: %s, "
+	    "gather-with: %s, require: [{test: \"not gathered_first or "
+	    "sum_gathered(w3) + count_gathered(w3 == 0) <= %d\", refusal: "
+	    "\"{sum_gathered(w3)} and {count_gathered(w3 == 0)} of one\"}], "
+	    "effects: [{say: \"{@region w2}: {count_gathered(1)} together\"}]}",
+	    bad == 3 ? "" : ", most-groups: 4", bad == 1 ? "w2" : "w1",
+	    bad == 2 ? "w3" : "w2", rg_below(g->r, 12));
+	g->round_count = 0;
 }
 
 void
@@ -1926,6 +1961,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
 	words_free(&g->dwords);
+	words_free(&g->reswords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -1967,6 +2003,11 @@ gen_action(struct gen *g, struct strbuf *b)
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
 		g->round_count = 0;
+		return;
+	}
+	/* now and then groups taken together (refused without regions) */
+	if (rg_chance(g->r, g->regions.n > 0 ? 8 : 1)) {
+		gen_gather(g, b);
 		return;
 	}
 	/* now and then, on a map of territories (seldom elsewhere:
@@ -2163,6 +2204,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
 	words_free(&g->dwords);
+	words_free(&g->reswords);
 }
 
 static void
