@@ -104,6 +104,7 @@ struct gen {
 				   (numbered zones: goods(),
 				   holding_player()) */
 	struct words dwords;	/* draws words (the GM's tie draws) */
+	struct words reswords;	/* resource words (resource_is()) */
 	int leaders;		/* leaders: chief_sum() is known */
 	int round_count;	/* the action made counts its takings:
 				   round_taken() is known */

@@ -72,7 +72,7 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * captives held, the cards committed, a chief with a modifier, a kind
  * of units with a value, a mechanism's number known, a product's cost,
  * the player at a place, the goods of a cargo word and the player of a
- * holding word, and the names arrival_next,
+ * holding word, a resource word's resource, and the names arrival_next,
  * placer, order_region, combat_region, standings_wait, changed and
  * gathered_first; each refused where the ruleset lacks what it reads
  * (most made-up rulesets have no numbered zones, a map of territories,
@@ -189,8 +189,17 @@ state_read(struct gen *g, struct strbuf *t)
 		/* a mechanism's number known, a product's cost, the player
 		 * at a place (numbered zones with places: 1 past the last
 		 * now and then) */
-		int w = rg_below(g->r, 3);
-		if (w == 0)
+		int w = rg_below(g->r, 4);
+		if (w == 3) {
+			/* a resource word tested (a word of kind resource of
+			 * the action and a resource's id; refused without) */
+			if ((ok = g->reswords.n > 0 || rg_chance(g->r, 5)))
+				sb_printf(t, "resource_is(%s, %s)",
+				    g->reswords.n > 0 ? rg_pick(g->r,
+				    g->reswords.v, g->reswords.n) : "w1",
+				    g->res.n > 0 && rg_chance(g->r, 95) ?
+				    rg_pick(g->r, g->res.v, g->res.n) : "r0");
+		} else if (w == 0)
 			sb_printf(t, "known(%s)", rg_chance(g->r, 50) ?
 			    "colonies, neutral-strikers" : "game-end, roll");
 		else if (w == 1)
@@ -1851,11 +1860,11 @@ args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
 		"piece", "choice", "unit", "group", "body", "tracked",
-		"territory", "piece-counts", "cargo", "holding" };
+		"territory", "piece-counts", "cargo", "holding", "resource" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 13), last = i + 1 == nargs, joined;
+		int k = rg_below(g->r, 14), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
@@ -1863,7 +1872,8 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked) ||
 		    (k == 9 && !g->terr && rg_chance(g->r, 90)) ||
 		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))) ||
-		    (k >= 11 && !g->battles))
+		    ((k == 11 || k == 12) && !g->battles) ||
+		    (k == 13 && g->res.n == 0 && rg_chance(g->r, 90)))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		/* the GM's tie draws, which take every word left: last,
@@ -1921,10 +1931,34 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			words_add(&g->terrwords, w);
 		if (k == 10)
 			words_add(&g->cwords, w);
-		if (k >= 11)	/* goods(), holding_player() */
+		if (k == 11 || k == 12)	/* goods(), holding_player() */
 			words_add(k == 11 ? &g->gwords : &g->hwords, w);
+		if (k == 13)
+			words_add(&g->reswords, w);
 	}
 	sb_add(b, "]");
+}
+
+/* Groups given again taken together (gather-by a choice, gather-with a
+ * joined region, a joined number) whose expressions read the set with
+ * sum_gathered() and count_gathered(); now and then malformed (gather-by
+ * a joined word, gather-with a number, no most-groups: refused).  The
+ * rest of an action after its help and phase. */
+static void
+gen_gather(struct gen *g, struct strbuf *b)
+{
+	int bad = rg_chance(g->r, 15) ? 1 + rg_below(g->r, 3) : 0;
+
+	sb_printf(b, ", args: [{name: w1, kind: choice, choices: [c1a, c1b]}, "
+	    "{name: w2, kind: region, joined: true}, {name: w3, kind: number, "
+	    "joined: true, min: 1, max: 9}], repeat: 3%s, gather-by: %s, "
+	    "gather-with: %s, require: [{test: \"not gathered_first or "
+	    "sum_gathered(w3) + count_gathered(w3 == 0) <= %d\", refusal: "
+	    "\"{sum_gathered(w3)} and {count_gathered(w3 == 0)} of one\"}], "
+	    "effects: [{say: \"{@region w2}: {count_gathered(1)} together\"}]}",
+	    bad == 3 ? "" : ", most-groups: 4", bad == 1 ? "w2" : "w1",
+	    bad == 2 ? "w3" : "w2", rg_below(g->r, 12));
+	g->round_count = 0;
 }
 
 void
@@ -1945,6 +1979,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->gwords);
 	words_free(&g->hwords);
 	words_free(&g->dwords);
+	words_free(&g->reswords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -1986,6 +2021,11 @@ gen_action(struct gen *g, struct strbuf *b)
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
 		g->round_count = 0;
+		return;
+	}
+	/* now and then groups taken together (refused without regions) */
+	if (rg_chance(g->r, g->regions.n > 0 ? 8 : 1)) {
+		gen_gather(g, b);
 		return;
 	}
 	/* now and then, on a map of territories (seldom elsewhere:
@@ -2184,6 +2224,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->gwords);
 	words_free(&g->hwords);
 	words_free(&g->dwords);
+	words_free(&g->reswords);
 }
 
 static void

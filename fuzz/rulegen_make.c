@@ -677,7 +677,7 @@ gen_ability(struct gen *g, struct strbuf *b)
 {
 	struct words *act[] = { &g->rwords, &g->nwords, &g->pwords,
 		&g->uwords, &g->bwords, &g->twords, &g->terrwords, &g->cwords,
-		&g->gwords, &g->hwords, &g->dwords };
+		&g->gwords, &g->hwords, &g->dwords, &g->reswords };
 	int k = rg_below(g->r, 4);
 
 	/* no action's words: an ability's effects have none */
@@ -1071,7 +1071,8 @@ gen_free(struct gen *g)
 		&g->chiefs, &g->subkinds, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
-		&g->terrwords, &g->cwords, &g->gwords, &g->hwords, &g->dwords };
+		&g->terrwords, &g->cwords, &g->gwords, &g->hwords, &g->dwords,
+		&g->reswords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);
