@@ -1,5 +1,6 @@
 /* engine_sources.c: a word of kind sources (LAND:N[,LAND:N...], every
- * word left: lands of an orbit board and the units each sends), read
+ * word left: regions of the board, an orbit board's lands or any other,
+ * and the units each sends), read
  * and logged as one word, refused as given wrong, and the effect
  * take-sources (units taken off those lands in that order, each giving
  * at most the units it names); the values that read it are
@@ -13,6 +14,28 @@
 #include "core/board/board.h"
 #include "core/state/state.h"
 
+/* The region tok names, as a word of kind region reads one: an orbit
+ * board's land by its id (refused as the program's commands refuse one),
+ * else a region, a tile laid or a numbered zone. */
+static int
+source_region(struct act *a, const char *tok, int *out)
+{
+	if (a->rs->nlands > 0)
+		return arg_land(a, tok, out);
+	if ((*out = eng_region_in(a->st, a->rs, tok)) >= 0)
+		return ST_OK;
+	return usage(a, "no region '%s' on the board ('status' lists them)",
+	    tok);
+}
+
+/* Region r as the log writes it (the id the board gives it). */
+static const char *
+source_name(const struct act *a, int r)
+{
+	return a->rs->nlands > 0 ? lname(a, r) : state_region_id(a->st,
+	    a->rs, r);
+}
+
 /* One LAND:N of a word into src, refused as given wrong: each land
  * called what (the word's 'what'), or as a ruleset of before has it. */
 static int
@@ -24,16 +47,17 @@ one_source(struct act *a, char *tok, const char *what,
 	int land, st;
 
 	if (colon == NULL)
-		return usage(a, "'%s': write each %s as LAND:UNITS, e.g. %s:3",
-		    tok, what != NULL ? what : "land you attack from", tok);
+		return usage(a, "'%s': write each %s as %s:UNITS, e.g. %s:3",
+		    tok, what != NULL ? what : "land you attack from",
+		    a->rs->nlands > 0 ? "LAND" : "REGION", tok);
 	*colon = '\0';
-	if ((st = arg_land(a, tok, &land)) || (st = arg_long(a, colon + 1,
+	if ((st = source_region(a, tok, &land)) || (st = arg_long(a, colon + 1,
 	    "the number of units", 1, 1000000, &n)))
 		return st;
 	for (int k = 0; k < src->n; k++)
 		if (src->land[k] == land)
 			return usage(a, "%s is named twice; give its units "
-			    "once", lname(a, land));
+			    "once", source_name(a, land));
 	if (src->n == ENG_MAX_SOURCES && what != NULL)
 		return usage(a, "name at most %d lands, each %s",
 		    ENG_MAX_SOURCES, what);
@@ -71,9 +95,9 @@ eng_sources_word(struct act *a, const char *use, const char *what, int at,
 	struct strbuf w;
 	int st;
 
-	if (a->st->board == NULL || a->rs->nlands <= 0)
+	if (a->st->board == NULL)
 		return diag_set(a->d, ST_DATA, "%s: a word of kind sources "
-		    "needs the lands of an orbit board", a->rs->id);
+		    "needs the regions of a board", a->rs->id);
 	if ((st = sources(a, at, what, out)))
 		return st;
 	if (out->n == 0)
@@ -81,8 +105,8 @@ eng_sources_word(struct act *a, const char *use, const char *what, int at,
 	/* logged as one word, however many it was given as */
 	sb_init(&w);
 	for (int i = 0; i < out->n; i++)
-		sb_printf(&w, "%s%s:%ld", i ? "," : "", lname(a, out->land[i]),
-		    out->units[i]);
+		sb_printf(&w, "%s%s:%ld", i ? "," : "", source_name(a,
+		    out->land[i]), out->units[i]);
 	canon(a, sb_str(&w));
 	sb_release(&w);
 	return ST_OK;

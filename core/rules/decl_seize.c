@@ -1,5 +1,6 @@
 /* decl_seize.c: the ruleset check of a word of kind sources
- * (LAND:N[,LAND:N...], every word left: lands of an orbit board), of the
+ * (LAND:N[,LAND:N...], every word left: regions of the board, an orbit
+ * board's lands or any other, as a region word names them), of the
  * effects that read it, each-source and take-sources, and of the effect
  * seize of a text of before (a land attacked with one opposed roll,
  * declared at load: ruleset_seize.c): the lands of an orbit board to
@@ -22,6 +23,16 @@ has_lands(const struct ruleset *rs)
 	return rs->nlands > 0 || rs->board.bodies.n > 0;
 }
 
+/* Has rs regions a word of kind sources may name: an orbit board's
+ * lands, board.regions, tiles laid or numbered zones, as a word of kind
+ * region? */
+static int
+has_regions(const struct ruleset *rs)
+{
+	return has_lands(rs) || rs->board.regions.n > 0 ||
+	    rs->mech.territories.present || rs->board.zones.n > 0;
+}
+
 int
 eng_check_sources_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs)
@@ -29,9 +40,10 @@ eng_check_sources_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int bad = 0;
 
-	if (!has_lands(rs))
+	if (!has_regions(rs))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "sources, lands of an orbit board (board.%s) with their "
+		    "sources, regions of the board (board.regions, an orbit "
+		    "board's lands: board.%s, tiles laid or zones) with their "
 		    "units, and this ruleset has none: declare them, or give "
 		    "the word another kind", id, x->name, KEY_BODIES);
 	bad += decl_word_last(a, id, k, errs);
