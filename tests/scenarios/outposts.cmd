@@ -4,8 +4,9 @@
 # effect names by its id (give); an outpost abandoned by a word in the
 # middle of a turn (let-go); two players' scouts exchanged by the GM with
 # the ruleset's own line (swap); a scout routed by the GM where a word of
-# kind destination says, and one its player dismisses (leave).  A region
-# word names a place of board.places.
+# kind destination says, one its player dismisses (leave), and camps
+# raided from an outpost (reward, without a deck).  A region word names a
+# place of board.places.
 # TEST VALUES (tests/data/outposts.yaml): 6 gold each, a scout costs 2;
 # the ford holds 2 pieces, the mountain pass 1.
 !sh $A ruleset check tests/data/outposts.yaml
@@ -37,6 +38,8 @@ next
 # (as a place is held), until she abandons it: nobody holds it then
 !refuse abandon ford
 !refuse abandon pass
+# a raid from the ford: the bank pays 1 gold, Bob has none to take
+raid scout-1 Bob
 rout scout-1 home
 rout scout-2 home
 status
@@ -47,6 +50,12 @@ abandon ford
 dismiss scout-2
 next
 dismiss scout-4
+# Bob's scout raids from the ford, not from home, nor his own camp: the
+# bank's gold, then all of Ann's
+!refuse raid scout-3 Ann
+rout scout-3 ford
+!refuse raid scout-3 Bob
+raid scout-3 Ann
 status
 log
 verify
