@@ -1699,10 +1699,12 @@ one_effect(struct gen *g, struct strbuf *b)
 						 * none or by two) */
 			int w = (int)rg_below(g->r, 4);
 			if (rg_chance(g->r, 50)) {
+				/* named for w3 (what they are played in),
+				 * the stream of draws unchanged */
 				sb_printf(b, "{play-cards: {word: w%d, by: me, "
-				    "against: %s}}", w, g->pwords.n > 0 ?
+				    "against: %s%s}}", w, g->pwords.n > 0 ?
 				    rg_pick(g->r, g->pwords.v, g->pwords.n) :
-				    "me");
+				    "me", w == 3 ? ", name: the bid" : "");
 				break;
 			}
 			int a2 = rg_chance(g->r, 50), a1 = rg_chance(g->r, 50);

@@ -14,9 +14,10 @@
 #include "core/state/state.h"
 
 /* cards:PLAYER[:N] (s): N cards (1 when none given) of the hand of the
- * drawing deck played by p or q. */
+ * drawing deck played by p or q in what (the fight, or the effect's
+ * name). */
 static int
-cards(struct act *a, const char *s, long p, long q)
+cards(struct act *a, const char *s, long p, long q, const char *what)
 {
 	char name[64], *colon, w[96];
 	long n = 1, before;
@@ -37,15 +38,16 @@ cards(struct act *a, const char *s, long p, long q)
 	snprintf(w, sizeof w, "cards:%s:%ld", pname(a, who), n);
 	canon(a, w);
 	if (who != p && who != q)
-		return refuse(a, "only the players in the fight play cards in "
-		    "it, not %s", pname(a, who));
+		return refuse(a, "only the players in %s play cards in it, "
+		    "not %s", what, pname(a, who));
 	before = a->st->players[who].res[r];
 	if (before < n)
 		return refuse(a, "%s has %s, not %ld", pname(a, who),
 		    qty(a, r, before), n);
 	a->st->players[who].res[r] -= n;
-	report_line(a->rep, "%s plays %s in the fight: %s %ld -> %ld",
-	    pname(a, who), qty(a, r, n), rname(a, r), before, before - n);
+	report_line(a->rep, "%s plays %s in %s: %s %ld -> %ld",
+	    pname(a, who), qty(a, r, n), what, rname(a, r), before,
+	    before - n);
 	return ST_OK;
 }
 
@@ -72,7 +74,8 @@ eng_play_cards(struct act *a, const struct eff_play_cards *x,
 				return st;
 			canon(a, s);
 		} else if (strncmp(s, "cards:", 6) == 0) {
-			if ((st = cards(a, s, p, q)))
+			if ((st = cards(a, s, p, q, x->name != NULL ?
+			    x->name : "the fight")))
 				return st;
 		} else {
 			return usage(a, "'%s': write a modifier as a+N or d-N "

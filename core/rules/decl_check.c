@@ -583,6 +583,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 	    rs->board.bodies.n <= 0 &&	/* or lands of bodies */
 	    !rs->mech.territories.present &&	/* or tiles laid */
 	    rs->board.zones.n <= 0 &&	/* or zones */
+	    rs->board.places.n <= 0 &&	/* or places (board.places) */
 	    rs->board.bodies.n <= 0)	/* or an orbit board's lands */
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 		    "word needs a board of regions (board.regions)",

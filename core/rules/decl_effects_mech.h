@@ -395,6 +395,7 @@ struct eff_play_cards {
 	char *word;		/* a word of the action of kind modifiers */
 	struct sexpr by;	/* a player who may play cards */
 	struct sexpr against;	/* the other one */
+	char *name;		/* what they are played in (NULL: the fight) */
 	int w;			/* the word's place among the words */
 };
 

@@ -25,6 +25,10 @@ eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
 	if (act == NULL)
 		return ERR(*pos, "'%s': play-cards reads a word of kind "
 		    "modifiers of an action; a phase has none", path);
+	if (x->name != NULL && x->name[0] == '\0')
+		bad += ERR(*pos, "'%s': play-cards' name is empty: say what "
+		    "the cards are played in ('the fight' when left out)",
+		    path);
 	bad += decl_effect_word(act, "play-cards", x->word, ARG_MODIFIERS,
 	    "word", &x->w, path, pos, errs);
 	return bad + eng_compile_key(&x->by, path, "by", rs, act, in_roll,

@@ -32,6 +32,8 @@ eng_region(const struct ruleset *rs, const char *id)
 		return rs_zone(rs, id);
 	if (rs->board.regions.n == 0 && rs->board.bodies.n > 0)
 		return rs_land(rs, id);	/* the lands of bodies */
+	if (rs->board.regions.n == 0 && rs->board.places.n > 0)
+		return vec_find(&rs->board.places, id);	/* its regions */
 	return vec_find(&rs->board.regions, id);
 }
 

@@ -508,7 +508,10 @@
 	F("by", t_expr, struct eff_play_cards, by, SF_REQUIRED, 0, \
 	    "a player who may play cards in the fight") \
 	F("against", t_expr, struct eff_play_cards, against, SF_REQUIRED, 0, \
-	    "the other player who may")
+	    "the other player who may") \
+	F("name", t_str, struct eff_play_cards, name, 0, 0, \
+	    "what the cards are played in, for its lines (default: the " \
+	    "fight)")
 
 #define REWARD_EFF_FIELDS(F) \
 	F("to", t_expr, struct eff_reward, to, SF_REQUIRED, 0, \
