@@ -24,6 +24,17 @@ pair_word(const struct ruleset *rs, struct strbuf *b)
 	return sb_str(b);
 }
 
+/* Can any card of the game be turned round (its 'rotated' values given
+ * or unknown)?  In a game where none can, nothing speaks of it. */
+static int
+any_turns(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->cards.n; i++)
+		if (RS_CARD(rs, i)->rotated.n != 0)
+			return 1;
+	return 0;
+}
+
 static int
 need_card(struct act *a, int k)
 {
@@ -185,6 +196,11 @@ card_line(struct act *a, int k, long x, long y)
 	long t[CARD_VALUES] = { 0, 0 };
 	char turned[256];
 
+	if (!any_turns(rs)) {
+		report_line(a->rep, "%s: %s %ld, %s %ld", RS_CARD(rs, k)->name,
+		    rs_card_value(rs, 0), x, rs_card_value(rs, 1), y);
+		return;
+	}
 	if (RS_CARD(rs, k)->rotated.n >= 0 || a->st->cards->fill[k].rot >= 0)
 		card_turns(a, k, &can);
 	if (can == 1)

@@ -168,6 +168,19 @@ draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
 	return ST_OK;
 }
 
+/* pl[0..n) into seat order: the tied draw in it, whatever order ranked
+ * them (a turn order keeps its own among equals). */
+static void
+seat_order(int *pl, int n)
+{
+	for (int x = 1; x < n; x++)
+		for (int y = x; y > 0 && pl[y - 1] > pl[y]; y--) {
+			int t = pl[y];
+			pl[y] = pl[y - 1];
+			pl[y - 1] = t;
+		}
+}
+
 /* Draw for pl[0..n) (in seat order), order them by the values, and draw
  * again among those still level; pa[i] and pb[i] get the values of the
  * draw that told pl[i] and pl[i + 1] apart (equal when none did). */
@@ -209,20 +222,12 @@ draw_round(struct act *a, int *pl, int n, struct draws *dr, long *pa,
 	if (depth + 1 >= DRAW_ROUNDS_MAX)
 		return ST_OK;
 	for (int i = 0, j; i < n; i = j + 1) {
-		int seat[CARDS_MAX_PLAYERS];
 		for (j = i; j + 1 < n && v[j + 1] == v[i]; j++)
 			;
 		if (j == i)
 			continue;
 		/* those still level draw again, in seat order */
-		memcpy(seat, pl + i, (size_t)(j - i + 1) * sizeof *seat);
-		for (int x = 1; x <= j - i; x++)
-			for (int y = x; y > 0 && seat[y - 1] > seat[y]; y--) {
-				int t = seat[y];
-				seat[y] = seat[y - 1];
-				seat[y - 1] = t;
-			}
-		memcpy(pl + i, seat, (size_t)(j - i + 1) * sizeof *seat);
+		seat_order(pl + i, j - i + 1);
 		if (dr->ngiven == 0 && !pool_varies(a))
 			continue;	/* every card shows the same value */
 		if ((st = draw_round(a, pl + i, j - i + 1, dr, pa + i, pb + i,
@@ -239,6 +244,7 @@ draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
 	struct strbuf names;
 	int st;
 
+	seat_order(pl, n);
 	if (dr->ngiven > 0 || pool_known(a)) {
 		if (dr->ngiven == 0 && !pool_varies(a)) {
 			report_line(a->rep, "every card of the left-over pool "
