@@ -77,6 +77,8 @@ struct gen {
 					   those of before where it lists
 					   none) */
 	struct words chiefs;		/* the chiefs (leaders) */
+	struct words fvalues;		/* the values factions declare */
+	struct words roles;		/* the roles' ids */
 	struct words subkinds;		/* the sites' kinds of sub-location
 					   (an items word's item: sub-kind) */
 	int tracked;		/* units or leaders: pieces tracked one by

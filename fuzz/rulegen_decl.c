@@ -72,7 +72,8 @@ over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
  * captives held, the cards committed, a chief with a modifier, a kind
  * of units with a value, a mechanism's number known, a product's cost,
  * the player at a place, the goods of a cargo word and the player of a
- * holding word, a resource word's resource, and the names arrival_next,
+ * holding word, a resource word's resource, a faction's value, a role
+ * played, a squad's cargo, and the names arrival_next,
  * placer, order_region, combat_region, standings_wait, changed and
  * gathered_first; each refused where the ruleset lacks what it reads
  * (most made-up rulesets have no numbered zones, a map of territories,
@@ -87,7 +88,7 @@ state_read(struct gen *g, struct strbuf *t)
 		"order_region", "combat_region", "standings_wait", "changed",
 		"gathered_first" };
 	const char *p = g->who ? "who" : "me";
-	int k = rg_below(g->r, 16), ok = 1;
+	int k = rg_below(g->r, 18), ok = 1;
 
 	if (k < 2) {
 		sb_printf(t, "%s(", zone[rg_below(g->r, 5)]);
@@ -185,6 +186,31 @@ state_read(struct gen *g, struct strbuf *t)
 		else
 			sb_printf(t, "goods(%s%s)", x, rg_chance(g->r, 50) ?
 			    "" : rg_chance(g->r, 80) ? ", folk" : ", gold");
+	} else if (k == 16) {
+		/* a value of a faction's, the actor's or a player's, or
+		 * whether it has it (an id no faction declares now and
+		 * then: refused), or whether a player plays a role */
+		const char *v = g->fvalues.n > 0 && rg_chance(g->r, 95) ?
+		    rg_pick(g->r, g->fvalues.v, g->fvalues.n) : "flying";
+		int w = rg_below(g->r, 3);
+		int of = rg_chance(g->r, 50);
+		if (w < 2)
+			sb_printf(t, "%s(%s%s%s)", w ? "faction_has" :
+			    "faction", v, of ? ", " : "", of ? p : "");
+		else
+			sb_printf(t, "role(%s, %s)", p, g->roles.n > 0 &&
+			    rg_chance(g->r, 95) ? rg_pick(g->r, g->roles.v,
+			    g->roles.n) : "rebel");
+	} else if (k == 17) {
+		/* the goods a party's squad carries in a zone's orbit, all
+		 * or of a kind (numbered zones whose squads carry goods) */
+		sb_add(t, "cargo(");
+		ok = region(g, t);
+		sb_printf(t, ", %s", rg_chance(g->r, 30) ? "nobody" : p);
+		if (rg_chance(g->r, 50))
+			sb_printf(t, ", %s", g->res.n > 0 && rg_chance(g->r,
+			    70) ? rg_pick(g->r, g->res.v, g->res.n) : "folk");
+		sb_add(t, ")");
 	} else {
 		/* a mechanism's number known, a product's cost, the player
 		 * at a place (numbered zones with places: 1 past the last
@@ -529,13 +555,26 @@ amounts(struct gen *g, struct strbuf *b, const struct words *from)
  * (refused without mechanisms.claims), by an expression then the claims,
  * with a none; the ties left drawn by the GM's words of kind draws (how 0,
  * where the action has them), or waiting for an action that takes them
- * (how 1: refused where it takes none), or left tied. */
+ * (how 1: refused where it takes none), or left tied; now and then the
+ * effect final-standings of a text of before. */
 static void
 standings(struct gen *g, struct strbuf *b, int how)
 {
 	struct strbuf x;
 	int decided, low;
 
+	if (rg_chance(g->r, 10)) {
+		/* as a text of before wrote them: declared at load where
+		 * mechanisms.claims.final ranks by what a declaration
+		 * reads, else refused */
+		if (how == 0 && g->dwords.n > 0)
+			sb_printf(b, "{final-standings: {draws: %s}}",
+			    rg_pick(g->r, g->dwords.v, g->dwords.n));
+		else
+			sb_add(b, how == 1 ? "{final-standings: {later: "
+			    "score}}" : "{final-standings: {}}");
+		return;
+	}
 	sb_init(&x);
 	g->who++;
 	gen_expr(g, &x);
@@ -1123,6 +1162,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "{effects: [{start-placing: roll}]}]}, "
 				    "says: \"{@faces}: {to_place} to "
 				    "place\"}]}}",
+				/* the spawn as a text of before wrote it:
+				 * declared at load with mechanisms.spawn */
+				"{spawn-pieces: true}",
 				"{clear-spawned: \"mine(here) > 0\"}",
 				"{each-region: [{zone-holder: {at: here, "
 				    "owner: nobody, replenish: 1}}]}",
@@ -1561,8 +1603,9 @@ round_effect(struct gen *g, struct strbuf *b)
 		sb_add(b, " {kills(defender)} {party_side(nobody)}\"}");
 		if (rg_chance(g->r, 30))
 			sb_printf(b, ", {each-party: {side: %s, then: [{say: "
-			    "\"{@player party}: {party_units} {party_dice} "
-			    "{@faces} = {party_total}, {party_kills}\"}]}}",
+			    "\"{@player party}: {party_units} {party_extra} "
+			    "{party_dice} {@faces} = {party_total}, "
+			    "{party_kills}\"}]}}",
 			    rg_chance(g->r, 50) ? "attacker" : "defender");
 		sb_add(b, "]}}");
 		return;
@@ -1735,6 +1778,21 @@ one_effect(struct gen *g, struct strbuf *b)
 			gen_expr(g, b);
 			g->here--;
 			sb_add(b, "}\"}");
+			break;
+		}
+		if (rg_chance(g->r, 4)) {
+			/* the order the claimers land in (refused without
+			 * mechanisms.claims), or a product's count (refused
+			 * without mechanisms.production's product) */
+			if (rg_chance(g->r, 50))
+				sb_add(b, "{say: \"landing order: "
+				    "{@claimers}\"}");
+			else {
+				sb_printf(b, "{say: \"{@product %s, ",
+				    rg_chance(g->r, 80) ? "fighter" : "troops");
+				gen_expr(g, b);
+				sb_add(b, "}\"}");
+			}
 			break;
 		}
 		if (rg_chance(g->r, 35)) {

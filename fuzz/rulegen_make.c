@@ -354,7 +354,8 @@ survey(struct gen *g, const struct ynode *root)
 	const struct ynode *board = ynode_get(root, "board"), *groups, *bags,
 	    *regions, *dice, *tallies,
 	    *combats = ynode_get(root, "combats"),
-	    *p = ynode_get(root, "pieces");
+	    *p = ynode_get(root, "pieces"),
+	    *fa = ynode_get(root, "factions");
 
 	keys_of(ynode_get(root, "resources"), &g->res);
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
@@ -368,6 +369,9 @@ survey(struct gen *g, const struct ynode *root)
 	    valued(ynode_get(root, "leaders"));
 	g->leaders = ynode_get(root, "leaders") != NULL;
 	keys_of(ynode_get(root, "leaders"), &g->chiefs);
+	keys_of(ynode_get(root, "roles"), &g->roles);
+	for (int i = 0; fa != NULL && fa->kind == Y_MAP && i < fa->n; i++)
+		keys_of(ynode_get(fa->v[i], "values"), &g->fvalues);
 	keys_of(ynode_get(ynode_get(root, "sites"), "sub-locations"),
 	    &g->subkinds);
 	g->tracked = g->units.n > 0 || g->leaders;
@@ -1068,7 +1072,7 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->tiles, &g->steps,
-		&g->chiefs, &g->subkinds, &g->rwords,
+		&g->chiefs, &g->fvalues, &g->roles, &g->subkinds, &g->rwords,
 		&g->nwords,
 		&g->pwords, &g->uwords, &g->bwords, &g->twords,
 		&g->terrwords, &g->cwords, &g->gwords, &g->hwords, &g->dwords,
