@@ -63,7 +63,11 @@ places_from_json(struct state *st, const struct json *j)
 {
 	int np = st->nplayers, k;
 
-	if (j == NULL || j->type != J_ARR || j->n < 1 ||
+	/* none written: a state of a ruleset without the order (rebased to
+	 * one amended to have it) has no place chosen yet */
+	if (j == NULL)
+		return 0;
+	if (j->type != J_ARR || j->n < 1 ||
 	    j->v[0]->type != J_INT || j->v[0]->i < 0 || j->v[0]->i > np ||
 	    j->n != 1 + (int)j->v[0]->i + np)
 		return -1;

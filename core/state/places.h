@@ -19,7 +19,8 @@ int places_holder(const struct state *st, long place);
 
 /* A snapshot's places of a game without numbered zones: written when
  * the ruleset chooses places (the tree and its text alike), and read
- * back (0, or -1 when they do not fit the players). */
+ * back (0, none chosen when j is NULL; -1 when they do not fit the
+ * players). */
 int places_kept_apart(const struct state *st, const struct ruleset *rs);
 struct json *places_to_json(const struct state *st);
 void places_write(struct strbuf *sb, const struct state *st);

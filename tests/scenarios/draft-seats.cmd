@@ -4,7 +4,8 @@
 # Ann, Cleo); a seat is drafted once, in turn, within 1 to 3, and the last
 # to draft takes the seat left; the phase does not end before every seat
 # is drafted.  The turns then follow the seats (Ann 1, Cleo 2, Bob 3), and
-# score reads place_of.  Each refusal leaves the game as it was; the
+# score reads place_of; status --json gives the choosers in the
+# order ranked with the seat each has drafted.  Each refusal leaves the game as it was; the
 # places are kept in the snapshot and replay to it.
 new tests/data/draft-seats.yaml g --players Ann,Bob,Cleo --seed 3
 bid Ann 2
@@ -22,6 +23,7 @@ next
 seat Ann 1
 seat Cleo 2
 status
+status --json
 next
 score Ann
 next
