@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/state/places.h"
 #include "core/state/zones.h"
 #include "table.h"
 
@@ -217,8 +218,8 @@ players_table(const struct session *s, struct strbuf *b)
 		else
 			sb_add(&home, "-");
 		snprintf(place, sizeof place, "%s", "");
-		if (w->place[p] > 0)
-			snprintf(place, sizeof place, "%d", w->place[p]);
+		if (st->players[p].place > 0)
+			snprintf(place, sizeof place, "%d", st->players[p].place);
 		snprintf(sealed, sizeof sealed, "%ld", orders);
 		sb_init(&m);
 		for (int k = 0; k < 3; k++)
@@ -251,11 +252,8 @@ status_zones(struct ctx *c, const struct session *s, struct strbuf *b)
 		return;
 	zones_table(s, b);
 	players_table(s, b);
-	if (w->nrank > 0 && s->st->phase != PHASE_SETUP) {
-		int next = -1;
-		for (int i = 0; i < w->nrank && next < 0; i++)
-			if (w->place[w->rank[i]] == 0)
-				next = w->rank[i];
+	if (s->st->nchoosers > 0 && s->st->phase != PHASE_SETUP) {
+		int next = places_chooser(s->st);
 		/* the ranking's name (the program's word where the order's
 		 * criteria are a chain of before) */
 		const struct sref *r = &s->rs->mech.chosen_order.ranking;

@@ -101,6 +101,9 @@ shake(struct state *st, const struct ruleset *rs)
 	st->norder = (int)(next() % (MAX_PLAYERS + 1));
 	for (int i = 0; i < st->norder; i++)
 		st->order[i] = (int)any();
+	st->nchoosers = (int)(next() % (MAX_PLAYERS + 1));
+	for (int i = 0; i < st->nchoosers; i++)
+		st->choosers[i] = (int)any();
 	st->lap = any();
 	st->winners = (unsigned)next();
 	st->sealed = any();
@@ -283,7 +286,7 @@ shake(struct state *st, const struct ruleset *rs)
 				    (long)(next() % 12);
 		}
 		for (int p = 0; p < MAX_PLAYERS; p++) {
-			w->place[p] = (int)any();
+			st->players[p].place = (int)any();
 			w->morale[p][next() % 3] = (unsigned char)(next() % 2);
 			for (int k = 0; k < MAX_START_SQUADS; k++)
 				w->due[p][k] = any();

@@ -225,7 +225,7 @@ START_TEST(test_snapshot)
 	ck_assert_int_eq(st->sealed, 1);
 	ck_assert_int_eq(st->ndeferred, 1);
 	ck_assert_int_eq(st->deferred[0].args[3], 0);	/* a fighter */
-	ck_assert_int_eq(st->zones->place[0], 2);
+	ck_assert_int_eq(st->players[0].place, 2);
 	json_free(j);
 	free(t);
 	free(t2);
@@ -410,7 +410,7 @@ START_TEST(test_choosers_unknown_folk)
 	ck_assert_int_ne(game_run(&g, "next"), ST_OK);
 	ck_assert_msg(strstr(g.d.msg, "'board.zones.strife.folk' is "
 	    "unknown") != NULL, "refused as: %s", g.d.msg);
-	ck_assert_int_eq(g.st->zones->nrank, 0);
+	ck_assert_int_eq(g.st->nchoosers, 0);
 	game_end(&g);
 }
 END_TEST

@@ -1,49 +1,48 @@
 /* engine_place.c: the effect take-place: the actor takes a place in the
  * order ranked (mechanisms.chosen-order; the ranking and the places are
- * the numbered zones' state, core/state/zones_place.c); the last player
- * to choose takes the place left. */
+ * kept with the players, core/state/places.h, whatever the board); the
+ * last player to choose takes the place left. */
 #include "core/engine/engine_int.h"
 
-#include "core/state/state.h"
-#include "core/state/zones.h"
+#include "core/state/places.h"
 
 int
 eng_take_place(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	struct zones *w = a->st->zones;
+	struct state *s = a->st;
 	int p = ev->me, q, left = 0, last = -1, st;
 	long n;
 
 	if ((st = eng_eval(&e->take_place, ev, &n, a->d)))
 		return st;
-	if (w == NULL || p < 0 || p >= a->st->nplayers)
-		return diag_set(a->d, ST_DATA, "%s: take-place needs an order "
-		    "ranked and a player who acts", a->rs->id);
-	if (n < 1 || n > w->nrank)
+	if (p < 0 || p >= s->nplayers)
+		return diag_set(a->d, ST_DATA, "%s: take-place needs a player "
+		    "who acts", a->rs->id);
+	if (n < 1 || n > s->nchoosers)
 		return refuse(a, "there is no place %ld: the places are 1 to %d",
-		    n, w->nrank);
-	if ((q = zones_place_holder(w, a->st->nplayers, n)) >= 0)
+		    n, s->nchoosers);
+	if ((q = places_holder(s, n)) >= 0)
 		return refuse(a, "place %ld is %s's already", n, pname(a, q));
-	if (w->place[p] != 0)
+	if (s->players[p].place != 0)
 		return refuse(a, "%s has place %d already", pname(a, p),
-		    w->place[p]);
-	w->place[p] = (int)n;
+		    s->players[p].place);
+	s->players[p].place = (int)n;
 	act_line(a, "%s takes place %ld", pname(a, p), n);
-	for (int i = 0; i < w->nrank; i++)
-		if (w->place[w->rank[i]] == 0) {
+	for (int i = 0; i < s->nchoosers; i++)
+		if (s->players[s->choosers[i]].place == 0) {
 			left++;
-			last = w->rank[i];
+			last = s->choosers[i];
 		}
 	if (left == 1) {
 		/* the last to choose has no choice */
-		for (int pl = 1; pl <= w->nrank; pl++)
-			if (zones_place_holder(w, a->st->nplayers, pl) < 0)
-				w->place[last] = pl;
+		for (int pl = 1; pl <= s->nchoosers; pl++)
+			if (places_holder(s, pl) < 0)
+				s->players[last].place = pl;
 		act_line(a, "%s takes the place left, %d", pname(a, last),
-		    w->place[last]);
+		    s->players[last].place);
 	} else if (left > 1) {
-		act_line(a, "%s chooses next", pname(a, zones_chooser(w)));
+		act_line(a, "%s chooses next", pname(a, places_chooser(s)));
 	}
 	return ST_OK;
 }

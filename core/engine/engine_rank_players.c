@@ -5,7 +5,7 @@
  * criterion's none is true for has no value there and comes last).  Into
  * the turn order: the table's players in the turn order, ranked, are the
  * new one.  Into choosers: the players not out, in seat order, ranked,
- * are the order the places of numbered zones are chosen in (a lone player
+ * are the order the places are chosen in (core/state/places.h; a lone player
  * takes place 1).  Into claim-order: the players who put cards under the
  * current site of the round (engine_claim_order.c).  Its pair-says is said for each pair of neighbours a
  * criterion told apart (@before, @decided), its tied-pair-says for each
@@ -28,7 +28,6 @@
 #include "core/base/rank.h"
 #include "core/base/strbuf.h"
 #include "core/state/state.h"
-#include "core/state/zones.h"
 
 /* The values of the n players of who for each criterion of x into v (n
  * rows of k; a none, the worst of dir) and none.  A criterion only breaks
@@ -274,16 +273,14 @@ tie_draws(struct act *a, const struct eff_rank_players *x,
 static int
 into_choosers(struct act *a, const struct eng_ranked *r)
 {
-	struct zones *w = a->st->zones;
+	struct state *st = a->st;
 
-	if (w == NULL)
-		return diag_set(a->d, ST_DATA, "%s: rank-players into "
-		    "choosers needs numbered zones", a->rs->id);
-	memset(w->place, 0, sizeof w->place);
-	w->nrank = r->n;
-	memcpy(w->rank, r->who, (size_t)r->n * sizeof *r->who);
+	for (int p = 0; p < MAX_PLAYERS; p++)
+		st->players[p].place = 0;
+	st->nchoosers = r->n;
+	memcpy(st->choosers, r->who, (size_t)r->n * sizeof *r->who);
 	if (r->n == 1)
-		w->place[r->who[0]] = 1;
+		st->players[r->who[0]].place = 1;
 	return ST_OK;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/state/cards.h"
 #include "core/state/done.h"
+#include "core/state/places.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
 #include "core/state/zones.h"
@@ -148,16 +149,13 @@ eng_value_play(const struct eng_eval *ev, const struct expr_sym *s,
 		    st->players[args[0]].done;
 		return 0;
 	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
-	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
-	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;
-		return 0;
+	case N_CHOOSER: *out = places_chooser(st); return 0;
+	case N_PLACES: *out = st->nchoosers; return 0;
 	case N_PLACE_OF:
-		*out = st->zones != NULL && args[0] >= 0 && args[0] <
-		    st->nplayers ? st->zones->place[args[0]] : 0;
+		*out = args[0] >= 0 && args[0] < st->nplayers ?
+		    st->players[args[0]].place : 0;
 		return 0;
-	case N_PLACE_HOLDER:
-		*out = zones_place_holder(st->zones, st->nplayers, args[0]);
-		return 0;
+	case N_PLACE_HOLDER: *out = places_holder(st, args[0]); return 0;
 	case N_STARTING_LEFT:
 	case N_STARTING_LEFT_OF: {
 		long p = s->code == N_STARTING_LEFT ? ev->me : args[0];

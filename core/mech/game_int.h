@@ -22,8 +22,6 @@ int act_next(struct act *a);
  * are declared effects now, core/engine). */
 int zones_setup_begin(struct act *a);
 int zones_setup_end(struct act *a);
-/* This round's turns in the places chosen; 0 when none are chosen. */
-int zones_turns(struct act *a);
 void zones_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 

@@ -90,6 +90,21 @@ mark_out(struct act *a)
 		}
 }
 
+/* This round's turns in the order of the places the players chose
+ * (ranked by the effect rank-players into choosers,
+ * core/engine/engine_rank_players.c); 0 when none are chosen. */
+static int
+chosen_turns(struct act *a)
+{
+	struct state *st = a->st;
+
+	for (int pl = 1; pl <= st->nchoosers; pl++)
+		for (int p = 0; p < st->nplayers; p++)
+			if (st->players[p].place == pl && !st->players[p].out)
+				st->turns[st->nturns++] = p;
+	return st->nturns > 0;
+}
+
 /* The players of this round, in turn order: role by role, and within a
  * role in the table's turn order when one is kept, else in seat order. */
 static void
@@ -100,7 +115,7 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
-	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && zones_turns(a))
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && chosen_turns(a))
 		return;
 	if (a->rs->roles.n <= 0) {
 		/* no roles: everybody still in, in the table's order */

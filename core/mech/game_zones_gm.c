@@ -108,14 +108,14 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 		for (int k = 0; k < 3; k++)
 			json_set(m, morale_key[k], json_bool(w->morale[p][k]));
 		json_set(o, "morale", m);
-		json_set(o, "place", w->place[p] ? json_int(w->place[p]) :
-		    json_null());
+		json_set(o, "place", st->players[p].place ?
+		    json_int(st->players[p].place) : json_null());
 		json_set(o, "sealed_orders", json_int(state_sealed_of(st, rs,
 		    p)));
 		json_push(wh, o);
 	}
 	json_set(board, JSON_STORES, wh);
-	for (int i = 0; i < w->nrank; i++)
-		json_push(fo, json_str(st->players[w->rank[i]].name));
+	for (int i = 0; i < st->nchoosers; i++)
+		json_push(fo, json_str(st->players[st->choosers[i]].name));
 	json_set(board, "choosers", fo);
 }

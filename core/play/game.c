@@ -383,6 +383,25 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 
 /* --- status ----------------------------------------------------------------- */
 
+/* The places chosen in an order ranked on a game without numbered zones
+ * (theirs are said with the zones: zones_status_json): who chooses, in
+ * the order ranked, and the place each has taken (null: none yet). */
+static void
+places_status_json(const struct state *st, struct json *board)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < st->nchoosers; i++) {
+		const struct player *p = &st->players[st->choosers[i]];
+		struct json *o = json_obj();
+		json_set(o, "player", json_str(p->name));
+		json_set(o, "place", p->place ? json_int(p->place) :
+		    json_null());
+		json_push(a, o);
+	}
+	json_set(board, "choosers", a);
+}
+
 struct json *
 game_status_json(const struct ruleset *rs, const struct state *st)
 {
@@ -491,6 +510,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		eng_status_json(rs, st, board);
 	if (st->zones != NULL)
 		zones_status_json(rs, st, board);
+	else if (rs->mech.chosen_order.present)
+		places_status_json(st, board);
 	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));

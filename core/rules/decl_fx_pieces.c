@@ -319,17 +319,16 @@ fx_starting(const struct fx *c)
 	    c->pos, errs);
 }
 
-/* take-place: a place chosen in the order ranked on numbered zones. */
+/* take-place: a place chosen in the order ranked, whatever the board. */
 int
 fx_take_place(const struct fx *c)
 {
 	struct diag_list *errs = c->errs;
 
-	if (c->rs->board.zones.n <= 0 || !c->rs->mech.chosen_order.present)
+	if (!c->rs->mech.chosen_order.present)
 		return ERR(*c->pos, "'%s': places are chosen in an order "
-		    "ranked on numbered %s (board.%s, "
-		    "mechanisms.chosen-order); this ruleset has none",
-		    c->key, ZONES_KEY, ZONES_KEY);
+		    "ranked (mechanisms.chosen-order); this ruleset has none: "
+		    "declare it", c->key);
 	return fx_expr(&c->e->take_place, c->key, c->rs, c->act, c->in_roll,
 	    errs);
 }

@@ -68,11 +68,11 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "name, and the json's decided_by names the criterion "
 		    "that told each pair apart: give every criterion its "
 		    "json, or none", path, named, x->by.n);
-	if (x->into == RANK_INTO_CHOOSERS && rs->board.zones.n <= 0)
+	if (x->into == RANK_INTO_CHOOSERS && !rs->mech.chosen_order.present)
 		bad += ERR(*pos, "'%s.into': choosers ranks the players who "
-		    "choose places of numbered zones (board.%s), and this "
-		    "ruleset has none: declare them, or rank into "
-		    "turn-order", path, ZONES_KEY);
+		    "choose places in an order ranked "
+		    "(mechanisms.chosen-order), and this ruleset has none: "
+		    "declare it, or rank into turn-order", path);
 	if (x->into == RANK_INTO_TURN_ORDER && rs->turns.start !=
 	    START_RANDOM && rs->turns.rank.n <= 0)
 		bad += ERR(*pos, "'%s.into': turn-order ranks the table's "

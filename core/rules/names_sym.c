@@ -487,15 +487,14 @@ nm_starting_name(const struct ruleset *rs, const char *name, int nargs,
 
 /* chooser, places, place_of(player), place_holder(place): the places
  * chosen in an order ranked (mechanisms.chosen-order), kept with the
- * numbered zones' state (core/state/zones.h). */
+ * players whatever the board (core/state/places.h). */
 int
 nm_place_name(const struct ruleset *rs, const char *name, int code,
     struct expr_sym *out, char *err, size_t n)
 {
-	if (rs->board.zones.n <= 0 || !rs->mech.chosen_order.present)
-		return FAIL("'%s' needs numbered %s (board.%s) and an order "
-		    "chosen by rank (mechanisms.chosen-order)", name,
-		    ZONES_KEY, ZONES_KEY);
+	if (!rs->mech.chosen_order.present)
+		return FAIL("'%s' needs an order chosen by rank "
+		    "(mechanisms.chosen-order): declare it", name);
 	out->code = code;
 	return 0;
 }

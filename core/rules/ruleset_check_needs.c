@@ -25,6 +25,7 @@ enum need {
 	NEED_DICE_POOL,		/* combat on the map */
 	NEED_ZONES,		/* numbered zones and their state */
 	NEED_COLONIES,		/* what is produced and held on zones */
+	NEED_MEASURED,		/* what a chosen order's ranking measures */
 	NEED_DISTANCES,		/* flight times between zones */
 	NEED_UNITS,		/* units or chiefs, one piece each */
 };
@@ -50,7 +51,7 @@ static const struct mech_need {
 	M("flight", flight.present, NEED_DISTANCES),
 	M("orbit-combat", orbit_combat.present, NEED_COLONIES),
 	M("landing", landing.present, NEED_COLONIES),
-	M("chosen-order", chosen_order.present, NEED_COLONIES),
+	M("chosen-order", chosen_order.present, NEED_MEASURED),
 	M("game-end", game_end.present, NEED_COLONIES),
 	M("hire", hire.present, NEED_UNITS),
 #undef M
@@ -79,6 +80,14 @@ has(const struct ruleset *rs, enum need n, const char **what)
 		*what = "'mechanisms.colonies' (the {zones}' {folk}, "
 		    "{producers} and stock)";
 		return rs->mech.colonies.present;
+	case NEED_MEASURED:
+		/* its ranking (or chain) measures the zones; the places
+		 * alone, ranked by rank-players, need no board */
+		*what = "'mechanisms.colonies' (the {zones}' {folk}, "
+		    "{producers} and stock its ranking measures)";
+		return rs->mech.colonies.present ||
+		    (rs->mech.chosen_order.ranking.name == NULL &&
+		    rs->mech.chosen_order.chain.n <= 0);
 	case NEED_DISTANCES:
 		*what = "'board.distances' (how long a flight takes)";
 		return rs->board.distances.rows.n > 0;

@@ -92,8 +92,8 @@ rs_choose_upgrade(struct ynode *root, struct diag_list *errs)
 	int r;
 
 	(void)errs;
-	/* the mechanism chose places in an order ranked, kept with the
-	 * numbered zones: nothing to do without them */
+	/* the mechanism of before chose places only on numbered zones:
+	 * a text without them is of today (its actions declared) */
 	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
 	    ZONES_KEY) == NULL || mech == NULL || mech->kind != Y_MAP ||
 	    ynode_get(mech, "chosen-order") == NULL)

@@ -41,13 +41,9 @@ chain_of_ranking(struct ruleset *rs, struct diag_list *errs)
 	struct spos *pos;
 	int n;
 
-	if (!co->present)
-		return 0;
-	if (co->ranking.name == NULL && co->chain.n <= 0)
-		return diag_list_add(errs, ST_DATA, NULL, 0, 0,
-		    "'mechanisms.chosen-order' needs 'ranking' (or the older "
-		    "'chain')") != 0;
-	if (co->ranking.name == NULL)
+	/* no ranking: the order is ranked by rank-players into choosers
+	 * alone (the effect rank-choosers of before needs one) */
+	if (!co->present || co->ranking.name == NULL)
 		return 0;
 	if (co->chain.n > 0)
 		return ERR(co->ranking.pos, "'mechanisms.chosen-order' takes "

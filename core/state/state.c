@@ -201,6 +201,8 @@ copy_plain(struct state *st, const struct state *src,
 	memcpy(st->order, src->order, sizeof st->order);
 	st->lap = src->lap;
 	st->nplayers = src->nplayers;
+	st->nchoosers = src->nchoosers;
+	memcpy(st->choosers, src->choosers, sizeof st->choosers);
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		long *res = st->players[i].res;
 		st->players[i] = src->players[i];

@@ -41,6 +41,9 @@ struct player {
 	int person;		/* the seat of the person who plays this one:
 				   itself, or the first seat of a person who
 				   plays several (setup.by-players seats) */
+	int place;		/* the place chosen in the order ranked
+				   (mechanisms.chosen-order), from 1; 0:
+				   not yet */
 	long *res;		/* rs->resources.n values */
 };
 
@@ -98,6 +101,9 @@ struct state {
 	/* reset when a phase begins */
 	int paid;		/* the phase's bill is settled */
 	struct zones *zones;	/* numbered zones and squads, or NULL */
+	/* who chooses a place (players[].place), first first: the order
+	   rank-players ranked into choosers (state_places.c) */
+	int nchoosers, choosers[MAX_PLAYERS];
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
 	int ndeferred, capdeferred;

@@ -4,6 +4,7 @@
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
 #include "core/state/done.h"
+#include "core/state/places.h"
 #include "core/state/zones.h"
 #include "core/state/state_tally.h"
 #include "core/state/state_short.h"
@@ -75,7 +76,9 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_set(j, "deferred", a);
 	}
 	if (st->zones != NULL)
-		json_set(j, KEY_ZONES, zones_to_json(st->zones, st->board));
+		json_set(j, KEY_ZONES, zones_to_json(st->zones, st));
+	if (places_kept_apart(st, rs))
+		json_set(j, KEY_PLACES, places_to_json(st));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();

@@ -2,6 +2,7 @@
  * state_to_json makes), and whether a snapshot's text is of this
  * version (state.h). */
 #include "core/state/state_int.h"
+#include "core/state/places.h"
 #include "core/state/terr.h"
 #include "core/state/kept.h"
 #include "core/state/upgrades.h"
@@ -290,8 +291,10 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (state_tally_from_json(st, rs, j) < 0)
 		goto bad;
 	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
-	    (st->zones != NULL && zones_from_json(st->zones, st->board,
-	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
+	    (st->zones != NULL && zones_from_json(st->zones, st,
+	    json_get(j, KEY_ZONES), rs) < 0) ||
+	    (places_kept_apart(st, rs) && places_from_json(st,
+	    json_get(j, KEY_PLACES)) < 0))
 		goto bad;
 	zones_board_stale(st);	/* counted when read (zones_board.h) */
 	if (st->winners >> st->nplayers != 0)

@@ -21,6 +21,7 @@
 #include "core/state/upgrades.h"
 #include "core/state/done.h"
 #include "core/state/terr.h"
+#include "core/state/places.h"
 #include "core/state/zones.h"
 
 #include <stdio.h>
@@ -138,7 +139,11 @@ state_write(struct strbuf *b, const struct state *st,
 	}
 	if (st->zones != NULL) {
 		key(b, KEY_ZONES);
-		zones_write(b, st->zones, st->board);
+		zones_write(b, st->zones, st);
+	}
+	if (places_kept_apart(st, rs)) {
+		key(b, KEY_PLACES);
+		places_write(b, st);
 	}
 	key(b, "players");
 	sb_addc(b, '[');

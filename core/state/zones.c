@@ -261,12 +261,13 @@ squad_row(const struct zones *w, int i, long *v)
 	return squad_cargo(f) > 0 ? 7 + (size_t)w->ncargo : 7;
 }
 
+/* A player's row: the place chosen (places.h) written here as it
+ * always was. */
 static size_t
-player_row(const struct zones *w, const struct board_state *b, int p,
-    long *v)
+player_row(const struct zones *w, const struct state *st, int p, long *v)
 {
-	v[0] = board_home(b, p);
-	v[1] = w->place[p];
+	v[0] = board_home(st->board, p);
+	v[1] = st->players[p].place;
 	v[2] = w->morale[p][0] | w->morale[p][1] << 1 | w->morale[p][2] << 2;
 	for (int k = 0; k < MAX_START_SQUADS; k++)
 		v[3 + k] = w->due[p][k];
@@ -274,8 +275,9 @@ player_row(const struct zones *w, const struct board_state *b, int p,
 }
 
 struct json *
-zones_to_json(const struct zones *w, const struct board_state *b)
+zones_to_json(const struct zones *w, const struct state *st)
 {
+	const struct board_state *b = st->board;
 	struct json *j = json_obj(), *a = json_arr();
 
 	for (int i = 0; i < w->n; i++) {
@@ -296,16 +298,11 @@ zones_to_json(const struct zones *w, const struct board_state *b)
 	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
 		long v[3 + MAX_START_SQUADS];
-		size_t n = player_row(w, b, p, v);
+		size_t n = player_row(w, st, p, v);
 		json_push(a, json_longs(v, n));
 	}
 	json_set(j, "players", a);
-	{
-		long r[MAX_PLAYERS];
-		for (int i = 0; i < w->nrank; i++)
-			r[i] = w->rank[i];
-		json_set(j, "rank", json_longs(r, w->nrank));
-	}
+	json_set(j, "rank", json_ints(st->choosers, (size_t)st->nchoosers));
 	return j;
 }
 
@@ -320,8 +317,9 @@ write_key(struct strbuf *sb, const char *key, int first)
 
 void
 zones_write(struct strbuf *sb, const struct zones *w,
-    const struct board_state *b)
+    const struct state *st)
 {
+	const struct board_state *b = st->board;
 	long r[MAX_PLAYERS];
 
 	/* in zones_to_json's order, row by row as it makes them: a key or
@@ -353,16 +351,16 @@ zones_write(struct strbuf *sb, const struct zones *w,
 	sb_addc(sb, '[');
 	for (int p = 0; p < MAX_PLAYERS; p++) {
 		long v[3 + MAX_START_SQUADS];
-		size_t n = player_row(w, b, p, v);
+		size_t n = player_row(w, st, p, v);
 		if (p > 0)
 			sb_addc(sb, ',');
 		json_write_longs(sb, v, n);
 	}
 	sb_addc(sb, ']');
-	for (int i = 0; i < w->nrank; i++)
-		r[i] = w->rank[i];
+	for (int i = 0; i < st->nchoosers; i++)
+		r[i] = st->choosers[i];
 	write_key(sb, "rank", 0);
-	json_write_longs(sb, r, (size_t)w->nrank);
+	json_write_longs(sb, r, (size_t)st->nchoosers);
 	sb_addc(sb, '}');
 }
 
@@ -420,9 +418,11 @@ read_squads(struct zones *w, const struct json *a, int np)
 }
 
 int
-zones_from_json(struct zones *w, struct board_state *b,
-    const struct json *j, const struct ruleset *rs, int np)
+zones_from_json(struct zones *w, struct state *st, const struct json *j,
+    const struct ruleset *rs)
 {
+	struct board_state *b = st->board;
+	int np = st->nplayers;
 	const struct colonies_def *c = &rs->mech.colonies;
 	const struct json *a;
 	long lo[9] = { NEUTRAL, UNKNOWN_COUNT, UNKNOWN_COUNT, 0, 0, 0, 0, 0,
@@ -463,7 +463,8 @@ zones_from_json(struct zones *w, struct board_state *b,
 		if (row(a->v[p], 3 + MAX_START_SQUADS, plo, phi, v) < 0)
 			return -1;
 		board_set_home(b, p, (int)v[0]);
-		w->place[p] = (int)v[1];
+		if (p < np)
+			st->players[p].place = (int)v[1];
 		for (int k = 0; k < 3; k++)
 			w->morale[p][k] = (unsigned char)(v[2] >> k & 1);
 		for (int k = 0; k < MAX_START_SQUADS; k++)
@@ -471,12 +472,12 @@ zones_from_json(struct zones *w, struct board_state *b,
 	}
 	if ((a = list(j, "rank", -1)) == NULL || a->n > np)
 		return -1;
-	w->nrank = a->n;
+	st->nchoosers = a->n;
 	for (int i = 0; i < a->n; i++) {
 		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
 		    a->v[i]->i >= np)
 			return -1;
-		w->rank[i] = (int)a->v[i]->i;
+		st->choosers[i] = (int)a->v[i]->i;
 	}
 	return 0;
 }

@@ -62,8 +62,6 @@ struct zones {
 	int nsquads, capsquads;
 	struct squad *f;
 	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
-	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
-	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
 	long due[MAX_PLAYERS][MAX_START_SQUADS];	/* squads to deploy */
 	unsigned char counted;	/* the board's counts are these squads'
 				   (zones_board.h) */
@@ -73,19 +71,19 @@ struct zones {
 struct zones *zones_new(const struct ruleset *rs, int *oom);
 void zones_free(struct zones *w);
 struct zones *zones_copy(const struct zones *src, int *oom);
-/* The zones' part of a snapshot, each zone's owner read from the board
- * b (the zones' regions) as it always was written, with its zone. */
-struct json *zones_to_json(const struct zones *w,
-    const struct board_state *b);
+/* The zones' part of a snapshot, each zone's owner read from st's board
+ * (the zones' regions) as it always was written, with its zone, and the
+ * places chosen (places.h) with the players' rows. */
+struct json *zones_to_json(const struct zones *w, const struct state *st);
 /* The text json_write writes of zones_to_json's tree, written without
  * the tree (for state_write). */
 struct strbuf;
 void zones_write(struct strbuf *sb, const struct zones *w,
-    const struct board_state *b);
-/* Fill w (new from rs) and the owners on b from j: 0, or -1 when j does
- * not fit rs and nplayers. */
-int zones_from_json(struct zones *w, struct board_state *b,
-    const struct json *j, const struct ruleset *rs, int nplayers);
+    const struct state *st);
+/* Fill w (new from rs), the owners on st's board and the places chosen
+ * (places.h) from j: 0, or -1 when j does not fit rs and st's players. */
+int zones_from_json(struct zones *w, struct state *st, const struct json *j,
+    const struct ruleset *rs);
 
 /* Counting. */
 long *zones_producer(struct zones *w, int zone, int kind);
@@ -126,10 +124,5 @@ int zones_lowest(const struct board_state *b, int player);
  * the entry of setup.ZONES_KEY squads the next of them is (-1: none). */
 long zones_starting_left(const struct zones *w, int p);
 int zones_starting_next(const struct zones *w, int p);
-/* The places chosen in the order ranked (zones_place.c): the player who
- * chooses next, or -1 when every place is taken (or none is to be); the
- * player of nplayers who holds place, or -1. */
-int zones_chooser(const struct zones *w);
-int zones_place_holder(const struct zones *w, int nplayers, long place);
 
 #endif
