@@ -62,16 +62,17 @@ rs_known_path(const struct ruleset *rs, const char *path, char *err,
 	const struct sfield *last = NULL;
 	const char *p = (const char *)rs, *at = path, *path_now;
 	char now[512], key[SCHEMA_KEY_MAX + 64];
+	int whole = 0;		/* every key of the path found */
 
 	/* a path by the keys of before (ruleset_zones_old.c) */
 	if (rs_zones_path_now(path, now, sizeof now) != NULL)
 		at = now;
 	path_now = at;
-	while (*at != '\0') {
+	for (;;) {
 		size_t len = strcspn(at, ".");
 		const struct vec *v;
 		int i;
-		if (len == 0 || len >= sizeof key)
+		if ((whole = *at == '\0') != 0 || len >= sizeof key)
 			break;
 		memcpy(key, at, len);
 		key[len] = '\0';
@@ -95,10 +96,10 @@ rs_known_path(const struct ruleset *rs, const char *path, char *err,
 		t = stype_elem(t);
 		p = (const char *)v->v + (size_t)i * schema_size(t);
 	}
-	if (*at == '\0' && last != NULL && (last->flags & (SF_UNKNOWN |
+	if (whole && last != NULL && (last->flags & (SF_UNKNOWN |
 	    SF_ABSENT_UNKNOWN)) && t->kind != SK_STRUCT)
 		return value_given(t->kind, p);
-	if (*at == '\0' && last != NULL)
+	if (whole && last != NULL)
 		snprintf(err, n, "'%s' is a value the ruleset may not leave "
 		    "unknown, always known: name one that may be written "
 		    "unknown, as 'resources.ID.start'", path);
