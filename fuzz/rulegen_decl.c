@@ -225,7 +225,13 @@ state_read(struct gen *g, struct strbuf *t)
 				    g->reswords.v, g->reswords.n) : "w1",
 				    g->res.n > 0 && rg_chance(g->r, 95) ?
 				    rg_pick(g->r, g->res.v, g->res.n) : "r0");
-		} else if (w == 0)
+		} else if (w == 0 && rg_chance(g->r, 40))
+			/* a value by its dotted key: a resource's start
+			 * (one it has, or one it has not: refused) */
+			sb_printf(t, "known(resources.%s.start)", g->res.n >
+			    0 && rg_chance(g->r, 90) ? rg_pick(g->r, g->res.v,
+			    g->res.n) : "oil");
+		else if (w == 0)
 			sb_printf(t, "known(%s)", rg_chance(g->r, 50) ?
 			    "colonies, neutral-strikers" : "game-end, roll");
 		else if (w == 1)
@@ -964,7 +970,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			/* the battles due in the orbits declared: said with
 			 * @parties, refused, or stopped for the neutral
 			 * guard's number while it is unknown (no zones or
-			 * no orbit-combat: refused) */
+			 * no colonies: refused; fought, no orbit-combat) */
 			static char *const orbit[] = {
 				"{each-region: [{if: {test: \"parties(here) >= "
 				    "2 and not fought(here)\", then: [{say: "

@@ -430,7 +430,9 @@ value_game(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = state_player(st, ev->argv[s->a + 1]);
 		return 0;
 	case N_KNOWN:	/* given, and not left unknown */
-		if (s->c) {
+		if (s->c == 2)	/* a value's path: the rules' answer */
+			*out = s->a;
+		else if (s->c) {
 			const char *t = rs_mech_text_value(rs, s->a, s->b);
 			*out = t != NULL && t != schema_unknown_str;
 		} else {

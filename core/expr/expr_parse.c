@@ -402,9 +402,15 @@ parse_name_in(struct parser *p, struct names_room *room)
 					node_free(n);
 					return NULL;
 				}
-				/* a bare name: a symbol, or resolved below */
+				/* a bare name: a symbol, or resolved below;
+				 * dotted, a key's path (known(resources.ore.
+				 * start)), which only a symbol can be */
 				b = is_name_start((unsigned char)p->s[a]) ?
 				    name_len(p->s + a) : 0;
+				while (b > 0 && p->s[a + b] == '.' &&
+				    is_name_start((unsigned char)p->s[a + b +
+				    1]))
+					b += 1 + name_len(p->s + a + b + 1);
 				if (b > 0) {
 					size_t c = a + b;
 					while (is_white((unsigned char)p->s[c]))

@@ -85,7 +85,7 @@ nm_game_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	    NAME_IS(name, "hold_needed") || NAME_IS(name, "hold_at_end"))
 		return nm_tenure_name(c, name, nargs, sym, out, err, n);
 	if (NAME_IS(name, "known"))
-		return nm_known_name(name, nargs, sym, out, err, n);
+		return nm_known_name(rs, name, nargs, sym, out, err, n);
 	if (NAME_IS(name, "holding_player"))
 		return nm_holding_player_name(c, name, nargs, sym, out, err,
 		    n);

@@ -130,10 +130,11 @@ int nm_kept_name(const struct eng_names_ctx *c, const char *name, int nargs,
 int nm_holding_player_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,
     size_t n);
-/* known(MECHANISM, KEY): is a mechanism's number or text known
+/* known(MECHANISM, KEY), known(KEY.PATH): is a mechanism's number or
+ * text, or any value the ruleset may leave unknown, known
  * (names_known.c)? */
-int nm_known_name(const char *name, int nargs, const char *const *sym,
-    struct expr_sym *out, char *err, size_t n);
+int nm_known_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n);
 /* changed: how many of the actor's resources differ from before
  * (names_changed.c). */
 int nm_changed_name(const struct eng_names_ctx *c, const char *name,

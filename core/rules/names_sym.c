@@ -833,12 +833,17 @@ nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	const struct ruleset *rs = c->rs;
 	int two = strcmp(name, "strikers") == 0;
 
-	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present ||
-	    !rs->mech.orbit_combat.present)
+	/* the strikers in orbit and a guard of unknown number are the
+	 * zones' and the colonies' (their setup): only a battle fought is
+	 * orbit-combat's */
+	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present)
 		return FAIL("'%s' reads the orbit of a numbered zone (board.%s, "
-		    "mechanisms.colonies) where mechanisms.orbit-combat "
-		    "fights, and this ruleset has none: declare them or take "
-		    "'%s' out", name, ZONES_KEY, name);
+		    "mechanisms.colonies), and this ruleset has none: declare "
+		    "them or take '%s' out", name, ZONES_KEY, name);
+	if (strcmp(name, "fought") == 0 && !rs->mech.orbit_combat.present)
+		return FAIL("'%s' reads the battles mechanisms.orbit-combat "
+		    "fights in the orbit of a numbered zone, and this ruleset "
+		    "has none: declare it or take '%s' out", name, name);
 	if (nargs != 1 + two || nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region)%s: '%s'", name, two ?

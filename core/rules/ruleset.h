@@ -498,6 +498,13 @@ const char *rs_path_written(const struct ruleset *rs, const char *path,
 
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);
+/* known(KEY.PATH) (ruleset_known.c): 1 when the value at the dotted path
+ * (an option's `key`, the keys of before read as today's) is given, 0
+ * when it is unknown; -1 with err when the ruleset has no value there
+ * (an id it does not declare, a mechanism not written) or one it may not
+ * leave unknown. */
+int rs_known_path(const struct ruleset *rs, const char *path, char *err,
+    size_t n);
 
 /* Lookups (case-insensitive ids); -1 when absent. */
 int rs_resource(const struct ruleset *rs, const char *id);

@@ -708,14 +708,11 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "zone (board.%s), and this ruleset has none: declare "
 		    "them or take it out", path, ZONES_KEY);
 	if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
-	    !rs->mech.colonies.present ||
-	    !rs->mech.orbit_combat.present))
+	    !rs->mech.colonies.present))
 		return ERR("'%s': '@parties' names the parties "
 		    "in the orbit of a numbered zone (board.%s, "
-		    "mechanisms.colonies) where "
-		    "mechanisms.orbit-combat fights, and this "
-		    "ruleset has none: declare them or take it "
-		    "out", path, ZONES_KEY);
+		    "mechanisms.colonies), and this ruleset has none: "
+		    "declare them or take it out", path, ZONES_KEY);
 	if (part.fn == FN_MODIFIERTERMS) {
 		if (terms_of(act, p, close, &part))
 			return ERR("'%s': '@modifierterms' takes "
