@@ -17,8 +17,8 @@
  * effect of its action. */
 int eng_effect_holds(const struct effect_def *e, size_t off);
 /* The kind of effect e (enum effect_kind): stored by its check, else the
- * one its key was read with, else (an effect made at load) found by its
- * members; EK_NONE for none, or two keys. */
+ * one its key was read with (every effect is read, from the texts or the
+ * image: none is made in C); EK_NONE for none, or two keys. */
 int eng_effect_kind_read(const struct effect_def *e);
 static inline int
 eng_effect_kind(const struct effect_def *e)
