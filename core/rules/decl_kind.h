@@ -12,7 +12,7 @@
  * KIND.MEMBER), a member of some kind's field: never one of the fields
  * every effect has, says, json, ...) is of e's kind (decl_kind.c): 0, a
  * member of another kind, not to be read (it holds nothing); an effect
- * whose key is not told (made at load, not read, its kind not stored) 1.
+ * of no key or of two (refused by the check), its kind not stored, 1.
  * One test of a field's bounds: the check of a word asks it of every
  * effect of its action. */
 int eng_effect_holds(const struct effect_def *e, size_t off);
