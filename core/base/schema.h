@@ -226,9 +226,11 @@ enum {
  * texts and by the image's reader as it reads a value, each counted
  * when its value tells it was written (schema_told).  key: 1 + the index
  * in the type's fields of the first of them in the table's order, 0
- * none; n: how many. */
+ * none; key2 likewise of the second, 0 for fewer than two (a refusal of
+ * two keys names both, not reading every member to find them); n: how
+ * many. */
 struct schema_tag {
-	unsigned short key, n;
+	unsigned short key, key2, n;
 };
 
 /* The longest key a field may have, and one byte more.  In place rather
@@ -519,8 +521,11 @@ schema_tag_field(const struct stype *t, const struct sfield *f, void *dest,
 	if ((f->flags & SF_HOW) || !schema_told(t, f, at))
 		return;
 	k = (unsigned short)(f - stype_fields(t) + 1);
-	if (g->n == 0 || k < g->key)
+	if (g->n == 0 || k < g->key) {
+		g->key2 = g->n == 0 ? 0 : g->key;
 		g->key = k;
+	} else if (g->key2 == 0 || k < g->key2)
+		g->key2 = k;
 	g->n++;
 }
 

@@ -16,8 +16,8 @@ enum clear_sites { CLEAR_SITES_NONE, CLEAR_SITES_REFUSE, CLEAR_SITES_DISCARD,
 
 struct effect_def {		/* a list of effects: one key each */
 	struct schema_tag key;	/* the keys that say what it does, as
-				   read (texts or image: schema.h); key.n
-				   0 for an effect made here, not read */
+				   read (texts or image: schema.h; none is
+				   made in C); key.n 0 for none */
 	int kind;		/* enum effect_kind: the row of its one
 				   key in the tables of what checks and
 				   carries out an effect (decl_effect_kind.h,
@@ -27,6 +27,27 @@ struct effect_def {		/* a list of effects: one key each */
 				   one key.  No key of the schema's: the
 				   image keeps it not, its check stores it
 				   again */
+	/* the keys every kind may carry, which change how it is done, not
+	   what (SF_HOW: not told in the tag), and what they compile to */
+	char *says;		/* the line(s) of this effect, instead of its
+				   own; "" for none */
+	struct says_tpl tsays;	/* its compiled */
+	char *json;		/* gain: the key under which the command's
+				   --json report gives the amount, or NULL;
+				   enter: the key of the new piece's id;
+				   pay-player: "transfer" */
+	struct sexpr winner_where;	/* where, with declare-winner: the test,
+				   who bound to each player, of the players
+				   who win together (engine_declare_winner.c) */
+	int usage;		/* with refuse: as a usage error, the words
+				   being wrong (exit 2) */
+	char *unknown;		/* unknown: MECHANISM.KEY, beside refuse:
+				   while that number is unknown the command
+				   stops as for any value the ruleset leaves
+				   unknown (exit 3), not refused */
+	long unknown_g, unknown_k;	/* its places (rs_mech_int) */
+	/* the members of each kind: an effect holds those of its own
+	   alone (EK_IS, the check's kind; make check-poison) */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
 	struct eff_pieces place, remove, move;
@@ -36,18 +57,17 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each;	/* each-player: list of struct effect_def */
 	struct eff_bag draw, back;
 	int next;		/* the phase ends, as with 'next' */
-	char *say;		/* say: a line for people (an effect alone) */
-	char *says;		/* the line(s) of this effect, instead of its
-				   own; "" for none */
-	struct says_tpl tsay, tsays;
-	char *json;		/* gain: the key under which the command's
-				   --json report gives the amount, or NULL;
-				   enter: the key of the new piece's id;
-				   pay-player: "transfer" */
-	char *set_home;		/* set-home: the region that becomes the
-				   actor's home (a word of the action or a
-				   region's id), or NULL */
-	struct eng_where w_home;
+	struct {
+		char *say;	/* say: a line for people (an effect
+				   alone) */
+		struct says_tpl tsay;	/* its compiled */
+	};
+	struct {
+		char *set_home;	/* set-home: the region that becomes
+				   the actor's home (a word of the action
+				   or a region's id), or NULL */
+		struct eng_where w_home;	/* its place */
+	};
 	struct eff_enter enter;	/* a new tracked piece of the actor's comes
 				   into its own area (core/engine/
 				   engine_enter.c) */
@@ -77,17 +97,23 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_group;	/* each-group: list of struct effect_def,
 				   carried out for every group of regions
 				   in turn, bound to 'group' */
-	char *place_starting;	/* place-starting: the region where the
-				   actor's next starting squad due goes (a
-				   word of the action or a region's id;
-				   engine_starting.c), or NULL */
-	struct eng_where w_starting;
+	struct {
+		char *place_starting;	/* place-starting: the region
+				   where the actor's next starting squad
+				   due goes (a word of the action or a
+				   region's id; engine_starting.c), or
+				   NULL */
+		struct eng_where w_starting;	/* its place */
+	};
 	struct sexpr take_place;	/* take-place: the place in the order
 				   ranked the actor takes (engine_place.c),
 				   or none */
-	char *deal_start;	/* deal-start: the region the actor holds
-				   from the start (engine_deal.c), or NULL */
-	struct eng_where w_deal;
+	struct {
+		char *deal_start;	/* deal-start: the region the
+				   actor holds from the start
+				   (engine_deal.c), or NULL */
+		struct eng_where w_deal;	/* its place */
+	};
 	struct eff_roll_position roll_position;	/* a body put on its
 				   orbit at the field its start dice show
 				   (engine_position.c) */
@@ -102,9 +128,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_place_pieces.c) */
 	struct eff_arrive make_home;	/* a territory made a player's home
 				   (engine_make_home.c) */
-	char *unchecked;	/* unchecked: a line of what was taken on the
-				   GM's word (engine_unchecked.c), or NULL */
-	struct says_tpl tunchecked;
+	struct {
+		char *unchecked;	/* unchecked: a line of what was
+				   taken on the GM's word
+				   (engine_unchecked.c), or NULL */
+		struct says_tpl tunchecked;	/* its compiled */
+	};
 	struct eff_buy_subs buy_subs;	/* sub-locations bought at the site
 				   being resolved (engine_buy_subs.c) */
 	struct eff_give give;	/* a player gives another a resource
@@ -138,10 +167,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   no command waits: the queued commands'
 				   deferred effects carried out in the order
 				   given (engine_deferred.c), or NULL */
-	char *set_turn_order;	/* set-turn-order: a word of kind
-				   turn-order, the new order (engine_orders.c),
-				   or NULL */
-	int w_turn_order;	/* its place among the words */
+	struct {
+		char *set_turn_order;	/* set-turn-order: a word of
+				   kind turn-order, the new order
+				   (engine_orders.c), or NULL */
+		int w_turn_order;	/* its place among the words */
+	};
 	struct eff_relocate relocate;	/* a tracked piece moved to its
 				   owner's area, another's, a place or the
 				   board (engine_tracked.c) */
@@ -317,9 +348,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_in_turn;	/* each-player-in-turn: list of struct
 				   effect_def, carried out for every player
 				   in the turn order, each the actor */
-	struct sexpr winner_where;	/* where, with declare-winner: the test,
-				   who bound to each player, of the players
-				   who win together (engine_declare_winner.c) */
 	struct vec each_region;	/* each-region: list of struct effect_def,
 				   carried out for every region of the
 				   board, here bound to it */
@@ -333,12 +361,12 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr let_go;	/* let-go: the place nobody holds any
 				   longer, its round and turns counted
 				   cleared (engine_turns_held.c) */
-	char *refuse;		/* refuse: the command is refused with this
-				   line for people (nothing it did stands;
-				   engine_report.c), or NULL */
-	struct says_tpl trefuse;
-	int usage;		/* with refuse: as a usage error, the words
-				   being wrong (exit 2) */
+	struct {
+		char *refuse;	/* refuse: the command is refused with
+				   this line for people (nothing it did
+				   stands; engine_report.c), or NULL */
+		struct says_tpl trefuse;	/* its compiled */
+	};
 	struct sexpr replenish;	/* replenish: the numbered zone
 				   whose neutrals take their militia and
 				   guard back up, its mark taken off
@@ -356,11 +384,6 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_rank_players rank_players;	/* rank-players: the
 				   players ranked by a chain of criteria
 				   (engine_rank_players.c) */
-	char *unknown;		/* unknown: MECHANISM.KEY, beside refuse:
-				   while that number is unknown the command
-				   stops as for any value the ruleset leaves
-				   unknown (exit 3), not refused */
-	long unknown_g, unknown_k;	/* its places (rs_mech_int) */
 	struct sexpr fall;	/* fall: the player out of the game with
 				   every piece of its own (engine_fall.c) */
 	struct eff_reward reward;	/* reward: what a player takes

@@ -353,30 +353,6 @@ decl_fx_unchecked(void)
 	    "(a row of no key of the schema's)";
 }
 
-/* The row of the first key e says what it does with, NCHECKS for none:
- * on rules read from their kept image (rs->checked), which passed the
- * check when it was kept, an effect has one such key, found without
- * counting the others (rows_written tests every row, some 400
- * instructions an effect, for the checks' messages). */
-static size_t
-row_first(const struct effect_def *e)
-{
-	const char *base = (const char *)e;
-	size_t i = 0;
-
-#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
-#define FIRST(key, how, m, fn) \
-	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
-	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
-	    *(const int *)AT(m) > 0) \
-		return i; \
-	i++;
-	EFFECT_CHECKS(FIRST)
-#undef FIRST
-#undef AT
-	return NCHECKS;
-}
-
 /* The effect c->e by row r, the key it has: its path c->key is c->at's
  * and the key (both well inside their room: a path of at most 200, its
  * place and a key of the table). */
@@ -406,18 +382,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		const char *k1, *k2;
 		size_t row = 0, at;
 		/* the kind a check before stored, else the one it was
-		 * read with, else found (and stored: the engine runs the
-		 * effect by it) */
+		 * read with (and stored: the engine runs the effect by
+		 * it); else as many keys as its tag counts, none or two
+		 * and more */
 		int kinds = e->kind > 0 && rs->checked ?
 		    (row = (size_t)e->kind - 1, 1) :
 		    (row = eng_effect_row_read(e)) < NCHECKS ? 1 :
-		    !rs->checked ? eng_effect_rows_written(e, &row) :
-		    (row = row_first(e)) < NCHECKS;
+		    e->key.n == 1 ? 0 : e->key.n;
 
 		e->kind = kinds == 1 ? (int)row + 1 : 0;
 
 		if (kinds > 1) {
-			/* named in the schema's order */
+			/* named in the schema's order, as its tag tells */
 			eng_effect_kinds(e, &k1, &k2);
 			bad += kinds == 2 ? ERR(*pos, "'%s.%d': an effect does "
 			    "one thing, and this one says two: '%s' and '%s'; "
@@ -435,8 +411,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* PATH.N, the effect's path: the lines' and c.at (p may
 		 * grow by ".unknown" below; at is its length here) */
 		at = fmt_path_num(p, sizeof p, head, i + 1);
-		bad += eng_compile_says(e->kind == EK_say ? e->say : NULL,
-		    &e->tsay, p, pos, rs, act, in_roll, errs);
+		if (e->kind == EK_say)
+			bad += eng_compile_says(e->say, &e->tsay, p, pos, rs,
+			    act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->kind == EK_roll ? roll_bound(&e->roll) :

@@ -36,11 +36,8 @@ const char *decl_fx_unchecked(void);
  * effect checked), NULL past its end. */
 const char *decl_fx_key(int r);
 
-/* How many of the keys that say what an effect does e has, by its
- * members' bytes, and the row of the last of them in *row; the row of the
- * key e was read with, as its tag tells, EK_END - 1 for none or two
- * (decl_kind.c). */
-int eng_effect_rows_written(const struct effect_def *e, size_t *row);
+/* The row of the key e was read with, as its tag tells, EK_END - 1 for
+ * none or two (decl_kind.c). */
 size_t eng_effect_row_read(const struct effect_def *e);
 
 /* Shared by the checks (decl_fx_base.c). */

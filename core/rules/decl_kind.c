@@ -80,82 +80,24 @@ read_keys(void)
 	}
 }
 
-static int
-written(const char *base, int w, int i)
-{
-	const void *p = base + offs[w][i];
-
-	return w == W_INT ? *(const int *)p != 0 : w == W_PTR ?
-	    *(char *const *)p != NULL : *(const int *)p > 0;
-}
-
 int
 eng_effect_kinds(const struct effect_def *e, const char **first,
     const char **second)
 {
-	const char *base = (const char *)e;
-	int n = 0;
+	/* the first two keys, as the walker counted them in the tag: no
+	 * member read (of another kind's, an effect has none) */
+	const struct sfield *fs = stype_fields(stype_elem(eng_t_effects));
 
-	/* read once: some 10 thousand instructions, against 2 a key of an
-	 * effect after */
-	if (noffs[0] < 0)
-		read_keys();
-	/* the count first, in three short loops: every effect of a
-	 * ruleset is counted at its check, most with one key */
-	for (int i = 0; i < noffs[W_INT]; i++)
-		n += *(const int *)(const void *)(base + offs[W_INT][i]) != 0;
-	for (int i = 0; i < noffs[W_PTR]; i++)
-		n += *(char *const *)(const void *)(base + offs[W_PTR][i]) !=
-		    NULL;
-	for (int i = 0; i < noffs[W_VEC]; i++)
-		n += *(const int *)(const void *)(base + offs[W_VEC][i]) > 0;
 	*first = *second = NULL;
-	if (n == 1)
-		return n;
-	/* two or more: the first two in the schema's order */
-	for (const struct sfield *f = stype_fields(stype_elem(eng_t_effects));
-	    f->key[0] != '\0' && *second == NULL; f++)
-		for (int w = 0; w < W_N; w++)
-			for (int i = 0; i < noffs[w]; i++)
-				if (names[w][i] == f->key &&
-				    written(base, w, i)) {
-					if (*first == NULL)
-						*first = f->key;
-					else
-						*second = f->key;
-				}
-	return n;
+	if (e->key.n < 2)
+		return e->key.n;
+	*first = e->key.key > 0 ? fs[e->key.key - 1].key : NULL;
+	*second = e->key.key2 > 0 ? fs[e->key.key2 - 1].key : NULL;
+	return e->key.n;
 }
 
 /* The kinds, the rows of the table of checks (decl_effect_kind.h). */
 #define NKINDS ((size_t)EK_END - 1)
-
-/* How many of the keys that say what an effect does e has, and the row
- * of the last of them in *row: one pass, the table's rows unrolled (the
- * table is the schema's keys, test_effect_checks; eng_effect_kinds reads
- * them off the schema, some 900 instructions an effect, and names them
- * where there are two or more). */
-int
-eng_effect_rows_written(const struct effect_def *e, size_t *row)
-{
-	const char *base = (const char *)e;
-	int n = 0;
-	size_t i = 0;
-
-#define AT(m) ((const void *)(base + offsetof(struct effect_def, m)))
-#define ONE(key, how, m, fn) \
-	if ((how) == EFFECT_FLAG ? *(const int *)AT(m) != 0 : \
-	    (how) == EFFECT_PTR ? *(char *const *)AT(m) != NULL : \
-	    *(const int *)AT(m) > 0) { \
-		n++; \
-		*row = i; \
-	} \
-	i++;
-	EFFECT_CHECKS(ONE)
-#undef ONE
-#undef AT
-	return n;
-}
 
 /* The kind of the member at off of an effect, EK_NONE for none: a
  * switch on the members' offsets, no table to build. */
@@ -204,8 +146,7 @@ eng_effect_kind_read(const struct effect_def *e)
 	 * image is told it again by every test of what it is, else) */
 	if ((row = eng_effect_row_read(e)) < NKINDS)
 		return ((struct effect_def *)(uintptr_t)e)->kind = (int)row + 1;
-	return e->key.n == 0 && eng_effect_rows_written(e, &row) == 1 ?
-	    (int)row + 1 : EK_NONE;
+	return EK_NONE;
 }
 
 /* Where the member of kind k lies in an effect; 0 for none (no kind's

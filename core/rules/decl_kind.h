@@ -12,13 +12,13 @@
  * KIND.MEMBER), a member of some kind's field: never one of the fields
  * every effect has, says, json, ...) is of e's kind (decl_kind.c): 0, a
  * member of another kind, not to be read (it holds nothing); an effect
- * whose key is not told (made at load, not read, its kind not stored) 1.
+ * of no key or of two (refused by the check), its kind not stored, 1.
  * One test of a field's bounds: the check of a word asks it of every
  * effect of its action. */
 int eng_effect_holds(const struct effect_def *e, size_t off);
 /* The kind of effect e (enum effect_kind): stored by its check, else the
- * one its key was read with, else (an effect made at load) found by its
- * members; EK_NONE for none, or two keys. */
+ * one its key was read with (every effect is read, from the texts or the
+ * image: none is made in C); EK_NONE for none, or two keys. */
 int eng_effect_kind_read(const struct effect_def *e);
 static inline int
 eng_effect_kind(const struct effect_def *e)

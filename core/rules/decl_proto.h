@@ -232,9 +232,9 @@ int eng_check_effects(struct ruleset *rs, const struct action_def *act,
 int eng_check_amounts(struct ruleset *rs, const struct action_def *act,
     struct vec *v, const char *path, int in_roll, struct diag_list *errs);
 /* What effect e does (decl_kind.c): the number of its keys that say what
- * an effect does, read off the schema of an effect; when it is not one,
- * *first and *second the first two of them in the schema's order (NULL
- * when fewer). */
+ * an effect does, as the walker counted them in its tag (struct
+ * schema_tag); when there are two or more, *first and *second the first
+ * two of them in the schema's order (else NULL).  No member is read. */
 int eng_effect_kinds(const struct effect_def *e, const char **first,
     const char **second);
 /* The keys an effect may say what it does with, in the schema's order,
