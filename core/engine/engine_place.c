@@ -2,7 +2,9 @@
  * order ranked (mechanisms.chosen-order; the ranking and the places are
  * the numbered zones' state, core/state/zones_place.c); the last player
  * to choose takes the place left. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/state/state.h"
 #include "core/state/zones.h"
