@@ -260,4 +260,7 @@ int nm_bare_word(const char *name);
 /* The text of word w (for the unit test of the table's order). */
 const char *nm_bare_name(int w);
 
+/* Refuse a name: the message in err, -1. */
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
+
 #endif
