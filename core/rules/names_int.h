@@ -1,6 +1,6 @@
-/* names_int.h: the readers of names_sym.c (and names_game.c,
+/* names_int.h: the readers of names_sym*.c (and names_game.c,
  * names_board.c) that names.c resolves an expression's names with (each:
- * 0 with out set, -1 with err, or as its comment in names_sym.c says). */
+ * 0 with out set, -1 with err, or as its comment in names_sym*.c says). */
 #ifndef ARBITER_NAMES_INT_H
 #define ARBITER_NAMES_INT_H
 
