@@ -11,7 +11,11 @@
 
 #include "core/state/cards.h"
 #include "core/base/cmdline.h"
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_cards.h"
 #include "core/play/game.h"
 #include "fixture_game.h"
 #include "suites.h"

@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "core/board/board_tenure.h"
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
 #include "core/mech/game_int.h"
 #include "fixture_game.h"
 #include "suites.h"

@@ -14,7 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
 #include "core/rules/decl.h"
 #include "core/rules/decl_fx.h"
 #include "core/rules/ruleset.h"

@@ -3,7 +3,16 @@
  * effects (its words are read in engine_words.c, its usage line made in
  * engine_usage.c; the effects a phase, a round and a turn carry out once
  * are in engine_phases.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
+#include "core/engine/engine_report.h"
+#include "core/engine/engine_words.h"
+#include "core/engine/engine_zones.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 #include "core/rules/ruleset_image.h"

@@ -3,7 +3,9 @@
  * ("add-producer: {at: here, kind: kind}").  No test is made and nothing
  * is said: a zone that waits is the ruleset's test (producer_due(ZONE)),
  * the line its own. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/state/state.h"
 #include "core/state/zones.h"

@@ -8,7 +8,10 @@
  * players then place one at a time in turn order (an action with the
  * effect set-placing), the first placer first; it says
  * nothing. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

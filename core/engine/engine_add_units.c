@@ -10,7 +10,10 @@
  * too little).  What it adds counts in built(TERRITORY) for this step.  It
  * says nothing: the line is the ruleset's.  The effect build of before
  * is rewritten into it at load (ruleset_build_fx.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

@@ -5,7 +5,10 @@
  * those reaching the orbit join the owner's squad there and rest this
  * round (they fly no more until the round's end makes them fly again).
  * squads_in_flight counts them, space and @squad read the one bound. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/base/strbuf.h"

@@ -13,7 +13,9 @@
  * units that fall quickest.
  * (A text of before, whose assign-hits ended the step, is declared at
  * load with settle-hits after it: ruleset_fire_step.c.) */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

@@ -3,7 +3,8 @@
  * and the cargo it carries (N GOODS pairs, from 0), read as it is given;
  * and the goods a squad is given (squad-counts: those named set, the rest
  * kept, and what the carriers no longer hold lost). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 #include <string.h>

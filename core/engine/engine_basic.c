@@ -1,7 +1,11 @@
 /* engine_basic.c: the basic effects: gains, pieces placed, removed and
  * moved, a declared fight, a resource set, a roll and its table
  * (engine_effects.c runs each by its key). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 

@@ -1,7 +1,9 @@
 /* engine_board_setup.c: a board of regions at setup, its regions dealt
  * among the players (eng_setup), and its regions in status's JSON
  * (eng_status_json). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
 
 #include <stdint.h>
 

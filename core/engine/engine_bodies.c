@@ -1,7 +1,10 @@
 /* engine_bodies.c: the values of an orbit board's bodies in expressions:
  * port(BODY), the land that is a body's port (nobody's: -1, none), and
  * linked(BODY, BODY), whether a link joins two bodies' ports. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 

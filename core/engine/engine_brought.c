@@ -8,7 +8,9 @@
  * no current site, and in a game without the card state; a card whose
  * values the ruleset leaves unknown refuses the command as the cards'
  * own commands do. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/engine/engine_cards.h"
 
 #include <ctype.h>
 #include <stdio.h>

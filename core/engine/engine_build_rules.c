@@ -6,7 +6,8 @@
  * cost of pieces (a discount per territory of a kind held), and a
  * building raised (the piece it needs, the one it replaces, one building
  * a territory). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

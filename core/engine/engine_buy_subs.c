@@ -9,7 +9,12 @@
  * (rank-players into claim-order) goes on past the players who have
  * landed; whose turn it is, the ruleset's requirements say (a text of
  * before's effect claim is rewritten into them, ruleset_claims_fx.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
+#include "core/engine/engine_report.h"
 
 #include <stdio.h>
 #include <stdlib.h>

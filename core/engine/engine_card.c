@@ -2,7 +2,11 @@
  * them unknown, given at the table: the effect set-card, which reads the
  * words of kind values ("V1/V2" in the game's names of card-values, or
  * 'none' for values turned round that the card cannot take). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include <ctype.h>
 #include <stdio.h>

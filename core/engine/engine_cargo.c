@@ -4,7 +4,8 @@
  * those that count or fly them (squad-counts, squad-flies).  The effects
  * load and unload of before are rewritten at load into requirements and
  * cargo-on or cargo-off (core/rules/ruleset_cargo_fx.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_zones.h"
 
 #include <string.h>
 

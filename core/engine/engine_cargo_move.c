@@ -6,7 +6,9 @@
  * nothing: the ruleset's requirements refuse in its own words
  * (cargo(), room(), goods(), folk(), producers()), its says tell; what
  * they let through and cannot be done is the ruleset's error. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

@@ -6,7 +6,11 @@
  * of that kind the action's cargo word names (of all kinds without one),
  * folk_printed(ZONE) the folk printed on a zone's board (refused, naming
  * what to supply, where it is unknown). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,10 @@
  * order, are ranked, and their order is the order they claim at the site
  * in (buy-sub-locations): the site is resolved, and nobody has claimed
  * there yet; and @claimers of lines, that order said. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 #include "core/engine/engine_rank.h"
 
 #include "core/state/cards.h"

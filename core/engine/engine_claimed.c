@@ -2,7 +2,8 @@
  * player claimed at the sites of the card mechanisms (mechanisms.claims):
  * the points his victory flags scored, the points of his garrisoned
  * cards, the site cards he kept and the best value of one of them. */
-#include "core/engine/engine_int.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_cards.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

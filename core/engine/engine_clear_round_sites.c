@@ -6,7 +6,8 @@
  * their owners' discard piles of the deck of hands, as move-cards from
  * played to discard does; 'drop' lets them leave the game with the sites,
  * as the remove-sites of a text of before did (ruleset_sites_fx.c). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/engine/engine_cards.h"
 
 #include "core/act/act.h"
 #include "core/engine/engine.h"

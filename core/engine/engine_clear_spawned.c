@@ -3,7 +3,9 @@
  * bound to each in turn ("- clear-spawned: mine(here) > 0": those where
  * the actor has pieces).  It says nothing: the line of what was gathered
  * is the ruleset's, before it. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -15,7 +15,10 @@
  * and @die SIDE,
  * and before(RES)
  * as the actor's resources were before the cost. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,7 +8,9 @@
  * nobody is left: the pool combat's over effects, engine_destroyed.c,
  * carried out at its end); retreat: that player's units that move withdraw to a
  * territory next to it instead, his buildings staying. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

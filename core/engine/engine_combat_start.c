@@ -8,7 +8,10 @@
  * fought over during this order, or while a unit card's value it needs is
  * unknown; then every player with units there is in, their damage is
  * cleared, and the first step is said. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 #include "core/act/act_terr.h"
 
 #include <string.h>

@@ -8,7 +8,12 @@
  * draw pile, so a commitment names the whole hand, which must fit what
  * the player could have drawn.  The sites' words and finding one by its
  * word are here too, below the card mechanisms that use them. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -2,7 +2,10 @@
  * becomes the actor's at the start, its militia as many as its folk, a
  * producer of the actor's choice due, and the lowest zone the actor holds
  * his home (the zones' state: core/state/zones.h). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,11 @@
  * tracked deck's items are drawn at random, each one a die with as many
  * faces as items left, so that the log keeps the draw and a replay draws
  * the same. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include <stdio.h>
 #include <stdlib.h>

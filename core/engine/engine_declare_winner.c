@@ -12,7 +12,9 @@
  * winners: their names as the game joins them).  When the expression gives nobody (-1), or no player passes
  * the test, the game goes on (its line, if any, is said as written); a
  * value that is no player is refused. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdlib.h>
 

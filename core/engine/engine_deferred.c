@@ -11,7 +11,10 @@
  * command is given or carried out, sum_queued(x) and count_queued(test)
  * go over the actor's other commands of the same action still waiting,
  * each with its own words bound (eng_queued_bind, engine_queued.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,7 +10,10 @@
  * (combats.*.over), carried out once for the attacker, the actor, with
  * here its territory, before the combat is cleared (fight(held) reads
  * who is left on it). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,8 @@
  * the resource its 'hand' names, as many as it still holds.  The cards
  * dealt into it come first, then its final card, last; the left-over
  * pool, set aside at the deal, is never drawn. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 
 #include <stdio.h>
 

@@ -2,7 +2,8 @@
  * for a tie, in seat order), read by the effect that takes them (the
  * draws of rank-players, engine_rank_players.c, through engine_rank.c's
  * draws_args), after the requirements. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
 
 #include <stdio.h>
 #include <stdlib.h>

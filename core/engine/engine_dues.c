@@ -12,7 +12,11 @@
  * where more than one region owes and some of them can be paid for;
  * otherwise the choice is made: the regions keep, in the board's order,
  * as many as what is left pays for. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/state/state_tally.h"
 
 #include <stdio.h>

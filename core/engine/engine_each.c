@@ -2,7 +2,11 @@
  * again: for each player, in turn order, each group, each region, each
  * party of a combat round, each land of a word of kind sources; and a
  * combat round with its effects. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include "core/state/state.h"
 

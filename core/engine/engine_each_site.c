@@ -3,7 +3,9 @@
  * in the order they were revealed, 'site' naming each by its number in
  * the round (from 1): an if on site_keeper(site) picks the sites kept,
  * or those nobody kept. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

@@ -3,7 +3,16 @@
  * schema and tells which one an effect has); the table below gives each
  * key the function that carries it out.  Around every effect: the
  * tallies watched, and the effect's own line replaced by its says. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
+#include "core/engine/engine_terr.h"
+#include "core/engine/engine_words.h"
+#include "core/engine/engine_zones.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 

@@ -2,7 +2,9 @@
  * into a player's own area shares (the chief at home, the supply, a free
  * field), the piece put there, and the effect enter that does both for a
  * declared action (the stats of the kinds: engine_kinds.c). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
 #include "core/engine/engine_enter.h"
 
 #include <stdio.h>

@@ -5,7 +5,9 @@
  * engine_tracked.c, player_falls); on a game of no tracked pieces the
  * line is "Ann is out of the game".  A ruleset's says tells why.  A
  * player already out falls no further, and says nothing. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 #include "core/engine/engine_tracked.h"
 
 #include "core/state/state.h"

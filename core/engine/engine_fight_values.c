@@ -5,7 +5,9 @@
  * turn or seat order), who started it, who is left alone on its
  * territory; a player's part in it and his hits not yet assigned;
  * fires_in(KIND, PLAYER), the step a kind of piece fires in. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_combat.h"
 
 #include <stdio.h>
 

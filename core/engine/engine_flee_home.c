@@ -3,7 +3,9 @@
  * mechanisms.flight.retreat says (squad_retreat, act_orbit.c: at once, or
  * on its way the distance home), said; the neutral guard (nobody) flees
  * and leaves the game.  A player with no squad there moves nothing. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

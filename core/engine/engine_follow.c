@@ -4,7 +4,9 @@
  * others (0, and the log writes none), and a command that gives it where
  * it may not, or not where it must, is misused, its usage line the one
  * form the word given takes. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -5,7 +5,11 @@
  * writes them in that order; a region named twice among them is refused.
  * Their expressions read the set with sum_gathered(x), count_gathered(t)
  * and gathered_first. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <string.h>
 

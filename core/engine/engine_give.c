@@ -1,6 +1,8 @@
 /* engine_give.c: the effect give: one player gives another an amount of
  * a resource, each within the resource's bounds, or nothing changes. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,9 @@
  * each in turn ("- give-arrival: faction_has(free-arrival)"), the piece
  * the building needs stands and there is room for a building; one the
  * box has none left of is said, and not given. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -6,7 +6,10 @@
  * arbiter never knows such a hand until it is named: a hand is the cards
  * certain to be in it (the last of a deck drawn before a reshuffle) and
  * the rest unseen from the draw pile. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

@@ -6,7 +6,11 @@
  * cards: cards}").  Its lines and --json members are those of the
  * program's commit of before (eng_hand_commit), then its says; the action's requirements say who may
  * (Albedo's: not committed(player)). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/state/state.h"
 

@@ -4,7 +4,7 @@
  * (hold_needed, the value hold_needed()) and whether a turn counts when
  * it ends (the value hold_at_end()).  The counting is the ruleset's
  * (set-turns-held, engine_turns_held.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
 
 #include "core/state/pieces.h"
 #include "core/state/state.h"

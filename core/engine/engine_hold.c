@@ -3,7 +3,9 @@
  * -> Ann with 5"), or what a region keeps after pieces leave it.  Every
  * other player's pieces there leave; a region with no pieces is held by
  * nobody; a player who holds pieces again is back in the game. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/board/board.h"
 #include "core/state/state.h"

@@ -1,6 +1,8 @@
 /* engine_home.c: the effect set-home (a player's home region, kept on the
  * board: board_home.h) and the names of regions as people read them. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 

@@ -10,7 +10,13 @@
  * plain), each word is refused as met, an item before whether a head
  * came before it, a ':' part none of the flags is of the NAME, and a
  * refusal that names the word is not preceded by it. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
+#include "core/engine/engine_words.h"
 #include "core/state/state.h"
 
 #include <ctype.h>

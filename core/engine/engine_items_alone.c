@@ -5,7 +5,8 @@
  * KIND[:COST][:CARD], e.g. wharf:pearl"), unless the word's written
  * says its own (engine_items_written.c); the rest as the word reads an
  * item (engine_items.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_items.h"
 #include "core/base/strbuf.h"
 
 #include <ctype.h>

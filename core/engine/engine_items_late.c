@@ -7,7 +7,10 @@
  * their NAMEs, then flag, then fields, each once with its counts summed
  * ("Ann 2xpearl Bob amber:bright").  Once a command: a later group's
  * requirements read nothing again. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
 #include "core/base/strbuf.h"
 
 #include <stdio.h>

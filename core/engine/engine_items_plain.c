@@ -5,7 +5,10 @@
  * items as logged (the first logged bytes of the canonical command), the
  * head's least and the item refused ("name the number before its cards:
  * a number from 1 to 4, e.g. 'hang Bob 1 pearl'"). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_items.h"
 #include "core/base/strbuf.h"
 
 #include <stdio.h>

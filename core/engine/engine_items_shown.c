@@ -4,7 +4,8 @@
  * after its NAME (":N[:CARD][:a|b]") and its flags in a refusal, by
  * what each does ("':r' after one turns it round"); apart from the reading, which reads
  * words as the action's words are read, whose usage line shows these. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/engine/engine_items.h"
 
 #include <ctype.h>
 #include <string.h>

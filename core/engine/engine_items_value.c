@@ -2,7 +2,9 @@
  * (core/rules/names_items.c): the counts of the NAME (s->b; -1 every
  * one) summed over the items of the action's word of kind items as they
  * were read (ev->items, engine_items.c); 0 where none were read. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
 
 int
 eng_items_value(const struct eng_eval *ev, const struct expr_sym *s,

@@ -5,7 +5,9 @@
  * out is -1), the refusal of a NAME none of its kind in the ruleset's
  * words with an example ("'3xdock': write a berth as KIND[:FEE][:CARD],
  * e.g. crane:pearl"). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_items.h"
 #include "core/base/strbuf.h"
 
 #include <ctype.h>

@@ -4,7 +4,11 @@
  * read the command is split into one word for each arg, a part left out
  * none (NULL), so that the words are read, and repeated, as if each had
  * been given alone; the log joins them again. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

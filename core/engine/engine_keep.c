@@ -4,7 +4,10 @@
  * the state's upgrades, upgrades.h) and the players done
  * this phase (the effect mark-done, on any game: each player's record's
  * done, done.h, which done() and undone_next read). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include <stdio.h>
 #include <string.h>

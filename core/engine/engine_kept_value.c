@@ -2,7 +2,9 @@
  * in expressions (core/rules/names_kept.c): whether the player keeps the
  * card the command's word names (the effect keep-card, the state's kept
  * cards, core/state/kept.h), or how many cards he keeps; 0 for nobody. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,8 @@
  * is a token and its faction, for the mechanisms and for unit(KIND, KEY)
  * of expressions; and what tracked(PIECE, KEY) reads of a piece on the
  * board. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 

@@ -7,7 +7,10 @@
  * the rest of the mix, during the setup, shuffled with the game's
  * generator onto the free places of a block of the hex grid about as
  * wide as it is high, row after row. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_terr.h"
+#include "core/engine/engine_words.h"
 #include "core/act/act_terr.h"
 
 #include <ctype.h>

@@ -4,7 +4,10 @@
  * them: its line says how many, its json 'laid'.  Refused outside the
  * setup (the map is set out before play), when the whole mix is on the
  * map already and when the grid has no room left. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 
 #include "core/state/state.h"
 

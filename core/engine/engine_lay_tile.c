@@ -5,7 +5,9 @@
  * its neighbours can be checked), within the mix for the player count.
  * The place word given as its alone keyword lays the rest of the mix at
  * random instead, as lay-random does. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 
 #include "core/state/state.h"
 

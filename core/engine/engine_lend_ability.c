@@ -7,7 +7,9 @@
  * actor's pieces, eng_chiefs_acting).  The word left out, nothing is
  * lent.  Its line names the command that uses the lent ability: used-by,
  * or the action's own. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/pieces.h"
 #include "core/state/state.h"

@@ -6,7 +6,9 @@
  * fields)".  And the effect advance-bodies, which turns the orbits: every
  * placed body one field on (the effect dissolve-links, in
  * engine_effects.c, takes the links off). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdlib.h>
 

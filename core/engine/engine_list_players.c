@@ -4,7 +4,9 @@
  * {@list}"), else the texts alone; with json, the --json report gets
  * under that key an array of each player's object, his name under
  * "player" and the numbers json-each gives. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/base/json.h"
 #include "core/base/strbuf.h"

@@ -2,7 +2,9 @@
  * player's home (has_home, home_at, home_next read it), its holder
  * following; refused on a territory that is a home already.  It places
  * no pieces and says nothing: place-pieces and the ruleset's line do. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -3,7 +3,9 @@
  * true and false, or the id of the round's site numbered so (null for
  * none): the effect data-members (the command's --json report)
  * and an action's deferred-json (engine_deferred.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

@@ -5,7 +5,7 @@
  * refuse nothing: play-cards (engine_play_cards.c) reads the same words
  * in order and refuses the first wrong one, so a command that goes
  * through has no other. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine_words.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -2,7 +2,9 @@
  * force (its strikers, carriers or militia: enum force) on numbered zones put
  * up or taken off; morale(PLAYER, FORCE) reads it.  Nobody has none: a
  * player valued nobody sets nothing. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/state.h"
 #include "core/state/zones.h"

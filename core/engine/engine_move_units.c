@@ -5,7 +5,11 @@
  * reach (core/act/act_route.c) or would stack too many.  It says nothing:
  * the line is the ruleset's.  The effect order-move of before is
  * rewritten at load into it (core/rules/ruleset_move_fx.c). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

@@ -6,7 +6,9 @@
  * @parties ZONE naming those parties and @heldby ZONE, who holds the
  * zone.  ashes' combat phase lists and awaits its battles with
  * them (rulesets/ashes-of-empire.yaml). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/base/strbuf.h"

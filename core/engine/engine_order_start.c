@@ -3,7 +3,9 @@
  * them so; the effect start-order, which places the order of the player
  * whose turn it is on a territory of the map, its steps to come
  * (core/act/act_orders.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

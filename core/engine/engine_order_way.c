@@ -2,7 +2,9 @@
  * order of the player whose turn it is go from now on, by an expression: 1
  * out of the territory the order activated, 2 into it, 0 not yet any
  * (order_way reads it; a new order starts at 0, core/act/act_orders.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 
 #include "core/state/state.h"
 #include "core/state/terr.h"

@@ -2,7 +2,11 @@
  * effect order-step (the order of the player whose turn it is takes a
  * step, core/act/act_orders.c), and the values of the names of
  * core/rules/names_orders.c. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include <stdio.h>

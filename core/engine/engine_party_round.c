@@ -12,7 +12,11 @@
  * throws as one party, the actor
  * (attacker) or the player against it.  A side loses the units the other
  * side's parties destroy, at most all of its own. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,9 @@
 /* engine_pay.c: the effect pay-player: another player than the actor is
  * paid amounts, out of the bank (what the actor paid for it is the
  * action's cost: a price paid to a seller, a gift between allies). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 

@@ -2,7 +2,10 @@
  * (a phase's begin, leave and per-player effects, a round's and a turn's
  * end), a phase's requirements to end, and the victory tests (an action
  * taken: engine_action.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include <string.h>
 

@@ -4,7 +4,10 @@
  * pile; a dealt deck's 'deal' and 'left-over' valued), hands drawn unseen
  * with the discard pile shuffled back into the
  * draw pile when it runs out, and the hand a player may draw next. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
 
 #include <string.h>
 

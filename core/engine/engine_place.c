@@ -2,7 +2,9 @@
  * order ranked (mechanisms.chosen-order; the ranking and the places are
  * kept with the players, core/state/places.h, whatever the board); the
  * last player to choose takes the place left. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/state/places.h"
 

@@ -4,7 +4,9 @@
  * them, refused for a kind of which the box holds too few; with
  * 'arrival: true' the player has placed the arrival (has_arrival, as
  * mark-done marks it).  It says nothing: the line is the ruleset's. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -8,7 +8,8 @@
  * keyword, the command's only word, is -1, logged as given.  A tile is a
  * kind of territory tile by its id: its value is the kind's index, the
  * log writes the id. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_words.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -6,7 +6,10 @@
  * (cards:PLAYER[:N], logged with the player's name and the number); they
  * leave the game, a line each.  The first wrong word refuses the
  * command, a card refusal coming where its word is. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 #include <string.h>

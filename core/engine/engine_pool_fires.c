@@ -12,7 +12,11 @@
  * ruleset check knows it; one that reads anything else (the round, the
  * units left, a resource...) is refused with its text, never answered
  * wrongly. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <string.h>

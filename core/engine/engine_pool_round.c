@@ -7,7 +7,8 @@
  * (damage on a unit left standing is not kept), at most all of them.  A
  * piece's upgraded side counts for a player who turned its card on a map
  * of territories. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
 #include "core/act/act_terr.h"
 
 #include <stdio.h>

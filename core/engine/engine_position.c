@@ -4,7 +4,10 @@
  * round the orbit when the total is larger.  'next' places the bodies the
  * setup left unplaced the same way (eng_place_body).  Its line: "red: d12
  * = 9 (9): field 9 of 12 on orbit 1". */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 

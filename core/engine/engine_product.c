@@ -1,7 +1,8 @@
 /* engine_product.c: the words of kind product, a product of
  * mechanisms.production by its id, its name or its name for one (any
  * case), logged by its id; its value is its place among the products. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 #include <string.h>

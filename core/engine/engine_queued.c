@@ -3,7 +3,9 @@
  * deferred commands (engine_deferred.c), each with its own words bound:
  * the binding the expression's aggregate asks for (expr_env.bind, as
  * engine_values.c binds the others). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <string.h>
 

@@ -2,7 +2,8 @@
  * compare, for people, and what a chain leaves tied broken by draws from
  * the left-over pool of site cards (the draws of rank-players:
  * engine_rank_players.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
 #include "core/engine/engine_rank.h"
 
 #include <stdio.h>

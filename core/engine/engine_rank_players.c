@@ -16,7 +16,13 @@
  * with the player and the criterion that put him before the next
  * (decided_by, null for none); its json-order, the key of the order's
  * names alone. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/engine/engine_rank.h"
 
 #include <limits.h>

@@ -1,6 +1,7 @@
 /* engine_refill.c: the effect refill, resources set back to their start
  * value for every player, one line a resource ("order tokens: 3 each"). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
 
 #include "core/state/state.h"
 

@@ -4,7 +4,9 @@
  * said: the line is the ruleset's.  Militia are not added to a count the
  * ruleset leaves unknown (militia(ZONE) is -1 there: a test before it
  * can say so in its own words); the command is refused instead. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

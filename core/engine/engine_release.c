@@ -2,7 +2,9 @@
  * captor) holds captive of another's (the owner) goes back to the owner's
  * supply, on a map of territories (terr.h keeps the captives), said in
  * the game's word for a captive. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * group are read in turn, and the requirements and effects carried out
  * for each, as one command: a refusal in any group refuses the whole
  * (a refused command changes nothing). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine_words.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -5,7 +5,9 @@
  * unknown), said in one line; its mark to replenish (replenish_due) is
  * taken off.  A zone a player holds is left as it is: it has no
  * neutrals. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

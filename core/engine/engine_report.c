@@ -4,7 +4,10 @@
  * ruleset leaves unknown), a say given in the command's --json report
  * under its json key instead of said, data-flag (members of the
  * report, true or false) and data-or-null (numbers, null for 0). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/base/strbuf.h"
 

@@ -3,7 +3,11 @@
  * from a text word read after the requirements: a card of the
  * catalogue named by the GM or drawn by arbiter (with the command's
  * dice), or a card entered at the table (engine_reveal_inline.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <stdlib.h>

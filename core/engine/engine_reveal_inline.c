@@ -2,7 +2,9 @@
  * site cards' draw (engine_reveal.c), "NAME VALUE LOCATION...": its name,
  * which becomes its id, its value, and at each location the
  * sub-locations, KIND:COST[,KIND:COST...] or '-'. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -5,7 +5,10 @@
  * minimum ("Ann takes Bob's gold (3): gold 7 -> 10"; none when nothing
  * is left above it).  The duel of a text written before pays its
  * reward for a slain chief so (core/rules/ruleset_duel.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/state.h"
 

@@ -4,7 +4,10 @@
  * a hand put under the sites: engine_hand_played.c).  A round-end (as
  * rulesets/albedo.yaml's) puts the cards played and the hands on the
  * discard piles with it, then takes its sites off (clear-round-sites). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

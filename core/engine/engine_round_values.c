@@ -6,7 +6,10 @@
  * (engine_party_round.c), and sources(WORD) and
  * sent(WORD, REGION) of the word of kind sources given
  * (engine_sources.c).  They read what is bound and evaluate nothing. */
-#include "core/engine/engine_int.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 

@@ -5,7 +5,9 @@
  * given, names the chief the ability is lent to in the first line.  An
  * ability that would draw from an empty counted deck is refused before
  * anything is paid. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,15 @@
 /* engine_say.c: a line for people a ruleset writes (decl.h, says_tpl),
  * filled in for an actor at the table. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
+#include "core/engine/engine_words.h"
+#include "core/engine/engine_zones.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_chiefs.h"
 #include "core/rules/names.h"

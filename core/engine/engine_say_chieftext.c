@@ -4,7 +4,9 @@
  * last: its modifiers and flags); "?" for no chief, -1 included.  The
  * words the refusal of a chief with no ability to use shows (adellos'
  * ability, and the use-ability of before rewritten). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_report.h"
 
 #include "core/base/strbuf.h"
 

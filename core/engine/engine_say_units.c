@@ -2,7 +2,10 @@
  * line for people: its units by their names, in the order of pieces,
  * "2 Scouts, 1 Guard", as the program's lines name units; "nothing"
  * for the word none. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

@@ -11,7 +11,10 @@
  * said before the setup was declared ("PLACE TYPE" where no action lays
  * the map, or its words were not two in capitals), which a text written
  * before says (ruleset_arrival.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_report.h"
 
 #include "core/base/strbuf.h"
 

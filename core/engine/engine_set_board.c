@@ -5,7 +5,9 @@
  * every game had before, which a log of before says), and KIND= the
  * producers of a kind.  Each change is checked, made and logged in turn,
  * and the changes are said in one line. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,9 @@
  * far (placed, whose turn placer reads off the turn order):
  * "set-placing: {left: to_place - 1, placed: placed + 1}".  It says
  * nothing: the line is the ruleset's. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -2,7 +2,9 @@
  * set, each by an expression: the spawned pieces lying on it and its
  * explored mark ("set-territory: {at: place, spawned: spawned(place) +
  * 1}").  It says nothing: the line is the ruleset's. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

@@ -3,7 +3,11 @@
  * 'new' says once the seats are dealt (the board to lay, the homes to
  * place, in the game's words), and the tests 'next' tries before it
  * ends the setup, a refusal naming the first that fails. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/base/strbuf.h"
 #include "core/state/state.h"

@@ -7,7 +7,10 @@
  * none (0).  An optional site word followed by a word of kind draws is
  * left out when 'draw' is given in its place: the draws begin there
  * ('resolve draw 5 4' as 'resolve' with the draws). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include <string.h>
 

@@ -4,7 +4,10 @@
  * a uniform draw with the command's dice, whether arbiter may draw
  * the sites itself, the site waiting for its landings, the name of
  * their order and the command that makes them. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 #include "core/engine/engine_rank.h"
 
 #include <stdio.h>

@@ -5,7 +5,9 @@
  * take-sources (units taken off those lands in that order, each giving
  * at most the units it names); the values that read it are
  * engine_round_values.c's, each-source is engine_effects.c's. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

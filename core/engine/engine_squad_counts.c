@@ -6,7 +6,9 @@
  * Resting strikers and carriers are never more than it has; a neutral
  * guard set is of a known size.  Nothing is said but what the goods
  * bring (eng_squad_cargo_set): the line of the counts is the ruleset's. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

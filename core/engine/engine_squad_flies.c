@@ -8,7 +8,9 @@
  * the carriers that fly, or those that stay, would not hold the goods
  * (eng_free_to_fly, eng_cargo_send_check); nothing is said: the line is
  * the ruleset's (distance() gives the space). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

@@ -5,7 +5,9 @@
  * said, lost from the last kind back (cargo_fit).  Losing more than the
  * squad has is the ruleset's error: a test before it refuses in its own
  * words (carriers(ZONE, PARTY), strikers(ZONE, PARTY) read the squad). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

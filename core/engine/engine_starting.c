@@ -1,7 +1,10 @@
 /* engine_starting.c: the effect place-starting: the actor's next starting
  * squad due (setup.ZONES_KEY squads whose 'at' is not the home) goes into
  * the orbit of a zone the actor chooses (core/state/zones_start.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/board/board_home.h"
 #include "core/state/state.h"

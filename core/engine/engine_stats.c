@@ -5,7 +5,9 @@
  * word left).  A counted piece's kind is past the tracked ones
  * (units.n + chiefs.n + its index in pieces); its words are read by
  * engine_stats_piece.c. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 #include "core/act/act_terr.h"
 #include "core/engine/engine_enter.h"
 #include "core/rules/words_keys.h"

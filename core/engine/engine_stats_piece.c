@@ -6,7 +6,8 @@
  * again, and is then only said; what it leaves unknown is entered once
  * for the game (st->pc's pentered, pattack and pcost, read where the
  * side is: pieces_card.c). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
 #include "core/engine/engine_enter.h"
 #include "core/dice/dice.h"
 

@@ -2,7 +2,7 @@
  * steps between two territories on the hex grid of a map of territories:
  * 0 from a territory to itself, -1 when either was entered by a name and
  * has no place on the grid (or the game has no map of territories). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine_terr.h"
 
 #include "core/board/hex.h"
 #include "core/state/state.h"

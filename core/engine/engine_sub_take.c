@@ -4,7 +4,9 @@
  * site card kept by its first scorer) or one that takes a garrison (one
  * of the player's cards there stays), for the effect that buys them
  * (buy-sub-locations). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,10 @@
  * it as it is turned over (the effect set-top, core/engine/engine_top.c),
  * and a production takes that card; a deck that lies face down gives a
  * card drawn unseen. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -7,7 +7,10 @@
  * are lost; fewer than none are none.  In the then of a combat-round
  * whose side of parties is that word, the round's parties, read and
  * logged once. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include <stdlib.h>
 #include <string.h>

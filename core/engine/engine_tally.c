@@ -2,7 +2,11 @@
  * REGION) read, and fitted to the pieces after an effect; connected(A, B),
  * a way between two regions through the actor's own (decl.h, names.h).
  * The effects that write them: engine_tally_add.c. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,10 @@
 /* engine_tally_add.c: the effects tally, which adds to a tally
  * (engine_tally.c reads them), and data, which gives such counts to the
  * command's --json report; each values its expressions (engine_values.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 
 #include "core/state/state.h"
 #include "core/state/state_tally.h"

@@ -3,7 +3,10 @@
  * (mechanisms.territories.stack-limit, at most that many moving units of
  * a player on a territory) does not hold, no-stack-limit (a faction's
  * value on its home territory, say). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
 #include "core/act/act_terr.h"
 
 #include <string.h>

@@ -21,7 +21,11 @@
  * (the combat's end has the pool combat's over effects carried out), or
  * the first in the order with hits left is asked to assign them; nothing
  * while no step's dice are thrown. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/act/act_terr.h"
 
 #include "core/state/state.h"

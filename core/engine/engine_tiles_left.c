@@ -2,7 +2,7 @@
  * the tiles of kind k that the mix for the player count has and the map
  * of territories does not hold yet; 0 for no kind and a kind whose count
  * the mix does not give. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine_terr.h"
 
 #include <stdio.h>
 

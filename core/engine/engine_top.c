@@ -3,7 +3,10 @@
  * table; arbiter cannot know a shuffled deck's order, so the GM enters
  * each card as it is turned over, and a production then takes that card
  * (core/mech/game_supply.c). */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/state/cards.h"
 #include "core/state/state.h"

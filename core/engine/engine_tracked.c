@@ -5,7 +5,9 @@
  * all its pieces) and the effect swap that exchanges two pieces' places.  The places' holders are brought up
  * to date after each change.  What tracked(PIECE, KEY) reads of a piece
  * is engine_kinds.c's (the values read it, and this file reads them). */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
 #include "core/engine/engine_tracked.h"
 #include "core/engine/engine_enter.h"
 

@@ -6,7 +6,9 @@
  * when its holder's turn ends with it empty: nobody holds it, its round
  * and its turns cleared).  Neither says anything: the ruleset's lines
  * tell the table, read with turns_held(PLACE) and held_since(PLACE). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
 
 #include "core/board/board_tenure.h"
 #include "core/state/state.h"

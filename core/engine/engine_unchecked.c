@@ -2,7 +2,9 @@
  * command takes on the GM's word, said as "not checked, on the GM's word:
  * LINE" and listed under the report's 'unchecked', as the program's own
  * such lines are (act_terr.c). */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_report.h"
 #include "core/act/act_terr.h"
 
 #include "core/base/strbuf.h"

@@ -2,7 +2,9 @@
  * 1 may be left out, or none) and the effect set-units, which sets a
  * player's units on a territory of the map to it, as they stand on the
  * table, within what the box holds. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_words.h"
 #include "core/act/act_terr.h"
 
 #include <stdlib.h>

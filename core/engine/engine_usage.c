@@ -3,7 +3,12 @@
  * whether it throws dice, at any depth of its effects: then it takes the
  * faces thrown on the table after '='. */
 #include "core/rules/ruleset_image.h"
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_items.h"
+#include "core/engine/engine_words.h"
 
 #include <ctype.h>
 #include <stdio.h>

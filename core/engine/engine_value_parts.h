@@ -7,7 +7,9 @@
 #include <stddef.h>
 
 #include "core/board/board_home.h"
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_eval.h"
 
 /* The region a name's code stands for: here, the actor's home, a
  * region given, or the expression's argument. */

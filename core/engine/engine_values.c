@@ -3,7 +3,14 @@
  * the bindings of aggregates, the names bound to the action and the
  * game's values here, then play's (engine_values_play.c) and the
  * board's (engine_values_board.c) asked in turn. */
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
+#include "core/engine/engine_words.h"
+#include "core/engine/engine_zones.h"
 #include "core/engine/engine_value_parts.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"

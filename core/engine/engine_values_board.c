@@ -1,6 +1,12 @@
 /* engine_values_board.c: the values that read the board of regions:
  * one region or two, the groups held whole, zones and their producers. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_effects.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
+#include "core/engine/engine_zones.h"
 #include "core/engine/engine_value_parts.h"
 #include "core/act/act_zones.h"
 

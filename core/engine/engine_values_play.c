@@ -1,6 +1,13 @@
 /* engine_values_play.c: the values of play that read no board: a
  * combat, the cards on the table, the places chosen, the phase. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_combat.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_items.h"
+#include "core/engine/engine_words.h"
 #include "core/engine/engine_value_parts.h"
 #include "core/act/act_zones.h"
 

@@ -2,7 +2,13 @@
  * its argument declares (a choice, a region, a player, a number, a
  * group, a producer, a holding, ...), into the values its requirements,
  * cost and effects read; a joined word's parts, the words given again. */
-#include "core/engine/engine_int.h"
+#include "core/engine/engine.h"
+#include "core/act/act.h"
+#include "core/rules/names.h"
+#include "core/engine/engine_cards.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_terr.h"
+#include "core/engine/engine_words.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 #include "core/base/strbuf.h"

@@ -5,7 +5,9 @@
  * producer, a home lost); the line is the ruleset's.  A player takes a
  * zone only where its folk is known: the command is refused otherwise,
  * as 'folk_needed(ZONE)' refuses it. */
-#include "core/engine/engine_int.h"
+#include "core/act/act.h"
+#include "core/engine/engine_eval.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

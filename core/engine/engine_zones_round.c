@@ -5,7 +5,9 @@
  * (declared at load as clear-marks: ruleset_flight.c). */
 #include <string.h>
 
-#include "core/engine/engine_int.h"
+#include "core/expr/expr.h"
+#include "core/act/act.h"
+#include "core/engine/engine_zones.h"
 
 #include "core/act/act_zones.h"
 #include "core/state/state.h"

@@ -288,7 +288,7 @@ int eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
 int eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
     struct eff_set_morale *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* A force's place among eng_morale_forces, or -1 (names_sym.c). */
+/* A force's place among eng_morale_forces, or -1 (names_sym_keys.c). */
 int eng_morale_force(const char *name);
 /* The effect flee-home at path: numbered zones whose squads fly home
  * (mechanisms.flight), the party and the zone expressions

@@ -95,7 +95,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 void eng_says_free(struct says_tpl *t);
 /* The job @command names by its place (says_part word): a command of the
  * program (rs_game_cmd_names), or from GC__N one an effect does that is
- * none, such as station (says.c). */
+ * none, such as station (says_args.c). */
 const char *eng_says_command(int word);
 
 #endif

@@ -2,8 +2,9 @@
  * resolved once against the ruleset and an action's words (resolve):
  * the names without arguments here, the functions of the game in
  * names_game.c, of the board in names_board.c; the readers of each
- * family's arguments and keys are in names_sym.c, the orders' in
- * names_orders.c, a combat round's in names_round.c. */
+ * family's arguments and keys are in names_sym.c, names_sym_keys.c and
+ * names_sym_places.c, the orders' in names_orders.c, a combat round's in
+ * names_round.c. */
 #include "core/rules/names.h"
 #include "core/rules/names_int.h"
 #include "core/rules/ruleset.h"

@@ -1,6 +1,6 @@
-/* names_int.h: the readers of names_sym.c (and names_game.c,
+/* names_int.h: the readers of names_sym*.c (and names_game.c,
  * names_board.c) that names.c resolves an expression's names with (each:
- * 0 with out set, -1 with err, or as its comment in names_sym.c says). */
+ * 0 with out set, -1 with err, or as its comment in names_sym*.c says). */
 #ifndef ARBITER_NAMES_INT_H
 #define ARBITER_NAMES_INT_H
 
@@ -260,5 +260,8 @@ enum nm_bare {
 int nm_bare_word(const char *name);
 /* The text of word w (for the unit test of the table's order). */
 const char *nm_bare_name(int w);
+
+/* Refuse a name: the message in err, -1. */
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
 #endif
