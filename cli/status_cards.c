@@ -197,10 +197,11 @@ status_cards(const struct session *s, struct strbuf *b)
 		return;
 	if (rs->mech.claims.present) {
 		const long *sv = cards_sites(rs, st);
-		sb_printf(b, "\n%s: %ld in the deck, %s; %ld left over\n",
+		sb_printf(b, "\n%s: %ld in the deck%s; %ld left over\n",
 		    rs->sites.name ? rs->sites.name : "sites", sv[DEALT_LEFT],
-		    sv[DEALT_FINAL] ? "then the final one" : "the final one "
-		    "revealed", sv[DEALT_LEFT_OVER]);
+		    !cards_sites_final(rs) ? "" : sv[DEALT_FINAL] ?
+		    ", then the final one" : ", the final one revealed",
+		    sv[DEALT_LEFT_OVER]);
 		for (int i = 0; i < c->nsites; i++) {
 			site_head(s, i, b);
 			site_body(s, i, b);

@@ -2074,16 +2074,23 @@ gen_action(struct gen *g, struct strbuf *b)
 		int bad = rg_chance(g->r, 10) ? 1 + rg_below(g->r, 2) : 0;
 		int req = rg_chance(g->r, 50);
 		const char *pay = rg_pick(g->r, pays, 3);
+		/* now and then words of its own for its line (an empty
+		 * one refused) */
+		static char *const words[] = { "",
+			", pool-name: hull, lands: buys, landed: bought, "
+			"location-name: berth", ", lands: \"\"" };
+		const char *said = rg_chance(g->r, 20) ? rg_pick(g->r, words +
+		    1, 2) : words[0];
 		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
 		    "kind: %s}]%s, effects: [{buy-sub-locations: {player: "
-		    "w1, claim: %s, pays: \"%s\"%s}}]}", bad == 1 ? "number" :
+		    "w1, claim: %s, pays: \"%s\"%s%s}}]}", bad == 1 ? "number" :
 		    "items, item: sub-kind, read: by-effect, written: "
 		    "{uncounted: true, any-order: true}, fields: [{kind: "
 		    "number, optional: true}, {kind: card, optional: true}]",
 		    req ?
 		    ", require: [{test: \"w1 == sites(lander)\", refusal: "
 		    "\"{@player sites(lander)} lands next\"}]" : "",
-		    bad == 2 ? "w1" : "w2", pay, rg_chance(g->r, 50) ?
+		    bad == 2 ? "w1" : "w2", pay, said, rg_chance(g->r, 50) ?
 		    ", next-says: \"{@player sites(lander)} next\", "
 		    "last-says: \"all done\"" : "");
 		g->round_count = 0;

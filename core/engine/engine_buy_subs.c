@@ -26,8 +26,15 @@
 /* How a sub-location taken is written, in the usage and refusals. */
 const char eng_buy_subs_shape[] = "KIND[:COST][:CARD]";
 
+/* The words of the line and refusals: the pool, the verb, its
+ * participle and a location (the effect's keys, or albedo's). */
+struct subs_words {
+	const char *pool, *lands, *landed, *loc;
+};
+
 static int
-land_location(struct act *a, const struct site *x, long loc)
+land_location(struct act *a, const struct subs_words *sw,
+    const struct site *x, long loc)
 {
 	long limit = VEC_AT(a->rs->sites.locations, struct location_def,
 	    loc - 1)->limit;
@@ -39,9 +46,10 @@ land_location(struct act *a, const struct site *x, long loc)
 			who = q;
 		}
 	if (limit > 0 && there >= limit)
-		return refuse(a, "location %ld of %s takes %ld player%s and "
-		    "%s landed there", loc, x->name, limit, limit == 1 ? "" :
-		    "s", limit == 1 ? pname(a, who) : "that many have");
+		return refuse(a, "%s %ld of %s takes %ld player%s and "
+		    "%s %s there", sw->loc, loc, x->name, limit, limit == 1 ?
+		    "" : "s", limit == 1 ? pname(a, who) : "that many have",
+		    sw->landed);
 	return ST_OK;
 }
 
@@ -78,7 +86,7 @@ land_word(struct act *a, const struct arg_def *g, const struct site *x,
  * as the items word g reads them. */
 static int
 land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
-    long have, const char *w, const char *const *words, int n)
+    long have, const struct subs_words *sw, const char *const *words, int n)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x = &c->sites[s];
@@ -91,8 +99,8 @@ land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
 
 	if (n > x->nsub[l]) {
 		json_free(took);
-		return refuse(a, "location %d of %s has %d sub-location%s, "
-		    "each taken once", l + 1, x->name, x->nsub[l],
+		return refuse(a, "%s %d of %s has %d sub-location%s, "
+		    "each taken once", sw->loc, l + 1, x->name, x->nsub[l],
 		    x->nsub[l] == 1 ? "" : "s");
 	}
 	for (int i = 0; i < n && st == ST_OK; i++)
@@ -101,15 +109,15 @@ land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
 		spent += x->sub[l][cl[i].sub].cost;
 	if (st == ST_OK && spent > have)
 		st = refuse(a, "%s's %s value at %s is %ld; those "
-		    "sub-locations cost %ld", pname(a, p), w, x->name, have,
-		    spent);
+		    "sub-locations cost %ld", pname(a, p), sw->pool, x->name,
+		    have, spent);
 	if (st != ST_OK) {
 		json_free(took);
 		return st;
 	}
 	sb_init(&b);
-	sb_printf(&b, "%s lands at location %ld of %s with %s %ld",
-	    pname(a, p), loc, x->name, w, have);
+	sb_printf(&b, "%s %s at %s %ld of %s with %s %ld", pname(a, p),
+	    sw->lands, sw->loc, loc, x->name, sw->pool, have);
 	for (int i = 0; i < n && st == ST_OK; i++) {
 		const struct site_sub *sub = &x->sub[l][cl[i].sub];
 		const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
@@ -134,7 +142,7 @@ land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
 	if (st == ST_OK) {
 		if (have > spent)
 			sb_printf(&b, "; %ld %s left over, lost",
-			    have - spent, w);
+			    have - spent, sw->pool);
 		report_line(a->rep, "%s", sb_str(&b));
 		x->taken[p] = bits;
 		json_set(a->rep->data, "took", took);
@@ -167,17 +175,18 @@ subs_site(struct act *a, int *sp)
 }
 
 /* The landing of player p at the site being resolved with the words of
- * the items word g from place from on (the location, then the items), paying from pays, the pool
- * called pool (NULL: the second value's name), the site into *sp. */
+ * the items word g from place from on (the location, then the items),
+ * paying from pays, said in the words sw, the site into *sp. */
 static int
 subs_land(struct act *a, const struct arg_def *g, int p, int from,
-    const struct sexpr *pays, const char *pool, const struct eng_eval *ev,
-    int *sp)
+    const struct sexpr *pays, const struct subs_words *sw,
+    const struct eng_eval *ev, int *sp)
 {
 	struct cards_state *c = a->st->cards;
 	int s = 0, st;
 	struct site *x;
 	long loc, have;
+	char what[80];
 	/* the location, then the sub-locations taken there */
 	const char *const *w = (const char *const *)a->argv + from + 1;
 	int n = a->argc - from - 1;
@@ -187,21 +196,21 @@ subs_land(struct act *a, const struct arg_def *g, int p, int from,
 	x = &c->sites[s];
 	/* (a player word that may be none) */
 	if (p < 0 || p >= c->nplayers)
-		return refuse(a, "nobody lands at %s", x->name);
+		return refuse(a, "nobody %s at %s", sw->lands, x->name);
 	if (x->where[p] >= 0)
-		return refuse(a, "%s has landed at %s already", pname(a, p),
-		    x->name);
+		return refuse(a, "%s has %s at %s already", pname(a, p),
+		    sw->landed, x->name);
 	/* its first word, bounded by the site's locations */
-	if ((st = arg_long(a, a->argv[from], "the location", 1, x->nloc,
-	    &loc)))
+	snprintf(what, sizeof what, "the %s", sw->loc);
+	if ((st = arg_long(a, a->argv[from], what, 1, x->nloc, &loc)))
 		return st;
 	canon_long(a, loc);
-	if ((st = land_location(a, x, loc)) || (st = eng_eval(pays, ev,
+	if ((st = land_location(a, sw, x, loc)) || (st = eng_eval(pays, ev,
 	    &have, a->d)))
 		return st;
 	/* a pool below 0 pays nothing */
-	if ((st = land_claims(a, g, s, p, loc, have > 0 ? have : 0, pool != NULL ?
-	    pool : rs_card_value(a->rs, 1), w, n)))
+	if ((st = land_claims(a, g, s, p, loc, have > 0 ? have : 0, sw, w,
+	    n)))
 		return st;
 	x->where[p] = (int)loc - 1;
 	/* the order goes on past every player landed */
@@ -223,10 +232,16 @@ eng_buy_subs(struct act *a, const struct eff_buy_subs *y,
 	const char *text;
 	const struct arg_def *g = VEC_AT(ev->act->args, struct arg_def,
 	    y->w_claim);
+	struct subs_words sw = {
+		y->pool_name != NULL ? y->pool_name : rs_card_value(a->rs, 1),
+		y->lands != NULL ? y->lands : "lands",
+		y->landed != NULL ? y->landed : "landed",
+		y->location_name != NULL ? y->location_name : "location"
+	};
 	int s = 0, st;
 
 	if ((st = subs_land(a, g, (int)ev->args[y->w_player],
-	    (int)ev->args[y->w_claim], &y->pays, y->pool_name, ev, &s)))
+	    (int)ev->args[y->w_claim], &y->pays, &sw, ev, &s)))
 		return st;
 	/* who lands next, or the site done, or the round's last */
 	if (c->sites[s].landed < c->sites[s].norder) {

@@ -62,7 +62,9 @@ reveal_report(struct act *a, int s)
 		json_push(locs, subs);
 		sb_release(&b);
 	}
-	if (v[DEALT_LEFT] > 0)
+	if (v[DEALT_LEFT] > 0 && !cards_sites_final(rs))
+		report_line(a->rep, "%ld left in the deck", v[DEALT_LEFT]);
+	else if (v[DEALT_LEFT] > 0)
 		report_line(a->rep, "%ld left in the deck, then the final %s",
 		    v[DEALT_LEFT], site_word(rs));
 	else if (v[DEALT_FINAL])

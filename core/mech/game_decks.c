@@ -25,9 +25,10 @@ setup_report(struct act *a)
 	report_line(a->rep, "every player's deck: %s (%ld cards)", sb_str(&b),
 	    cards_count(cards_pile(a->rs, a->st, 0, PILE_DRAW), c->ncards));
 	if (rs->mech.claims.present)
-		report_line(a->rep, "%d %s a round; %ld in the deck, then the "
-		    "final one; %ld left over for tie-breaks", c->per_round,
-		    sites_word(rs), cards_sites(rs, a->st)[DEALT_LEFT],
+		report_line(a->rep, "%d %s a round; %ld in the deck%s; %ld "
+		    "left over for tie-breaks", c->per_round, sites_word(rs),
+		    cards_sites(rs, a->st)[DEALT_LEFT],
+		    cards_sites_final(rs) ? ", then the final one" : "",
 		    cards_sites(rs, a->st)[DEALT_LEFT_OVER]);
 	sb_reset(&b);
 	for (int s = 0; s < rs->decks.n; s++) {

@@ -2,12 +2,33 @@
  * player's landing at a location of the site being resolved and the
  * sub-locations bought there from a pool an expression gives
  * (core/engine/engine_buy_subs.c). */
+#include <ctype.h>
+
 #include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
+
+/* A word of the effect's line, key k of path: left out, or a word
+ * (letters, digits and '-', its line reads it between spaces). */
+static int
+word_named(const char *w, const char *path, const char *k, const char *what,
+    const char *dflt, const struct spos *pos, struct diag_list *errs)
+{
+	if (w == NULL)
+		return 0;
+	for (const char *c = w; *c != '\0'; c++)
+		if (!isalnum((unsigned char)*c) && *c != '-')
+			return ERR(*pos, "'%s.%s' is '%s': write one word, %s, "
+			    "letters, digits and '-', or leave the key out for "
+			    "'%s'", path, k, w, what, dflt);
+	if (w[0] == '\0')
+		return ERR(*pos, "'%s.%s' is empty: write one word, %s, or "
+		    "leave the key out for '%s'", path, k, what, dflt);
+	return 0;
+}
 
 int
 eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
@@ -40,6 +61,12 @@ eng_check_buy_subs(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s.pool-name' is empty: name the pool the "
 		    "player pays with (e.g. 'gold'), or leave the key out for "
 		    "the second card value's name", path);
+	bad += word_named(x->lands, path, "lands", "the verb of its line "
+	    "(e.g. 'buys')", "lands", pos, errs);
+	bad += word_named(x->landed, path, "landed", "the verb's participle "
+	    "(e.g. 'bought')", "landed", pos, errs);
+	bad += word_named(x->location_name, path, "location-name", "what a "
+	    "location is called (e.g. 'berth')", "location", pos, errs);
 	bad += eng_compile_key(&x->pays, path, "pays", rs, act, in_roll, errs);
 	fmt_path(p, sizeof p, "%.200s.next-says", path);
 	bad += eng_compile_says(x->next_says, &x->tnext, p, pos, rs, act,

@@ -60,6 +60,9 @@ struct eff_buy_subs {
 	struct sexpr pays;	/* the pool the player pays with */
 	char *pool_name;	/* what the lines call it (NULL: the second
 				   card value's name) */
+	/* the words of its line and refusals (NULL: albedo's "lands",
+	 * "landed", "location") */
+	char *lands, *landed, *location_name;
 	int w_player, w_claim;	/* their places among the words */
 	/* said after the landing (NULL: nothing): another player lands
 	 * next at the site, its landings are done, and so are the round's */

@@ -281,6 +281,13 @@
 	F("pool-name", t_str, struct eff_buy_subs, pool_name, 0, 0, \
 	    "what the lines call the pool (left out: the second card " \
 	    "value's name)") \
+	F("lands", t_str, struct eff_buy_subs, lands, 0, 0, \
+	    "the verb of its line and refusals (left out: lands)") \
+	F("landed", t_str, struct eff_buy_subs, landed, 0, 0, \
+	    "the verb's participle in its refusals (left out: landed)") \
+	F("location-name", t_str, struct eff_buy_subs, location_name, 0, \
+	    0, "what its line and refusals call a location (left out: " \
+	    "location)") \
 	F("next-says", t_text, struct eff_buy_subs, next_says, 0, 0, \
 	    "the line said when another player lands next at the site") \
 	F("done-says", t_text, struct eff_buy_subs, done_says, 0, 0, \

@@ -198,6 +198,14 @@ cards_sites(const struct ruleset *rs, const struct state *st)
 }
 
 int
+cards_sites_final(const struct ruleset *rs)
+{
+	int d = rs_site_deck(rs);
+
+	return d >= 0 && VEC_AT(rs->decks, struct deck_def, d)->final;
+}
+
+int
 cards_is_supply(const struct ruleset *rs, int d)
 {
 	return rs_supply_deck(rs, d);

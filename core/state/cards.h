@@ -170,6 +170,10 @@ long cards_count(const long *v, int n);
  * each card of the catalogue (enum deck_known). */
 long *cards_sites(const struct ruleset *rs, const struct state *st);
 
+/* Whether the site deck was dealt with a final card under it (decks'
+ * final: true): the lines saying what is left name it only then. */
+int cards_sites_final(const struct ruleset *rs);
+
 /* Supply decks: is deck d one (a deck of cards for the table, in piles),
  * how many the ruleset has, and the counts by card of deck d's draw
  * pile. */
