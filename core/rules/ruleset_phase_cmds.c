@@ -28,13 +28,24 @@ build_word(struct ruleset *rs, const char *word, int *cmd, int *act)
 	return *cmd >= 0 || *act >= 0;
 }
 
+/* Where a list is, for a message: the setup's (ph < 0) or phase ph's. */
+static const char *
+where_of(const struct ruleset *rs, int ph, char *buf, size_t n)
+{
+	if (ph < 0)
+		return "'setup.commands'";
+	snprintf(buf, n, "phase '%s'", rs->phases.ids[ph]);
+	return buf;
+}
+
 /* A listed action that has a phase of its own belongs to that phase
  * alone: the list would give it a second. */
 static int
-check_own_phase(const struct ruleset *rs, const char *where, int act,
-    int cmd, struct spos pos, struct diag_list *errs)
+check_own_phase(const struct ruleset *rs, int ph, int act, int cmd,
+    struct spos pos, struct diag_list *errs)
 {
 	const struct action_def *x;
+	char where[160];
 
 	if (act < 0 || cmd >= 0 || rs->checked)
 		return 0;
@@ -43,25 +54,27 @@ check_own_phase(const struct ruleset *rs, const char *where, int act,
 		return 0;
 	return ERR(pos, "%s lists the action '%s', which belongs to the "
 	    "phase '%s' (its phase): take '%s' out of the list, or the "
-	    "phase out of the action", where, rs->actions.ids[act],
+	    "phase out of the action", where_of(rs, ph, where, sizeof where),
+	    rs->actions.ids[act],
 	    x->phase.name, rs->actions.ids[act]) != 0;
 }
 
 /* The words of one list into its commands and actions. */
 static int
-build_list(struct ruleset *rs, const char *where, const struct vec *words,
+build_list(struct ruleset *rs, int ph, const struct vec *words,
     struct vec *cmds, struct vec *acts, struct diag_list *errs)
 {
+	char where[160];
 	int bad = 0;
 
 	if (words->n <= 0)
 		return 0;
-	cmds->v = calloc((size_t)words->n, sizeof(int));
-	acts->v = calloc((size_t)words->n, sizeof(int));
-	if (cmds->v == NULL || acts->v == NULL) {
+	/* one block: the commands, then the actions */
+	if ((cmds->v = calloc((size_t)words->n * 2, sizeof(int))) == NULL) {
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 		return 1;
 	}
+	acts->v = (int *)cmds->v + words->n;
 	cmds->n = acts->n = words->n;
 	cmds->pos = acts->pos = words->pos;
 	for (int j = 0; j < words->n; j++) {
@@ -71,10 +84,11 @@ build_list(struct ruleset *rs, const char *where, const struct vec *words,
 			bad += ERR(words->pos[j], "%s lists '%s', which is "
 			    "no action the ruleset declares: declare it "
 			    "under actions (without a phase of its own), "
-			    "or take it out of the list", where, w) != 0;
+			    "or take it out of the list", where_of(rs, ph,
+			    where, sizeof where), w) != 0;
 		else
-			bad += check_own_phase(rs, where, *a, *c,
-			    words->pos[j], errs);
+			bad += check_own_phase(rs, ph, *a, *c, words->pos[j],
+			    errs);
 	}
 	return bad;
 }
@@ -82,16 +96,14 @@ build_list(struct ruleset *rs, const char *where, const struct vec *words,
 int
 rs_phase_cmds_build(struct ruleset *rs, struct diag_list *errs)
 {
-	char where[160];
 	int bad;
 
-	bad = build_list(rs, "'setup.commands'", &rs->setup.words,
-	    &rs->setup.commands, &rs->setup.acts, errs);
+	bad = build_list(rs, -1, &rs->setup.words, &rs->setup.commands,
+	    &rs->setup.acts, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
 		struct phase_def *p = RS_PHASE(rs, i);
-		snprintf(where, sizeof where, "phase '%s'", rs->phases.ids[i]);
-		bad += build_list(rs, where, &p->words, &p->commands,
-		    &p->acts, errs);
+		bad += build_list(rs, i, &p->words, &p->commands, &p->acts,
+		    errs);
 	}
 	return bad;
 }
@@ -99,8 +111,7 @@ rs_phase_cmds_build(struct ruleset *rs, struct diag_list *errs)
 static void
 free_list(struct vec *cmds, struct vec *acts)
 {
-	free(cmds->v);
-	free(acts->v);
+	free(cmds->v);	/* and acts' (one block) */
 	*cmds = (struct vec){ 0 };
 	*acts = (struct vec){ 0 };
 }

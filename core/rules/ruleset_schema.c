@@ -316,11 +316,15 @@ rs_game_cmd_older(enum game_cmd c)
 int
 rs_game_cmd_of(const char *word)
 {
+	/* the first bytes compared before the call: asked as every
+	 * ruleset loads, of each word its phases list */
 	for (int j = 0; gcmd_older[j] != NULL; j += 2)
-		if (strcmp(gcmd_older[j], word) == 0)
+		if (gcmd_older[j][0] == word[0] &&
+		    strcmp(gcmd_older[j], word) == 0)
 			word = gcmd_older[j + 1];
 	for (int c = 0; c < GC__N; c++)
-		if (strcmp(rs_game_cmd_names[c], word) == 0)
+		if (rs_game_cmd_names[c][0] == word[0] &&
+		    strcmp(rs_game_cmd_names[c], word) == 0)
 			return c;
 	return -1;
 }
