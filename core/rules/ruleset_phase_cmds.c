@@ -8,7 +8,8 @@
  * a word that is also a declared action's id (adellos' move, ashes'
  * order) names that action, which does the command's job; a word no
  * action declares stays the program's command, for the rules stored
- * with a game saved before its ruleset declared its actions.
+ * with a game saved before its ruleset declared its actions.  What a
+ * phase lists is asked by ruleset_lookup.c (rs_lists_action).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,7 +110,7 @@ rs_phase_cmds_build(struct ruleset *rs, struct diag_list *errs)
 }
 
 static void
-free_list(struct vec *cmds, struct vec *acts)
+release_built(struct vec *cmds, struct vec *acts)
 {
 	free(cmds->v);	/* and acts' (one block) */
 	*cmds = (struct vec){ 0 };
@@ -119,40 +120,9 @@ free_list(struct vec *cmds, struct vec *acts)
 void
 rs_phase_cmds_free(struct ruleset *rs)
 {
-	free_list(&rs->setup.commands, &rs->setup.acts);
-	for (int i = 0; i < rs->phases.n; i++)
-		free_list(&RS_PHASE(rs, i)->commands, &RS_PHASE(rs, i)->acts);
-}
-
-static int
-has_int(const struct vec *v, int x)
-{
-	for (int i = 0; i < v->n; i++)
-		if (*VEC_AT(*v, int, i) == x)
-			return 1;
-	return 0;
-}
-
-int
-rs_lists_action(const struct ruleset *rs, int ph, int k)
-{
-	if (ph < 0)
-		return has_int(&rs->setup.acts, k);
-	return ph < rs->phases.n && has_int(&RS_PHASE(rs, ph)->acts, k);
-}
-
-int
-rs_action_listed_phase(const struct ruleset *rs, int k)
-{
-	for (int i = 0; i < rs->phases.n; i++)
-		if (has_int(&RS_PHASE(rs, i)->acts, k))
-			return i;
-	return -1;
-}
-
-int
-rs_action_listed(const struct ruleset *rs, int k)
-{
-	return has_int(&rs->setup.acts, k) || rs_action_listed_phase(rs,
-	    k) >= 0;
+	release_built(&rs->setup.commands, &rs->setup.acts);
+	for (int i = 0; i < rs->phases.n; i++) {
+		struct phase_def *p = RS_PHASE(rs, i);
+		release_built(&p->commands, &p->acts);
+	}
 }
