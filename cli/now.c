@@ -11,6 +11,22 @@
 
 #define NOW_MAX 64
 
+/* Does the declared action k belong to the moment: by its phase, or by
+ * the commands of the phase (or the setup) that list it?  One named like
+ * a command of the program (or its older word) comes with the program's,
+ * below, as before its phases listed actions. */
+static int
+of_moment(const struct ruleset *rs, const struct state *st, int k)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+
+	if (x->phase.i >= 0)
+		return x->phase.i == st->phase || (st->phase == PHASE_SETUP &&
+		    x->setup);
+	return rs_lists_action(rs, st->phase, k) &&
+	    rs_game_cmd_of(rs->actions.ids[k]) < 0;
+}
 
 /* The commands of the game that belong to the moment: the declared actions
  * and the program's game commands of the current phase (or of the setup),
@@ -27,9 +43,8 @@ fitting(const struct ruleset *rs, const struct state *st,
 		    struct action_def, k);
 		/* (one used at a moment within the phase, such as during a
 		 * combat, says so in its 'when') */
-		if (x->phase.i < 0 || x->when != NULL ||
-		    !(x->phase.i == st->phase || (st->phase == PHASE_SETUP &&
-		    x->setup)) || cmd_program_own(rs->actions.ids[k]))
+		if (x->when != NULL || !of_moment(rs, st, k) ||
+		    cmd_program_own(rs->actions.ids[k]))
 			continue;
 		decl[n] = k;
 		names[n++] = rs->actions.ids[k];

@@ -221,7 +221,13 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 
 	if (x->phase.i >= 0)
 		ph = x->phase.i;
-	else if (gc >= 0) {
+	else if (rs_game_cmd_of(rs->actions.ids[k]) < 0 &&
+	    rs_action_listed(rs, k)) {
+		/* the phases' commands list it (one named like a command
+		 * of the program is the program's command's, below) */
+		ph = rs_action_listed_phase(rs, k);
+		setup |= rs_lists_action(rs, -1, k);
+	} else if (gc >= 0) {
 		ph = rs_phase_of_cmd(rs, (enum game_cmd)gc);
 		setup |= ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc);
 	}

@@ -817,6 +817,33 @@ add_to_list(struct rg *r, struct ynode *p, const char *key)
 	words_free(&all);
 }
 
+/* A declared action without a phase of its own, by id, added to phase
+ * p's commands: the phase lists it (ruleset_phase_cmds.c). */
+static void
+list_action(struct rg *r, const struct ynode *root, struct ynode *p)
+{
+	const struct ynode *acts = ynode_get(root, "actions");
+	const struct ynode *l = ynode_get(p, "commands"), *x;
+	struct strbuf b;
+	int k;
+
+	if (acts == NULL || acts->kind != Y_MAP || acts->n == 0)
+		return;
+	k = rg_below(r, acts->n);
+	x = acts->v[k];
+	if (x->kind != Y_MAP || ynode_get(x, "phase") != NULL ||
+	    ynode_get(x, "run") != NULL)
+		return;
+	sb_init(&b);
+	sb_add(&b, "[");
+	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
+		if (l->v[j]->kind == Y_SCALAR)
+			sb_printf(&b, "%s, ", l->v[j]->str);
+	sb_printf(&b, "%s]", acts->keys[k]->str);
+	put(p, "commands", sb_str(&b));
+	sb_release(&b);
+}
+
 /* A payment due as phase p ends: a cost over count, now and then one
  * that falls or is negative, paid with some resource, chosen with a
  * command of old or one that does not remove. */
@@ -877,6 +904,8 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		if (wild && rg_chance(g->r, 25))
 			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
 			    "commands");
+		if (rg_chance(g->r, 15))
+			list_action(g->r, root, p);
 		if (ynode_get(p, "done-mark") == NULL &&
 		    (mark = gen_done_mark(g, 1)) != NULL)
 			put(p, "done-mark", mark);

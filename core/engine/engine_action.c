@@ -85,20 +85,16 @@ eng_action_setup_only(const struct ruleset *rs, int i)
 	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;
 }
 
-/* An action without a phase named like a command that the phases'
- * commands lists name: in the phases (and the setup) that list it, as a
- * command of the program is. */
+/* Refused out of the phases it belongs to: want, the first that lists
+ * it (an action without a phase the phases' commands list, or named like
+ * a command of the program they list). */
 static int
-check_listed(struct act *a, int c, const char *id)
+refuse_listed(struct act *a, int want, const char *id)
 {
-	int ph = a->st->phase, p = state_active(a->st), want;
+	int ph = a->st->phase, p = state_active(a->st);
 	char way[96];
 	const char *w;
 
-	if (rs_phase_allows(a->rs, ph, (enum game_cmd)c) ||
-	    (ph == PHASE_SETUP && rs_setup_allows(a->rs, (enum game_cmd)c)))
-		return ST_OK;
-	want = rs_phase_of_cmd(a->rs, (enum game_cmd)c);
 	if (ph == PHASE_SETUP)
 		return refuse(a, "'%s' belongs to the %s phase; the game is "
 		    "still being set up ('next' starts the first round)", id,
@@ -113,13 +109,32 @@ check_listed(struct act *a, int c, const char *id)
 	    ph), a->st->players[p].name, w ? ": " : "", w ? w : "");
 }
 
+/* An action without a phase named like a command of the program that a
+ * text of before's phases list: in the phases (and the setup) that list
+ * the command, as a command of the program is. */
+static int
+check_listed(struct act *a, int c, const char *id)
+{
+	int ph = a->st->phase;
+
+	if (rs_phase_allows(a->rs, ph, (enum game_cmd)c) ||
+	    (ph == PHASE_SETUP && rs_setup_allows(a->rs, (enum game_cmd)c)))
+		return ST_OK;
+	return refuse_listed(a, rs_phase_of_cmd(a->rs, (enum game_cmd)c), id);
+}
+
 static int
 check_phase(struct act *a, const struct action_def *x, const char *id)
 {
-	int ph = a->st->phase, c;
+	int ph = a->st->phase, c, k = (int)(x - VEC_AT(a->rs->actions,
+	    struct action_def, 0));
 
-	if (x->phase.i < 0 && (c = eng_action_cmd(a->rs, (int)(x -
-	    VEC_AT(a->rs->actions, struct action_def, 0)))) >= 0)
+	/* one the phases' commands list: theirs (one running a
+	 * mechanism is the mechanism's, as before) */
+	if (x->phase.i < 0 && x->run == NULL && rs_action_listed(a->rs, k))
+		return rs_lists_action(a->rs, ph, k) ? ST_OK :
+		    refuse_listed(a, rs_action_listed_phase(a->rs, k), id);
+	if (x->phase.i < 0 && (c = eng_action_cmd(a->rs, k)) >= 0)
 		return check_listed(a, c, id);
 	if (x->phase.i < 0 || ph == x->phase.i ||
 	    (ph == PHASE_SETUP && x->setup))

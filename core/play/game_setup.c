@@ -383,6 +383,18 @@ starting_units(struct act *a)
 	return ST_OK;
 }
 
+/* The setup's i-th command as the game says it: the program's command by
+ * its name of today (a text of before may list its older word), else the
+ * declared action's id. */
+static const char *
+setup_word(const struct ruleset *rs, int i)
+{
+	int c = *VEC_AT(rs->setup.commands, int, i);
+
+	return c >= 0 ? rs_game_cmd_names[c] :
+	    *VEC_AT(rs->setup.words, char *, i);
+}
+
 /* A new player's name into out (NAME_MAX_LEN + 1 bytes) in NFC, the form
  * it is kept in; refused when it has a character that does not show as
  * itself (one name could then pass for another). */
@@ -493,8 +505,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 		sb_init(&cmds);
 		for (int i = 0; i < rs->setup.commands.n; i++)
 			sb_printf(&cmds, "%s'%s'", i ? ", " : "",
-			    rs_game_cmd_names[*VEC_AT(rs->setup.commands,
-			    int, i)]);
+			    setup_word(rs, i));
 		st->phase = PHASE_SETUP;
 		report_line(rep, "setup: before the first round players may "
 		    "use %s; 'next' starts round 1", sb_str(&cmds));

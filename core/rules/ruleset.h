@@ -517,6 +517,13 @@ int rs_land(const struct ruleset *rs, const char *id);
 int rs_sub_kind_find(const struct ruleset *rs, const char *word);
 int rs_card_find(const struct ruleset *rs, const char *word);
 int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
+/* Does phase ph (the setup when ph < 0) list the declared action k among
+ * its commands?  The first phase that lists it, or -1; does any phase, or
+ * the setup, list it?  (ruleset_lookup.c, of the lists built by
+ * ruleset_phase_cmds.c) */
+int rs_lists_action(const struct ruleset *rs, int ph, int k);
+int rs_action_listed_phase(const struct ruleset *rs, int k);
+int rs_action_listed(const struct ruleset *rs, int k);
 /* The first victory of kind reach (index into rs->victory), or -1. */
 int rs_reach_victory(const struct ruleset *rs);
 /* The phase (index into rs->phases) that allows c, or -1. */

@@ -22,6 +22,8 @@ int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 int rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs);
 int rs_check_rankings(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
+int rs_phase_cmds_build(struct ruleset *rs, struct diag_list *errs);
+void rs_phase_cmds_free(struct ruleset *rs);
 int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
@@ -492,9 +494,11 @@ rs_check_listed_steps(const struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->phases.n; i++) {
 		const struct phase_def *p = RS_PHASE(rs, i);
 		for (int j = 0; j < p->commands.n; j++) {
-			enum game_cmd c = *VEC_AT(p->commands, int, j);
-			const char *step = rs_order_step_lacking(rs, c);
-			if (step == NULL || !rs_cmd_set_up(rs, c))
+			int c = *VEC_AT(p->commands, int, j);
+			const char *step = c < 0 ? NULL :
+			    rs_order_step_lacking(rs, (enum game_cmd)c);
+			if (step == NULL || !rs_cmd_set_up(rs,
+			    (enum game_cmd)c))
 				continue;
 			bad += ERR(p->commands.pos[j], "phase '%s' lists '%s', "
 			    "which takes the order's step '%s', and "
@@ -527,7 +531,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 
 	for (int j = 0; j < rs->setup.commands.n; j++) {
 		int c = *VEC_AT(rs->setup.commands, int, j);
-		if (!rs_cmd_set_up(rs, (enum game_cmd)c))
+		if (c >= 0 && !rs_cmd_set_up(rs, (enum game_cmd)c))
 			bad += ERR(rs->setup.commands.pos[j], "'setup.commands' "
 			    "lists '%s', but 'mechanisms' does not set it up",
 			    rs_game_cmd_names[c]) != 0;
@@ -537,7 +541,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		const struct phase_def *p = RS_PHASE(rs, i);
 		for (int j = 0; j < p->commands.n; j++) {
 			int c = *VEC_AT(p->commands, int, j);
-			if (!rs_cmd_set_up(rs, (enum game_cmd)c))
+			if (c >= 0 && !rs_cmd_set_up(rs, (enum game_cmd)c))
 				bad += ERR(p->commands.pos[j], "phase '%s' "
 				    "lists '%s', but 'mechanisms' does not "
 				    "set it up", rs->phases.ids[i],
@@ -715,6 +719,8 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	 * every ruleset. */
 	int bad = 0, texts = !rs->checked;
 
+	/* first: what a phase allows is asked by the checks below */
+	bad += rs_phase_cmds_build(rs, errs);
 	bad += attack_of_combat(rs, errs);
 	bad += rs_combats_of_mechanisms(rs, errs);
 
@@ -773,6 +779,7 @@ rs_derived_free(struct ruleset *rs)
 		free(d);
 	}
 	rs->dies = NULL;
+	rs_phase_cmds_free(rs);
 	rs_kind_values_free(rs);
 	rs_piece_values_free(rs);
 	free(rs->lands);

@@ -189,6 +189,32 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 	return 0;
 }
 
+/* The declared actions the phases' commands list (built by
+ * ruleset_phase_cmds.c). */
+int
+rs_lists_action(const struct ruleset *rs, int ph, int k)
+{
+	if (ph < 0)
+		return vec_has_int(&rs->setup.acts, k);
+	return ph < rs->phases.n && vec_has_int(&RS_PHASE(rs, ph)->acts, k);
+}
+
+int
+rs_action_listed_phase(const struct ruleset *rs, int k)
+{
+	for (int i = 0; i < rs->phases.n; i++)
+		if (vec_has_int(&RS_PHASE(rs, i)->acts, k))
+			return i;
+	return -1;
+}
+
+int
+rs_action_listed(const struct ruleset *rs, int k)
+{
+	return vec_has_int(&rs->setup.acts, k) || rs_action_listed_phase(rs,
+	    k) >= 0;
+}
+
 const char *
 rs_verb_action(const struct ruleset *rs, const char *verb)
 {

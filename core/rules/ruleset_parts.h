@@ -187,7 +187,14 @@ struct setup_def {
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
 	struct zones_setup zones;
-	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
+	struct vec words;	/* list of char *: commands, as written: the
+				   ids of declared actions or the program's
+				   commands of before */
+	struct vec commands;	/* list of int, one a word: the program's
+				   command (enum game_cmd) it names, or -1;
+				   built from words (ruleset_phase_cmds.c) */
+	struct vec acts;	/* list of int, one a word: the declared
+				   action it names, or -1 */
 	struct deal_def deal;	/* regions dealt at random */
 	struct vec says;	/* list of char *: lines said once as 'new'
 				   begins the setup, for nobody */
@@ -204,7 +211,9 @@ struct setup_def {
 struct phase_def {		/* phases: id -> */
 	char *name;
 	struct vec steps;	/* list of int (enum phase_step) */
-	struct vec commands;	/* list of int (enum game_cmd) */
+	struct vec words;	/* list of char *, as setup_def's */
+	struct vec commands;	/* list of int, as setup_def's */
+	struct vec acts;	/* list of int, as setup_def's */
 	struct vec begin;	/* list of struct effect_def: once when it
 				   begins, after its steps, with no actor */
 	struct vec effects;	/* list of struct effect_def: when it begins,
@@ -248,6 +257,9 @@ extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 /* The word a command of a phase was listed by before it took its name
  * ('fly' for travel), or NULL. */
 const char *rs_game_cmd_older(enum game_cmd c);
+/* The program's command a word of a phase's commands names (by its name
+ * or its older word), or -1. */
+int rs_game_cmd_of(const char *word);
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
 extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 

@@ -133,8 +133,6 @@ static const char fallback_names[][SCHEMA_NAME_MAX] = {
 	L(t_borrow, (.names = borrow_names), .kind = SK_ENUM) \
 	L(t_optkind, (.names = optkind_names), .kind = SK_ENUM) \
 	L(t_order_by, (.names = order_by_names), .kind = SK_ENUM) \
-	L(t_gcmd, (.names = rs_game_cmd_names, .older = gcmd_older), \
-	    .kind = SK_ENUM) \
 	L(t_pstep, (.names = rs_phase_step_names), .kind = SK_ENUM) \
 	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
 	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
@@ -178,7 +176,7 @@ static const char fallback_names[][SCHEMA_NAME_MAX] = {
 	T(t_landpair, SCHEMA_LIST(t_landid)) \
 	T(t_landpairs, SCHEMA_LIST(t_landpair)) \
 	T(t_group_list, SCHEMA_LIST(t_body_refs)) \
-	T(t_gcmds, SCHEMA_LIST(t_gcmd)) \
+	T(t_gcmds, SCHEMA_LIST(t_str)) \
 	T(t_psteps, SCHEMA_LIST(t_pstep)) \
 	T(t_tsteps, SCHEMA_LIST(t_tstep)) \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
@@ -313,6 +311,22 @@ rs_game_cmd_older(enum game_cmd c)
 		if (strcmp(gcmd_older[j + 1], rs_game_cmd_names[c]) == 0)
 			return gcmd_older[j];
 	return NULL;
+}
+
+int
+rs_game_cmd_of(const char *word)
+{
+	/* the first bytes compared before the call: asked as every
+	 * ruleset loads, of each word its phases list */
+	for (int j = 0; gcmd_older[j] != NULL; j += 2)
+		if (gcmd_older[j][0] == word[0] &&
+		    strcmp(gcmd_older[j], word) == 0)
+			word = gcmd_older[j + 1];
+	for (int c = 0; c < GC__N; c++)
+		if (rs_game_cmd_names[c][0] == word[0] &&
+		    strcmp(rs_game_cmd_names[c], word) == 0)
+			return c;
+	return -1;
 }
 
 #define ROUND_STEP_FIELDS(F) \
@@ -549,7 +563,7 @@ check_range(const void *dest, char *err, size_t n)
 	    SF_UNKNOWN, 0, "units on each of those lands") \
 	F(ZONES_KEY, rs_t_zones_setup, struct setup_def, zones, 0, 0, \
 	    "the {zones} each seat holds and the starting {squads}") \
-	F("commands", t_gcmds, struct setup_def, commands, 0, 0, \
+	F("commands", t_gcmds, struct setup_def, words, 0, 0, \
 	    "commands players may use before the first round") \
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0, \
 	    "the regions are dealt to the players in turn, in an order " \
@@ -568,7 +582,7 @@ check_range(const void *dest, char *err, size_t n)
 	    "the name shown to people") \
 	F("steps", t_psteps, struct phase_def, steps, 0, 0, \
 	    "what the phase does by itself when it begins") \
-	F("commands", t_gcmds, struct phase_def, commands, 0, 0, \
+	F("commands", t_gcmds, struct phase_def, words, 0, 0, \
 	    "the commands that belong to this phase") \
 	F("begin", eng_t_effects, struct phase_def, begin, SF_LAZY, 0, \
 	    "effects once when the phase begins, with no actor (each-player " \
