@@ -865,9 +865,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a word's lands, each, or
-						 * units taken off them
-						 * (refused where the word is
-						 * no sources) */
+						 * units taken off them, of
+						 * one kind or each (refused
+						 * where the word is no
+						 * sources) */
 			int w = (int)rg_below(g->r, 4);
 			if (rg_chance(g->r, 50)) {
 				sb_printf(b, "{each-source: {word: w%d, then: "
@@ -881,6 +882,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			}
 			sb_printf(b, "{take-sources: {word: w%d, count: ", w);
 			qexpr(g, b);
+			if (g->pieces.n > 0 && rg_chance(g->r, 40))
+				sb_printf(b, ", piece: %s", rg_pick(g->r,
+				    g->pieces.v, g->pieces.n));
 			sb_add(b, "}}");
 			break;
 		}

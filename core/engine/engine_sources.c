@@ -3,9 +3,11 @@
  * and the units each sends), read
  * and logged as one word, refused as given wrong, and the effect
  * take-sources (units taken off those lands in that order, each giving
- * at most the units it names); the values that read it are
- * engine_round_values.c's, each-source is engine_effects.c's. */
+ * at most the units it names, of one kind or each in order); the values
+ * that read it are engine_round_values.c's, each-source is
+ * engine_effects.c's. */
 #include "core/act/act.h"
+#include "core/engine/engine_effects.h"
 #include "core/engine/engine_eval.h"
 #include "core/engine/engine_words.h"
 
@@ -15,6 +17,7 @@
 
 #include "core/board/board.h"
 #include "core/state/state.h"
+#include "core/state/state_tally.h"
 
 /* The region tok names, as a word of kind region reads one: an orbit
  * board's land by its id (refused as the program's commands refuse one),
@@ -114,12 +117,16 @@ eng_sources_word(struct act *a, const char *use, const char *what, int at,
 	return ST_OK;
 }
 
+/* The units src names off each land in turn, left of them all at most,
+ * of kind k of the land's holder (k -1: of each kind in order); the
+ * other kinds stay, and a land left with no piece is nobody's. */
 int
 eng_take_sources(struct act *a, const struct eff_take_sources *x,
     const struct eng_eval *ev)
 {
 	const struct eng_sources *src = ev->sources;
 	struct board_state *b = a->st->board;
+	int k = x->piece.i;
 	long left;
 	int st;
 
@@ -130,12 +137,15 @@ eng_take_sources(struct act *a, const struct eff_take_sources *x,
 	if ((st = eng_eval(&x->count, ev, &left, a->d)))
 		return st;
 	for (int i = 0; i < src->n && left > 0; i++) {
-		int l = src->land[i];
-		long held = board_held(b, l), t = left < src->units[i] ?
-		    left : src->units[i];
+		int l = src->land[i], was = b->owner[l];
+		long held, t = left < src->units[i] ? left : src->units[i];
+		if (was < 0)
+			continue;
+		held = k < 0 ? board_held(b, l) : board_count(b, l, was, k);
 		if (t > held)
 			t = held;
-		land_set(a, l, b->owner[l], held - t);
+		eng_take_off(b, l, was, k, t);
+		state_tally_fit(a->st, a->rs, l, b->owner[l] != was);
 		left -= t;
 	}
 	return ST_OK;

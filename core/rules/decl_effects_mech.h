@@ -364,7 +364,8 @@ struct eff_combat_round {
 
 /* each-source: effects carried out for every land a word of kind sources
  * names, in the order named, here bound to it; take-sources: units taken
- * off those lands in that order, each giving at most the units it names
+ * off those lands in that order, each giving at most the units it names,
+ * of one kind or of each in order, the other kinds left
  * (core/engine/engine_sources.c). */
 struct eff_each_source {
 	int present;
@@ -377,6 +378,7 @@ struct eff_take_sources {
 	char *word;		/* a word of the action of kind sources */
 	int w;			/* its place among the words */
 	struct sexpr count;	/* how many units, all lands together */
+	struct sref piece;	/* of which kind (none: each kind in order) */
 };
 /* reward: a player takes what the bank pays, cards drawn and, whole,
  * resources of another player (engine_reward.c). */

@@ -629,7 +629,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    each_source, SF_PRESENT, 0, "effects for every land a word of " \
 	    "kind sources names, in the order named, here bound to it") \
 	F("take-sources", t_eff_take_sources, struct effect_def, \
-	    take_sources, SF_PRESENT, 0, "units taken off the lands a " \
+	    take_sources, ABSENT0, 0, "units taken off the lands a " \
 	    "word of kind sources names, in the order named") \
 	F("data-flag", t_amounts_any, struct effect_def, data_flag, 0, 0, \
 	    "members of the command's --json report, true where the " \

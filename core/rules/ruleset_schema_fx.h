@@ -423,7 +423,9 @@
 	    "a word of the action of kind sources") \
 	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
 	    "how many units, off the lands in the order named, each giving " \
-	    "at most the units it names")
+	    "at most the units it names") \
+	F("piece", t_ref_piece, struct eff_take_sources, piece, 0, 0, \
+	    "their kind (absent: each kind in order), the others left")
 
 #define SET_MORALE_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_set_morale, player, SF_REQUIRED, 0, \
