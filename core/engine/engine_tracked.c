@@ -233,6 +233,40 @@ eng_set_counters(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+int
+eng_count_down(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	long by, before;
+	int st;
+
+	if ((st = eng_eval(&e->count_down.by, ev, &by, a->d)))
+		return st;
+	if (by < 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' gives %ld %s: a "
+		    "count-down takes 0 or more", a->rs->id,
+		    e->count_down.by.text, by, game_word(a, W_COUNTER, 2));
+	sb_init(&b);
+	for (int i = 0; a->st->board != NULL && i < a->st->board->track.n;
+	    i++) {
+		struct tracked *x = TRACKED(a, i);
+		char id[PIECE_ID_SIZE];
+		if (x->counters == 0 || by == 0)
+			continue;
+		before = x->counters;
+		x->counters = before > by ? before - by : 0;
+		eng_piece_name(a, i, id, sizeof id);
+		sb_printf(&b, "%s%s %ld -> %ld", b.len ? ", " : "", id,
+		    before, x->counters);
+	}
+	if (b.len > 0)
+		report_line(a->rep, "%s: %s", game_word(a, W_COUNTER, 2),
+		    sb_str(&b));
+	sb_release(&b);
+	return ST_OK;
+}
+
 /* Where the word argv[k] sends piece i of owner: *area (a player's area,
  * or PC_NOWHERE) and *place (a place of the board, or PC_NOWHERE); the
  * canonical word appended (once a command); a usage error naming the

@@ -278,6 +278,22 @@ fx_counters(const struct fx *c)
 	    c->in_roll, c->errs);
 }
 
+/* The effect count-down: pieces tracked one by one (the refusal of the
+ * step time-counters of before, which a text of before's is rewritten
+ * into: ruleset_counters_fx.c), and by, an expression. */
+int
+fx_count_down(const struct fx *c)
+{
+	struct diag_list *errs = c->errs;
+	int bad = 0;
+
+	if (c->rs->units.n == 0 && c->rs->chiefs.n == 0)
+		bad += ERR(*c->pos, "time counters need 'units' or '"
+		    KEY_CHIEFS "'") != 0;
+	return bad + fx_expr(&c->e->count_down.by, c->key, c->rs, c->act,
+	    c->in_roll, c->errs);
+}
+
 /* set-home: a region of a board. */
 int
 fx_set_home(const struct fx *c)
