@@ -156,6 +156,9 @@ struct board_def {
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
 	char *area_name;	/* a player's area, for people; NULL: "home
 				   area" */
+	int empty_held_note;	/* status notes that a place held but
+				   empty is let go at the turn's end
+				   (ruleset_empty_held.c) */
 	struct vec regions;	/* dict of struct region_def */
 	struct vec groups;	/* dict of struct group_def */
 };

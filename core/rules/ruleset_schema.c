@@ -505,6 +505,10 @@ check_range(const void *dest, char *err, size_t n)
 	    RS_NONE, "fields of each player's play area (absent: no limit)") \
 	F("area-name", t_str, struct board_def, area_name, 0, 0, \
 	    "what a player's own area is called (default: home area)") \
+	F("empty-held-note", t_bool, struct board_def, empty_held_note, 0, \
+	    0, "status notes of a place held but empty that its row ends " \
+	    "unless a piece of its holder's stands on it when the turn ends " \
+	    "(absent: where turns.turn-end lets a place go)") \
 	F("regions", eng_t_regions, struct board_def, regions, 0, 0, \
 	    "named regions with the regions they border and their groups") \
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
