@@ -138,11 +138,36 @@ player_falls(struct act *a, int p)
 	sb_release(&gone);
 }
 
+/* The words of kind tracked of ev's action hold pieces by their places
+ * among the tracked, which a piece leaving renumbers: each is named in
+ * ids (save 1), then found again by its name (save 0), so that the
+ * effects after a leave read the pieces the words named, and a word of a
+ * piece that left reads none (-1).  The words are the evaluation's own
+ * (ev is const for the effects that only read it). */
+static void
+words_follow(struct act *a, const struct eng_eval *ev,
+    char ids[][PIECE_ID_SIZE], int save)
+{
+	long *args = ((struct eng_eval *)ev)->args;
+	const struct arg_def *x;
+
+	for (int k = 0; ev->act != NULL && k < ev->act->args.n &&
+	    k < ENG_MAX_ARGS; k++) {
+		x = VEC_AT(ev->act->args, struct arg_def, k);
+		if (x->kind != ARG_TRACKED)
+			continue;
+		if (save)
+			eng_piece_name(a, (int)args[k], ids[k], PIECE_ID_SIZE);
+		else
+			args[k] = pieces_find(a->rs, a->st->board, ids[k]);
+	}
+}
+
 int
 eng_leave(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	char id[PIECE_ID_SIZE];
+	char id[PIECE_ID_SIZE], ids[ENG_MAX_ARGS][PIECE_ID_SIZE];
 	long i;
 	int st, owner, chief;
 
@@ -154,10 +179,12 @@ eng_leave(struct act *a, const struct effect_def *e,
 	report_line(a->rep, "%s (%s's%s%s) leaves the game", id,
 	    pname(a, owner), chief ? " " : "", chief ?
 	    game_word(a, W_CHIEF, 1) : "");
+	words_follow(a, ev, ids, 1);
 	if (chief)
 		player_falls(a, owner);
 	else
 		piece_leaves(a, (int)i);
+	words_follow(a, ev, ids, 0);
 	return ST_OK;
 }
 
