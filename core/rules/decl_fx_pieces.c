@@ -200,8 +200,8 @@ tracked_piece(const struct action_def *act, const char *path,
 	return 0;
 }
 
-/* The pieces tracked one by one on the board that leave, swap, relocate
- * and set-counters act on: units or chiefs declared.  what: the sentence's
+/* The pieces tracked one by one on the board that leave, swap, relocate,
+ * set-counters and count-down act on: units or chiefs declared.  what: the sentence's
  * start. */
 static int
 tracked_ones(const struct fx *c, const char *what)
@@ -278,18 +278,14 @@ fx_counters(const struct fx *c)
 	    c->in_roll, c->errs);
 }
 
-/* The effect count-down: pieces tracked one by one (the refusal of the
- * step time-counters of before, which a text of before's is rewritten
- * into: ruleset_counters_fx.c), and by, an expression. */
+/* The effect count-down: pieces tracked one by one (a text of before's
+ * turn step time-counters is rewritten into it, ruleset_counters_fx.c,
+ * and refused so), and by, an expression. */
 int
 fx_count_down(const struct fx *c)
 {
-	struct diag_list *errs = c->errs;
-	int bad = 0;
+	int bad = tracked_ones(c, "counters are counted down on pieces");
 
-	if (c->rs->units.n == 0 && c->rs->chiefs.n == 0)
-		bad += ERR(*c->pos, "time counters need 'units' or '"
-		    KEY_CHIEFS "'") != 0;
 	return bad + fx_expr(&c->e->count_down.by, c->key, c->rs, c->act,
 	    c->in_roll, c->errs);
 }

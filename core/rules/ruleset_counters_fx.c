@@ -1,6 +1,6 @@
 /* ruleset_counters_fx.c: the step time-counters of a ruleset written
  * before (a saved game keeps the text it was started with),
- * 'turns.end-of-turn: [time-counters]', one time counter taken off every
+ * 'turns.end-of-turn: [time-counters]', one counter taken off every
  * tracked piece that carries any when a player's turn ends, after the
  * effects of turns.turn-end and not once the game is over, is rewritten
  * at load into the effect that rulesets/adellos.yaml lists last in its
