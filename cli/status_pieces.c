@@ -97,7 +97,8 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 			    "counted in a row", st->players[h].name,
 			    board_since(st->board, i), turns, turns == 1 ? "" :
 			    "s");
-		if (h >= 0 && track_on(&st->board->track, i, NULL) == 0)
+		if (h >= 0 && rs->board.empty_held_note &&
+		    track_on(&st->board->track, i, NULL) == 0)
 			sb_printf(b, " (empty: the row ends unless a piece of "
 			    "%s's stands on it when the turn ends)",
 			    st->players[h].name);

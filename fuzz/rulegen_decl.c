@@ -1326,11 +1326,16 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "}}");
 		break;
 	case 9: case 10:
-		/* now and then a tracked piece's time counters set (below 0:
-		 * the ruleset's error) or a body put on its orbit by its
-		 * start dice (a body word, or w1: refused) */
+		/* now and then a tracked piece's time counters set, or every
+		 * piece's counted down (below 0: the ruleset's error), or a
+		 * body put on its orbit by its start dice (a body word, or
+		 * w1: refused) */
 		if (rg_chance(g->r, 25)) {
-			if (k == 9) {
+			if (k == 9 && rg_chance(g->r, 30)) {
+				sb_add(b, "{count-down: {by: ");
+				qexpr(g, b);
+				sb_add(b, "}}");
+			} else if (k == 9) {
 				sb_printf(b, "{set-counters: {piece: %s, to: ",
 				    g->twords.n > 0 ? rg_pick(g->r, g->twords.v,
 				    g->twords.n) : "w1");

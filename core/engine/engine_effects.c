@@ -64,6 +64,7 @@ BY_DEF(eng_tally_add)
 BY_DEF(eng_leave)
 BY_DEF(eng_swap)
 BY_DEF(eng_set_counters)
+BY_DEF(eng_count_down)
 BY_DEF(eng_place_starting)
 BY_DEF(eng_take_place)
 BY_DEF(eng_deal_start)
@@ -361,6 +362,7 @@ enum { OWN = 1 };
 	    run_eng_roll_position, 0) \
 	X("set-counters", EFFECT_FLAG, set_counters, run_eng_set_counters, \
 	    0) \
+	X("count-down", EFFECT_FLAG, count_down, run_eng_count_down, 0) \
 	X("set-card", EFFECT_FLAG, set_card, run_eng_set_card, 0) \
 	X("move-cards", EFFECT_FLAG, move_cards, run_eng_move_cards, OWN) \
 	X("each-site", EFFECT_LIST, each_site, run_eng_each_site, 0) \

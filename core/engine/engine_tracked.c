@@ -140,11 +140,36 @@ player_falls(struct act *a, int p)
 	sb_release(&gone);
 }
 
+/* The words of kind tracked of ev's action hold pieces by their places
+ * among the tracked, which a piece leaving renumbers: each is named in
+ * ids (save 1), then found again by its name (save 0), so that the
+ * effects after a leave read the pieces the words named, and a word of a
+ * piece that left reads none (-1).  The words are the evaluation's own
+ * (ev is const for the effects that only read it). */
+static void
+words_follow(struct act *a, const struct eng_eval *ev,
+    char ids[][PIECE_ID_SIZE], int save)
+{
+	long *args = ((struct eng_eval *)ev)->args;
+	const struct arg_def *x;
+
+	for (int k = 0; ev->act != NULL && k < ev->act->args.n &&
+	    k < ENG_MAX_ARGS; k++) {
+		x = VEC_AT(ev->act->args, struct arg_def, k);
+		if (x->kind != ARG_TRACKED)
+			continue;
+		if (save)
+			eng_piece_name(a, (int)args[k], ids[k], PIECE_ID_SIZE);
+		else
+			args[k] = pieces_find(a->rs, a->st->board, ids[k]);
+	}
+}
+
 int
 eng_leave(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
-	char id[PIECE_ID_SIZE];
+	char id[PIECE_ID_SIZE], ids[ENG_MAX_ARGS][PIECE_ID_SIZE];
 	long i;
 	int st, owner, chief;
 
@@ -156,10 +181,12 @@ eng_leave(struct act *a, const struct effect_def *e,
 	report_line(a->rep, "%s (%s's%s%s) leaves the game", id,
 	    pname(a, owner), chief ? " " : "", chief ?
 	    game_word(a, W_CHIEF, 1) : "");
+	words_follow(a, ev, ids, 1);
 	if (chief)
 		player_falls(a, owner);
 	else
 		piece_leaves(a, (int)i);
+	words_follow(a, ev, ids, 0);
 	return ST_OK;
 }
 
@@ -232,6 +259,40 @@ eng_set_counters(struct act *a, const struct effect_def *e,
 	TRACKED(a, i)->counters = to;
 	report_line(a->rep, "%s: %s %ld -> %ld", id, game_word(a, W_COUNTER, 2),
 	    before, to);
+	return ST_OK;
+}
+
+int
+eng_count_down(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	long by, before;
+	int st;
+
+	if ((st = eng_eval(&e->count_down.by, ev, &by, a->d)))
+		return st;
+	if (by < 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' gives %ld %s: a "
+		    "count-down takes 0 or more", a->rs->id,
+		    e->count_down.by.text, by, game_word(a, W_COUNTER, 2));
+	sb_init(&b);
+	for (int i = 0; a->st->board != NULL && i < a->st->board->track.n;
+	    i++) {
+		struct tracked *x = TRACKED(a, i);
+		char id[PIECE_ID_SIZE];
+		if (x->counters == 0 || by == 0)
+			continue;
+		before = x->counters;
+		x->counters = before > by ? before - by : 0;
+		eng_piece_name(a, i, id, sizeof id);
+		sb_printf(&b, "%s%s %ld -> %ld", b.len ? ", " : "", id,
+		    before, x->counters);
+	}
+	if (b.len > 0)
+		report_line(a->rep, "%s: %s", game_word(a, W_COUNTER, 2),
+		    sb_str(&b));
+	sb_release(&b);
 	return ST_OK;
 }
 

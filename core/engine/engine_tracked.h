@@ -54,4 +54,11 @@ int eng_swap(struct act *a, const struct effect_def *e,
 int eng_set_counters(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
+/* The effect count-down (decl.h, eff_count_down): by counters taken off
+ * every tracked piece that carries any, whoever owns it, none below 0,
+ * with one line "counters: a 1 -> 0, b 2 -> 1" (none when none
+ * changed). */
+int eng_count_down(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+
 #endif

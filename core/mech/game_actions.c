@@ -46,33 +46,12 @@ ap_charge(struct act *a, int cmd)
 
 /* --- the end of a turn ---------------------------------------------------- */
 
-static void
-counters_tick(struct act *a)
-{
-	struct strbuf b;
-
-	sb_init(&b);
-	for (int i = 0; i < a->st->board->track.n; i++) {
-		struct tracked *x = PIECE(a, i);
-		if (x->counters == 0)
-			continue;
-		x->counters--;
-		sb_printf(&b, "%s%s %ld -> %ld", b.len ? ", " : "", pid(a, i),
-		    x->counters + 1, x->counters);
-	}
-	if (b.len > 0)
-		report_line(a->rep, "%s: %s", game_word(a, W_COUNTER, 2),
-		    sb_str(&b));
-	sb_release(&b);
-}
-
 /* The active player's turn is over: its action points must be spent,
- * then the end-of-turn steps run. */
+ * then the turn-end effects run. */
 int
 turn_end(struct act *a)
 {
 	const struct ap_def *ap = &a->rs->mech.ap;
-	const struct vec *steps = &a->rs->turns.end_of_turn;
 	int p = state_active(a->st), st;
 
 	if (ap->present && ap->must_spend && p >= 0 &&
@@ -85,14 +64,6 @@ turn_end(struct act *a)
 	/* an ability borrowed lasts one turn */
 	for (int q = 0; q < PC_SEATS; q++)
 		a->st->pc.borrowed[q] = -1;
-	if (state_over(a->st))
-		return ST_OK;
-	for (int i = 0; i < steps->n; i++)
-		switch (*VEC_AT(*steps, int, i)) {
-		case TSTEP_TIME_COUNTERS:
-			counters_tick(a);
-			break;
-		}
 	return ST_OK;
 }
 

@@ -119,6 +119,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_position.c) */
 	struct eff_counters set_counters;	/* a tracked piece's time
 				   counters set (engine_tracked.c) */
+	struct eff_count_down count_down;	/* every tracked piece's time
+				   counters counted down (engine_tracked.c) */
 	struct eff_card set_card;	/* a card's unknown values given
 				   (engine_card.c) */
 	struct eff_move_cards move_cards;	/* cards moved between

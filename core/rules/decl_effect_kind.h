@@ -43,6 +43,7 @@
 	X("swap", EFFECT_FLAG, swap, fx_swap) \
 	X("roll-position", EFFECT_FLAG, roll_position, fx_roll_position) \
 	X("set-counters", EFFECT_FLAG, set_counters, fx_counters) \
+	X("count-down", EFFECT_FLAG, count_down, fx_count_down) \
 	X("set-card", EFFECT_FLAG, set_card, fx_set_card) \
 	X("move-cards", EFFECT_FLAG, move_cards, fx_move_cards) \
 	X("each-site", EFFECT_LIST, each_site, fx_each_site) \

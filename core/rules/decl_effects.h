@@ -289,6 +289,12 @@ struct eff_counters {		/* set-counters */
 				   more) */
 };
 
+struct eff_count_down {		/* count-down */
+	int present;
+	struct sexpr by;	/* the counters taken off each piece that
+				   carries any (0 or more; none go below 0) */
+};
+
 struct eff_pay {		/* pay-player */
 	int present;
 	struct sexpr to;	/* the player paid (nobody: none is) */

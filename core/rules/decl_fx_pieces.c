@@ -200,8 +200,8 @@ tracked_piece(const struct action_def *act, const char *path,
 	return 0;
 }
 
-/* The pieces tracked one by one on the board that leave, swap, relocate
- * and set-counters act on: units or chiefs declared.  what: the sentence's
+/* The pieces tracked one by one on the board that leave, swap, relocate,
+ * set-counters and count-down act on: units or chiefs declared.  what: the sentence's
  * start. */
 static int
 tracked_ones(const struct fx *c, const char *what)
@@ -275,6 +275,18 @@ fx_counters(const struct fx *c)
 	bad += fx_expr(&e->set_counters.piece, c->key, c->rs, c->act,
 	    c->in_roll, c->errs);
 	return bad + fx_expr(&e->set_counters.to, c->key, c->rs, c->act,
+	    c->in_roll, c->errs);
+}
+
+/* The effect count-down: pieces tracked one by one (a text of before's
+ * turn step time-counters is rewritten into it, ruleset_counters_fx.c,
+ * and refused so), and by, an expression. */
+int
+fx_count_down(const struct fx *c)
+{
+	int bad = tracked_ones(c, "counters are counted down on pieces");
+
+	return bad + fx_expr(&c->e->count_down.by, c->key, c->rs, c->act,
 	    c->in_roll, c->errs);
 }
 

@@ -29,7 +29,9 @@
  * text it was started with) had the effect 'count-held: true' for the
  * first, and the program did the second: in a text with places of the
  * board every such effect is replaced by the declaration, and a round
- * played in turns gets the turn's end, unless the text declares one.  A
+ * played in turns gets the turn's end, unless the text declares one (a
+ * text without count-held, of today, gets none: its places are let go
+ * only where it says so).  A
  * text without a hold victory counts and says the turns without the win.
  * Without places count-held stays, and the check refuses it. */
 #include <stdlib.h>
@@ -121,10 +123,10 @@ in_turns(const struct ynode *root)
 	return 0;
 }
 
-/* The declaration for every 'count-held: true' under n: 0, or -1 out of
- * memory. */
+/* The declaration for every 'count-held: true' under n, counted in
+ * *found: 0, or -1 out of memory. */
 static int
-upgrade(struct ynode *n, int win)
+upgrade(struct ynode *n, int win, int *found)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		/* alone in its item (else rs_flags_left refuses it) */
@@ -138,9 +140,10 @@ upgrade(struct ynode *n, int win)
 			sb_release(&b);
 			if (st < 0)
 				return -1;
+			(*found)++;
 			continue;
 		}
-		if (upgrade(n->v[i], win) < 0)
+		if (upgrade(n->v[i], win, found) < 0)
 			return -1;
 	}
 	return 0;
@@ -193,11 +196,14 @@ rs_held_upgrade(struct ynode *root)
 {
 	const struct ynode *places = ynode_get(ynode_get(root, "board"),
 	    "places");
-	int win = hold_victory(root);
+	int win = hold_victory(root), found = 0;
 
 	if (places == NULL || places->kind != Y_MAP || places->n == 0)
 		return 0;
-	if (upgrade(root, win) < 0)
+	if (upgrade(root, win, &found) < 0)
 		return -1;
-	return in_turns(root) ? turn_end(root, places, win) : 0;
+	/* the turn's end of a text of before only: a text of today's places
+	 * are let go where its turn-end says so */
+	return found > 0 && in_turns(root) ? turn_end(root, places, win) :
+	    0;
 }

@@ -616,6 +616,9 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_held_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: the step goes after the turn-end it declares */
+	if (root->kind == Y_MAP && rs_counters_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_produce_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* after produce, whose refusal names the action with equip */
@@ -730,6 +733,9 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		rs_flags_left(root, errs);
 	if (root->kind == Y_MAP && rs_routines_expand(root, errs,
 	    &spans) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after it: a routine of turn-end may let a place go */
+	if (root->kind == Y_MAP && rs_empty_held_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n > 0) {
 		rs_routines_spans_free(&spans);

@@ -156,6 +156,9 @@ struct board_def {
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
 	char *area_name;	/* a player's area, for people; NULL: "home
 				   area" */
+	int empty_held_note;	/* status notes that a place held but
+				   empty is let go at the turn's end
+				   (ruleset_empty_held.c) */
 	struct vec regions;	/* dict of struct region_def */
 	struct vec groups;	/* dict of struct group_def */
 };
@@ -239,7 +242,6 @@ enum phase_step {
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP__N
 };
-enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
@@ -261,7 +263,6 @@ const char *rs_game_cmd_older(enum game_cmd c);
  * or its older word), or -1. */
 int rs_game_cmd_of(const char *word);
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
-extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 
 /* One step of a round: a phase everybody plays at once, or phases each
  * player plays in turn order (a turn). */
@@ -281,7 +282,6 @@ enum turn_start { START_SEATS, START_RANDOM };
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
-	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
 	int out_without_units;	/* a player left without units is out */
 	int start;		/* enum turn_start: the first round's order */
 	struct sref start_option;	/* -> options: a player option naming
@@ -298,7 +298,8 @@ struct turns_def {
 				   (eng_round_ready) */
 	struct vec turn_end;	/* list of struct effect_def: when a
 				   player's turn ends, that player the actor
-				   (before the steps of end-of-turn) */
+				   (the step time-counters of before among
+				   them: ruleset_counters_fx.c) */
 	int turn_end_later;	/* turn_end walked when a turn first ends
 				   (eng_turn_ready), as round_end_later */
 };

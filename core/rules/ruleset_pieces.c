@@ -155,10 +155,6 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 				    "command of a phase", m->ap.costs.ids[i])
 				    != 0;
 		}
-	for (int i = 0; i < rs->turns.end_of_turn.n; i++)
-		if (!rs_has_pieces(rs))
-			bad += ERR(rs->turns.end_of_turn.pos[i], "time "
-			    "counters need 'units' or '" KEY_CHIEFS "'") != 0;
 	return bad;
 }
 

@@ -38,7 +38,6 @@ const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	ZONE_FOLK_KEY, "stockpile", ZONES_KEY, STRIKERS_KEY, CARRIERS_KEY,
 	PRODUCERS_KEY, SHELTERS_KEY, "home", ""
 };
-const char rs_turn_step_names[][SCHEMA_NAME_MAX] = { "time-counters", "" };
 static const char seat_names[][SCHEMA_NAME_MAX] = { "rest", "first", "" };
 static const char where_names[][SCHEMA_NAME_MAX] = { KEY_PORTS, "lands", "" };
 static const char band_by_names[][SCHEMA_NAME_MAX] = { "own", "total", "" };
@@ -134,7 +133,6 @@ static const char fallback_names[][SCHEMA_NAME_MAX] = {
 	L(t_optkind, (.names = optkind_names), .kind = SK_ENUM) \
 	L(t_order_by, (.names = order_by_names), .kind = SK_ENUM) \
 	L(t_pstep, (.names = rs_phase_step_names), .kind = SK_ENUM) \
-	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
 	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
 	    SCHEMA_FIELDS(range_fields), \
@@ -178,7 +176,6 @@ static const char fallback_names[][SCHEMA_NAME_MAX] = {
 	T(t_group_list, SCHEMA_LIST(t_body_refs)) \
 	T(t_gcmds, SCHEMA_LIST(t_str)) \
 	T(t_psteps, SCHEMA_LIST(t_pstep)) \
-	T(t_tsteps, SCHEMA_LIST(t_tstep)) \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_start, SCHEMA_DICT(t_int, "starting amounts")) \
 	T(t_faction_values, SCHEMA_DICT(t_int, "values")) \
@@ -522,6 +519,10 @@ check_range(const void *dest, char *err, size_t n)
 	    RS_NONE, "fields of each player's play area (absent: no limit)") \
 	F("area-name", t_str, struct board_def, area_name, 0, 0, \
 	    "what a player's own area is called (default: home area)") \
+	F("empty-held-note", t_bool, struct board_def, empty_held_note, 0, \
+	    0, "status notes of a place held but empty that its row ends " \
+	    "unless a piece of its holder's stands on it when the turn ends " \
+	    "(absent: where turns.turn-end lets a place go)") \
 	F("regions", eng_t_regions, struct board_def, regions, 0, 0, \
 	    "named regions with the regions they border and their groups") \
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
@@ -617,8 +618,6 @@ check_range(const void *dest, char *err, size_t n)
 	F("round-end", eng_t_effects, struct turns_def, round_end, SF_LAZY, 0, \
 	    "effects once when the round ends, with no actor (each-player " \
 	    "gives one)") \
-	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0, \
-	    "what happens when a player's turn ends") \
 	F("out-without-units", t_bool, struct turns_def, out_without_units, 0, \
 	    0, "a player with no units left on the board is out of the game") \
 	F("start", t_tstart, struct turns_def, start, 0, START_SEATS, \
@@ -633,8 +632,7 @@ check_range(const void *dest, char *err, size_t n)
 	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
 	    "places chosen by rank (mechanisms.chosen-order)") \
 	F("turn-end", eng_t_effects, struct turns_def, turn_end, SF_LAZY, 0, \
-	    "effects when a player's turn ends, for that player, before " \
-	    "the steps of end-of-turn")
+	    "effects when a player's turn ends, for that player")
 
 static int
 check_round_step(const void *dest, char *err, size_t n)

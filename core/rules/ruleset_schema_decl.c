@@ -121,6 +121,9 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	T(t_eff_counters, \
 	    SCHEMA_STRUCT(struct eff_counters, counters_fields, \
 	    "a tracked piece's {counters} set")) \
+	T(t_eff_count_down, \
+	    SCHEMA_STRUCT(struct eff_count_down, count_down_fields, \
+	    "every tracked piece's {counters} counted down")) \
 	T(t_eff_card, \
 	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
 	    "a card's values given")) \
@@ -364,6 +367,8 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	    "field its start dice show") \
 	F("set-counters", t_eff_counters, struct effect_def, set_counters, \
 	    SF_PRESENT, 0, "a tracked piece's {counters} set") \
+	F("count-down", t_eff_count_down, struct effect_def, count_down, \
+	    SF_PRESENT, 0, "every tracked piece's {counters} counted down") \
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
 	    0, "a card's values the ruleset leaves unknown, given") \
 	F("move-cards", t_eff_move_cards, struct effect_def, move_cards, \
@@ -709,6 +714,7 @@ SCHEMA_TYPE_INDICES(DECL_TYPES);
 	X(swap_fields, SWAP_FIELDS) \
 	X(roll_position_fields, ROLL_POSITION_FIELDS) \
 	X(counters_fields, COUNTERS_FIELDS) \
+	X(count_down_fields, COUNT_DOWN_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
 	X(place_pieces_eff_fields, PLACE_PIECES_EFF_FIELDS) \

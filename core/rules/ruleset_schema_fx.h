@@ -129,6 +129,11 @@
 	F("to", t_expr, struct eff_counters, to, SF_REQUIRED, 0, \
 	    "its {counters} from now on (0 or more)")
 
+#define COUNT_DOWN_FIELDS(F) \
+	F("by", t_expr, struct eff_count_down, by, SF_REQUIRED, 0, \
+	    "the {counters} taken off each piece that carries any (0 or " \
+	    "more; a piece keeps 0 at least)")
+
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
 	    "the region (a word of the action, or a region's id)") \

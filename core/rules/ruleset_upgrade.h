@@ -416,6 +416,14 @@ int rs_travel_upgrade(struct ynode *root, int bare,
  * list and put first in turns.round-end as the effects that say their
  * lines (ruleset_round_end.c).  0, or -1 out of memory. */
 int rs_round_end_upgrade(struct ynode *root);
+/* The steps time-counters of turns.end-of-turn taken off the list and put
+ * last in turns.turn-end as the effect count-down, while the game goes on
+ * (ruleset_counters_fx.c).  0, or -1 out of memory. */
+int rs_counters_fx_upgrade(struct ynode *root);
+/* board.empty-held-note set where the text does not say it and
+ * turns.turn-end lets a place go (ruleset_empty_held.c).  0, or -1 out
+ * of memory. */
+int rs_empty_held_upgrade(struct ynode *root);
 /* The same for a player's words in the dice-pool combat (run: delay, run:
  * remain, run: retreat, or the program's commands by those names in a
  * text without actions with the combat): declared actions with the
