@@ -561,20 +561,90 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 	return bad;
 }
 
-/* Word k of action a (called id): a name of its own, what its kind
- * needs of the ruleset present, and what it may carry of its kind
- * (aside: the action's effects are read later, from a kept image). */
+/* Word k's 'most' (a number word's), valued as the word is read: it
+ * knows the words before it; compiled here for a text loaded only (a
+ * kept image's, rs->checked, when first valued, without the path). */
 static int
-word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
-    int aside, struct diag_list *errs)
+word_most(struct ruleset *rs, const struct action_def *a, const char *id,
+    int k, struct diag_list *errs)
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	char p[256];
+	int bad;
+
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.args.%s.most", id, x->name);
+	rs->no_actor = "a word's 'most' is valued as the word is read, "
+	    "before anyone acts: read a word before it";
+	bad = eng_compile_word_expr((struct sexpr *)&x->most, p, rs, a, k,
+	    errs);
+	rs->no_actor = NULL;
+	if (x->dflt != ARG_NO_DEFAULT)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has a "
+		    "default and 'most': a default is checked against max",
+		    id, x->name);
+	return bad;
+}
+
+/* Word k's 'left-out' (an optional player's or site's), valued as the
+ * word is found left out: it knows the words before it; compiled as
+ * word_most's. */
+static int
+word_left_out(struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	char p[256];
+	int bad;
+
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
+		    x->name);
+	rs->no_actor = "a word's 'left-out' is valued as the word is read, "
+	    "before anyone acts: read turn_player or undone_next";
+	bad = eng_compile_word_expr((struct sexpr *)&x->left_out, p, rs, a,
+	    k, errs);
+	rs->no_actor = NULL;
+	return bad;
+}
+
+/* Word k of action a read from its kept image (rs->checked): the checks
+ * of its texts passed when the image was kept (an image is kept only of
+ * texts that loaded without a message), so only what readies what the
+ * commands read is left, as word_check does it (aside: the action's
+ * effects are read later, with the checks that read them). */
+static int
+word_kept(struct ruleset *rs, struct action_def *a, const char *id, int k,
+    int aside, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int bad = 0;
 
-	/* a check of the texts alone, passed when a kept image was kept
-	 * (rs->checked), as default's below */
-	for (int j = 0; j < k && !rs->checked; j++)
+	if (x->most.text != NULL)
+		bad += word_most(rs, a, id, k, errs);
+	if (x->left_out.text != NULL)
+		bad += word_left_out(rs, a, id, k, errs);
+	if (aside)
+		return bad + rs_check_arg_given(rs, a, id, k, errs);
+	if (x->kind == ARG_DRAWS)
+		bad += eng_check_draws_word(a, id, k, errs);
+	bad += words_read(rs, a, id, k, errs);
+	return bad + rs_check_arg_given(rs, a, id, k, errs);
+}
+
+/* Word k of action a (called id), of a text loaded: a name of its own,
+ * what its kind needs of the ruleset present, and what it may carry of
+ * its kind. */
+static int
+word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	for (int j = 0; j < k; j++)
 		if (strcmp(VEC_AT(a->args, struct arg_def, j)->name,
 		    x->name) == 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': "
@@ -609,11 +679,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "no number: 'what' names a number, a row, a "
 		    "region, a card-id or each land of a sources word",
 		    id, x->name);
-	/* a check of the texts alone (each choice's words resolved as
-	 * names), passed when the kept image was kept: not made again at
-	 * every command (rs->checked) */
-	if (!rs->checked)
-		bad += choices(rs, a, id, k, errs);
+	bad += choices(rs, a, id, k, errs);
 	if (x->turn && (x->kind != ARG_PLAYER || k + 1 != a->args.n))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s': "
 		    "'turn' marks the last word, of kind player", id,
@@ -634,7 +700,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 	if (x->kind == ARG_CARD && rs->cards.n <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a card "
 		    "word needs cards (cards)", id);
-	if (x->kind == ARG_DRAWS && !aside)
+	if (x->kind == ARG_DRAWS)
 		bad += eng_check_draws_word(a, id, k, errs);
 	if (x->kind == ARG_TEXT)
 		bad += decl_word_last(a, id, k, errs);
@@ -662,148 +728,40 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no number: 'most' bounds a number word", id,
 		    x->name);
-	else if (x->most.text != NULL) {
-		/* read by the compiler of a text loaded only (a kept
-		 * image's, rs->checked, compiles it when first valued) */
-		p[0] = '\0';
-		if (!rs->checked)
-			fmt_path(p, sizeof p, "actions.%s.args.%s.most", id,
-			    x->name);
-		/* valued as the word is read: it knows the words
-		 * before it */
-		rs->no_actor = "a word's 'most' is valued as the word is "
-		    "read, before anyone acts: read a word before it";
-		bad += eng_compile_word_expr((struct sexpr *)&x->most, p,
-		    rs, a, k, errs);
-		rs->no_actor = NULL;
-		if (x->dflt != ARG_NO_DEFAULT)
-			bad += ERR(a->args.pos[k], "'actions.%s.args': "
-			    "'%s' has a default and 'most': a default "
-			    "is checked against max", id, x->name);
-	}
+	else if (x->most.text != NULL)
+		bad += word_most(rs, a, id, k, errs);
 	if (x->left_out.text != NULL && ((x->kind != ARG_PLAYER &&
 	    x->kind != ARG_SITE) || !x->optional))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no optional player or site: 'left-out' gives the player "
 		    "or site an optional word of those kinds stands for when "
 		    "it is left out", id, x->name);
-	else if (x->left_out.text != NULL) {
-		/* read by the compiler of a text loaded only (a kept
-		 * image's, rs->checked, compiles it when first valued) */
-		p[0] = '\0';
-		if (!rs->checked)
-			fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
-			    x->name);
-		/* valued as the word is found left out: it knows the
-		 * words before it */
-		rs->no_actor = "a word's 'left-out' is valued as the word is "
-		    "read, before anyone acts: read turn_player or "
-		    "undone_next";
-		bad += eng_compile_word_expr((struct sexpr *)&x->left_out, p,
-		    rs, a, k, errs);
-		rs->no_actor = NULL;
-	}
+	else if (x->left_out.text != NULL)
+		bad += word_left_out(rs, a, id, k, errs);
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no card word: only a card word's refusal gives "
 		    "the 'list' of them", id, x->name);
-	if (!aside)
-		bad += words_read(rs, a, id, k, errs);
-	/* default, joined and followed are checks of the texts alone,
-	 * passed when a kept image was kept (rs->checked: rs_sanity);
-	 * given-if is compiled here */
-	if (!rs->checked) {
-		bad += rs_check_arg_default(a, id, k, errs);
-		bad += rs_check_arg_joined(a, id, k, errs);
-	}
+	bad += words_read(rs, a, id, k, errs);
+	bad += rs_check_arg_default(a, id, k, errs);
+	bad += rs_check_arg_joined(a, id, k, errs);
 	bad += rs_check_arg_given(rs, a, id, k, errs);
-	if (!rs->checked)
-		bad += rs_check_arg_followed(a, id, k, errs);
-	return bad;
+	return bad + rs_check_arg_followed(a, id, k, errs);
 }
 
-int
-decl_action(struct ruleset *rs, int i, struct diag_list *errs)
+/* Action a's requirements, costs, lines, table and effects, readied
+ * (compiled, or marked to compile when first valued: rs->checked) and
+ * checked; aside and raside: its effects and requirements kept aside
+ * in its kept image, read when it is taken (eng_action_ready). */
+static int
+action_values(struct ruleset *rs, struct action_def *a, int i, int aside,
+    int raside, struct diag_list *errs)
 {
-	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
 	char p[256];
-	/* round-count and repeat: checks of the texts alone, passed when a
-	 * kept image was kept (rs->checked: rs_sanity) */
-	int bad = rs->checked ? 0 : eng_check_round_count(rs, i, errs);
-	/* read from its kept image, its effects not read yet */
-	int aside = rs->checked && a->effects.n == 0 &&
-	    rs_aside(rs, &a->effects);
-	int raside = rs->checked && a->require.n == 0 &&
-	    rs_aside(rs, &a->require);
+	int bad = 0;
 
-	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
-	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
-		bad += ERR(*pos, "'actions.%s': 'no-turn-says' is never said: "
-		    "%s", id, a->run != NULL ? "an action that runs a "
-		    "mechanism refuses in its own words" : "its first word "
-		    "names the player who acts, whoever's turn it is");
-	if (a->does != NULL && (a->run != NULL || !game_cmd(a->does)))
-		bad += ERR(*pos, "'actions.%s.does': '%s' %s: 'does' names the "
-		    "program's command of before whose job a declared action "
-		    "does (a text of before's, written at load): take it out",
-		    id, a->does, a->run != NULL ? "is said of an action that "
-		    "runs a mechanism" : "is no command of the program's");
-	if (a->run != NULL) {
-		/* the mechanism reads its words and does what it does */
-		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
-		    a->effects.n > 0 || a->says != NULL || a->per_turn ||
-		    a->per_round || a->per_game || a->limit_says != NULL ||
-		    a->cost_name != NULL || a->table.n != 0 ||
-		    a->gains.name != NULL)
-			bad += ERR(*pos, "'actions.%s': an action that runs a "
-			    "mechanism takes no args, require, cost, effects, "
-			    "says, limits or table: the mechanism has its own",
-			    id);
-		if (parse_words(a))
-			bad += ERR(*pos, "'actions.%s.words': '%s' is not N, "
-			    "N-M or N- (how many words it takes)", id,
-			    a->words);
-		return bad;
-	}
-	if (a->usage != NULL && !a->program_style && a->complete == NULL &&
-	    a->when == NULL && a->words == NULL)
-		bad += ERR(*pos, "'actions.%s.usage': a declared action's usage "
-		    "line is made from its args; one of its own belongs to a "
-		    "program-style action (program-style: true)", id);
-	else if ((a->usage != NULL && !a->program_style) ||
-	    a->complete != NULL || (a->when != NULL && !a->program_style) ||
-	    (a->words != NULL && !a->program_style))
-		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
-		    "words belong to an action that runs a mechanism (usage, "
-		    "when and words also to one of program-style); a declared "
-		    "one's come from its args", id);
-	else if (parse_words(a))
-		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
-		    "N- (how many words it takes)", id, a->words);
-	if (a->no_turn_named && !a->program_style)
-		bad += ERR(*pos, "'actions.%s': 'turn-unsaid' is for a "
-		    "program-style action, whose refusal in another phase says "
-		    "whose turn it is (another's never does): drop it, or add "
-		    "'program-style: true'", id);
-	if (a->args.n > ENG_MAX_ARGS)
-		bad += ERR(*pos, "'actions.%s': at most %d words", id,
-		    ENG_MAX_ARGS);
-	for (int k = 0; k < a->args.n; k++)
-		bad += word_check(rs, a, id, k, aside, errs);
-	if (a->args.n > ENG_MAX_ARGS)
-		return bad;
-	if (a->round_secret && (a->args.n == 0 || VEC_AT(a->args,
-	    struct arg_def, 0)->kind != ARG_PLAYER))
-		bad += ERR(*pos, "'actions.%s': a round-secret "
-		    "action is the face-down word of the player its first word "
-		    "names, and is sealed to the others: its first word is of "
-		    "kind player", id);
-	if (a->sealed)
-		bad += eng_check_sealed(rs, a, id, pos, errs);
-	if (!rs->checked)
-		bad += eng_check_repeat(rs, i, errs);
 	/* taken for nobody: nothing below reads the actor (names.c,
 	 * says.c) */
 	if (a->no_actor)
@@ -870,4 +828,104 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "nothing: an action without a phase may be taken at any "
 		    "time", id);
 	return bad;
+}
+
+/* Action i read from its kept image (rs->checked): the checks of its
+ * texts passed when the image was kept (an image is kept only of texts
+ * that loaded without a message: cli/rules_kept.c), so only what readies
+ * what the commands read is left, at every command's load. */
+static int
+action_kept(struct ruleset *rs, int i, struct diag_list *errs)
+{
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	/* read from its kept image, its effects not read yet */
+	int aside = a->effects.n == 0 && rs_aside(rs, &a->effects);
+	int raside = a->require.n == 0 && rs_aside(rs, &a->require);
+	int bad = 0;
+
+	parse_words(a);
+	if (a->run != NULL)	/* the mechanism reads its words */
+		return 0;
+	for (int k = 0; k < a->args.n; k++)
+		bad += word_kept(rs, a, rs->actions.ids[i], k, aside, errs);
+	return bad + action_values(rs, a, i, aside, raside, errs);
+}
+
+int
+decl_action(struct ruleset *rs, int i, struct diag_list *errs)
+{
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	const char *id = rs->actions.ids[i];
+	const struct spos *pos = &rs->actions.pos[i];
+	int bad;
+
+	if (rs->checked)
+		return action_kept(rs, i, errs);
+	bad = eng_check_round_count(rs, i, errs);
+	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
+	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
+		bad += ERR(*pos, "'actions.%s': 'no-turn-says' is never said: "
+		    "%s", id, a->run != NULL ? "an action that runs a "
+		    "mechanism refuses in its own words" : "its first word "
+		    "names the player who acts, whoever's turn it is");
+	if (a->does != NULL && (a->run != NULL || !game_cmd(a->does)))
+		bad += ERR(*pos, "'actions.%s.does': '%s' %s: 'does' names the "
+		    "program's command of before whose job a declared action "
+		    "does (a text of before's, written at load): take it out",
+		    id, a->does, a->run != NULL ? "is said of an action that "
+		    "runs a mechanism" : "is no command of the program's");
+	if (a->run != NULL) {
+		/* the mechanism reads its words and does what it does */
+		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
+		    a->effects.n > 0 || a->says != NULL || a->per_turn ||
+		    a->per_round || a->per_game || a->limit_says != NULL ||
+		    a->cost_name != NULL || a->table.n != 0 ||
+		    a->gains.name != NULL)
+			bad += ERR(*pos, "'actions.%s': an action that runs a "
+			    "mechanism takes no args, require, cost, effects, "
+			    "says, limits or table: the mechanism has its own",
+			    id);
+		if (parse_words(a))
+			bad += ERR(*pos, "'actions.%s.words': '%s' is not N, "
+			    "N-M or N- (how many words it takes)", id,
+			    a->words);
+		return bad;
+	}
+	if (a->usage != NULL && !a->program_style && a->complete == NULL &&
+	    a->when == NULL && a->words == NULL)
+		bad += ERR(*pos, "'actions.%s.usage': a declared action's usage "
+		    "line is made from its args; one of its own belongs to a "
+		    "program-style action (program-style: true)", id);
+	else if ((a->usage != NULL && !a->program_style) ||
+	    a->complete != NULL || (a->when != NULL && !a->program_style) ||
+	    (a->words != NULL && !a->program_style))
+		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
+		    "words belong to an action that runs a mechanism (usage, "
+		    "when and words also to one of program-style); a declared "
+		    "one's come from its args", id);
+	else if (parse_words(a))
+		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
+		    "N- (how many words it takes)", id, a->words);
+	if (a->no_turn_named && !a->program_style)
+		bad += ERR(*pos, "'actions.%s': 'turn-unsaid' is for a "
+		    "program-style action, whose refusal in another phase says "
+		    "whose turn it is (another's never does): drop it, or add "
+		    "'program-style: true'", id);
+	if (a->args.n > ENG_MAX_ARGS)
+		bad += ERR(*pos, "'actions.%s': at most %d words", id,
+		    ENG_MAX_ARGS);
+	for (int k = 0; k < a->args.n; k++)
+		bad += word_check(rs, a, id, k, errs);
+	if (a->args.n > ENG_MAX_ARGS)
+		return bad;
+	if (a->round_secret && (a->args.n == 0 || VEC_AT(a->args,
+	    struct arg_def, 0)->kind != ARG_PLAYER))
+		bad += ERR(*pos, "'actions.%s': a round-secret "
+		    "action is the face-down word of the player its first word "
+		    "names, and is sealed to the others: its first word is of "
+		    "kind player", id);
+	if (a->sealed)
+		bad += eng_check_sealed(rs, a, id, pos, errs);
+	bad += eng_check_repeat(rs, i, errs);
+	return bad + action_values(rs, a, i, 0, 0, errs);
 }
