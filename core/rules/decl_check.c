@@ -193,12 +193,12 @@ all_resources(const struct ruleset *rs, const struct vec *v)
 	return 1;
 }
 
-/* A price table: a row word picks its row, and 'gains' says of what. */
+/* A price table's rows: a row word picks one, and 'gains' says of what
+ * (checks of the texts alone). */
 static int
-table(struct ruleset *rs, struct action_def *a, const char *id,
+table_rows(const struct action_def *a, const char *id,
     const struct spos *pos, struct diag_list *errs)
 {
-	char p[256];
 	int rows = 0, bad = 0;
 
 	for (int k = 0; k < a->args.n; k++)
@@ -218,6 +218,18 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	if (a->table.n == 0 && a->gains.name != NULL)
 		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
 		    "nothing", id);
+	return bad;
+}
+
+/* A price table: its rows (checked when a kept image was kept, not again
+ * at every command: rs->checked) and their costs and gains. */
+static int
+table(struct ruleset *rs, struct action_def *a, const char *id,
+    const struct spos *pos, struct diag_list *errs)
+{
+	char p[256];
+	int bad = rs->checked ? 0 : table_rows(a, id, pos, errs);
+
 	/* a ruleset read from its kept image (rs->checked) compiles the
 	 * expressions when first valued, without these paths: written only
 	 * for a text loaded, or a message that says them */
@@ -780,7 +792,9 @@ action_values(struct ruleset *rs, struct action_def *a, int i, int aside,
 	bad += deferred_require(rs, a, id, errs);
 	bad += eng_check_deferred(rs, a, id, pos, errs);
 	for (int k = 0; k < a->cost.n; k++) {
-		int none = vec_find(&rs->resources, a->cost.ids[k]) < 0;
+		/* none in a kept image's (rs->checked): it was checked */
+		int none = !rs->checked && vec_find(&rs->resources,
+		    a->cost.ids[k]) < 0;
 		/* the path read by the message, or by the compiler of a
 		 * text loaded (not of a kept image's, rs->checked) */
 		p[0] = '\0';

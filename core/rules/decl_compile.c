@@ -73,7 +73,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int c = 0; c < rs->combats.n; c++) {
 		struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
 		    c);
-		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
+		/* its path names a message only, which a kept image's
+		 * (rs->checked) passed when kept: not written */
+		p[0] = '\0';
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
 		bad += decl_pool_effects(rs, c, POOL_DESTROYED, errs);
 		bad += decl_pool_effects(rs, c, POOL_OVER, errs);
