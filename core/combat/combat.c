@@ -147,8 +147,12 @@ combat_compile(struct combat_decl *c, const char *path,
 	static const struct expr_names names = { count_resolve, NULL, 0,
 	    NULL, NULL };
 	static const char *const sides[] = { "attacker", "defender" };
-	int errors = 0;
+	/* checked already (path NULL): the dice are parsed, the dies are
+	 * not tried again nor the paths of messages written */
+	int checked = path == NULL, errors = 0;
 
+	if (checked)
+		path = "";
 	if (c->mode == COMBAT_POOL && c->steps.n == 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.steps': a pool "
 		    "combat names its steps", path);
@@ -165,8 +169,11 @@ combat_compile(struct combat_decl *c, const char *path,
 		struct combat_side *x = &c->side[s];
 		char p[256];
 		struct diag d;
+		p[0] = '\0';
 		if (c->mode == COMBAT_OPPOSED) {
-			snprintf(p, sizeof p, "%s.%s.bands", path, sides[s]);
+			if (!checked)
+				snprintf(p, sizeof p, "%s.%s.bands", path,
+				    sides[s]);
 			if (x->bands.n <= 0) {
 				diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s': "
 				    "an opposed combat needs the dice by "
@@ -185,12 +192,14 @@ combat_compile(struct combat_decl *c, const char *path,
 					    "bands must go up", p);
 					errors++;
 				}
-				errors += check_die(bd->die, env, p,
-				    &x->bands.pos[b], errs);
+				if (!checked)
+					errors += check_die(bd->die, env, p,
+					    &x->bands.pos[b], errs);
 			}
 			continue;
 		}
-		snprintf(p, sizeof p, "%s.%s", path, sides[s]);
+		if (!checked)
+			snprintf(p, sizeof p, "%s.%s", path, sides[s]);
 		if (c->mode == COMBAT_CONTEST && x->dice.text == NULL &&
 		    x->die == NULL)
 			continue;	/* a value alone, without dice */
@@ -218,7 +227,7 @@ combat_compile(struct combat_decl *c, const char *path,
 			    "'%s.dice': %s", p, diag_msg(&d));
 			errors++;
 		}
-		if (x->die != schema_unknown_str)
+		if (x->die != schema_unknown_str && !checked)
 			errors += check_die(x->die, env, p, &x->dice.pos,
 			    errs);
 	}

@@ -155,8 +155,9 @@ struct combat_decl {
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)
  * and check what its mode needs; every error goes to errs with its
- * position, path naming the declaration ("combats.attack").  Returns the
- * number of errors added. */
+ * position, path naming the declaration ("combats.attack"); path NULL:
+ * c passed the checks already (a kept image's), only its dice are parsed.
+ * Returns the number of errors added. */
 int combat_compile(struct combat_decl *c, const char *path,
     const struct dice_env *env, struct diag_list *errs);
 

@@ -193,12 +193,12 @@ all_resources(const struct ruleset *rs, const struct vec *v)
 	return 1;
 }
 
-/* A price table: a row word picks its row, and 'gains' says of what. */
+/* A price table's rows: a row word picks one, and 'gains' says of what
+ * (checks of the texts alone). */
 static int
-table(struct ruleset *rs, struct action_def *a, const char *id,
+table_rows(const struct action_def *a, const char *id,
     const struct spos *pos, struct diag_list *errs)
 {
-	char p[256];
 	int rows = 0, bad = 0;
 
 	for (int k = 0; k < a->args.n; k++)
@@ -218,6 +218,18 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	if (a->table.n == 0 && a->gains.name != NULL)
 		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
 		    "nothing", id);
+	return bad;
+}
+
+/* A price table: its rows (checked when a kept image was kept, not again
+ * at every command: rs->checked) and their costs and gains. */
+static int
+table(struct ruleset *rs, struct action_def *a, const char *id,
+    const struct spos *pos, struct diag_list *errs)
+{
+	char p[256];
+	int bad = rs->checked ? 0 : table_rows(a, id, pos, errs);
+
 	/* a ruleset read from its kept image (rs->checked) compiles the
 	 * expressions when first valued, without these paths: written only
 	 * for a text loaded, or a message that says them */
@@ -561,20 +573,90 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 	return bad;
 }
 
-/* Word k of action a (called id): a name of its own, what its kind
- * needs of the ruleset present, and what it may carry of its kind
- * (aside: the action's effects are read later, from a kept image). */
+/* Word k's 'most' (a number word's), valued as the word is read: it
+ * knows the words before it; compiled here for a text loaded only (a
+ * kept image's, rs->checked, when first valued, without the path). */
 static int
-word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
-    int aside, struct diag_list *errs)
+word_most(struct ruleset *rs, const struct action_def *a, const char *id,
+    int k, struct diag_list *errs)
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	char p[256];
+	int bad;
+
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.args.%s.most", id, x->name);
+	rs->no_actor = "a word's 'most' is valued as the word is read, "
+	    "before anyone acts: read a word before it";
+	bad = eng_compile_word_expr((struct sexpr *)&x->most, p, rs, a, k,
+	    errs);
+	rs->no_actor = NULL;
+	if (x->dflt != ARG_NO_DEFAULT)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has a "
+		    "default and 'most': a default is checked against max",
+		    id, x->name);
+	return bad;
+}
+
+/* Word k's 'left-out' (an optional player's or site's), valued as the
+ * word is found left out: it knows the words before it; compiled as
+ * word_most's. */
+static int
+word_left_out(struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	char p[256];
+	int bad;
+
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
+		    x->name);
+	rs->no_actor = "a word's 'left-out' is valued as the word is read, "
+	    "before anyone acts: read turn_player or undone_next";
+	bad = eng_compile_word_expr((struct sexpr *)&x->left_out, p, rs, a,
+	    k, errs);
+	rs->no_actor = NULL;
+	return bad;
+}
+
+/* Word k of action a read from its kept image (rs->checked): the checks
+ * of its texts passed when the image was kept (an image is kept only of
+ * texts that loaded without a message), so only what readies what the
+ * commands read is left, as word_check does it (aside: the action's
+ * effects are read later, with the checks that read them). */
+static int
+word_kept(struct ruleset *rs, struct action_def *a, const char *id, int k,
+    int aside, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int bad = 0;
 
-	/* a check of the texts alone, passed when a kept image was kept
-	 * (rs->checked), as default's below */
-	for (int j = 0; j < k && !rs->checked; j++)
+	if (x->most.text != NULL)
+		bad += word_most(rs, a, id, k, errs);
+	if (x->left_out.text != NULL)
+		bad += word_left_out(rs, a, id, k, errs);
+	if (aside)
+		return bad + rs_check_arg_given(rs, a, id, k, errs);
+	if (x->kind == ARG_DRAWS)
+		bad += eng_check_draws_word(a, id, k, errs);
+	bad += words_read(rs, a, id, k, errs);
+	return bad + rs_check_arg_given(rs, a, id, k, errs);
+}
+
+/* Word k of action a (called id), of a text loaded: a name of its own,
+ * what its kind needs of the ruleset present, and what it may carry of
+ * its kind. */
+static int
+word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	for (int j = 0; j < k; j++)
 		if (strcmp(VEC_AT(a->args, struct arg_def, j)->name,
 		    x->name) == 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': "
@@ -609,11 +691,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		    "no number: 'what' names a number, a row, a "
 		    "region, a card-id or each land of a sources word",
 		    id, x->name);
-	/* a check of the texts alone (each choice's words resolved as
-	 * names), passed when the kept image was kept: not made again at
-	 * every command (rs->checked) */
-	if (!rs->checked)
-		bad += choices(rs, a, id, k, errs);
+	bad += choices(rs, a, id, k, errs);
 	if (x->turn && (x->kind != ARG_PLAYER || k + 1 != a->args.n))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s': "
 		    "'turn' marks the last word, of kind player", id,
@@ -634,7 +712,7 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 	if (x->kind == ARG_CARD && rs->cards.n <= 0)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': a card "
 		    "word needs cards (cards)", id);
-	if (x->kind == ARG_DRAWS && !aside)
+	if (x->kind == ARG_DRAWS)
 		bad += eng_check_draws_word(a, id, k, errs);
 	if (x->kind == ARG_TEXT)
 		bad += decl_word_last(a, id, k, errs);
@@ -662,64 +740,129 @@ word_check(struct ruleset *rs, struct action_def *a, const char *id, int k,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no number: 'most' bounds a number word", id,
 		    x->name);
-	else if (x->most.text != NULL) {
-		/* read by the compiler of a text loaded only (a kept
-		 * image's, rs->checked, compiles it when first valued) */
-		p[0] = '\0';
-		if (!rs->checked)
-			fmt_path(p, sizeof p, "actions.%s.args.%s.most", id,
-			    x->name);
-		/* valued as the word is read: it knows the words
-		 * before it */
-		rs->no_actor = "a word's 'most' is valued as the word is "
-		    "read, before anyone acts: read a word before it";
-		bad += eng_compile_word_expr((struct sexpr *)&x->most, p,
-		    rs, a, k, errs);
-		rs->no_actor = NULL;
-		if (x->dflt != ARG_NO_DEFAULT)
-			bad += ERR(a->args.pos[k], "'actions.%s.args': "
-			    "'%s' has a default and 'most': a default "
-			    "is checked against max", id, x->name);
-	}
+	else if (x->most.text != NULL)
+		bad += word_most(rs, a, id, k, errs);
 	if (x->left_out.text != NULL && ((x->kind != ARG_PLAYER &&
 	    x->kind != ARG_SITE) || !x->optional))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no optional player or site: 'left-out' gives the player "
 		    "or site an optional word of those kinds stands for when "
 		    "it is left out", id, x->name);
-	else if (x->left_out.text != NULL) {
-		/* read by the compiler of a text loaded only (a kept
-		 * image's, rs->checked, compiles it when first valued) */
-		p[0] = '\0';
-		if (!rs->checked)
-			fmt_path(p, sizeof p, "actions.%s.args.%s.left-out", id,
-			    x->name);
-		/* valued as the word is found left out: it knows the
-		 * words before it */
-		rs->no_actor = "a word's 'left-out' is valued as the word is "
-		    "read, before anyone acts: read turn_player or "
-		    "undone_next";
-		bad += eng_compile_word_expr((struct sexpr *)&x->left_out, p,
-		    rs, a, k, errs);
-		rs->no_actor = NULL;
-	}
+	else if (x->left_out.text != NULL)
+		bad += word_left_out(rs, a, id, k, errs);
 	if (x->list && x->kind != ARG_CARD)
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 		    "no card word: only a card word's refusal gives "
 		    "the 'list' of them", id, x->name);
-	if (!aside)
-		bad += words_read(rs, a, id, k, errs);
-	/* default, joined and followed are checks of the texts alone,
-	 * passed when a kept image was kept (rs->checked: rs_sanity);
-	 * given-if is compiled here */
-	if (!rs->checked) {
-		bad += rs_check_arg_default(a, id, k, errs);
-		bad += rs_check_arg_joined(a, id, k, errs);
-	}
+	bad += words_read(rs, a, id, k, errs);
+	bad += rs_check_arg_default(a, id, k, errs);
+	bad += rs_check_arg_joined(a, id, k, errs);
 	bad += rs_check_arg_given(rs, a, id, k, errs);
+	return bad + rs_check_arg_followed(a, id, k, errs);
+}
+
+/* Action a's requirements, costs, lines, table and effects, readied
+ * (compiled, or marked to compile when first valued: rs->checked) and
+ * checked; aside and raside: its effects and requirements kept aside
+ * in its kept image, read when it is taken (eng_action_ready). */
+static int
+action_values(struct ruleset *rs, struct action_def *a, int i, int aside,
+    int raside, struct diag_list *errs)
+{
+	const char *id = rs->actions.ids[i];
+	const struct spos *pos = &rs->actions.pos[i];
+	char p[256];
+	int bad = 0;
+
+	/* taken for nobody: nothing below reads the actor (names.c,
+	 * says.c) */
+	if (a->no_actor)
+		rs->no_actor = "the action is taken for nobody (no-actor): "
+		    "drop no-actor (then the player whose turn it is acts)";
+	/* a list none is given checks nothing: its path not written */
+	if (a->require.n > 0) {
+		p[0] = '\0';
+		if (decl_requires_path(rs, &a->require))
+			fmt_path(p, sizeof p, "actions.%s.require", id);
+		bad += decl_requires(rs, a, &a->require, p, errs);
+	}
+	/* deferred-require: kept aside in a kept image, read and walked
+	 * when the action is taken or its command carried out
+	 * (eng_action_ready) */
+	bad += deferred_require(rs, a, id, errs);
+	bad += eng_check_deferred(rs, a, id, pos, errs);
+	for (int k = 0; k < a->cost.n; k++) {
+		/* none in a kept image's (rs->checked): it was checked */
+		int none = !rs->checked && vec_find(&rs->resources,
+		    a->cost.ids[k]) < 0;
+		/* the path read by the message, or by the compiler of a
+		 * text loaded (not of a kept image's, rs->checked) */
+		p[0] = '\0';
+		if (none || !rs->checked)
+			fmt_path(p, sizeof p, "actions.%s.cost.%s", id,
+			    a->cost.ids[k]);
+		if (none)
+			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
+			    a->cost.ids[k]);
+		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
+		    a, errs);
+	}
+	/* lines compiled when first said on a ruleset read from its kept
+	 * image (rs->checked), without the paths of the compiler's
+	 * messages: written only for a text loaded */
+	p[0] = '\0';
 	if (!rs->checked)
-		bad += rs_check_arg_followed(a, id, k, errs);
+		fmt_path(p, sizeof p, "actions.%s.says", id);
+	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a,
+	    ENG_IN_PAID, errs);
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.cost-name", id);
+	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,
+	    0, errs);
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.limit-says", id);
+	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
+	    errs);
+	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
+	    !a->per_game)
+		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
+		    "(per-turn, per-round, per-game) is never said", id);
+	bad += table(rs, a, id, pos, errs);
+	if (a->no_actor)
+		rs->no_actor = NO_ACTOR_EFFECTS;
+	if (rs->checked)
+		/* read from its kept image: walked when first taken */
+		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
+		    aside || raside || eng_has_deferred(rs, a);
+	else
+		bad += action_effects(rs, a, id, errs);
+	rs->no_actor = NULL;
+	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
+		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
+		    "nothing: an action without a phase may be taken at any "
+		    "time", id);
 	return bad;
+}
+
+/* Action i read from its kept image (rs->checked): the checks of its
+ * texts passed when the image was kept (an image is kept only of texts
+ * that loaded without a message: cli/rules_kept.c), so only what readies
+ * what the commands read is left, at every command's load. */
+static int
+action_kept(struct ruleset *rs, int i, struct diag_list *errs)
+{
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	/* read from its kept image, its effects not read yet */
+	int aside = a->effects.n == 0 && rs_aside(rs, &a->effects);
+	int raside = a->require.n == 0 && rs_aside(rs, &a->require);
+	int bad = 0;
+
+	parse_words(a);
+	if (a->run != NULL)	/* the mechanism reads its words */
+		return 0;
+	for (int k = 0; k < a->args.n; k++)
+		bad += word_kept(rs, a, rs->actions.ids[i], k, aside, errs);
+	return bad + action_values(rs, a, i, aside, raside, errs);
 }
 
 int
@@ -728,16 +871,11 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
-	char p[256];
-	/* round-count and repeat: checks of the texts alone, passed when a
-	 * kept image was kept (rs->checked: rs_sanity) */
-	int bad = rs->checked ? 0 : eng_check_round_count(rs, i, errs);
-	/* read from its kept image, its effects not read yet */
-	int aside = rs->checked && a->effects.n == 0 &&
-	    rs_aside(rs, &a->effects);
-	int raside = rs->checked && a->require.n == 0 &&
-	    rs_aside(rs, &a->require);
+	int bad;
 
+	if (rs->checked)
+		return action_kept(rs, i, errs);
+	bad = eng_check_round_count(rs, i, errs);
 	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
 	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
 		bad += ERR(*pos, "'actions.%s': 'no-turn-says' is never said: "
@@ -791,7 +929,7 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);
 	for (int k = 0; k < a->args.n; k++)
-		bad += word_check(rs, a, id, k, aside, errs);
+		bad += word_check(rs, a, id, k, errs);
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
 	if (a->round_secret && (a->args.n == 0 || VEC_AT(a->args,
@@ -802,72 +940,6 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "kind player", id);
 	if (a->sealed)
 		bad += eng_check_sealed(rs, a, id, pos, errs);
-	if (!rs->checked)
-		bad += eng_check_repeat(rs, i, errs);
-	/* taken for nobody: nothing below reads the actor (names.c,
-	 * says.c) */
-	if (a->no_actor)
-		rs->no_actor = "the action is taken for nobody (no-actor): "
-		    "drop no-actor (then the player whose turn it is acts)";
-	/* a list none is given checks nothing: its path not written */
-	if (a->require.n > 0) {
-		p[0] = '\0';
-		if (decl_requires_path(rs, &a->require))
-			fmt_path(p, sizeof p, "actions.%s.require", id);
-		bad += decl_requires(rs, a, &a->require, p, errs);
-	}
-	/* deferred-require: kept aside in a kept image, read and walked
-	 * when the action is taken or its command carried out
-	 * (eng_action_ready) */
-	bad += deferred_require(rs, a, id, errs);
-	bad += eng_check_deferred(rs, a, id, pos, errs);
-	for (int k = 0; k < a->cost.n; k++) {
-		int none = vec_find(&rs->resources, a->cost.ids[k]) < 0;
-		/* the path read by the message, or by the compiler of a
-		 * text loaded (not of a kept image's, rs->checked) */
-		p[0] = '\0';
-		if (none || !rs->checked)
-			fmt_path(p, sizeof p, "actions.%s.cost.%s", id,
-			    a->cost.ids[k]);
-		if (none)
-			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
-			    a->cost.ids[k]);
-		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
-		    a, errs);
-	}
-	/* lines compiled when first said on a ruleset read from its kept
-	 * image (rs->checked), without the paths of the compiler's
-	 * messages: written only for a text loaded */
-	p[0] = '\0';
-	if (!rs->checked)
-		fmt_path(p, sizeof p, "actions.%s.says", id);
-	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a,
-	    ENG_IN_PAID, errs);
-	if (!rs->checked)
-		fmt_path(p, sizeof p, "actions.%s.cost-name", id);
-	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,
-	    0, errs);
-	if (!rs->checked)
-		fmt_path(p, sizeof p, "actions.%s.limit-says", id);
-	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
-	    errs);
-	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
-	    !a->per_game)
-		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
-		    "(per-turn, per-round, per-game) is never said", id);
-	bad += table(rs, a, id, pos, errs);
-	if (a->no_actor)
-		rs->no_actor = NO_ACTOR_EFFECTS;
-	if (rs->checked)
-		/* read from its kept image: walked when first taken */
-		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0 ||
-		    aside || raside || eng_has_deferred(rs, a);
-	else
-		bad += action_effects(rs, a, id, errs);
-	rs->no_actor = NULL;
-	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
-		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
-		    "nothing: an action without a phase may be taken at any "
-		    "time", id);
-	return bad;
+	bad += eng_check_repeat(rs, i, errs);
+	return bad + action_values(rs, a, i, 0, 0, errs);
 }

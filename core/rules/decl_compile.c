@@ -73,8 +73,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int c = 0; c < rs->combats.n; c++) {
 		struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
 		    c);
-		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
-		bad += combat_compile(x, p, &env, errs);
+		/* a kept image's (rs->checked) passed its checks when
+		 * kept: its dice parsed only (no path) */
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
+		bad += combat_compile(x, rs->checked ? NULL : p, &env, errs);
 		bad += decl_pool_effects(rs, c, POOL_DESTROYED, errs);
 		bad += decl_pool_effects(rs, c, POOL_OVER, errs);
 	}
@@ -150,7 +153,10 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		rs->bound = bound;
 	}
 	bad += rs_check_dues(rs, errs);
-	bad += rs_check_decks(rs, errs);
+	/* checks of the texts alone: a kept image's (rs->checked) passed
+	 * them when the image was kept, from the same texts */
+	if (!rs->checked)
+		bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
 		if (rs_deck_dealt(d))

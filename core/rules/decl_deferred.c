@@ -45,6 +45,10 @@ eng_check_deferred(struct ruleset *rs, struct action_def *a, const char *id,
 	/* kept aside in a kept image, checked when read (eng_action_ready) */
 	if (a->deferred_json.present && !rs_aside(rs, &a->deferred_json))
 		bad += eng_check_deferred_json(rs, a, id, pos, errs);
+	/* the rest: checks of the texts alone, passed when a kept image was
+	 * kept (rs->checked), not made again at every command */
+	if (rs->checked)
+		return bad;
 	if (!eng_has_deferred(rs, a)) {
 		if (a->deferred_require.n > 0)
 			bad += ERR(*pos, "'actions.%s': deferred-require is "

@@ -316,7 +316,10 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 	if (a->n < 0 || rs->nlands == 0)
 		return 0;
 	sb_init(&caps);
-	rs_word_caps(rs, W_BODY, &caps);
+	/* said by a message only, which a kept image's (rs->checked) passed
+	 * when kept */
+	if (!rs->checked)
+		rs_word_caps(rs, W_BODY, &caps);
 	for (int i = 0; i < a->n; i++) {
 		const struct vec *pair = VEC_AT(*a, struct vec, i);
 		int x, y;

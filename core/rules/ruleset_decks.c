@@ -116,11 +116,7 @@ check_piled(const struct ruleset *rs, int i, struct diag_list *errs)
 		if (rs->cards.n <= 0)
 			bad += ERR(rs->decks.pos[i], "deck '%s' holds cards: "
 			    "'kinds: cards' needs the cards under 'cards'", id);
-		/* a check of the texts alone (a search of the cards for
-		 * each item, most of what a command's check of the decks
-		 * cost): rules read from their kept image (rs->checked)
-		 * passed it when the image was kept, from the same texts */
-		for (int k = 0; k < d->items.n && !rs->checked; k++)
+		for (int k = 0; k < d->items.n; k++)
 			if (vec_find(&rs->cards, d->items.ids[k]) != k)
 				bad += ERR(d->items.pos[k], "'decks.%s.items.%s' "
 				    "is not a card declared under 'cards'", id,

@@ -42,44 +42,70 @@ together(const struct ruleset *rs, int ph)
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
+/* Due k's choose (the command the player takes pieces off with), under
+ * path p. */
+static int
+due_choose(const struct ruleset *rs, int ph, const struct due_def *d,
+    const char *p, const struct spos *pos, struct diag_list *errs)
+{
+	if (d->choose == NULL)
+		return 0;
+	if (d->choose[0] == '\0' || strchr(d->choose, '\'') != NULL)
+		return ERR(*pos, "'%s.choose': the command the player takes "
+		    "pieces off with, as its usage line ('disband REGION N'), "
+		    "without quotes", p);
+	if (!is_command(rs, d->choose))
+		return ERR(*pos, "'%s.choose': '%.*s' is not a command of the "
+		    "ruleset: declare it under actions (one that removes "
+		    "pieces)", p, (int)strcspn(d->choose, " "), d->choose);
+	if (together(rs, ph))
+		return ERR(*pos, "'%s.choose': phase '%s' is played by "
+		    "everybody at once, and nobody can take a command in it "
+		    "for themselves: play it in a 'turns' step, or leave "
+		    "'choose' out", p, rs->phases.ids[ph]);
+	return 0;
+}
+
 static int
 due(struct ruleset *rs, int ph, int k, struct due_def *d,
     const struct spos *pos, struct diag_list *errs)
 {
 	const char *phase = rs->phases.ids[ph];
+	int texts = !rs->checked;
 	char p[256];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "phases.%s.dues.%d", phase, k + 1);
-	if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0)
-		return ERR(*pos, "'%s': a payment per region needs a board of "
-		    "regions (board.regions) that pieces are held on", p);
-	if (d->choose != NULL && (d->choose[0] == '\0' ||
-	    strchr(d->choose, '\'') != NULL))
-		bad += ERR(*pos, "'%s.choose': the command the player takes "
-		    "pieces off with, as its usage line ('disband REGION N'), "
-		    "without quotes", p);
-	else if (d->choose != NULL && !is_command(rs, d->choose))
-		bad += ERR(*pos, "'%s.choose': '%.*s' is not a command of the "
-		    "ruleset: declare it under actions (one that removes "
-		    "pieces)", p, (int)strcspn(d->choose, " "), d->choose);
-	else if (d->choose != NULL && together(rs, ph))
-		bad += ERR(*pos, "'%s.choose': phase '%s' is played by "
-		    "everybody at once, and nobody can take a command in it "
-		    "for themselves: play it in a 'turns' step, or leave "
-		    "'choose' out", p, phase);
-	snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase, k + 1);
+	/* a kept image's (rs->checked) passed the checks of its texts when
+	 * kept, and compiles its value and lines when first used, without
+	 * the paths, which name them in messages: neither made again */
+	p[0] = '\0';
+	if (texts) {
+		snprintf(p, sizeof p, "phases.%s.dues.%d", phase, k + 1);
+		if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0)
+			return ERR(*pos, "'%s': a payment per region needs a "
+			    "board of regions (board.regions) that pieces are "
+			    "held on", p);
+		bad += due_choose(rs, ph, d, p, pos, errs);
+		snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase,
+		    k + 1);
+	}
 	/* per-region and says-region are valued for each region, here
 	 * bound to it */
 	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE |
 	    ENG_BINDS_HERE, 0, errs);
-	snprintf(p, sizeof p, "phases.%s.dues.%d.says-bill", phase, k + 1);
+	if (texts)
+		snprintf(p, sizeof p, "phases.%s.dues.%d.says-bill", phase,
+		    k + 1);
 	bad += eng_compile_says(d->says_bill, &d->tbill, p, pos, rs, NULL,
 	    ENG_IN_DUE, errs);
-	snprintf(p, sizeof p, "phases.%s.dues.%d.says-none", phase, k + 1);
+	if (texts)
+		snprintf(p, sizeof p, "phases.%s.dues.%d.says-none", phase,
+		    k + 1);
 	bad += eng_compile_says(d->says_none, &d->tnone, p, pos, rs, NULL,
 	    ENG_IN_DUE, errs);
-	snprintf(p, sizeof p, "phases.%s.dues.%d.says-region", phase, k + 1);
+	if (texts)
+		snprintf(p, sizeof p, "phases.%s.dues.%d.says-region", phase,
+		    k + 1);
 	bad += eng_compile_says(d->says_region, &d->tregion, p, pos, rs, NULL,
 	    ENG_IN_DUE | ENG_BINDS_HERE, errs);
 	return bad;
