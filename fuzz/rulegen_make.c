@@ -795,25 +795,35 @@ phase_lists(const char *key, struct words *w)
 	}
 }
 
+/* p's key set to the scalars of list l (a sequence, or none) and item
+ * after them. */
+static void
+put_appended(struct ynode *p, const char *key, const struct ynode *l,
+    const char *item)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, "[");
+	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
+		if (l->v[j]->kind == Y_SCALAR)
+			sb_printf(&b, "%s, ", l->v[j]->str);
+	sb_printf(&b, "%s]", item);
+	put(p, key, sb_str(&b));
+	sb_release(&b);
+}
+
 /* A step or a command of another game's phase added to phase p's. */
 static void
 add_to_list(struct rg *r, struct ynode *p, const char *key)
 {
 	const struct ynode *l = ynode_get(p, key);
 	struct words all = { NULL, 0 };
-	struct strbuf b;
 
 	phase_lists(key, &all);
 	if (all.n == 0)
 		return;
-	sb_init(&b);
-	sb_add(&b, "[");
-	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
-		if (l->v[j]->kind == Y_SCALAR)
-			sb_printf(&b, "%s, ", l->v[j]->str);
-	sb_printf(&b, "%s]", rg_pick(r, all.v, all.n));
-	put(p, key, sb_str(&b));
-	sb_release(&b);
+	put_appended(p, key, l, rg_pick(r, all.v, all.n));
 	words_free(&all);
 }
 
@@ -824,7 +834,6 @@ list_action(struct rg *r, const struct ynode *root, struct ynode *p)
 {
 	const struct ynode *acts = ynode_get(root, "actions");
 	const struct ynode *l = ynode_get(p, "commands"), *x;
-	struct strbuf b;
 	int k;
 
 	if (acts == NULL || acts->kind != Y_MAP || acts->n == 0)
@@ -834,14 +843,7 @@ list_action(struct rg *r, const struct ynode *root, struct ynode *p)
 	if (x->kind != Y_MAP || ynode_get(x, "phase") != NULL ||
 	    ynode_get(x, "run") != NULL)
 		return;
-	sb_init(&b);
-	sb_add(&b, "[");
-	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
-		if (l->v[j]->kind == Y_SCALAR)
-			sb_printf(&b, "%s, ", l->v[j]->str);
-	sb_printf(&b, "%s]", acts->keys[k]->str);
-	put(p, "commands", sb_str(&b));
-	sb_release(&b);
+	put_appended(p, "commands", l, acts->keys[k]->str);
 }
 
 /* A payment due as phase p ends: a cost over count, now and then one
