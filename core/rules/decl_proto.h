@@ -53,7 +53,7 @@ int eng_turn_ready(const struct ruleset *rs, struct diag *d);
  * when 'new' begins the setup, or 'next' would end it. */
 int eng_setup_ready(const struct ruleset *rs, int w, struct diag *d);
 /* The destroyed effects of the pool combat walked, as eng_action_ready
- * walks an action's (decl_check.c). */
+ * walks an action's (decl_check_ready.c). */
 int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
 /* Effects of a pool combat's destroyed (v, at path) that are none of
  * say, gain, set, if and capture, at any depth, refused

@@ -280,8 +280,8 @@ resolve_bare(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->a = r;
 		return 0;
 	}
-	/* n 0: only whether it is a name is asked (decl_check.c, choices,
-	 * at every load): no words made */
+	/* n 0: only whether it is a name is asked (decl_check_words.c,
+	 * choices, at every load): no words made */
 	if (n == 0)
 		return -1;
 	if ((w = function_called(c, name)) >= 0)

@@ -35,7 +35,8 @@
  * out the deferred commands) (SF_LAZY, schema_image.h) and read
  * when first wanted (rs_ready), by eng_action_ready as the action is
  * taken, by the checks of its words and of no actor that read them, run
- * then (decl_check.c), and by the usage line's dice (engine_usage.c).
+ * then (decl_check_ready.c), and by the usage line's dice
+ * (engine_usage.c).
  * So are an action's deferred effects, deferred-require and
  * deferred-json, read by eng_action_ready as it is taken or its queued
  * command carried out, and for every action that queues as
@@ -145,8 +146,8 @@ aside_ok(const void *ctx, const struct stype *t, const struct sfield *f,
 		return SIMG_DROP;
 	/* an items word's declaration (item, flags, under, fields,
 	 * written), with its action's effects: read as they are
-	 * (read_aside, decl_check.c; the usage line, engine_usage.c); one
-	 * read by-effect with them also when they are walked as the
+	 * (read_aside, decl_check_ready.c; the usage line, engine_usage.c);
+	 * one read by-effect with them also when they are walked as the
 	 * action is taken (effects_later), not kept aside */
 	if ((strcmp(f->key, "item") == 0 || strcmp(f->key, "flags") == 0 ||
 	    strcmp(f->key, "under") == 0 || strcmp(f->key, "fields") == 0 ||
