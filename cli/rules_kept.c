@@ -34,7 +34,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "14"
+#define KEPT_FORMAT "15"
 /* What comes before the image: the key, then the build's fingerprint. */
 #define BUILD_LEN (sizeof BUILD_ID - 1)
 #define HEAD (8 + BUILD_LEN)

@@ -671,6 +671,44 @@ START_TEST(test_overlay_and_option)
 }
 END_TEST
 
+/* The borders kept as their lands' places (ruleset_image_borders.c):
+ * the image read back joins the same lands as the texts, and bernard
+ * alone (no demo board: borders unknown) keeps none. */
+START_TEST(test_borders_kept)
+{
+	struct loaded l;
+	struct ruleset *back = NULL;
+	struct diag_list errs;
+	int joined = 0;
+
+	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", NULL, 0);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_image(l.image.s, l.image.len, NULL, 0,
+	    &back, &errs), ST_OK);
+	ck_assert_ptr_null(l.rs->borders);
+	ck_assert_ptr_nonnull(back->borders);
+	ck_assert_int_eq(back->nborders, l.rs->board.adjacent.n);
+	ck_assert_int_eq(back->nlands, l.rs->nlands);
+	for (int x = 0; x < back->nlands; x++)
+		for (int y = 0; y < back->nlands; y++) {
+			int a = board_map_adjacent(&back->map, x, y);
+			ck_assert_int_eq(a, board_map_adjacent(&l.rs->map,
+			    x, y));
+			joined += a;
+		}
+	ck_assert_int_gt(joined, 0);
+	ruleset_free(back);
+	release(&l);
+	load_texts(&l, "bernard.yaml", NULL, NULL, 0);
+	ck_assert_int_eq(ruleset_load_image(l.image.s, l.image.len, NULL, 0,
+	    &back, &errs), ST_OK);
+	ck_assert_ptr_null(back->borders);
+	ruleset_free(back);
+	diag_list_free(&errs);
+	release(&l);
+}
+END_TEST
+
 static int
 loads(const char *buf, size_t len)
 {
@@ -991,6 +1029,7 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_aside_moved);
 	tcase_add_test(tc, test_deferred_aside);
 	tcase_add_test(tc, test_damage_refused);
+	tcase_add_test(tc, test_borders_kept);
 	tcase_add_test(tc, test_damage_past_checksum);
 	tcase_add_test(tc, test_schema_keys_fit);
 	tcase_add_test(tc, test_effect_members_absent_zero);

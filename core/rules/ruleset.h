@@ -96,6 +96,11 @@ struct ruleset {
 	long *piece_vals;	/* (pieces x their two sides) x npvalues */
 	int nlands;
 	struct land *lands;
+	int *borders;		/* read from an image: board.adjacent's pairs
+				   as their lands' places, nborders of them
+				   (ruleset_image_borders.c); NULL: their names
+				   are looked up */
+	int nborders;
 	unsigned char *dist;	/* zones x zones distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;

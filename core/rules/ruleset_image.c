@@ -19,6 +19,7 @@
  * (count, then each index + 1, 0: none; rs_hint_table), then the
  * ruleset, then the index of its open values (ruleset_image_values.c),
  * whose lists (units.*.values, chiefs', pieces') it leaves out, then the
+ * board's borders as their lands' places (ruleset_image_borders.c), then the
  * area of the values kept aside (below).  The bytes come from a file a
  * user may have damaged: the checksum, and every count and value read
  * against the schema, make a damaged image fail, and the texts are read
@@ -240,6 +241,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	}
 	simg_put(&w, rs_root_type, rs);
 	rs_image_put_values(&w, rs);
+	rs_image_put_borders(&w, rs);
 	memset(&head, 0, sizeof head);
 	head.b = out;
 	for (int i = 0; i < rs->nfiles; i++)
@@ -573,7 +575,8 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	for (int k = 0; k < RS_HINT_N; k++)
 		rs->hint_at[k] = (int)simg_get_u(&r, INT32_MAX) - 1;
 	simg_get(&r, rs_root_type, rs, NULL);
-	if (r.failed || rs_image_get_values(&r, rs) < 0)
+	if (r.failed || rs_image_get_values(&r, rs) < 0 ||
+	    rs_image_get_borders(&r, rs) < 0)
 		goto fail;
 	unknown_fields(rs);
 	for (int k = 0; k < RS_HINT_N; k++)

@@ -39,6 +39,12 @@ struct simg_w;
 struct simg_r;
 void rs_image_put_values(struct simg_w *w, const struct ruleset *rs);
 int rs_image_get_values(struct simg_r *r, struct ruleset *rs);
+/* The board's borders as their lands' places, after the open values
+ * (ruleset_image_borders.c): written from the names of rs (its lands not
+ * yet made), read into rs->borders (left NULL when not kept): 0, or -1
+ * when damaged. */
+void rs_image_put_borders(struct simg_w *w, const struct ruleset *rs);
+int rs_image_get_borders(struct simg_r *r, struct ruleset *rs);
 /* The image's checksum set again over its bytes after the first 12 but
  * the area of values kept aside, each of which has its own (the tests'
  * damaged images made to pass it). */

@@ -866,6 +866,7 @@ ruleset_free(struct ruleset *rs)
 	if (rs == NULL)
 		return;
 	rs_derived_free(rs);
+	free(rs->borders);
 	schema_release_kept(rs_root_type, rs, rs->image_texts, rs->image_len,
 	    &rs->image_arrays);
 	free(rs->image_texts);
