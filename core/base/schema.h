@@ -54,10 +54,15 @@ struct vec {
 };
 
 struct sref {
-	int i;			/* -1 until resolved, or unknown */
+	/* -1 until resolved, or unknown; SCHEMA_REF_ELSEWHERE: an alias
+	 * found the name declared as something else, which a later check
+	 * refuses with a better word than "not declared" */
+	int i;
 	char *name;
 	struct spos pos;
 };
+
+#define SCHEMA_REF_ELSEWHERE (-2)
 
 /* A text with its place: the text as SK_STR keeps it (NULL absent,
  * schema_unknown_str unknown) and where its value is written, for the
@@ -124,7 +129,8 @@ struct slink {
 		const struct stype *const *other;
 		const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends "" */
 		/* SK_REF, may be NULL: the target's index named by another
-		 * spelling than its id (an alias), or -1 */
+		 * spelling than its id (an alias), SCHEMA_REF_ELSEWHERE, or
+		 * -1 */
 		int (*alias)(const void *root, const char *name);
 		schema_check_fn check;		/* SK_STR, SK_PSTR: extra check */
 		/* SK_STRUCT: a check of the whole structure once read (0

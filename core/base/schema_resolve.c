@@ -44,8 +44,8 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		alias = stype_link(p->type)->alias;
 		if (p->dest->i < 0 && alias != NULL)
 			p->dest->i = alias(root, p->dest->name);
-		if (p->dest->i >= 0)
-			continue;
+		if (p->dest->i >= 0 || p->dest->i == SCHEMA_REF_ELSEWHERE)
+			continue;	/* found, or refused later */
 		for (int j = 0; j < v->n; j++) {
 			len = strlen(list);
 			if (len > sizeof list - 40) {

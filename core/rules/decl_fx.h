@@ -25,6 +25,11 @@ struct fx {
 /* The table of every key of an effect, EFFECT_CHECKS, and the kinds it
  * numbers: core/rules/decl_effect_kind.h. */
 
+/* A piece of the effect of c (place, remove, move, hold, take-sources)
+ * that names a kind tracked one by one, where it counts pieces on the
+ * regions: refused (1), else 0 (decl_fx_pieces.c). */
+int fx_counted_piece(const struct fx *c, const struct sref *piece);
+
 #define FX_PROTO(key, how, m, fn) int fn(const struct fx *c);
 EFFECT_CHECKS(FX_PROTO)
 #undef FX_PROTO

@@ -264,6 +264,7 @@ fx_take_sources(const struct fx *c)
 	int bad = eng_check_sources_effect(c->act, c->e, c->key, c->pos,
 	    c->errs);
 
+	bad += fx_counted_piece(c, &c->e->take_sources.piece);
 	return bad + fx_expr(&c->e->take_sources.count, c->key, c->rs,
 	    c->act, c->in_roll, c->errs);
 }

@@ -34,6 +34,21 @@ place_where(struct ruleset *rs, const struct action_def *act,
 	return fx_expr(&x->in, path, rs, act, in_roll, errs);
 }
 
+int
+fx_counted_piece(const struct fx *c, const struct sref *piece)
+{
+	struct diag_list *errs = c->errs;
+
+	if (piece->i != SCHEMA_REF_ELSEWHERE)
+		return 0;
+	return ERR(piece->pos, "'%s.piece': '%s' is a kind of piece tracked "
+	    "one by one (tracked: true), and %s counts the pieces of a kind "
+	    "on the regions: a tracked piece enters with 'enter', moves "
+	    "with 'relocate' and leaves with 'leave'; name a kind of piece "
+	    "counted (one without 'tracked: true') or use those", c->key,
+	    piece->name, c->key + strlen(c->at) + 1);
+}
+
 /* place, remove, move, fight and hold: a board of regions
  * (an orbit board's lands will do but for a fight), the regions found. */
 int
@@ -56,6 +71,7 @@ fx_pieces(const struct fx *c)
 		bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: which "
 		    "kind of piece is placed", c->path, c->i + 1);
 	if (EK_IS(e, hold)) {
+		bad += fx_counted_piece(c, &e->hold.piece);
 		bad += fx_expr(&e->hold.player, p, rs, act, in_roll, errs);
 		bad += fx_expr(&e->hold.count, p, rs, act, in_roll, errs);
 		return bad + fx_where(rs, act, e->hold.region, &e->hold.w, p,
@@ -65,6 +81,7 @@ fx_pieces(const struct fx *c)
 	    EK_IS(e, remove) ? &e->remove : EK_IS(e, move) ?
 	    &e->move : NULL;
 	if (x != NULL) {
+		bad += fx_counted_piece(c, &x->piece);
 		bad += fx_expr(&x->count, p, rs, act, in_roll, errs);
 		if (EK_IS(e, place))
 			bad += place_where(rs, act, x, p, pos, in_roll,

@@ -29,6 +29,19 @@ static const char clear_sites_names[][SCHEMA_NAME_MAX] = { "false", "true",
 static const char *const clear_sites_older[] = { "yes", "true", "no",
 	"false", NULL };
 
+/* A kind of piece tracked one by one (a unit or a chief, written in
+ * pieces with 'tracked: true') named where pieces counted on the regions
+ * are put, taken or moved: found, for the effect's check to refuse it
+ * saying which effects move those (decl_fx_pieces.c). */
+static int
+alias_counted(const void *root, const char *name)
+{
+	const struct ruleset *rs = root;
+
+	return vec_find(&rs->units, name) >= 0 ||
+	    vec_find(&rs->chiefs, name) >= 0 ? SCHEMA_REF_ELSEWHERE : -1;
+}
+
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
 	L(t_die, (.check = rs_check_dice), .kind = SK_STR, .what = "a die") \
@@ -40,6 +53,7 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	    .what = "one of true, discard, drop (no effect: leave it out)") \
 	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
 	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
+	L(t_ref_piece, (.alias = alias_counted), RS_REF(pieces, "piece")) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_bool, .kind = SK_BOOL) \
 	T(t_str, .kind = SK_STR) \
@@ -47,7 +61,6 @@ static const char *const clear_sites_older[] = { "yes", "true", "no",
 	T(t_expr, .kind = SK_EXPR) \
 	T(t_expr_done, .kind = SK_EXPR, \
 	    .what = "an expression of one player: 'mark-done: player'") \
-	T(t_ref_piece, RS_REF(pieces, "piece")) \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
