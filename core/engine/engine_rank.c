@@ -136,6 +136,79 @@ pool_varies(const struct act *a)
 	return 0;
 }
 
+/* May card i of the catalogue show a value given for a draw of this
+ * round (used)?  Any but the final one not drawn in it: a card dealt as a
+ * site is counted too, so that only a value no such card shows is
+ * refused (tests/scenarios/albedo-table gives one dealt). */
+static int
+may_show(const struct act *a, const unsigned char *used, int i)
+{
+	return !VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+	    i)->final && !used[i];
+}
+
+/* The values the cards that may_show show, each once, lowest first,
+ * into sb. */
+static void
+pool_values(const struct act *a, const unsigned char *used,
+    struct strbuf *sb)
+{
+	long last = SCHEMA_UNKNOWN_INT, low;
+
+	for (;;) {	/* the next value above last, a few dozen cards */
+		low = SCHEMA_UNKNOWN_INT;
+		for (int i = 0; i < a->st->cards->ncat; i++) {
+			long x = VEC_AT(a->rs->sites.catalogue,
+			    struct site_card_def, i)->value;
+			if (may_show(a, used, i) && x > last &&
+			    (low == SCHEMA_UNKNOWN_INT || x < low))
+				low = x;
+		}
+		if (low == SCHEMA_UNKNOWN_INT)
+			return;
+		sb_printf(sb, "%s%ld", sb->len > 0 ? ", " : "", low);
+		last = low;
+	}
+}
+
+/* A value given for a draw (v) that no card may_show shows, when arbiter
+ * knows every card the pool may hold and their values (the deal drew from
+ * the catalogue whole): refused, naming it and those they show; else
+ * that card is used for this round. */
+static int
+given_in_pool(struct act *a, unsigned char *used, long v,
+    const struct draws *dr)
+{
+	struct strbuf left;
+	int match = -1, st;
+
+	if (!catalogue_complete(a))
+		return ST_OK;
+	for (int i = 0; i < a->st->cards->ncat; i++) {
+		long x = VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+		    i)->value;
+		if (!may_show(a, used, i))
+			continue;
+		if (x == SCHEMA_UNKNOWN_INT)
+			return ST_OK;	/* it may show any */
+		if (x == v && match < 0)
+			match = i;
+	}
+	if (match >= 0) {
+		used[match] = 1;
+		return ST_OK;
+	}
+	sb_init(&left);
+	pool_values(a, used, &left);
+	st = usage(a, "the %s %ld drawn for the tie: no %s card of the "
+	    "catalogue left for this draw shows it (%s%s): give the %ss "
+	    "drawn, in seat order ('%s VALUE...')", value_word(a->rs), v,
+	    site_word(a->rs), left.len > 0 ? "they show " : "none is left",
+	    sb_str(&left), value_word(a->rs), dr->how);
+	sb_release(&left);
+	return st;
+}
+
 static int
 draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
     long *v, struct strbuf *line)
@@ -152,6 +225,8 @@ draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
 			    "VALUE...')", value_word(a->rs), dr->ngiven,
 			    dr->how);
 		*v = dr->given[dr->used++];
+		if ((st = given_in_pool(a, used, *v, dr)))
+			return st;
 		sb_printf(line, "%s draws %s %ld", pname(a, p),
 		    value_word(a->rs), *v);
 		return ST_OK;
