@@ -62,7 +62,9 @@ struct expr_sym {
 	unsigned binds;		/* an aggregate: the bindings its argument
 				   has while it is evaluated */
 	int need_arg;		/* 0: the name itself reads them; i + 1:
-				   its symbol argument i (for the column) */
+				   its symbol argument i (for the column;
+				   set by a refusing resolver: the column
+				   of the refusal) */
 };
 
 /* An aggregate name, such as sum_regions(x) or count_regions(test):

@@ -313,10 +313,12 @@ said_whole(const struct parser *p, const struct asked *q, const char *err,
 	return said;
 }
 
-/* Resolve a name as a value (nargs -1) or a call, into n->sym. */
+/* Resolve a name as a value (nargs -1) or a call, into n->sym; a
+ * refusal is at the name (at), or at its symbol argument i (symat[i],
+ * NULL for a value) when the resolver says so (need_arg i + 1). */
 static int
 resolve(struct parser *p, struct node *n, const char *name, int nargs,
-    const char *const *symtext, size_t at)
+    const char *const *symtext, size_t at, const size_t *symat)
 {
 	char err[DIAG_MSG_MAX / 2], *big = NULL;
 	const char *said = err;
@@ -329,6 +331,9 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 		p->needs |= n->sym.needs;
 		return 0;
 	}
+	if (symat != NULL && n->sym.need_arg > 0 && n->sym.need_arg <= nargs &&
+	    symtext[n->sym.need_arg - 1] != NULL)
+		at = symat[n->sym.need_arg - 1];
 	if (p->names != NULL) {
 		struct asked q = { name, nargs, 0, symtext, &n->sym, 0 };
 		said = said_whole(p, &q, err, sizeof err, &big);
@@ -468,13 +473,13 @@ parse_name_in(struct parser *p, struct names_room *room)
 		n->op = builtins[b].op;
 		for (int i = 0; i < nargs; i++)
 			if (symtext[i] != NULL && resolve(p, n->arg[i],
-			    symtext[i], -1, NULL, symat[i]) != 0) {
+			    symtext[i], -1, NULL, symat[i], NULL) != 0) {
 				node_free(n);
 				return NULL;
 			}
 		return n;
 	}
-	if (resolve(p, n, name, nargs, symtext, start) != 0) {
+	if (resolve(p, n, name, nargs, symtext, start, symat) != 0) {
 		node_free(n);
 		return NULL;
 	}
@@ -490,7 +495,7 @@ parse_name_in(struct parser *p, struct names_room *room)
 			node_free(n->arg[i]);
 			n->arg[i] = NULL;
 		} else if (symtext[i] != NULL && resolve(p, n->arg[i],
-		    symtext[i], -1, NULL, symat[i]) != 0) {
+		    symtext[i], -1, NULL, symat[i], NULL) != 0) {
 			node_free(n);
 			return NULL;
 		}

@@ -27,8 +27,10 @@ nm_known_name(const struct ruleset *rs, const char *name, int nargs,
 	if (nargs == 1 && sym[0] != NULL && strchr(sym[0], '.') != NULL) {
 		char why[400];
 		int k = rs_known_path(rs, sym[0], why, sizeof why);
-		if (k < 0)
+		if (k < 0) {
+			out->need_arg = 1;	/* refused at the path */
 			return FAIL("'%s': %s", name, why);
+		}
 		out->a = k;
 		out->c = 2;
 		out->code = N_KNOWN;
