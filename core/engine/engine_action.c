@@ -332,7 +332,7 @@ pay(struct act *a, const struct action_def *x, const char *id,
 {
 	const struct price_row *row = picked_row(x, ev);
 	long due[64] = { 0 }, was[64];
-	int order[64], n = 0, st;
+	int order[64], n = 0, left = 0, st;
 	struct eng_eval said = *ev;
 	struct strbuf paid;
 	size_t mark = a->rep->text.len;
@@ -349,14 +349,17 @@ pay(struct act *a, const struct action_def *x, const char *id,
 		was[r] = a->st->players[ev->me].res[r];
 	said.before = was;
 	sb_init(&paid);
+	for (int k = 0; k < n; k++)
+		left += due[order[k]] != 0;
 	for (int k = 0; k < n; k++) {
 		int r = order[k];
 		long before = a->st->players[ev->me].res[r];
 		if (due[r] == 0)
 			continue;
 		a->st->players[ev->me].res[r] -= due[r];
-		sb_printf(&paid, "%s%s", paid.len ? " and " : "",
-		    qty(a, r, due[r]));
+		/* "2 coins, 1 salt and 1 pass" */
+		sb_printf(&paid, "%s%s", paid.len == 0 ? "" : --left == 1 ?
+		    " and " : ", ", qty(a, r, due[r]));
 		report_line(a->rep, "%s pays %s: %s %ld -> %ld",
 		    pname(a, ev->me), qty(a, r, due[r]), rname(a, r), before,
 		    a->st->players[ev->me].res[r]);
