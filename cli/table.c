@@ -122,11 +122,27 @@ widths(const struct table *t, int *w)
 static void write_rows(const struct table *t, struct strbuf *b, int indent,
     int width);
 
+/* Do columns [from, to) of t hold nothing below their heads (row 0)? */
+static int
+heads_only(const struct table *t, int from, int to)
+{
+	for (int r = 1; r < t->nrows; r++)
+		for (int i = from; i < to; i++) {
+			const char *c = t->cells[r * t->ncols + i];
+			if (c != NULL && c[0] != '\0')
+				return 0;
+		}
+	return 1;
+}
+
 /*
  * A table wider than width is folded by columns, never inside a word: the
  * first column (what each row is about) and as many others as fit, then,
  * after a blank line, the first column again with the next ones, and so
- * on.  The last column may still wrap between its words.
+ * on.  The last column may still wrap between its words.  A group after
+ * the first whose columns are empty but for their heads is left out, as
+ * status leaves out an empty table (coves' squads in flight when none
+ * flies).
  */
 static void
 write_folded(const struct table *t, const int *w, struct strbuf *b,
@@ -143,6 +159,10 @@ write_folded(const struct table *t, const int *w, struct strbuf *b,
 		while (to < t->ncols && (used + 2 + w[to] <= width ||
 		    (to == t->ncols - 1 && width - used - 2 >= 20)))
 			used += 2 + w[to++];
+		if (from > 1 && heads_only(t, from, to)) {
+			from = to;
+			continue;
+		}
 		memset(&sub, 0, sizeof sub);
 		sub.ncols = 1 + to - from;
 		sub.nrows = t->nrows;
