@@ -242,26 +242,59 @@ players_table(const struct session *s, struct strbuf *b)
 	table_release(&t);
 }
 
+/* The places of an order chosen by rank on a game without numbered
+ * zones (theirs are a column of the players' table), kept with the
+ * players: who chooses, in the order ranked, and the place each has
+ * taken ('-': none yet), as status --json's board.choosers. */
+static void
+places_table(const struct session *s, struct strbuf *b)
+{
+	const struct state *st = s->st;
+	struct table t;
+	const char *head[] = { "order", "player", "place" };
+
+	table_init(&t, 3);
+	table_row(&t, head);
+	t.right[0] = t.right[2] = 1;
+	for (int i = 0; i < st->nchoosers; i++) {
+		const struct player *p = &st->players[st->choosers[i]];
+		char no[16], place[16];
+		const char *row[3] = { no, p->name, place };
+		snprintf(no, sizeof no, "%d", i + 1);
+		snprintf(place, sizeof place, p->place > 0 ? "%d" : "-",
+		    p->place);
+		table_row(&t, row);
+	}
+	sb_addc(b, '\n');
+	table_write(&t, b, 0);
+	table_release(&t);
+}
+
 void
 status_zones(struct ctx *c, const struct session *s, struct strbuf *b)
 {
 	const struct zones *w = s->st->zones;
 
 	(void)c;
-	if (w == NULL)
-		return;
-	zones_table(s, b);
-	players_table(s, b);
+	if (w == NULL && s->st->nchoosers > 0 &&
+	    s->st->phase != PHASE_SETUP)
+		places_table(s, b);
+	else if (w != NULL) {
+		zones_table(s, b);
+		players_table(s, b);
+	}
 	if (s->st->nchoosers > 0 && s->st->phase != PHASE_SETUP) {
 		int next = places_chooser(s->st);
 		/* the ranking's name (the program's word where the order's
-		 * criteria are a chain of before) */
+		 * criteria are a chain of before: zones' flight order) */
 		const struct sref *r = &s->rs->mech.chosen_order.ranking;
-		if (next >= 0)
+		if (next >= 0 && r->name != NULL && r->i >= 0)
 			sb_printf(b, "%s: %s chooses a place next\n",
-			    r->name != NULL && r->i >= 0 ?
 			    VEC_AT(s->rs->rankings, struct ranking_def,
-			    r->i)->name : "flight order",
+			    r->i)->name, s->st->players[next].name);
+		else if (next >= 0)
+			sb_printf(b, "%s%s chooses a place next\n",
+			    w != NULL ? "flight order: " : "",
 			    s->st->players[next].name);
 	}
 }
