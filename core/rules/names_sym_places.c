@@ -87,9 +87,10 @@ nm_place_number(const char *name, const char *const *sym, struct expr_sym *out,
 
 /* parties(ZONE): the parties in a numbered zone's orbit, a neutral guard
  * of unknown number counted; guard_unknown(ZONE): is its neutral guard of
- * a number the ruleset leaves unknown?  fought(ZONE): was a battle fought
- * there this round (its mark, set-fought's, on any numbered zones)?  strikers(ZONE, PARTY): the strikers a player, or
- * the neutral guard (nobody), has there.  a = the zone's code. */
+ * a number the ruleset leaves unknown?  fought(ZONE): was the zone
+ * fought over this round (the mark set-fought leaves on any numbered
+ * zones)?  strikers(ZONE, PARTY): the strikers a player, or the neutral
+ * guard (nobody), has there.  a = the zone's code. */
 int
 nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
