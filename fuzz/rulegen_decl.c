@@ -974,7 +974,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			/* the battles due in the orbits declared: said with
 			 * @parties, refused, or stopped for the neutral
 			 * guard's number while it is unknown (no zones or
-			 * no colonies: refused; fought, no orbit-combat) */
+			 * no colonies: refused); the zones fought over (their
+			 * own mark: no zones, refused) */
 			static char *const orbit[] = {
 				"{each-region: [{if: {test: \"parties(here) >= "
 				    "2 and not fought(here)\", then: [{say: "
@@ -988,9 +989,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "here)\", then: [{refuse: \"{@unknown "
 				    "colonies, neutral-fighters}\", unknown: "
 				    "colonies.neutral-fighters}]}}]}",
+				"{each-region: [{if: {test: \"fought(here)\", "
+				    "then: [{say: \"{@name here} was fought "
+				    "over\"}]}}]}",
 				("{refuse: \"not now\", unknown: "
 				    "game-end.roll-start}") };
-			sb_add(b, rg_pick(g->r, orbit, 4));
+			sb_add(b, rg_pick(g->r, orbit, 5));
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {

@@ -1,5 +1,6 @@
-/* engine_take_hits.c: the effects set-fought (a numbered zone's orbit
- * has seen its battle this round, as fought(ZONE) reads) and take-hits, a side's losses in a
+/* engine_take_hits.c: the effects set-fought (a numbered zone fought
+ * over this round, by whatever battle the data fights there, as
+ * fought(ZONE) reads) and take-hits, a side's losses in a
  * numbered zone's orbit taken off the strikers of its parties (a word of
  * kind parties: PLAYER[,PLAYER...] or neutral) in the order named, each
  * party losing what it has before the next loses any, a line each

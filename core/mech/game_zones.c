@@ -140,7 +140,13 @@ zones_setup_end(struct act *a)
 				    "deploy"), pname(a, p));
 	}
 	for (int i = 0; i < w->n; i++)
-		if (w->w[i].producer_due) {
+		if (w->w[i].producer_due && a->rs->mech.colonies.producers.n
+		    <= 0) {
+			/* no kind to choose from (numbered zones without
+			 * colonies): none is awaited, or the setup never
+			 * ends */
+			w->w[i].producer_due = 0;
+		} else if (w->w[i].producer_due) {
 			struct strbuf list;
 			int st;
 			sb_init(&list);

@@ -7,7 +7,8 @@
  * mechanisms.orbit-combat whose squads fight; and of the effects
  * list-battles and battles-fought of a text of before, the battles due
  * there, read as their declaration at load (ruleset_battles_due.c) and
- * refused where that could not be done. */
+ * refused where that could not be done; and of set-fought, which needs
+ * only the numbered zones its mark lives on. */
 #include <stddef.h>
 #include <string.h>
 
@@ -190,11 +191,12 @@ eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
     struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs)
 {
-	if (!has_battles(rs))
-		return ERR(*pos, "'%s': set-fought marks the battle in the "
-		    "orbit of a numbered zone (board.%s, mechanisms.colonies) "
-		    "fought, and this ruleset has no orbits that see "
-		    "battles (mechanisms.orbit-combat): declare them, or take "
-		    "the effect out", path, ZONES_KEY);
+	/* the mark is the zones' own, whatever battle the data fights
+	 * there (a declared combat's round, a skirmish): fought() reads it */
+	if (rs->board.zones.n <= 0)
+		return ERR(*pos, "'%s': set-fought marks a numbered zone "
+		    "(board.%s) fought over this round, and this ruleset has "
+		    "none: declare them, or take the effect out", path,
+		    ZONES_KEY);
 	return eng_compile_key(x, path, NULL, rs, act, in_roll, errs);
 }

@@ -87,9 +87,10 @@ nm_place_number(const char *name, const char *const *sym, struct expr_sym *out,
 
 /* parties(ZONE): the parties in a numbered zone's orbit, a neutral guard
  * of unknown number counted; guard_unknown(ZONE): is its neutral guard of
- * a number the ruleset leaves unknown?  fought(ZONE): was a battle fought
- * there this round?  strikers(ZONE, PARTY): the strikers a player, or
- * the neutral guard (nobody), has there.  a = the zone's code. */
+ * a number the ruleset leaves unknown?  fought(ZONE): was the zone
+ * fought over this round (the mark set-fought leaves on any numbered
+ * zones)?  strikers(ZONE, PARTY): the strikers a player, or the neutral
+ * guard (nobody), has there.  a = the zone's code. */
 int
 nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -98,16 +99,18 @@ nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	int two = strcmp(name, "strikers") == 0;
 
 	/* the strikers in orbit and a guard of unknown number are the
-	 * zones' and the colonies' (their setup): only a battle fought is
-	 * orbit-combat's */
-	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present)
+	 * zones' and the colonies' (their setup); the mark fought reads
+	 * is the zones' own, whatever battle set it (set-fought) */
+	if (strcmp(name, "fought") == 0 && rs->board.zones.n <= 0)
+		return FAIL("'%s' reads the mark a battle leaves on a numbered "
+		    "zone (board.%s; set-fought sets it, clear-marks clears "
+		    "it), and this ruleset has none: declare them or take "
+		    "'%s' out", name, ZONES_KEY, name);
+	if (strcmp(name, "fought") != 0 && (rs->board.zones.n <= 0 ||
+	    !rs->mech.colonies.present))
 		return FAIL("'%s' reads the orbit of a numbered zone (board.%s, "
 		    "mechanisms.colonies), and this ruleset has none: declare "
 		    "them or take '%s' out", name, ZONES_KEY, name);
-	if (strcmp(name, "fought") == 0 && !rs->mech.orbit_combat.present)
-		return FAIL("'%s' reads the battles mechanisms.orbit-combat "
-		    "fights in the orbit of a numbered zone, and this ruleset "
-		    "has none: declare it or take '%s' out", name, name);
 	if (nargs != 1 + two || nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region)%s: '%s'", name, two ?
