@@ -110,15 +110,6 @@ eng_check_modifiers_reader(const struct action_def *a, const char *id,
 	    n == 1 ? "s" : "", once);
 }
 
-void
-eng_modifiers_named(const struct ruleset *rs, int k)
-{
-	/* the check's own mark, as rs->bound and rs->no_actor are; a kept
-	 * image's expressions, compiled when first valued, were checked */
-	if (!rs->checked && k >= 0 && k < ENG_MAX_ARGS)
-		((struct ruleset *)rs)->mods_read |= 1u << k;
-}
-
 int
 eng_check_modifiers_unread(const struct ruleset *rs,
     const struct action_def *a, const char *id, struct diag_list *errs)

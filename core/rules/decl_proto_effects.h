@@ -331,7 +331,7 @@ int eng_check_modifiers_unread(const struct ruleset *rs,
     const struct action_def *a, const char *id, struct diag_list *errs);
 /* Word k of action act, of kind modifiers, read by an expression or a
  * line (modifier(), @modifierterms): marked in rs->mods_read while a text
- * loaded is checked. */
+ * loaded is checked (decl_word.c). */
 void eng_modifiers_named(const struct ruleset *rs, int k);
 /* Does an effect play-cards or duel of action a read its word named
  * name (its effects read): else the terms are read with the words
