@@ -1756,9 +1756,10 @@ one_effect(struct gen *g, struct strbuf *b)
 		if (rg_chance(g->r, 5)) {	/* the words of kind modifiers
 						 * read and their cards played,
 						 * or their terms added up and
-						 * said (refused for a word of
-						 * another kind, one read by
-						 * none or by two) */
+						 * said, read by these alone
+						 * with the words (refused for
+						 * a word of another kind, one
+						 * read by none or by two) */
 			int w = (int)rg_below(g->r, 4);
 			if (rg_chance(g->r, 50)) {
 				/* named for w3 (what they are played in),

@@ -596,6 +596,12 @@ read_words(struct act *a, const struct action_def *x, const char *id,
 		    ARG_AWAY_CARGO && (st = eng_away_cargo_word(a, k + 1,
 		    &ev->args[k], ev->goods, &ev->goods_named)))
 			return st;	/* the space and goods, logged */
+		if (VEC_AT(x->args, struct arg_def, k)->kind ==
+		    ARG_MODIFIERS && !eng_modifiers_played(x, VEC_AT(x->args,
+		    struct arg_def, k)->name) && (st = eng_mod_words(a,
+		    k + 1)))
+			return st;	/* the terms, read and logged: no
+					   play-cards reads them */
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
 			/* the lands, read and logged */
 			if ((st = eng_sources_word(a, use, VEC_AT(x->args,

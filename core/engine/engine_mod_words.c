@@ -3,7 +3,8 @@
  * ':NOTE' if one likes), read from the command's words as given: added
  * up for modifier(WORD, a|d), said for @modifierterms WORD, a|d.  They
  * refuse nothing: play-cards (engine_play_cards.c) reads the same words
- * in order and refuses the first wrong one, so a command that goes
+ * in order and refuses the first wrong one, or, where no play-cards reads
+ * them, eng_mod_words does as the words are read, so a command that goes
  * through has no other. */
 #include "core/engine/engine_words.h"
 
@@ -57,4 +58,35 @@ eng_mod_terms(char *const *argv, int argc, long from, int side,
 			sb_printf(b, ", %s %+ld", note, v);
 	}
 	return sum;
+}
+
+int
+eng_mod_read(struct act *a, const char *s)
+{
+	char num[24], note[64];
+	long v;
+	int st;
+
+	if (!eng_mod_shape(s, num, sizeof num, note, sizeof note))
+		return ENG_MOD_NONE;
+	if ((st = arg_long(a, num, "a modifier", -ENG_MOD_MAX, ENG_MOD_MAX,
+	    &v)))
+		return st;
+	canon(a, s);
+	return ST_OK;
+}
+
+int
+eng_mod_words(struct act *a, int at)
+{
+	int st;
+
+	for (int k = at; k < a->argc; k++)
+		if ((st = eng_mod_read(a, a->argv[k])) == ENG_MOD_NONE)
+			return usage(a, "'%s': write a modifier as a+N or d-N "
+			    "(with ':NOTE' if you like); this action plays no "
+			    "cards", a->argv[k]);
+		else if (st)
+			return st;
+	return ST_OK;
 }

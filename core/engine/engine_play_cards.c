@@ -58,8 +58,7 @@ int
 eng_play_cards(struct act *a, const struct eff_play_cards *x,
     const struct eng_eval *ev)
 {
-	char num[24], note[64];
-	long from, p, q, v;
+	long from, p, q;
 	int st;
 
 	if (x->w < 0 || ev->act == NULL)
@@ -71,11 +70,9 @@ eng_play_cards(struct act *a, const struct eff_play_cards *x,
 	from = ev->args[x->w];
 	for (long k = from; from > 0 && k < a->argc; k++) {
 		const char *s = a->argv[k];
-		if (eng_mod_shape(s, num, sizeof num, note, sizeof note)) {
-			if ((st = arg_long(a, num, "a modifier", -ENG_MOD_MAX,
-			    ENG_MOD_MAX, &v)))
+		if ((st = eng_mod_read(a, s)) != ENG_MOD_NONE) {
+			if (st)
 				return st;
-			canon(a, s);
 		} else if (strncmp(s, "cards:", 6) == 0) {
 			if ((st = cards(a, s, p, q, x->name != NULL ?
 			    x->name : "the fight")))

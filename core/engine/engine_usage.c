@@ -252,7 +252,9 @@ usage_into(const struct ruleset *rs, int i, char *buf, size_t n)
 		}
 		if (g->kind == ARG_MODIFIERS) {	/* the sides', cards */
 			len += (size_t)snprintf(buf + len, n - len,
-			    " [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...");
+			    " [a+N|d+N[:NOTE]]...%s", usage_effects(rs, i) ==
+			    &x->effects && !eng_modifiers_played(x, g->name) ?
+			    "" : " [cards:PLAYER[:N]]...");
 			continue;
 		}
 		if (g->kind == ARG_SOURCES) {	/* lands and units */

@@ -406,8 +406,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * it reads it, after the other words (its value: its
 		 * place) */
 	case ARG_MODIFIERS:
-		/* every word left, read and logged by the effect duel after
-		 * its own refusals: its value is its place in the command */
+		/* every word left, read and logged by the effect play-cards
+		 * after its own refusals, or where none reads them by
+		 * eng_mod_words (in eng_action_apply): its value is its
+		 * place in the command */
 	case ARG_SOURCES:
 		/* every word left, read and logged by eng_sources_word (in
 		 * eng_action_apply), its lands kept for each-source,

@@ -178,8 +178,17 @@ int eng_mod_shape(const char *s, char *num, size_t nn, char *note,
 /* The terms of side (0 attack, 1 defence) among the words argv[from] to
  * argv[argc - 1] (from 0: none given), added up, or each said ", NOTE
  * +N" into b (b NULL: none said).  A word that is no term counts
- * nothing: play-cards refuses it. */
+ * nothing: play-cards, or eng_mod_words, refuses it. */
 long eng_mod_terms(char *const *argv, int argc, long from, int side,
     struct strbuf *b);
+/* The word s read as a term, logged: ST_OK, or a usage error for a
+ * number that is no whole number from -ENG_MOD_MAX to ENG_MOD_MAX;
+ * ENG_MOD_NONE when s has no term's shape (engine_mod_words.c). */
+#define ENG_MOD_NONE (-1)
+int eng_mod_read(struct act *a, const char *s);
+/* The words from argv[at] on of a word of kind modifiers that no
+ * play-cards reads (eng_modifiers_played): each a term, read and logged;
+ * the first other one a usage error. */
+int eng_mod_words(struct act *a, int at);
 
 #endif

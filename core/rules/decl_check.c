@@ -442,5 +442,9 @@ decl_action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (a->sealed)
 		bad += eng_check_sealed(rs, a, id, pos, errs);
 	bad += eng_check_repeat(rs, i, errs);
-	return bad + action_values(rs, a, i, 0, 0, errs);
+	/* its expressions and lines mark the words of kind modifiers they
+	 * read (eng_modifiers_named) */
+	rs->mods_read = 0;
+	bad += action_values(rs, a, i, 0, 0, errs);
+	return bad + eng_check_modifiers_unread(rs, a, id, errs);
 }

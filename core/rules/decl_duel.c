@@ -4,7 +4,7 @@
  * pieces are two tracked words of the action; the text's mechanisms.duel,
  * read and taken out there, named the contest that settles it); and of
  * the word of kind modifiers (what the GM adds to either side, the cards
- * played: every word left), the last, read by one play-cards
+ * played: every word left), the last, read by one play-cards or by none
  * (decl_play_cards.c). */
 #include <stddef.h>
 #include <string.h>

@@ -5,7 +5,11 @@
  * command goes through (without a counted deck with a hand, the cards
  * named are refused when played, as the duel of before refused them):
  * among the action's effects or in the then of a combat-round of them,
- * never under an if or a loop. */
+ * never under an if or a loop.  A word no play-cards reads plays no
+ * cards: its terms are read and logged with the words
+ * (engine_mod_words.c), for modifier() and @modifierterms, one of which
+ * reads it. */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/names.h"
@@ -79,24 +83,51 @@ readers(const struct vec *v, const char *name, int top, int *once)
 }
 
 int
+eng_modifiers_played(const struct action_def *a, const char *name)
+{
+	int once = 0;
+
+	return readers(&a->effects, name, 1, &once) > 0 || decl_word_read(a,
+	    name, offsetof(struct effect_def, duel.modifiers));
+}
+
+int
 eng_check_modifiers_reader(const struct action_def *a, const char *id,
     int k, int duel, struct diag_list *errs)
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int once = duel, n = duel + readers(&a->effects, x->name, 1, &once);
 
-	if (n == 1 && once == 1)
+	/* none: its terms are read with the words, for modifier() and
+	 * @modifierterms alone (eng_check_modifiers_unread) */
+	if (n == 0 || (n == 1 && once == 1))
 		return 0;
-	if (n == 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
-		    "are read by an effect play-cards (or duel) of the action, "
-		    "and none does: add 'play-cards: {word: %s, by: PLAYER, "
-		    "against: PLAYER}' to its effects (or to the then of its "
-		    "combat-round)", id, x->name, x->name);
 	return ERR(a->args.pos[k], "'actions.%s.args': the words '%s' are "
 	    "read, logged and their cards played once, by one play-cards (or "
 	    "duel) carried out whenever the command goes through: among the "
 	    "action's effects or in the then of a combat-round of them, not "
 	    "under an if or a loop; %d read%s them, %d so", id, x->name, n,
 	    n == 1 ? "s" : "", once);
+}
+
+int
+eng_check_modifiers_unread(const struct ruleset *rs,
+    const struct action_def *a, const char *id, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = 0; k < a->args.n && k < ENG_MAX_ARGS; k++) {
+		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		if (x->kind != ARG_MODIFIERS || (rs->mods_read & (1u << k)) ||
+		    eng_modifiers_played(a, x->name))
+			continue;
+		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
+		    "are read by nothing: add their terms up with "
+		    "'modifier(%s, a)' (or d, the defence) in an expression of "
+		    "the action, say them with '{@modifierterms %s, a}', or "
+		    "add 'play-cards: {word: %s, by: PLAYER, against: PLAYER}' "
+		    "to its effects (which also plays the cards they name)",
+		    id, x->name, x->name, x->name, x->name);
+	}
+	return bad;
 }

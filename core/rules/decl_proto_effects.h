@@ -318,11 +318,25 @@ int eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
 int eng_check_settle_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_settle_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* Action a's word k of kind modifiers (id the action's): read by one
- * effect play-cards (or duel, 1 when one reads it) carried out whenever
- * the command goes through (decl_play_cards.c).  The number of errors. */
+/* Action a's word k of kind modifiers (id the action's): read by no
+ * effect play-cards (or duel, 1 when one reads it), or by one carried
+ * out whenever the command goes through (decl_play_cards.c).  The number
+ * of errors. */
 int eng_check_modifiers_reader(const struct action_def *a, const char *id,
     int k, int duel, struct diag_list *errs);
+/* Action a's words of kind modifiers that no play-cards or duel reads,
+ * once its expressions and lines are compiled: each read by one of them
+ * (rs->mods_read).  The number of errors. */
+int eng_check_modifiers_unread(const struct ruleset *rs,
+    const struct action_def *a, const char *id, struct diag_list *errs);
+/* Word k of action act, of kind modifiers, read by an expression or a
+ * line (modifier(), @modifierterms): marked in rs->mods_read while a text
+ * loaded is checked (decl_word.c). */
+void eng_modifiers_named(const struct ruleset *rs, int k);
+/* Does an effect play-cards or duel of action a read its word named
+ * name (its effects read): else the terms are read with the words
+ * (eng_mod_words), and no card is played. */
+int eng_modifiers_played(const struct action_def *a, const char *name);
 /* The effect produce or replenish-neutrals (its name, eff) at path: the
  * numbered zones with producers (mechanisms.colonies) it works on are
  * there (decl_produce.c).  The number of errors. */

@@ -1,6 +1,7 @@
 /* decl_word.c: the ruleset check of an effect that names a word of its
  * action (set-top, set-card, commit, claim, equip, enter-stats...): the
- * word is one of the action's, of the kind the effect reads. */
+ * word is one of the action's, of the kind the effect reads; and the mark
+ * of a word of kind modifiers that an expression or line reads. */
 #include "core/rules/ruleset.h"
 
 #include <string.h>
@@ -74,4 +75,13 @@ decl_word_last(const struct action_def *a, const char *id, int k,
 	    "left: it is the last word, of an action without repeat", id,
 	    x->name, eng_arg_kind_names[x->kind]);
 	return 1;
+}
+
+void
+eng_modifiers_named(const struct ruleset *rs, int k)
+{
+	/* the check's own mark, as rs->bound and rs->no_actor are; a kept
+	 * image's expressions, compiled when first valued, were checked */
+	if (!rs->checked && k >= 0 && k < ENG_MAX_ARGS)
+		((struct ruleset *)rs)->mods_read |= 1u << k;
 }

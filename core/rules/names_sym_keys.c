@@ -386,6 +386,7 @@ nm_modifier_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' takes a word of the action of kind "
 		    "modifiers and a side, a (the attack) or d (the defence): "
 		    "'%s(mods, a)'", name, name);
+	eng_modifiers_named(c->rs, k);
 	out->code = N_MODIFIER;
 	out->a = k;
 	out->b = sym[1][0] == 'd';

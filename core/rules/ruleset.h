@@ -144,6 +144,10 @@ struct ruleset {
 	unsigned bound;		/* while eng_compile checks the effects of
 				   an each-region or each-group: what they
 				   bind (ENG_BINDS_HERE, ...); else 0 */
+	unsigned mods_read;	/* while decl_action checks an action of a
+				   text loaded: bit k set once an expression
+				   or line reads its word k of kind modifiers
+				   (modifier(), @modifierterms) */
 	int destroyed_later;	/* the pool combat's destroyed effects
 				   walked when first carried out, as an
 				   action's (eng_destroyed_ready) */

@@ -476,6 +476,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 			    "modifiers and a side, a (the "
 			    "attack) or d (the defence): "
 			    "'{@modifierterms mods, a}'", path);
+		eng_modifiers_named(rs, part.arg);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_STEP &&
