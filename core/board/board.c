@@ -2,7 +2,7 @@
  * laid during play (see board.h). */
 #include "core/board/board.h"
 #include "core/board/board_home.h"
-#include "core/board/board_tenure.h"
+#include "core/board/board_held.h"
 
 #include <stdio.h>
 #include <stdlib.h>

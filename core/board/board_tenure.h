@@ -33,11 +33,4 @@ struct json *board_tenure_to_json(const struct board_state *b);
 int board_tenure_from_json(struct board_state *b, const struct json *a,
     int nplayers);
 
-/* A board of declared regions keeps its owners itself (board.h): the
- * rows [since, turns] of its regions, NULL while every one is 0 (a board
- * that keeps no tenure saves as before); read back, absent: all 0.  0,
- * or -1 when a is damaged or does not fit b. */
-struct json *board_held_to_json(const struct board_state *b);
-int board_held_from_json(struct board_state *b, const struct json *a);
-
 #endif

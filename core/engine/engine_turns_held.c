@@ -77,20 +77,3 @@ eng_let_go(struct act *a, const struct effect_def *e,
 	board_take(a->st->board, (int)r, -1, 0);
 	return ST_OK;
 }
-
-int
-eng_tenure_watched(const struct ruleset *rs)
-{
-	return rs->board.places.n <= 0 && rs_tenure(rs);
-}
-
-void
-eng_tenure_fit(struct act *a, const int *held)
-{
-	struct board_state *b = a->st->board;
-
-	for (int r = 0; eng_tenure_watched(a->rs) &&
-	    r < board_regions(b); r++)
-		if (held[r] != b->owner[r])
-			board_take(b, r, b->owner[r], a->st->round);
-}
