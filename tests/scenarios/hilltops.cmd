@@ -36,5 +36,9 @@ next
 correct crag Bob 2
 next
 next
+# a region with bands on it is held: the GM cannot let it go; the ridge,
+# empty, is let go as it is (nobody's already)
+!refuse release crag
+release ridge
 status
 !replay
