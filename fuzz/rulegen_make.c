@@ -587,7 +587,8 @@ played_deck(const struct ynode *l)
 	return NULL;
 }
 
-/* A board of regions, some bordering each other, in groups with a value. */
+/* A board of regions, some bordering each other, in groups with a value,
+ * now and then keeping their tenure (board.tenure). */
 static void
 make_board(struct gen *g, struct ynode *root)
 {
@@ -622,6 +623,10 @@ make_board(struct gen *g, struct ynode *root)
 		snprintf(id, sizeof id, "r%d", i + 1);
 		put(regions, id, sb_str(&b));
 	}
+	/* now and then the regions keep how long they are held, which the
+	 * turns' effects of places held then read (set-turns-held) */
+	if (rg_chance(g->r, 20))
+		put(board, "tenure", "true");
 	sb_release(&b);
 }
 

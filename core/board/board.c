@@ -2,6 +2,7 @@
  * laid during play (see board.h). */
 #include "core/board/board.h"
 #include "core/board/board_home.h"
+#include "core/board/board_held.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +250,8 @@ board_to_json(const struct board_state *b, int width)
 	json_set(j, "pieces", pc);
 	if ((o = board_homes_to_json(b, width)) != NULL)
 		json_set(j, "home", o);
+	if ((o = board_held_to_json(b)) != NULL)
+		json_set(j, "held", o);
 	return j;
 }
 
@@ -290,7 +293,8 @@ board_from_json(const struct json *j, int nregions, int nplayers, int width,
 		if (p < nplayers)
 			*c++ = pc->v[i]->i;
 	}
-	if (board_homes_from_json(b, json_get(j, "home"), width) < 0)
+	if (board_homes_from_json(b, json_get(j, "home"), width) < 0 ||
+	    board_held_from_json(b, json_get(j, "held")) < 0)
 		goto bad;
 	return b;
 bad:

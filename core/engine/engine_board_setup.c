@@ -7,6 +7,8 @@
 
 #include <stdint.h>
 
+#include "core/board/board_tenure.h"
+#include "core/engine/engine_effects.h"
 #include "core/state/state.h"
 
 int
@@ -36,6 +38,9 @@ eng_setup(struct act *a)
 	for (int i = 0; i < n; i++) {
 		int r = order[i], p = i % a->st->nplayers;
 		b->owner[r] = p;
+		/* a board that keeps the tenure: held from now */
+		if (eng_tenure_watched(a->rs))
+			board_take(b, r, p, a->st->round);
 		for (int k = 0; k < dl->pieces.n; k++)
 			*board_at(b, r, p, vec_find(&a->rs->pieces,
 			    dl->pieces.ids[k])) += *VEC_AT(dl->pieces, long, k);

@@ -93,11 +93,18 @@ int eng_tally_add(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 /* Around an effect that may move pieces: the regions' holders before it
- * (NULL when rs keeps no tally of pieces, or out of memory), then the
- * tallies of pieces fitted to the pieces after it (tallies.*.pieces), and
- * the holders freed. */
+ * (NULL when rs keeps no tally of pieces nor tenure of its regions, or
+ * out of memory), then the tallies of pieces fitted to the pieces after
+ * it (tallies.*.pieces) and the tenure of the regions that changed
+ * hands begun anew (eng_tenure_fit), and the holders freed. */
 int *eng_tally_watch(const struct act *a);
 void eng_tally_settle(struct act *a, int *held);
+/* Does rs keep the tenure of declared regions (board.tenure), which
+ * eng_tenure_fit begins anew for each region whose holder is no longer
+ * held[r], in this round (a board of places keeps its own as its tracked
+ * pieces move)? */
+int eng_tenure_watched(const struct ruleset *rs);
+void eng_tenure_fit(struct act *a, const int *held);
 
 /* The effect hold: a region's holder and pieces set (engine_hold.c). */
 int eng_hold(struct act *a, const struct eff_hold *x,

@@ -1,6 +1,6 @@
 /* engine_held.c: places held turn after turn, as a hold victory
- * (victory: - when: hold) reads them: whether a player holds a place
- * (eng_holds, the value holds()), the turns in a row that win it
+ * (victory: - when: hold) reads them: whether a player holds a place or
+ * a region (eng_holds, the value holds()), the turns in a row that win it
  * (hold_needed, the value hold_needed()) and whether a turn counts when
  * it ends (the value hold_at_end()).  The counting is the ruleset's
  * (set-turns-held, engine_turns_held.c). */
@@ -14,6 +14,12 @@ eng_holds(const struct state *st, int r, int p)
 {
 	const struct track *t = &st->board->track;
 	int any = 0;
+
+	/* a board of counted pieces: its own there, nobody else's */
+	if (st->pc.nplaces <= 0) {
+		long mine = board_count(st->board, r, p, -1);
+		return mine > 0 && mine == board_count(st->board, r, -1, -1);
+	}
 
 	for (int k = 0; k < t->n; k++) {
 		const struct tracked *x = &t->v[k];

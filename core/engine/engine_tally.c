@@ -89,7 +89,8 @@ eng_tally_watch(const struct act *a)
 {
 	int n = a->rs->map.nregions, *held;
 
-	if (a->st->board == NULL || n <= 0 || !state_tally_of_pieces(a->rs) ||
+	if (a->st->board == NULL || n <= 0 || (!state_tally_of_pieces(a->rs) &&
+	    !eng_tenure_watched(a->rs)) ||
 	    (held = malloc((size_t)n * sizeof *held)) == NULL)
 		return NULL;
 	memcpy(held, a->st->board->owner, (size_t)n * sizeof *held);
@@ -101,8 +102,10 @@ eng_tally_settle(struct act *a, int *held)
 {
 	if (held == NULL)
 		return;
-	for (int r = 0; r < a->rs->map.nregions; r++)
-		state_tally_fit(a->st, a->rs, r, held[r] !=
-		    a->st->board->owner[r]);
+	if (state_tally_of_pieces(a->rs))
+		for (int r = 0; r < a->rs->map.nregions; r++)
+			state_tally_fit(a->st, a->rs, r, held[r] !=
+			    a->st->board->owner[r]);
+	eng_tenure_fit(a, held);
 	free(held);
 }

@@ -1,5 +1,6 @@
 /* engine_turns_held.c: the effects set-turns-held and let-go, on the
- * tenure of a place of the board (board_tenure.h): the turns in a row its
+ * tenure of a place of the board, or of a region of a board that keeps
+ * it (board.tenure; board_tenure.h): the turns in a row its
  * holder has held it, counted as the ruleset declares ("- set-turns-held:
  * {place: here, turns: turns_held(here) + 1}" for each place the actor
  * holds when the turn begins), and the place given up ("- let-go: here"
@@ -14,19 +15,21 @@
 #include "core/state/state.h"
 
 /* The place expression x gives, into *r; an error naming it when it is
- * no place of the board. */
+ * no place of the board, nor a region of one that keeps their tenure. */
 static int
 place_of(struct act *a, const char *eff, const struct sexpr *x,
     const struct eng_eval *ev, long *r)
 {
-	int st;
+	int n = a->st->pc.nplaces > 0 ? a->st->pc.nplaces :
+	    a->rs->board.regions.n, st;
 
 	if ((st = eng_eval(x, ev, r, a->d)))
 		return st;
-	if (a->st->board == NULL || *r < 0 || *r >= a->st->pc.nplaces)
+	if (a->st->board == NULL || *r < 0 || *r >= n)
 		return diag_set(a->d, ST_DATA, "%s: %s: '%s' is %ld, and no "
-		    "place of the board (board.places)", a->rs->id, eff,
-		    x->text, *r);
+		    "place of the board (board.places)%s", a->rs->id, eff,
+		    x->text, *r, a->st->pc.nplaces > 0 ? "" : " nor region "
+		    "(board.regions)");
 	return ST_OK;
 }
 
@@ -48,7 +51,7 @@ eng_set_turns_held(struct act *a, const struct effect_def *e,
 	if (turns > 0 && a->st->board->owner[r] < 0)
 		return diag_set(a->d, ST_DATA, "%s: set-turns-held: nobody "
 		    "holds the %s, and its turns held can only be 0: test "
-		    "owner(%s) first", a->rs->id, RS_PLACE(a->rs, r)->name,
+		    "owner(%s) first", a->rs->id, eng_region_name(a, (int)r),
 		    x->place.text);
 	*board_turns(a->st->board, (int)r) = turns;
 	return ST_OK;
@@ -63,6 +66,14 @@ eng_let_go(struct act *a, const struct effect_def *e,
 
 	if ((st = place_of(a, "let-go", &e->let_go, ev, &r)))
 		return st;
+	/* a place's pieces are tracked, and its holder kept while it is
+	 * empty; a region's holder is its pieces' */
+	if (a->st->pc.nplaces <= 0 && board_count(a->st->board, (int)r, -1,
+	    -1) > 0)
+		return diag_set(a->d, ST_DATA, "%s: let-go: %s has pieces on "
+		    "it, and a region with pieces is held: let it go when "
+		    "they are gone (test pieces(%s) == 0)", a->rs->id,
+		    eng_region_name(a, (int)r), e->let_go.text);
 	board_take(a->st->board, (int)r, -1, 0);
 	return ST_OK;
 }

@@ -1,6 +1,7 @@
 /* decl_held.c: the ruleset check of the effects set-turns-held and let-go
- * (the tenure of a place of the board, core/engine/engine_turns_held.c):
- * the places they change are there, their expressions compile. */
+ * (the tenure of a place or a region of the board,
+ * core/engine/engine_turns_held.c): the places they change are there,
+ * their expressions compile. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -14,10 +15,11 @@ eng_check_held(struct ruleset *rs, const struct action_def *act,
 {
 	const char *k = EK_IS(e, let_go) ? "let-go" : "set-turns-held";
 
-	if (rs->board.places.n <= 0)
+	if (!rs_tenure(rs))
 		return ERR(*pos, "'%s': %s changes who holds a place of the "
-		    "board (board.places) and for how long, and this ruleset "
-		    "has none: declare them or take the effect out", path, k);
+		    "board (board.places), or a region of board.regions with "
+		    "board.tenure, and for how long, and %s or take the "
+		    "effect out", path, k, rs_tenure_missing(rs));
 	if (EK_IS(e, let_go))
 		return eng_compile_key(&e->let_go, path, NULL, rs, act,
 		    in_roll, errs);

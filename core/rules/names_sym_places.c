@@ -126,7 +126,8 @@ nm_orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 }
 
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
- * (its pieces there, nobody else's, none under counters)?
+ * (its pieces there, nobody else's, none under counters), or a region of
+ * board.regions (its pieces there, nobody else's)?
  * extra_ap(PLACE): the place's extra-ap, value(PLACE, extra-ap) by its
  * first name, which texts of before carry.  a = the place's code. */
 int
@@ -135,7 +136,11 @@ nm_place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 {
 	int two = name[0] == 'h';
 
-	if (c->rs->board.places.n <= 0)
+	if (two && c->rs->board.places.n <= 0 && c->rs->board.regions.n <= 0)
+		return FAIL("'%s' reads a place of the board (board.places) "
+		    "or a region (board.regions), and this ruleset has "
+		    "neither: declare them or take '%s' out", name, name);
+	if (!two && c->rs->board.places.n <= 0)
 		return FAIL("'%s' reads a place of the board (board.places), "
 		    "and this ruleset has none: declare them or take '%s' "
 		    "out", name, name);
@@ -151,20 +156,26 @@ nm_place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 }
 
 /* turns_held(PLACE), held_since(PLACE): the turns in a row its holder
- * has held a place of the board, the round the holder came (0: nobody);
+ * has held a place of the board, or a region of a board that keeps their
+ * tenure (rs_tenure), the round the holder came (0: nobody);
  * hold_needed(PLACE), hold_at_end(PLACE): the turns in a row that win it
  * with the players there are, whether a turn counts when it ends, as its
- * hold victory gives them (0 for a place without one).  a = the place. */
+ * hold victory gives them (0 for a place without one; a hold victory
+ * names a place).  a = the place. */
 int
 nm_tenure_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
-	int victory = 0;
+	int victory = 0, win = name[0] == 'h' && name[1] == 'o';
 
-	if (c->rs->board.places.n <= 0)
-		return FAIL("'%s' reads a place of the board (board.places), "
-		    "and this ruleset has none: declare them or take '%s' "
-		    "out", name, name);
+	if (win && c->rs->board.places.n <= 0)
+		return FAIL("'%s' reads the hold victory of a place of the "
+		    "board (board.places), and this ruleset has none: "
+		    "declare them or take '%s' out", name, name);
+	if (!rs_tenure(c->rs))
+		return FAIL("'%s' reads a place of the board (board.places) "
+		    "or a region of board.regions with board.tenure, and %s "
+		    "or take '%s' out", name, rs_tenure_missing(c->rs), name);
 	if (nargs != 1 || nm_region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a place (a place's id, a region word "
 		    "of the action or here in each-region): '%s(here)'",

@@ -238,6 +238,11 @@ int ruleset_check_options_merged(const struct ruleset *rs,
  * holdings, naming both numbers; 1, else 0.  Not a check of the load
  * (ruleset_check_options runs it): a game stored with a text of before
  * took a count the seats fit, and an amendment changes neither. */
+/* Does the board keep how long each region is held: a board of places,
+ * or declared regions with board.tenure (ruleset_places.c)? */
+int rs_tenure(const struct ruleset *rs);
+/* What a message that rs keeps no tenure says, and what to do. */
+const char *rs_tenure_missing(const struct ruleset *rs);
 int rs_check_start_seats(const struct ruleset *rs, struct diag_list *errs);
 /* An action named as one of the program's own commands (status, undo,
  * ...: not a game's), which could never be taken, refused into errs at

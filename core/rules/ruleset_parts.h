@@ -161,6 +161,8 @@ struct board_def {
 				   (ruleset_empty_held.c) */
 	struct vec regions;	/* dict of struct region_def */
 	struct vec groups;	/* dict of struct group_def */
+	int tenure;		/* board.regions keep how long each is held,
+				   as board.places always do (rs_tenure) */
 };
 
 struct role_place {		/* setup.role-units: role id -> */

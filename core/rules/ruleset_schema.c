@@ -526,7 +526,10 @@ check_range(const void *dest, char *err, size_t n)
 	F("regions", eng_t_regions, struct board_def, regions, 0, 0, \
 	    "named regions with the regions they border and their groups") \
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
-	    "groups of regions, such as continents, with values")
+	    "groups of regions, such as continents, with values") \
+	F("tenure", t_bool, struct board_def, tenure, 0, 0, \
+	    "the regions keep the round their holder came and the turns " \
+	    "held in a row, as places do (turns_held, set-turns-held)")
 
 #define ROLE_PLACE_FIELDS(F) \
 	F("where", t_where, struct role_place, where, SF_REQUIRED, 0, \
