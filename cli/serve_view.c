@@ -133,10 +133,15 @@ cards_public(const struct json *cards, struct strbuf *b)
 	/* as status counts them: the hand's unknown cards are still in the
 	 * draw pile's count */
 	sb_printf(b, "<li><span>draw</span>%ld</li><li><span>hand</span>%ld"
-	    "</li><li><span>discard</span>%ld</li><li><span>garrison</span>"
-	    "%ld</li>", int_of(cards, "draw_count") - int_of(hand, "unknown"),
-	    int_of(hand, "count"),
-	    int_of(cards, "discard_count"), int_of(cards, "garrison_count"));
+	    "</li>", int_of(cards, "draw_count") - int_of(hand, "unknown"),
+	    int_of(hand, "count"));
+	/* the discard and garrison piles of a deck that has them */
+	if (json_get(cards, "discard_count") != NULL)
+		sb_printf(b, "<li><span>discard</span>%ld</li>",
+		    int_of(cards, "discard_count"));
+	if (json_get(cards, "garrison_count") != NULL)
+		sb_printf(b, "<li><span>garrison</span>%ld</li>",
+		    int_of(cards, "garrison_count"));
 	if (json_get(cards, "committed") != NULL)
 		sb_add(b, int_of(cards, "committed") ? "<li>committed</li>" :
 		    "<li>not committed</li>");
@@ -320,8 +325,10 @@ mine_cards(const struct json *cards, struct strbuf *b)
 	sb_printf(b, "; not known yet: %ld</p>\n<p>draw pile: ",
 	    int_of(hand, "unknown"));
 	card_counts(b, json_get(cards, "draw"));
-	sb_add(b, "</p>\n<p>garrisons: ");
-	card_counts(b, json_get(cards, "garrison"));
+	if (json_get(cards, "garrison") != NULL) {
+		sb_add(b, "</p>\n<p>garrisons: ");
+		card_counts(b, json_get(cards, "garrison"));
+	}
 	sb_add(b, "</p>\n");
 }
 

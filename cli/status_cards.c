@@ -89,42 +89,93 @@ site_body(const struct session *s, int i, struct strbuf *b)
 	}
 }
 
+/* The columns of the players' cards: the draw pile (the deck's first),
+ * the hand, then the deck's other piles as it lists them; into col[] the
+ * piles' places, their number returned. */
+static int
+pile_columns(const struct deck_def *k, int *col)
+{
+	int hand = rs_deck_pile(k, "hand"), n = 0;
+
+	col[n++] = 0;
+	col[n++] = hand;
+	for (int i = 1; i < k->piles.n && n < HAND_PILES_MAX; i++)
+		if (i != hand)
+			col[n++] = i;
+	return n;
+}
+
+/* Player p's cards in his deck: every pile but the garrison (its cards
+ * have left the deck), and those played at the sites. */
+static long
+deck_cards(const struct session *s, const struct deck_def *k, int d, int p)
+{
+	const struct cards_state *c = s->st->cards;
+	int gar = rs_deck_pile(k, "garrison");
+	long deck = 0;
+
+	for (int i = 0; i < k->piles.n; i++)
+		if (i != gar)
+			deck += cards_count(deck_pile_at(s->rs, s->st, d, p, i),
+			    c->ncards);
+	for (int i = 0; i < c->nsites; i++)
+		deck += cards_count(cards_played(c, i, p), 2 * c->ncards);
+	return deck;
+}
+
+/* Player p's piles after the hand: the discard pile always, another when
+ * it holds cards (the garrison's are his garrisons). */
+static void
+pile_line(const struct session *s, const struct deck_def *k, int d, int p,
+    const int *col, int n, struct strbuf *b)
+{
+	const struct cards_state *c = s->st->cards;
+
+	for (int i = 2; i < n; i++) {
+		const char *id = *VEC_AT(k->piles, char *, col[i]);
+		const long *v = deck_pile_at(s->rs, s->st, d, p, col[i]);
+		int dis = strcmp(id, "discard") == 0;
+		if (!dis && cards_count(v, c->ncards) == 0)
+			continue;
+		sb_printf(b, "; %s%s ", id, strcmp(id, "garrison") == 0 ?
+		    "s" : "");
+		counts(s->rs, v, c->ncards, 1, b);
+	}
+}
+
 static void
 player_cards(const struct session *s, struct strbuf *b)
 {
 	const struct ruleset *rs = s->rs;
 	const struct state *st = s->st;
 	const struct cards_state *c = st->cards;
-	const char *head[] = { "player", "draw", "hand", "discard", "garrison",
-	    "deck", "kept" };
+	int d = rs_hand_deck(rs), col[HAND_PILES_MAX], n;
+	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
+	const char *head[HAND_PILES_MAX + 3];
 	struct table t;
 
-	table_init(&t, 7);
+	n = pile_columns(k, col);
+	head[0] = "player";
+	for (int i = 0; i < n; i++)
+		head[1 + i] = *VEC_AT(k->piles, char *, col[i]);
+	head[n + 1] = "deck";
+	head[n + 2] = "kept";
+	table_init(&t, n + 3);
 	table_row(&t, head);
-	for (int i = 1; i < 6; i++)
+	for (int i = 1; i < n + 2; i++)
 		t.right[i] = 1;
 	for (int p = 0; p < c->nplayers; p++) {
-		char cell[5][24];
-		const char *row[7];
+		char cell[HAND_PILES_MAX + 1][24];
+		const char *row[HAND_PILES_MAX + 3];
 		struct strbuf kept;
-		long hand = cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards)
-		    + *cards_unseen(rs, s->st, p), deck = 0;
-		for (int k = PILE_DRAW; k <= PILE_DISCARD; k++)
-			deck += cards_count(cards_pile(rs, s->st, p, k), c->ncards);
-		deck += cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards);
-		for (int i = 0; i < c->nsites; i++)
-			deck += cards_count(cards_played(c, i, p),
-			    2 * c->ncards);
+		long u = *cards_unseen(rs, s->st, p);
 		/* the hand's unknown cards are still in the draw pile */
-		snprintf(cell[0], sizeof cell[0], "%ld", cards_count(
-		    cards_pile(rs, s->st, p, PILE_DRAW), c->ncards) -
-		    *cards_unseen(rs, s->st, p));
-		snprintf(cell[1], sizeof cell[1], "%ld", hand);
-		snprintf(cell[2], sizeof cell[2], "%ld", cards_count(
-		    cards_pile(rs, s->st, p, PILE_DISCARD), c->ncards));
-		snprintf(cell[3], sizeof cell[3], "%ld", cards_count(
-		    cards_pile(rs, s->st, p, PILE_GARRISON), c->ncards));
-		snprintf(cell[4], sizeof cell[4], "%ld", deck);
+		for (int i = 0; i < n; i++)
+			snprintf(cell[i], sizeof cell[i], "%ld", cards_count(
+			    deck_pile_at(rs, st, d, p, col[i]), c->ncards) +
+			    (i == 0 ? -u : i == 1 ? u : 0));
+		snprintf(cell[n], sizeof cell[n], "%ld", deck_cards(s, k, d,
+		    p));
 		sb_init(&kept);
 		for (int i = 0; i < c->nkept; i++)
 			if (c->kept[i].player == p)
@@ -133,9 +184,9 @@ player_cards(const struct session *s, struct strbuf *b)
 				    c->kept[i].value, c->kept[i].score,
 				    c->kept[i].score == 1 ? "" : "s");
 		row[0] = st->players[p].name;
-		for (int i = 0; i < 5; i++)
+		for (int i = 0; i <= n; i++)
 			row[1 + i] = cell[i];
-		row[6] = sb_str(&kept);
+		row[n + 2] = sb_str(&kept);
 		table_row(&t, row);
 		sb_release(&kept);
 	}
@@ -143,22 +194,16 @@ player_cards(const struct session *s, struct strbuf *b)
 	table_write(&t, b, 0);
 	table_release(&t);
 	for (int p = 0; p < c->nplayers; p++) {
-		sb_printf(b, "%s: draw pile ", st->players[p].name);
+		long u = *cards_unseen(rs, s->st, p);
+		sb_printf(b, "%s: %s pile ", st->players[p].name, head[1]);
 		counts(rs, cards_pile(rs, s->st, p, PILE_DRAW), c->ncards, 1, b);
-		if (*cards_unseen(rs, s->st, p) > 0)
-			sb_printf(b, " (%ld of them in hand)",
-			    *cards_unseen(rs, s->st, p));
+		if (u > 0)
+			sb_printf(b, " (%ld of them in hand)", u);
 		if (cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards) > 0) {
 			sb_add(b, "; in hand for sure ");
 			counts(rs, cards_pile(rs, s->st, p, PILE_HAND), c->ncards, 1, b);
 		}
-		sb_add(b, "; discard ");
-		counts(rs, cards_pile(rs, s->st, p, PILE_DISCARD), c->ncards, 1, b);
-		if (c->garrisons[p] > 0) {
-			sb_add(b, "; garrisons ");
-			counts(rs, cards_pile(rs, s->st, p, PILE_GARRISON), c->ncards,
-			    1, b);
-		}
+		pile_line(s, k, d, p, col, n, b);
 		sb_addc(b, '\n');
 	}
 }

@@ -623,12 +623,12 @@ static const struct {
 	    "deck 'd': its first pile is the draw pile, not the hand" },
 	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw, x, x]}}\n",
 	    "deck 'd' names pile 'x' twice" },
-	/* a deck of hands brings the card mechanisms, which keep cards in
-	 * its four piles */
+	/* a deck of hands brings the card mechanisms, which draw from its
+	 * first pile and put a garrison on the pile 'garrison' */
 	{ "cards: {x: {name: X, space: 1, ground: 1}}\ndecks: {h: {name: h, "
-	    "per: player, kinds: cards, items: {x: 2}, piles: [draw, hand], "
-	    "hand-size: 1, unseen-hand: true}}\n", "deck 'h' holds the cards of the card "
-	    "mechanisms: it needs the pile 'discard'" },
+	    "per: player, kinds: cards, items: {x: 2}, piles: [garrison, "
+	    "hand], hand-size: 1, unseen-hand: true}}\n", "deck 'h': its "
+	    "first pile is the draw pile, not the garrison" },
 	{ "decks: {d: {name: d, items: {a: 1}, kinds: cards}}\n",
 	    "deck 'd' holds cards: 'kinds: cards' needs the cards under "
 	    "'cards'" },

@@ -4,6 +4,7 @@
 #include "core/mech/cards_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* Counts by card id; kinds with none are left out. */
 static struct json *
@@ -17,30 +18,70 @@ counts_json(const struct ruleset *rs, const long *v, int n)
 	return o;
 }
 
+/* Pile v of player p's as "NAME" (its counts by card) and "NAME_count",
+ * into j; its count. */
+static long
+pile_json(const struct ruleset *rs, const long *v, int n, const char *name,
+    struct json *j)
+{
+	char key[40];
+
+	json_set(j, name, counts_json(rs, v, n));
+	snprintf(key, sizeof key, "%s_count", name);
+	json_set(j, key, json_int(cards_count(v, n)));
+	return cards_count(v, n);
+}
+
+/* The piles of the deck of hands but its first (the draw pile) and the
+ * hand, the discard and garrison piles left out: {ID: {CARD: N}} into j
+ * as "piles" when there are any; their cards. */
+static long
+other_piles_json(const struct ruleset *rs, const struct state *st, int p,
+    struct json *j)
+{
+	const struct cards_state *c = st->cards;
+	int d = rs_hand_deck(rs);
+	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
+	struct json *o = NULL;
+	long n = 0;
+
+	for (int i = 1; i < k->piles.n; i++) {
+		const char *id = *VEC_AT(k->piles, char *, i);
+		const long *v = deck_pile_at(rs, st, d, p, i);
+		if (strcmp(id, "hand") == 0 || strcmp(id, "discard") == 0 ||
+		    strcmp(id, "garrison") == 0)
+			continue;
+		if (o == NULL)
+			o = json_obj();
+		json_set(o, id, counts_json(rs, v, c->ncards));
+		n += cards_count(v, c->ncards);
+	}
+	if (o != NULL)
+		json_set(j, "piles", o);
+	return n;
+}
+
 void
 cards_status_player(const struct ruleset *rs, const struct state *st, int p,
     struct json *o)
 {
 	const struct cards_state *c = st->cards;
 	struct json *j, *hand, *kept;
+	const long *v;
 	long deck = 0;
 
 	if (c == NULL)
 		return;
 	j = json_obj();
-	for (int pile = PILE_DRAW; pile <= PILE_DISCARD; pile++) {
-		const long *v = cards_pile(rs, st, p, pile);
-		const char *name = pile == PILE_DRAW ? "draw" : "discard";
-		char key[32];
-		json_set(j, name, counts_json(rs, v, c->ncards));
-		snprintf(key, sizeof key, "%s_count", name);
-		json_set(j, key, json_int(cards_count(v, c->ncards)));
-		deck += cards_count(v, c->ncards);
-	}
-	json_set(j, "garrison", counts_json(rs, cards_pile(rs, st, p,
-	    PILE_GARRISON), c->ncards));
-	json_set(j, "garrison_count", json_int(cards_count(cards_pile(rs, st, p,
-	    PILE_GARRISON), c->ncards)));
+	deck += pile_json(rs, cards_pile(rs, st, p, PILE_DRAW), c->ncards,
+	    "draw", j);
+	/* a deck has the discard and garrison piles its game uses; the
+	 * garrison's cards have left the deck */
+	if ((v = cards_pile(rs, st, p, PILE_DISCARD)) != NULL)
+		deck += pile_json(rs, v, c->ncards, "discard", j);
+	if ((v = cards_pile(rs, st, p, PILE_GARRISON)) != NULL)
+		pile_json(rs, v, c->ncards, "garrison", j);
+	deck += other_piles_json(rs, st, p, j);
 	hand = json_obj();
 	json_set(hand, "known", counts_json(rs, cards_pile(rs, st, p, PILE_HAND),
 	    c->ncards));
@@ -55,7 +96,8 @@ cards_status_player(const struct ruleset *rs, const struct state *st, int p,
 	json_set(j, "deck_count", json_int(deck));
 	json_set(j, "committed", json_bool(c->committed[p]));
 	json_set(j, "site_score", json_int(c->site_score[p]));
-	json_set(j, "garrisons", json_int(c->garrisons[p]));
+	if (cards_pile(rs, st, p, PILE_GARRISON) != NULL)
+		json_set(j, "garrisons", json_int(c->garrisons[p]));
 	kept = json_arr();
 	for (int i = 0; i < c->nkept; i++) {
 		struct json *k;

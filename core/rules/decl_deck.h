@@ -32,6 +32,8 @@ enum deck_known { KNOWN_NOT, KNOWN_DRAWN, KNOWN_LEFT_OVER };
 
 #define DECK_TRACKED (-1L)	/* size of a deck that is not counted */
 #define DECK_OWNERS_MAX 16	/* = MAX_PLAYERS of state.h */
+#define HAND_PILES_MAX 12	/* piles of the deck of hands: a column each
+				   in status (cli/status_cards.c) */
 
 struct deck_def {		/* decks: id -> */
 	char *name;

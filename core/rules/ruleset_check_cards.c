@@ -224,13 +224,19 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 }
 
 /* The card mechanisms keep every player's cards in the piles of the deck of
- * hands (rs_hand_deck): it must be there, with its four piles. */
+ * hands (rs_hand_deck): it must be there.  It draws from its first pile
+ * into 'hand' (check_piled); a sub-location kind that takes a garrison
+ * puts the card on 'garrison', one that produces a supply card on
+ * 'discard' (clear-round-sites' discard: decl_clear_round_sites.c), and
+ * the deck needs those piles only where its game has such a kind. */
 static int
 check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
 {
-	static const char *const piles[] = { "draw", "discard", "garrison",
-		"hand" };
+	/* the pile each enum sub_effect puts a card on */
+	static const char *const piles[] = { [SUB_GARRISON] = "garrison",
+		[SUB_PRODUCE] = "discard" };
 	int d = rs_hand_deck(rs), bad = 0;
+	const struct deck_def *k;
 
 	if (d < 0 && !rs->mech.claims.present)
 		return 0;	/* a deck of hands brings the card mechanisms */
@@ -240,12 +246,26 @@ check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
 		    "player', 'kinds: cards' and 'unseen-hand: true'");
 		return 1;
 	}
-	for (int i = 0; i < 4; i++)
-		if (rs_deck_pile(VEC_AT(rs->decks, struct deck_def, d),
-		    piles[i]) < 0)
-			bad += ERR(rs->decks.pos[d], "deck '%s' holds the cards "
-			    "of the card mechanisms: it needs the pile '%s'",
-			    rs->decks.ids[d], piles[i]);
+	k = VEC_AT(rs->decks, struct deck_def, d);
+	if (k->piles.n > HAND_PILES_MAX)
+		bad += ERR(rs->decks.pos[d], "deck '%s' holds the hands in %d "
+		    "piles; a deck of hands has at most %d", rs->decks.ids[d],
+		    k->piles.n, HAND_PILES_MAX);
+	if (rs_deck_pile(k, "garrison") == 0)
+		bad += ERR(rs->decks.pos[d], "deck '%s': its first pile is the "
+		    "draw pile, not the garrison", rs->decks.ids[d]);
+	for (int i = 0; i < rs->sites.sub_kinds.n; i++) {
+		const struct sub_kind_def *s = VEC_AT(rs->sites.sub_kinds,
+		    struct sub_kind_def, i);
+		const char *pile = piles[s->effect];
+		if (pile != NULL && rs_deck_pile(k, pile) < 0)
+			bad += ERR(rs->sites.sub_kinds.pos[i], "sub-location "
+			    "kind '%s' (effect: %s) puts a card on the pile "
+			    "'%s' of deck '%s', which has none: add '%s' to "
+			    "its piles", rs->sites.sub_kinds.ids[i],
+			    s->effect == SUB_GARRISON ? "garrison" :
+			    "produce", pile, rs->decks.ids[d], pile);
+	}
 	return bad;
 }
 

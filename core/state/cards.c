@@ -149,7 +149,8 @@ cards_top(const struct cards_state *c)
 	return top;
 }
 
-/* The ids of enum cards_pile's piles in the deck of hands. */
+/* The ids of enum cards_pile's piles in the deck of hands; the draw pile
+ * is its first, whatever its id. */
 static const char *const pile_ids[PILE__N] = { "draw", "discard",
 	"garrison", "hand" };
 
@@ -158,9 +159,12 @@ cards_pile(const struct ruleset *rs, const struct state *st, int player,
     int pile)
 {
 	int d = rs_hand_deck(rs);
+	int at = pile == PILE_DRAW ? 0 : rs_deck_pile(VEC_AT(rs->decks,
+	    struct deck_def, d), pile_ids[pile]);
 
-	return deck_pile_at(rs, st, d, player, rs_deck_pile(VEC_AT(rs->decks,
-	    struct deck_def, d), pile_ids[pile]));
+	/* a deck has the discard and garrison piles its game uses
+	 * (check_hand_deck) */
+	return at >= 0 ? deck_pile_at(rs, st, d, player, at) : NULL;
 }
 
 long *

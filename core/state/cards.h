@@ -150,8 +150,9 @@ int cards_from_json(struct state *st, const struct json *j,
 unsigned cards_top(const struct cards_state *c);
 
 /* Piles. */
-/* A player's pile (enum cards_pile) of the deck of hands, and how many of
- * the hand are drawn unseen. */
+/* A player's pile (enum cards_pile) of the deck of hands, NULL where the
+ * deck has none (a discard or garrison pile its game does not use), and
+ * how many of the hand are drawn unseen. */
 long *cards_pile(const struct ruleset *rs, const struct state *st,
     int player, int pile);
 long *cards_unseen(const struct ruleset *rs, const struct state *st,

@@ -487,9 +487,13 @@ older_piles(struct state *st, const struct json *j, const struct ruleset *rs)
 	    get_vals(json_get(j, "hand_unknown"), np, 0, COUNT_MAX, u,
 	    NULL) < 0 ? -1 : 0;
 	for (int p = 0; r == 0 && p < np; p++) {
-		for (int k = 0; k < PILE__N; k++)
-			memcpy(cards_pile(rs, st, p, k), v + (p * PILE__N + k) *
-			    nc, (size_t)nc * sizeof *v);
+		for (int k = 0; k < PILE__N; k++) {
+			/* its ruleset, of before too, has the four piles */
+			long *to = cards_pile(rs, st, p, k);
+			if (to != NULL)
+				memcpy(to, v + (p * PILE__N + k) * nc,
+				    (size_t)nc * sizeof *v);
+		}
 		*cards_unseen(rs, st, p) = u[p];
 	}
 	free(v);
