@@ -728,6 +728,9 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		rs_claim_word_left(root, errs);
+	/* after the claims' upgrade: the buy-sub-locations it writes */
+	if (root->kind == Y_MAP && rs_out_of_order_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* after every upgrade that replaces an item of before whole */
 	if (root->kind == Y_MAP)
 		rs_flags_left(root, errs);
