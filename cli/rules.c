@@ -193,19 +193,40 @@ rules_cmd_own(const struct ruleset *rs, const struct cmd *x,
 	*help = x->help;
 }
 
-/* When a phase gated by the phase command gc (-1: none) is played. */
-static void
-phase_when(const struct ruleset *rs, int ph, int setup, struct strbuf *b)
+/* Whether phase i plays a command: one of the declared action k (k >= 0)
+ * its commands list, else one that allows the program's command gc. */
+static int
+phase_plays(const struct ruleset *rs, int i, int k, int gc)
 {
-	if (ph >= 0 && setup)
-		sb_printf(b, " (the setup and the %s phase)",
-		    RS_PHASE(rs, ph)->name);
-	else if (ph >= 0)
-		sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-	else if (setup)
-		sb_add(b, " (the setup)");
-	else
-		sb_add(b, " (at any time)");
+	if (k >= 0)
+		return rs_lists_action(rs, i, k);
+	return gc >= 0 && rs_phase_allows(rs, i, (enum game_cmd)gc);
+}
+
+/* When a command is played: the setup, the phase ph and every later one
+ * that plays it too (phase_plays of k or gc; both -1: ph alone), in phase
+ * order, or at any time. */
+static void
+phase_when(const struct ruleset *rs, int ph, int k, int gc, int setup,
+    struct strbuf *b)
+{
+	int n = setup, m = setup;
+
+	if (ph < 0) {
+		sb_add(b, setup ? " (the setup)" : " (at any time)");
+		return;
+	}
+	for (int i = ph; i < rs->phases.n; i++)
+		n += i == ph || phase_plays(rs, i, k, gc);
+	sb_add(b, setup ? " (the setup" : " (");
+	for (int i = ph; i < rs->phases.n; i++) {
+		if (i != ph && !phase_plays(rs, i, k, gc))
+			continue;
+		sb_printf(b, "%sthe %s", m == 0 ? "" : m + 1 == n ? " and " :
+		    ", ", RS_PHASE(rs, i)->name);
+		m++;
+	}
+	sb_add(b, n - setup > 1 ? " phases)" : " phase)");
 }
 
 /* A command the ruleset declares: its phase, or its mechanism's. */
@@ -216,7 +237,7 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 	    k);
 	struct strbuf use;
 	int gc = x->run != NULL ? game_verb_cmd(x->run) :
-	    eng_action_cmd(rs, k), ph = -1;
+	    eng_action_cmd(rs, k), ph = -1, lk = -1, lgc = -1;
 	int setup = x->setup || eng_action_setup_only(rs, k);
 
 	if (x->phase.i >= 0)
@@ -226,9 +247,11 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 		/* the phases' commands list it (one named like a command
 		 * of the program is the program's command's, below) */
 		ph = rs_action_listed_phase(rs, k);
+		lk = k;
 		setup |= rs_lists_action(rs, -1, k);
 	} else if (gc >= 0) {
 		ph = rs_phase_of_cmd(rs, (enum game_cmd)gc);
+		lgc = gc;
 		setup |= ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc);
 	}
 	sb_init(&use);
@@ -238,7 +261,7 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 	if (x->when != NULL)	/* a moment that is not its phase alone */
 		sb_printf(b, " (%s)", x->when);
 	else
-		phase_when(rs, ph, setup, b);
+		phase_when(rs, ph, lk, lgc, setup, b);
 	sb_add(b, ".\n");
 }
 
@@ -264,7 +287,7 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 	rules_cmd_own(rs, x, &use, &help);
 	sb_printf(b, "- `%s`: %s", sb_str(&use), help);
 	sb_release(&use);
-	phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc),
+	phase_when(rs, ph, -1, gc, ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc),
 	    b);
 	sb_add(b, ".\n");
 }

@@ -2089,12 +2089,13 @@ gen_action(struct gen *g, struct strbuf *b)
 		int req = rg_chance(g->r, 50);
 		const char *pay = rg_pick(g->r, pays, 3);
 		/* now and then words of its own for its line (an empty
-		 * one refused) */
+		 * one refused), or marked out of the landing order */
 		static char *const words[] = { "",
 			", pool-name: hull, lands: buys, landed: bought, "
-			"location-name: berth", ", lands: \"\"" };
+			"location-name: berth", ", lands: \"\"",
+			", out-of-order: true" };
 		const char *said = rg_chance(g->r, 20) ? rg_pick(g->r, words +
-		    1, 2) : words[0];
+		    1, 3) : words[0];
 		sb_printf(b, ", args: [{name: w1, kind: player}, {name: w2, "
 		    "kind: %s}]%s, effects: [{buy-sub-locations: {player: "
 		    "w1, claim: %s, pays: \"%s\"%s%s}}]}", bad == 1 ? "number" :

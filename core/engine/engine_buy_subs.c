@@ -53,11 +53,12 @@ land_location(struct act *a, const struct subs_words *sw,
 	return ST_OK;
 }
 
-/* Sub-location word w at location l of x as the items word g reads it
- * (logged so): which one, which card, into *out. */
+/* Sub-location word w at location l of x (called loc) as the items word
+ * g reads it (logged so): which one, which card, into *out. */
 static int
 land_word(struct act *a, const struct arg_def *g, const struct site *x,
-    int l, int p, uint64_t *bits, const char *w, struct sub_pick *out)
+    int l, int p, uint64_t *bits, const char *w, const char *loc,
+    struct sub_pick *out)
 {
 	struct eng_item it;
 	long cost = -1;
@@ -79,7 +80,7 @@ land_word(struct act *a, const struct arg_def *g, const struct site *x,
 		else if (k == ARG_CARD)
 			out->card = (int)it.fields[f];
 	}
-	return eng_sub_pick(a, x, l, p, bits, w, it.name, cost, out);
+	return eng_sub_pick(a, x, l, p, bits, w, it.name, cost, loc, out);
 }
 
 /* The sub-locations words[0..n-1] taken at location loc of site s, read
@@ -104,7 +105,8 @@ land_claims(struct act *a, const struct arg_def *g, int s, int p, long loc,
 		    x->nsub[l] == 1 ? "" : "s");
 	}
 	for (int i = 0; i < n && st == ST_OK; i++)
-		st = land_word(a, g, x, l, p, &bits, words[i], &cl[i]);
+		st = land_word(a, g, x, l, p, &bits, words[i], sw->loc,
+		    &cl[i]);
 	for (int i = 0; i < n && st == ST_OK; i++)
 		spent += x->sub[l][cl[i].sub].cost;
 	if (st == ST_OK && spent > have)

@@ -90,9 +90,11 @@ struct sub_kind_def;
 /* The sub-location of kind kind (of cost cost, -1: any) at location l of
  * x that player p takes, word w, the card named in out->card (-1: none):
  * refused when none is left, its costs differ and none is named, or it
- * takes no card and one is named. */
+ * takes no card and one is named, a location called loc (the effect's
+ * location-name, or "location"). */
 int eng_sub_pick(struct act *a, const struct site *x, int l, int p,
-    uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out);
+    uint64_t *bits, const char *w, int kind, long cost, const char *loc,
+    struct sub_pick *out);
 int eng_sub_score(struct act *a, int s, int p, const struct sub_kind_def *k,
     long cost, struct strbuf *b);
 int eng_sub_garrison(struct act *a, int s, int p, const char *id, int card,

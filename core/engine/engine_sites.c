@@ -105,16 +105,15 @@ claim_command(const struct ruleset *rs)
 {
 	int aside = -1;
 
-	/* one buying under a pool of its own name (pool-name) lands out of
-	 * the landing order: named only where no other lands */
+	/* one that lands out of the landing order (out-of-order) is named
+	 * only where no other lands */
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct vec *v = &VEC_AT(rs->actions, struct action_def,
 		    i)->effects;
 		for (int k = 0; k < v->n; k++) {
 			const struct effect_def *e = VEC_AT(*v,
 			    struct effect_def, k);
-			if (EK_IS(e, buy_subs) && e->buy_subs.pool_name ==
-			    NULL)
+			if (EK_IS(e, buy_subs) && !e->buy_subs.out_of_order)
 				return rs->actions.ids[i];
 			if (EK_IS(e, buy_subs) && aside < 0)
 				aside = i;

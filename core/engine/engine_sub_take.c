@@ -23,7 +23,8 @@ kind_of(const struct act *a, int k)
 
 int
 eng_sub_pick(struct act *a, const struct site *x, int l, int p,
-    uint64_t *bits, const char *w, int kind, long cost, struct sub_pick *out)
+    uint64_t *bits, const char *w, int kind, long cost, const char *loc,
+    struct sub_pick *out)
 {
 	int any = 0, costs = 0, pick = -1;
 	long first = -1;
@@ -43,20 +44,20 @@ eng_sub_pick(struct act *a, const struct site *x, int l, int p,
 			pick = i;
 	}
 	if (costs && cost < 0)
-		return usage(a, "location %d of %s has %ss of different costs: "
-		    "name the cost, e.g. %s:%ld", l + 1, x->name,
+		return usage(a, "%s %d of %s has %ss of different costs: "
+		    "name the cost, e.g. %s:%ld", loc, l + 1, x->name,
 		    kind_of(a, kind)->name, a->rs->sites.sub_kinds.ids[kind],
 		    first);
 	if (pick < 0 && any && first >= 0)
-		return refuse(a, "%s has taken every %s of location %d at %s "
+		return refuse(a, "%s has taken every %s of %s %d at %s "
 		    "already (each is taken once)", pname(a, p),
-		    kind_of(a, kind)->name, l + 1, x->name);
+		    kind_of(a, kind)->name, loc, l + 1, x->name);
 	if (pick < 0 && any)
-		return refuse(a, "location %d of %s has no %s of cost %ld",
+		return refuse(a, "%s %d of %s has no %s of cost %ld", loc,
 		    l + 1, x->name, kind_of(a, kind)->name, cost);
 	if (pick < 0)
-		return refuse(a, "location %d of %s has no %s", l + 1, x->name,
-		    kind_of(a, kind)->name);
+		return refuse(a, "%s %d of %s has no %s", loc, l + 1,
+		    x->name, kind_of(a, kind)->name);
 	out->sub = pick;
 	*bits |= (uint64_t)1 << (l * CARDS_MAX_SUB + pick);
 	if (out->card >= 0 && kind_of(a, kind)->effect == SUB_SCORE)

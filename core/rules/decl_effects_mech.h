@@ -60,6 +60,8 @@ struct eff_buy_subs {
 	struct sexpr pays;	/* the pool the player pays with */
 	char *pool_name;	/* what the lines call it (NULL: the second
 				   card value's name) */
+	int out_of_order;	/* it lands out of the landing order: the
+				   hints name another that lands in it */
 	/* the words of its line and refusals (NULL: albedo's "lands",
 	 * "landed", "location") */
 	char *lands, *landed, *location_name;

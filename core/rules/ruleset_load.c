@@ -737,6 +737,10 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 	/* after it: a routine of turn-end may let a place go */
 	if (root->kind == Y_MAP && rs_empty_held_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	/* after the claims' upgrade (the buy-sub-locations it writes) and
+	 * the routines written out (those of the actions) */
+	if (root->kind == Y_MAP && rs_out_of_order_fx_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n > 0) {
 		rs_routines_spans_free(&spans);
 		goto fail;

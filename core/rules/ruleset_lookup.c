@@ -227,9 +227,8 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 			return rs->actions.ids[i];
 	}
 	/* a command declared since: the first action whose effects do
-	 * what the verb did; one buying sub-locations under a pool of its
-	 * own name (pool-name) lands out of the landing order, named only
-	 * where no other lands */
+	 * what the verb did; one buying sub-locations out of the landing
+	 * order (out-of-order) is named only where no other lands */
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
@@ -240,8 +239,7 @@ rs_verb_action(const struct ruleset *rs, const char *verb)
 			    struct effect_def, k);
 			if (!eng_effect_runs(e, verb))
 				continue;
-			if (!EK_IS(e, buy_subs) || e->buy_subs.pool_name ==
-			    NULL)
+			if (!EK_IS(e, buy_subs) || !e->buy_subs.out_of_order)
 				return rs->actions.ids[i];
 			if (aside < 0)
 				aside = i;

@@ -286,6 +286,9 @@
 	F("pool-name", t_str, struct eff_buy_subs, pool_name, 0, 0, \
 	    "what the lines call the pool (left out: the second card " \
 	    "value's name)") \
+	F("out-of-order", t_bool, struct eff_buy_subs, out_of_order, 0, 0, \
+	    "the action lands out of the landing order: the hints name " \
+	    "another that buys sub-locations, where there is one") \
 	F("lands", t_str, struct eff_buy_subs, lands, 0, 0, \
 	    "the verb of its line and refusals (left out: lands)") \
 	F("landed", t_str, struct eff_buy_subs, landed, 0, 0, \

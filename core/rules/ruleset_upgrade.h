@@ -793,6 +793,12 @@ void rs_revealed_left(struct ynode *root, struct diag_list *errs);
  * other left refused (ruleset_claim_word.c). */
 int rs_claim_word_upgrade(struct ynode *root);
 void rs_claim_word_left(struct ynode *root, struct diag_list *errs);
+/* A text of before whose pool-name marked a buy-sub-locations of an
+ * action as landing out of the landing order, once the routines are
+ * written out: out-of-order written beside it where no buy-sub-locations
+ * of an action says out-of-order and one has no pool-name
+ * (ruleset_out_of_order_fx.c): 0, or -1 out of memory. */
+int rs_out_of_order_fx_upgrade(struct ynode *root);
 /* The id of the deck of tree root drawn into hands (rs_hand_deck; with
  * piles), or NULL (ruleset_cards.c). */
 const char *rs_yhand_deck(const struct ynode *root);
