@@ -533,6 +533,12 @@ db_init(void)
 	if (done)
 		return;
 	done = 1;
+	/* SQLite without its mutexes: one thread uses it (serve's HTTP
+	 * thread never reaches the database, cli/serve.h), and their
+	 * setting up, taking and freeing, with the C library's seven
+	 * pthread functions looked up by name at their first call, cost
+	 * every command some 13 thousand instructions */
+	sqlite3_config(SQLITE_CONFIG_SINGLETHREAD);
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 	/* no first bulk of 20 page slots, which SQLite lays out (writing
 	 * each slot's header: 20 pages touched) at a connection's first
