@@ -11,14 +11,14 @@
  * kept is at most what SQLite held at once in small blocks.
  *
  * Every block starts with its size, 8 bytes before the address SQLite
- * gets (which stays 8-byte aligned, as SQLite needs).  One lock guards
- * the lists: `serve` runs SQLite on threads of its own.  Not under
- * AddressSanitizer, which is to see SQLite's blocks one by one.
+ * gets (which stays 8-byte aligned, as SQLite needs).  No lock guards
+ * the lists: SQLite is configured single-threaded (db_init, db/db.c),
+ * one thread uses it (serve's HTTP thread never reaches the database).
+ * Not under AddressSanitizer, which is to see SQLite's blocks one by one.
  */
 #include "db/db_int.h"
 
 #include <sqlite3.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,20 +45,6 @@ struct chunk {
 static struct chunk *chunks;
 static char *cut, *cut_end;		/* the rest of the newest chunk */
 static void *free_of[NCLASS + 1];	/* linked through their first word */
-static atomic_flag busy = ATOMIC_FLAG_INIT;
-
-static void
-lock(void)
-{
-	while (atomic_flag_test_and_set_explicit(&busy, memory_order_acquire))
-		;
-}
-
-static void
-unlock(void)
-{
-	atomic_flag_clear_explicit(&busy, memory_order_release);
-}
 
 /* A block's class: its size in 16 bytes, once rounded up. */
 static int
@@ -73,18 +59,14 @@ small(int k)
 	size_t need = HEAD + (size_t)k * 16;
 	char *p;
 
-	lock();
 	if ((p = free_of[k]) != NULL) {
 		memcpy(&free_of[k], p + HEAD, sizeof(void *));
-		unlock();
 		return p + HEAD;
 	}
 	if (cut == NULL || (size_t)(cut_end - cut) < need) {
 		struct chunk *c = malloc(CHUNK);
-		if (c == NULL) {
-			unlock();
+		if (c == NULL)
 			return NULL;
-		}
 		c->next = chunks;
 		chunks = c;
 		/* the first block's address, 8 bytes past its size, is
@@ -94,7 +76,6 @@ small(int k)
 	}
 	p = cut;
 	cut += need;
-	unlock();
 	*(int64_t *)p = (int64_t)k * 16;
 	return p + HEAD;
 }
@@ -137,10 +118,8 @@ mem_free(void *q)
 		free(p);
 		return;
 	}
-	lock();
 	memcpy(q, &free_of[n / 16], sizeof(void *));
 	free_of[n / 16] = p;
-	unlock();
 }
 
 static void *
