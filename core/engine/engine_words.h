@@ -47,7 +47,7 @@ int eng_gather_bind(struct eng_eval *ev, int i);
  * engine_queued.c). */
 int eng_defer(struct act *a, int i, const struct eng_eval *ev);
 int eng_carry_deferred(struct act *a, const char *line,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+    int (*run)(struct act *, const struct vec *, struct eng_eval *));
 int eng_queued_bind(struct eng_eval *ev, int i);
 
 /* A repeating action's groups of words (engine_repeat.c): how many n
