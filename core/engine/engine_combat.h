@@ -117,7 +117,7 @@ int eng_party_side(const struct eng_eval *ev, long party, long *out,
 int eng_party_value(const struct eng_eval *ev, long key, long *out,
     char *err, size_t n);
 
-/* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
+/* units(SIDE) ... of the round bound (engine_round_values.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,
     long *out, char *err, size_t n);

@@ -159,12 +159,12 @@ int eng_sources_word(struct act *a, const char *use, const char *what,
     int at, struct eng_sources *out);
 
 /* take-sources (engine_sources.c; each-source goes over the lands in
- * engine_effects.c). */
+ * engine_each.c). */
 int eng_take_sources(struct act *a, const struct eff_take_sources *x,
     const struct eng_eval *ev);
 
 /* sources(WORD) (region < 0) or sent(WORD, REGION): 0, or -1 with err
- * (engine_sources.c). */
+ * (engine_round_values.c). */
 int eng_sources_value(const struct eng_eval *ev, int sent, long region,
     long *out, char *err, size_t n);
 
