@@ -10,7 +10,7 @@
  *
  * one for each step, after the effects declared; the list goes when it
  * is empty.  A name that was never a step stays, and the schema refuses
- * the key.  Where no piece is tracked one by one (no units, no leaders)
+ * the key.  Where no piece is tracked one by one (no units, no chiefs)
  * the step is not rewritten, for count-down would be refused there under
  * a path the GM never wrote: rs_counters_fx_left refuses it as written. */
 #include <string.h>
@@ -41,7 +41,7 @@ steps_of(struct ynode *root, struct ynode **turns)
 	return steps != NULL && steps->kind == Y_SEQ ? steps : NULL;
 }
 
-/* Does the text track pieces one by one (units or leaders)? */
+/* Does the text track pieces one by one (units or chiefs)? */
 static int
 tracked(const struct ynode *root)
 {
