@@ -262,21 +262,27 @@ land_ids_long(const struct ruleset *rs, int p, struct diag_list *errs)
 {
 	const struct board_def *b = &rs->board;
 	const char *id = b->bodies.ids[p];
-	size_t max = sizeof rs->lands[0].id - 1, len = strlen(id);
+	size_t max = sizeof rs->lands[0].id - 1, len = strlen(id), tail = 1;
+	long lands = RS_BODY(rs, p)->lands;
 	const char *cut = len > 40 ? "..." : "";
 	char last[16];
 
-	/* the longest land's: its last number, or port when longer */
-	snprintf(last, sizeof last, "%ld", RS_BODY(rs, p)->lands);
+	/* the longest land's: its last number, or port when longer (no
+	 * printf unless refused: every load of a board comes here) */
+	for (long l = lands; l > 0; l /= 10)
+		tail++;
+	if (b->ports && tail < 5)
+		tail = 5;
+	if (len + tail <= max)
+		return 0;
+	snprintf(last, sizeof last, "%ld", lands);
 	if (b->ports && strlen(last) < 4)
 		strcpy(last, "port");
-	if (len + 1 + strlen(last) <= max)
-		return 0;
 	return ERR(b->bodies.pos[p], "%s '%.40s%s': an id of %zu characters; "
 	    "its lands are named by it and their number (%.40s%s-%s, %zu "
 	    "characters), and a land's id may have at most %zu: write a "
 	    "shorter one", rs_word(rs, W_BODY, 1), id, cut, len, id, cut,
-	    last, len + 1 + strlen(last), max) != 0;
+	    last, len + tail, max) != 0;
 }
 
 static int
