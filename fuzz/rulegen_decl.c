@@ -729,8 +729,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "}");
 		break;
 	case 7:
-		/* the starting groups and the places chosen of numbered
-		 * zones: refused by the check on the boards made up here */
+		/* the places chosen: refused by the check where the game
+		 * has no mechanisms.chosen-order (rulegen_make.c now and
+		 * then declares one) */
 		if (rg_chance(g->r, 50)) {
 			sb_add(b, "{take-place: ");
 			qexpr(g, b);
@@ -1250,7 +1251,7 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the
 						 * choosing order (refused
-						 * without numbered zones),
+						 * without a chosen-order),
 						 * each pair said, a criterion
 						 * with a none, words and json
 						 * names, maybe the pairs in

@@ -92,7 +92,7 @@ hit_list(struct act *a, int p, const char *list, long *left,
 int
 eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
     const struct eng_eval *ev,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
+    int (*run)(struct act *, const struct vec *, struct eng_eval *))
 {
 	struct eng_destroyed dx = { ev, run };
 	struct fight_fate fate = { eng_destroyed, eng_over, &dx };

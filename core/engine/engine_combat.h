@@ -63,7 +63,7 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
  * units, refused as the program's command was (engine_assign_hits.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
     const struct eng_eval *ev,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+    int (*run)(struct act *, const struct vec *, struct eng_eval *));
 
 /* set-morale: a player's morale counter of a force put up or off
  * (engine_morale.c). */
@@ -84,7 +84,7 @@ int eng_take_hits(struct act *a, const struct eff_take_hits *x,
  * then, which engine_effects.c carries out with the round bound
  * (engine_combat_round.c). */
 int eng_combat_round(struct act *a, const struct eff_combat_round *x,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *rd);
 
 /* A round of a pool (engine_pool_round.c): each side's dice (its
@@ -103,7 +103,7 @@ int eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
     int (*pay)(struct act *, const struct eff_combat_round *,
     const struct eng_eval *),
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+    int (*run)(struct act *, const struct vec *, struct eng_eval *));
 
 /* The faces rd's parties own, freed. */
 void eng_round_release(struct eng_round *rd);
@@ -117,7 +117,7 @@ int eng_party_side(const struct eng_eval *ev, long party, long *out,
 int eng_party_value(const struct eng_eval *ev, long key, long *out,
     char *err, size_t n);
 
-/* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
+/* units(SIDE) ... of the round bound (engine_round_values.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,
     long *out, char *err, size_t n);
@@ -141,7 +141,7 @@ int eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
     const struct eng_eval *ev);
 int eng_settle_hits(struct act *a, const struct eff_settle_hits *x,
     const struct eng_eval *ev,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+    int (*run)(struct act *, const struct vec *, struct eng_eval *));
 
 /* A unit destroyed by the hits of the dice-pool combat (struct fight_fate
  * of act_terr.h, arg a struct eng_destroyed): the pool combat's destroyed
@@ -150,7 +150,7 @@ int eng_settle_hits(struct act *a, const struct eff_settle_hits *x,
  * the player captor gives (engine_destroyed.c). */
 struct eng_destroyed {
 	const struct eng_eval *ev;
-	int (*run)(struct act *, const struct vec *, const struct eng_eval *);
+	int (*run)(struct act *, const struct vec *, struct eng_eval *);
 };
 int eng_destroyed(struct act *a, int p, int o, int k, void *arg);
 

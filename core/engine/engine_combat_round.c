@@ -89,7 +89,7 @@ pool_round(struct act *a, const struct eff_combat_round *x,
 
 int
 eng_combat_round(struct act *a, const struct eff_combat_round *x,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *out)
 {
 	const struct combat_decl *c;

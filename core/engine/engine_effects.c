@@ -61,7 +61,6 @@ BY_DEF(eng_data_or_null)
 BY_DEF(eng_data_members)
 BY_DEF(eng_pay_player)
 BY_DEF(eng_tally_add)
-BY_DEF(eng_leave)
 BY_DEF(eng_swap)
 BY_DEF(eng_set_counters)
 BY_DEF(eng_count_down)
@@ -149,9 +148,19 @@ run_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	return eng_gain(a, e, ev, &s->kept);
 }
 
+/* leave: the words of the evaluation's that name tracked pieces follow
+ * them as they are renumbered (ev's, for the effects after it) */
+static int
+run_eng_leave(struct act *a, const struct effect_def *e,
+    struct eng_eval *ev, struct said *s)
+{
+	(void)s;
+	return eng_leave(a, e, ev);
+}
+
 /* if: its test, then one list or the other */
 static int
-run_if(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
+run_if(struct act *a, const struct effect_def *e, struct eng_eval *ev,
     struct said *s)
 {
 	long ok;
@@ -507,7 +516,7 @@ static const struct runner {
 /* Carry out e by row i's function. */
 static int
 run_row(size_t i, struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev, struct said *s)
+    struct eng_eval *ev, struct said *s)
 {
 	enum {
 #define NUM(key, how, m, run, flags) R_##m,
@@ -578,7 +587,7 @@ eng_effect_unrun(void)
 
 int
 eng_effects(struct act *a, const struct vec *effects,
-    const struct eng_eval *ev)
+    struct eng_eval *ev)
 {
 	int st;
 

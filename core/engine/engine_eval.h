@@ -121,9 +121,9 @@ int eng_count(struct act *a, const struct sexpr *x, const char *what,
     long have, const struct eng_eval *ev, long *out);
 
 /* Carry out a list of effects: eng_effects, given to the effects that
- * carry out lists of their own (so that they call it without naming it). */
-typedef int eng_run_fn(struct act *, const struct vec *,
-    const struct eng_eval *);
+ * carry out lists of their own (so that they call it without naming it).
+ * ev is not const: an effect may renumber its words (leave). */
+typedef int eng_run_fn(struct act *, const struct vec *, struct eng_eval *);
 
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done; each by the function
@@ -131,7 +131,7 @@ typedef int eng_run_fn(struct act *, const struct vec *,
  * table of functions lacks, or of the table's that the schema lacks, or
  * NULL. */
 int eng_effects(struct act *a, const struct vec *effects,
-    const struct eng_eval *ev);
+    struct eng_eval *ev);
 const char *eng_effect_unrun(void);
 
 /* The key of row r of the table of what carries out an effect (the

@@ -41,7 +41,7 @@ static const char side_name[2][9] = { "attacker", "defender" };
 static int
 read_parties(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, struct eng_eval *),
     int w, struct side *s)
 {
 	struct eng_eval in = *ev;
@@ -305,7 +305,7 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
     int (*pay)(struct act *, const struct eff_combat_round *,
     const struct eng_eval *),
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
+    int (*run)(struct act *, const struct vec *, struct eng_eval *))
 {
 	struct eng_eval in = *ev;
 	const struct combat_decl *c = VEC_AT(a->rs->combats,

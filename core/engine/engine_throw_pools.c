@@ -158,7 +158,7 @@ settle_wait(struct act *a, void *arg, int *yes)
 int
 eng_settle_hits(struct act *a, const struct eff_settle_hits *x,
     const struct eng_eval *ev,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
+    int (*run)(struct act *, const struct vec *, struct eng_eval *))
 {
 	struct eng_destroyed dx = { ev, run };
 	struct fight_fate fate = { eng_destroyed, eng_over, &dx };

@@ -144,13 +144,13 @@ player_falls(struct act *a, int p)
  * among the tracked, which a piece leaving renumbers: each is named in
  * ids (save 1), then found again by its name (save 0), so that the
  * effects after a leave read the pieces the words named, and a word of a
- * piece that left reads none (-1).  The words are the evaluation's own
- * (ev is const for the effects that only read it). */
+ * piece that left reads none (-1).  The words are the evaluation's own,
+ * which the effects after the leave read. */
 static void
-words_follow(struct act *a, const struct eng_eval *ev,
-    char ids[][PIECE_ID_SIZE], int save)
+words_follow(struct act *a, struct eng_eval *ev, char ids[][PIECE_ID_SIZE],
+    int save)
 {
-	long *args = ((struct eng_eval *)ev)->args;
+	long *args = ev->args;
 	const struct arg_def *x;
 
 	for (int k = 0; ev->act != NULL && k < ev->act->args.n &&
@@ -167,7 +167,7 @@ words_follow(struct act *a, const struct eng_eval *ev,
 
 int
 eng_leave(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
+    struct eng_eval *ev)
 {
 	char id[PIECE_ID_SIZE], ids[ENG_MAX_ARGS][PIECE_ID_SIZE];
 	long i;

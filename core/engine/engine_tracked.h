@@ -41,7 +41,7 @@ void player_falls(struct act *a, int p);
 void places_update(struct act *a);
 /* The effects leave and swap (decl.h, eff_leave, eff_swap). */
 int eng_leave(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
+    struct eng_eval *ev);
 /* The effect relocate: a tracked piece to its owner's area (home),
  * another player's, a place of the board or the board (field), as a word
  * of kind destination of the action says (read here, and logged). */

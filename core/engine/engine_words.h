@@ -47,7 +47,7 @@ int eng_gather_bind(struct eng_eval *ev, int i);
  * engine_queued.c). */
 int eng_defer(struct act *a, int i, const struct eng_eval *ev);
 int eng_carry_deferred(struct act *a, const char *line,
-    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+    int (*run)(struct act *, const struct vec *, struct eng_eval *));
 int eng_queued_bind(struct eng_eval *ev, int i);
 
 /* A repeating action's groups of words (engine_repeat.c): how many n
@@ -159,12 +159,12 @@ int eng_sources_word(struct act *a, const char *use, const char *what,
     int at, struct eng_sources *out);
 
 /* take-sources (engine_sources.c; each-source goes over the lands in
- * engine_effects.c). */
+ * engine_each.c). */
 int eng_take_sources(struct act *a, const struct eff_take_sources *x,
     const struct eng_eval *ev);
 
 /* sources(WORD) (region < 0) or sent(WORD, REGION): 0, or -1 with err
- * (engine_sources.c). */
+ * (engine_round_values.c). */
 int eng_sources_value(const struct eng_eval *ev, int sent, long region,
     long *out, char *err, size_t n);
 

@@ -4,7 +4,7 @@
  * whose sides' units are each of one kind of piece, its attack one kind
  * of die and its armour given, and the expressions of its sides, their
  * extra dice only where the side has a die.  Its cost and its then
- * are checked with the other effects' (decl_check.c), its actor with
+ * are checked with the other effects' (decl_effects.c), its actor with
  * theirs (decl_repeat.c). */
 #include "core/combat/combat.h"
 #include "core/rules/names.h"

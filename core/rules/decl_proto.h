@@ -53,7 +53,7 @@ int eng_turn_ready(const struct ruleset *rs, struct diag *d);
  * when 'new' begins the setup, or 'next' would end it. */
 int eng_setup_ready(const struct ruleset *rs, int w, struct diag *d);
 /* The destroyed effects of the pool combat walked, as eng_action_ready
- * walks an action's (decl_check_ready.c). */
+ * walks an action's (decl_phases.c). */
 int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
 /* Effects of a pool combat's destroyed (v, at path) that are none of
  * say, gain, set, if and capture, at any depth, refused
@@ -61,7 +61,7 @@ int eng_destroyed_ready(const struct ruleset *rs, struct diag *d);
 int eng_check_destroyed_kinds(const struct vec *v, const char *path,
     struct diag_list *errs);
 /* The over effects of the pool combat walked, as eng_destroyed_ready
- * walks its destroyed (decl_check.c). */
+ * walks its destroyed (decl_phases.c). */
 int eng_over_ready(const struct ruleset *rs, struct diag *d);
 /* Effects of a pool combat's over (v, at path) that are none of say,
  * gain, set and if, at any depth, refused (decl_destroyed.c; a

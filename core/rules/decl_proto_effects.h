@@ -253,10 +253,11 @@ int eng_check_sources_effect(const struct action_def *act,
     struct diag_list *errs);
 /* The effect combat-round (x) at path, of action act (NULL: a phase's):
  * a combat of units or values, or a pool whose sides' pieces have an
- * attack and an armour (x->piece set), its expressions (compiled as in_roll, the
- * bits of the place it stands in, says), its cost's resources and an
- * actor (decl_combat_round.c); its then is decl_check.c's, with the round
- * bound (ENG_IN_ROUND).  The number of errors. */
+ * attack and an armour (x->piece set), its expressions (compiled as
+ * in_roll, the bits of the place it stands in, says), its cost's
+ * resources and an actor (decl_combat_round.c); its then is
+ * decl_effects.c's, with the round bound (ENG_IN_ROUND).  The number of
+ * errors. */
 int eng_check_combat_round(struct ruleset *rs,
     const struct action_def *act, struct eff_combat_round *x,
     const char *path, const struct spos *pos, int in_roll,

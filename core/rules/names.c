@@ -21,9 +21,6 @@
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
 
-/* Refuse a name: the message in err, -1. */
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 static int resolve(void *ctx, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n);
 

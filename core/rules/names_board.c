@@ -16,9 +16,6 @@
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
 
-/* Refuse a name: the message in err, -1. */
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* A function of the board's regions, and the rest: 0, or -1 with err
  * (an unknown name at last). */
 int

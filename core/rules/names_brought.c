@@ -8,8 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 const char eng_brought_keys[][ENG_KEY_MAX] = { "cards", "mines",
 	"mines_against", "first_total", "first_best", "second_total",
 	"second_best", "landed_at", "" };

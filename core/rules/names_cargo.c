@@ -18,8 +18,6 @@
 #include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* Does rs carry goods of this kind (enum goods)? */
 static int
 carried(const struct ruleset *rs, int goods)

@@ -9,8 +9,6 @@
 
 #include "core/rules/words_keys.h"
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 int
 nm_chief_ability_name(const struct eng_names_ctx *c, const char *name,
     int nargs, struct expr_sym *out, char *err, size_t n)

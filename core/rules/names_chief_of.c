@@ -12,8 +12,6 @@
 
 #include "core/rules/words_keys.h"
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 const char eng_chief_of_keys[][ENG_KEY_MAX] = { "chief", "counters", "ability",
     "lent" };
 

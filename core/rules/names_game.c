@@ -16,9 +16,6 @@
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
 
-/* Refuse a name: the message in err, -1. */
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* A function of the game that reads no board (players, resources,
  * factions, units, cards, a combat): 0, -1 with err, or 1 for a name of
  * another kind. */

@@ -1,6 +1,7 @@
-/* names_int.h: the readers of names_sym*.c (and names_game.c,
- * names_board.c) that names.c resolves an expression's names with (each:
- * 0 with out set, -1 with err, or as its comment in names_sym*.c says). */
+/* names_int.h: the readers of names_sym*.c and the other names_*.c files
+ * (names_game.c, names_board.c ...) that names.c resolves an expression's
+ * names with (each: 0 with out set, -1 with err, or as its comment says),
+ * and FAIL, their refusal of a name. */
 #ifndef ARBITER_NAMES_INT_H
 #define ARBITER_NAMES_INT_H
 

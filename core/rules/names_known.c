@@ -16,8 +16,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 int
 nm_known_name(const struct ruleset *rs, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)

@@ -10,8 +10,6 @@
 #include <stdio.h>
 #include <strings.h>
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* Do a and b name the same, case aside, '_' standing for '-'? */
 static int
 same_name(const char *a, const char *b)

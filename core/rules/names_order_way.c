@@ -7,8 +7,6 @@
 
 #include <stdio.h>
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 int
 nm_order_way_name(const struct eng_names_ctx *c, const char *name,
     struct expr_sym *out, char *err, size_t n)

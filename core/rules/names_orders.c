@@ -6,13 +6,12 @@
  * core/engine/engine_orders.c gives their values.  controller(REGION),
  * owner(REGION) by another name, is read where owner is. */
 #include "core/rules/names.h"
+#include "core/rules/names_int.h"
 #include "core/rules/ruleset.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
-
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
 const char eng_terrain_keys[][ENG_KEY_MAX] = { "mine", "spawn", "bonus",
 	"draws", "halts", "no-arrival", "" };

@@ -10,9 +10,6 @@
 #include "core/base/strbuf.h"
 #include "core/rules/decl_args.h"
 
-/* Refuse a name: the message in err, -1. */
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* Does sym name an action's word, of kind piece? 1, 0 another kind, -1
  * not a word. */
 static int

@@ -9,8 +9,6 @@
 
 #include "core/base/strbuf.h"
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 /* "a, b and c" of the first k ids */
 static void
 ids_said(struct strbuf *b, const char *const *ids, int k)

@@ -5,12 +5,11 @@
  * its throw (party_units, party_extra, party_dice, party_total,
  * party_kills). */
 #include "core/rules/names.h"
+#include "core/rules/names_int.h"
 #include "core/rules/ruleset.h"
 
 #include <stdio.h>
 #include <string.h>
-
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
 const char eng_round_keys[][ENG_KEY_MAX] = { "units", "losses", "thrown",
 	"dice", "side_player",

@@ -14,8 +14,6 @@
 
 #include "core/rules/words_keys.h"
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 int
 nm_squad_count_name(const struct eng_names_ctx *c, const char *name,
     int nargs, const char *const *sym, struct expr_sym *out, char *err,

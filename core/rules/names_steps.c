@@ -7,8 +7,6 @@
 
 #include <stdio.h>
 
-#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
-
 int
 nm_steps_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)

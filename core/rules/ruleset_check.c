@@ -254,11 +254,42 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* Body p's lands are named by its id and their number or port (BODY-N,
+ * BODY-port), each kept whole in a land's id: is the longest too long?
+ * (1, said, or 0.) */
+static int
+land_ids_long(const struct ruleset *rs, int p, struct diag_list *errs)
+{
+	const struct board_def *b = &rs->board;
+	const char *id = b->bodies.ids[p];
+	size_t max = sizeof rs->lands[0].id - 1, len = strlen(id), tail = 1;
+	long lands = RS_BODY(rs, p)->lands;
+	const char *cut = len > 40 ? "..." : "";
+	char last[16];
+
+	/* the longest land's: its last number, or port when longer (no
+	 * printf unless refused: every load of a board comes here) */
+	for (long l = lands; l > 0; l /= 10)
+		tail++;
+	if (b->ports && tail < 5)
+		tail = 5;
+	if (len + tail <= max)
+		return 0;
+	snprintf(last, sizeof last, "%ld", lands);
+	if (b->ports && strlen(last) < 4)
+		strcpy(last, "port");
+	return ERR(b->bodies.pos[p], "%s '%.40s%s': an id of %zu characters; "
+	    "its lands are named by it and their number (%.40s%s-%s, %zu "
+	    "characters), and a land's id may have at most %zu: write a "
+	    "shorter one", rs_word(rs, W_BODY, 1), id, cut, len, id, cut,
+	    last, len + tail, max) != 0;
+}
+
 static int
 build_lands(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct board_def *b = &rs->board;
-	int n = 0, k = 0, bad = 0;
+	int n = 0, k = 0, bad = 0, long_ids = 0;
 
 	/* one board, one kind */
 	if (b->bodies.n > 0 && b->regions.n > 0)
@@ -274,11 +305,12 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 			    pl->orbit, b->orbits.n,
 			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
-			return bad;	/* no land table until all are known */
+			return bad + long_ids;	/* no lands until all known */
+		long_ids += land_ids_long(rs, p, errs);
 		n += (int)pl->lands + (b->ports ? 1 : 0);
 	}
-	if (n == 0)
-		return bad;
+	if (n == 0 || long_ids > 0)
+		return bad + long_ids;
 	rs->lands = calloc((size_t)n, sizeof *rs->lands);
 	if (rs->lands == NULL)
 		return bad + 1;

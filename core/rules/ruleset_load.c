@@ -619,6 +619,8 @@ load_merged(struct ruleset *rs, struct ynode *root, const char *file,
 	/* after it: the step goes after the turn-end it declares */
 	if (root->kind == Y_MAP && rs_counters_fx_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP)
+		rs_counters_fx_left(root, errs);
 	if (root->kind == Y_MAP && rs_produce_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	/* after produce, whose refusal names the action with equip */

@@ -418,8 +418,11 @@ int rs_travel_upgrade(struct ynode *root, int bare,
 int rs_round_end_upgrade(struct ynode *root);
 /* The steps time-counters of turns.end-of-turn taken off the list and put
  * last in turns.turn-end as the effect count-down, while the game goes on
- * (ruleset_counters_fx.c).  0, or -1 out of memory. */
+ * (ruleset_counters_fx.c), where pieces are tracked one by one; then one
+ * it left (none are) is an error in errs, and is taken out.  0, or -1
+ * out of memory. */
 int rs_counters_fx_upgrade(struct ynode *root);
+void rs_counters_fx_left(struct ynode *root, struct diag_list *errs);
 /* board.empty-held-note set where the text does not say it and
  * turns.turn-end lets a place go (ruleset_empty_held.c).  0, or -1 out
  * of memory. */

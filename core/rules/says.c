@@ -272,7 +272,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "@product)", path, (int)n, p);
 	part.fn = fns[k].fn;
 	if (rs->no_actor != NULL && (part.fn == FN_ME ||
-	    (part.fn == FN_MODIFIERS && !modifiers_of_player(
+	    (part.fn == FN_MODIFIERS && !says_modifiers_of_player(
 	    p + n, close))))
 		return ERR("'%s': '@%s' %s, and %s%s", path,
 		    fns[k].name, part.fn == FN_ME ? "names the "
@@ -311,7 +311,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "'{@words zone, regions(me)}'", path, known);
 	}
 	if (part.fn == FN_MODIFIERS) {
-		int r = modifier_of(rs, &p, close, &part);
+		int r = says_modifier_of(rs, &p, close, &part);
 		if (r < 0)
 			return ERR("'%s': '@modifiers' takes the "
 			    "name of a flag or a modifier the %s "
@@ -419,7 +419,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "of a combat round threw, known only in "
 		    "the then of a combat-round effect", path);
 	if (part.fn == FN_MECHANISM) {
-		if (mechanism_of(p, close, &part, 0))
+		if (says_mechanism_of(p, close, &part, 0))
 			return ERR("'%s': '@mechanism' takes a "
 			    "mechanism and one of its texts, the "
 			    "text at mechanisms.MECHANISM.KEY: "
@@ -435,7 +435,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_UNKNOWN) {
-		if (mechanism_of(p, close, &part, 1))
+		if (says_mechanism_of(p, close, &part, 1))
 			return ERR("'%s': '@unknown' takes a "
 			    "mechanism and one of its numbers, "
 			    "the number at mechanisms.MECHANISM."
@@ -470,7 +470,7 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "mechanisms.colonies), and this ruleset has none: "
 		    "declare them or take it out", path, ZONES_KEY);
 	if (part.fn == FN_MODIFIERTERMS) {
-		if (terms_of(act, p, close, &part))
+		if (says_terms_of(act, p, close, &part))
 			return ERR("'%s': '@modifierterms' takes "
 			    "a word of the action of kind "
 			    "modifiers and a side, a (the "
@@ -488,12 +488,12 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "mechanisms.territories and "
 		    "mechanisms.dice-pool, or take it out",
 		    path);
-	if (part.fn == FN_PRODUCT && product_of(rs, act, &p, close, &part))
+	if (part.fn == FN_PRODUCT && says_product_of(rs, act, &p, close, &part))
 		return ERR("'%s': '@product' takes a word of the action of "
 		    "kind product (or a product of mechanisms.production), a "
 		    "comma and how many: '{@product product, n}'", path);
 	if (part.fn == FN_COMMAND) {
-		if (command_of(p, close, &part))
+		if (says_command_of(p, close, &part))
 			return ERR("'%s': '@command' takes the "
 			    "name of a command of the program "
 			    "(resolve, land, commit, reveal, "
@@ -505,13 +505,13 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		/* @usage NAME, WORDS: WORDS where the action's first ones
 		 * are not as many in capitals */
 		const char *comma = memchr(p, ',', (size_t)(close - p));
-		if (command_of(p, comma != NULL ? comma : close, &part))
+		if (says_command_of(p, comma != NULL ? comma : close, &part))
 			return ERR("'%s': '@usage' takes the name of a "
 			    "command of the program (lay, arrive, commit, "
 			    "...): the words the action doing its job "
 			    "takes are said: '{@command lay} {@usage lay}'",
 			    path);
-		if (comma != NULL && (part.words = usage_words(comma + 1,
+		if (comma != NULL && (part.words = says_usage_words(comma + 1,
 		    close)) == NULL)
 			return ERR("'%s': '@usage NAME, WORDS' takes after its "
 			    "comma the words said where the action does not "
@@ -614,14 +614,14 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		}
 		if (p >= close)
 			return ERR("'%s': '{}' holds nothing", path);
-		if (part.fn == FN_TEXT && text_word(act, p, close, &part))
+		if (part.fn == FN_TEXT && says_text_word(act, p, close, &part))
 			return ERR("'%s': '@text' takes a word of the action "
 			    "of kind text (the words it shows: '{@text note}'), "
 			    "card-id, choice (the word chosen), cargo (its "
 			    "goods), piece-counts (its units), producer (the "
 			    "kind's name), site, place, tile or items (as "
 			    "given)", path);
-		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
+		end = part.fn == FN_MODIFIERS ? says_top_comma(p, close) : NULL;
 		if (end != NULL) {
 			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
 			 * chiefs */

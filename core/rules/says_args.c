@@ -10,7 +10,7 @@
 
 /* The first comma from p to close outside parentheses, or NULL. */
 const char *
-top_comma(const char *p, const char *close)
+says_top_comma(const char *p, const char *close)
 {
 	int depth = 0;
 
@@ -27,18 +27,18 @@ top_comma(const char *p, const char *close)
 /* @modifiers's words from p to close: do they name a player (a third
  * word, after the modifier and the unit)? */
 int
-modifiers_of_player(const char *p, const char *close)
+says_modifiers_of_player(const char *p, const char *close)
 {
-	const char *c = top_comma(p, close);
+	const char *c = says_top_comma(p, close);
 
-	return c != NULL && top_comma(c + 1, close) != NULL;
+	return c != NULL && says_top_comma(c + 1, close) != NULL;
 }
 
 /* @modifiers KEY[, UNIT]: the modifier into part->mod, *p moved past it
  * (and past the comma before a unit).  1: a unit follows; 2: nothing
  * does; -1 when it is no modifier or the unit is missing or extra. */
 int
-modifier_of(const struct ruleset *rs, const char **p, const char *close,
+says_modifier_of(const struct ruleset *rs, const char **p, const char *close,
     struct says_part *part)
 {
 	size_t m = strcspn(*p, " ,}");
@@ -88,7 +88,7 @@ eng_says_command(int word)
  * (effect_jobs, from GC__N), its place into part->word; -1 when it is
  * none. */
 int
-command_of(const char *p, const char *close, struct says_part *part)
+says_command_of(const char *p, const char *close, struct says_part *part)
 {
 	size_t m;
 
@@ -113,7 +113,7 @@ command_of(const char *p, const char *close, struct says_part *part)
  * aside: a copy, or NULL where they are none or not all in capitals (or
  * out of memory). */
 char *
-usage_words(const char *p, const char *close)
+says_usage_words(const char *p, const char *close)
 {
 	while (p < close && isspace((unsigned char)*p))
 		p++;
@@ -133,7 +133,7 @@ usage_words(const char *p, const char *close)
  * when the schema has no text there; with number (@unknown's), a
  * number instead of a text. */
 int
-mechanism_of(const char *p, const char *close, struct says_part *part,
+says_mechanism_of(const char *p, const char *close, struct says_part *part,
     int number)
 {
 	char g[64], k[64];
@@ -164,7 +164,7 @@ mechanism_of(const char *p, const char *close, struct says_part *part,
  * text (or card-id, choice, cargo, piece-counts, producer, site, items)
  * of act, its place into part->arg; -1 when it is none. */
 int
-text_word(const struct action_def *act, const char *p, const char *close,
+says_text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
 {
 	size_t m;
@@ -192,7 +192,7 @@ text_word(const struct action_def *act, const char *p, const char *close,
  * act, its place into part->arg, and the side (0 the attack, 1 the
  * defence) into part->mod; -1 when they are not. */
 int
-terms_of(const struct action_def *act, const char *p, const char *close,
+says_terms_of(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
 {
 	const char *comma = memchr(p, ',', (size_t)(close - p)), *e;
@@ -224,7 +224,7 @@ terms_of(const struct action_def *act, const char *p, const char *close,
  * place into part->res, part->arg -1); *p past the comma.  -1 when it is
  * neither, or no count follows. */
 int
-product_of(const struct ruleset *rs, const struct action_def *act,
+says_product_of(const struct ruleset *rs, const struct action_def *act,
     const char **p, const char *close, struct says_part *part)
 {
 	const char *comma = memchr(*p, ',', (size_t)(close - *p)), *e;
