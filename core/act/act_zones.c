@@ -74,6 +74,24 @@ home_reassign(struct act *a, int player)
 		    pname(a, player));
 }
 
+/* The first conquest of a {zone} nobody held brings a {producer} of the
+ * conqueror's choice, placed with the game's command for it (none: the
+ * GM's 'set'). */
+static void
+producer_due(struct act *a, int zone, int owner)
+{
+	const char *equip = verb_action(a, "equip");
+
+	a->st->zones->w[zone].producer_due = 1;
+	if (equip != NULL)
+		act_line(a, "%s gets a {producer} of %s's choice: '%s %d "
+		    "KIND'", wname(a, zone), pname(a, owner), equip,
+		    zone + 1);
+	else
+		act_line(a, "%s gets a {producer} of %s's choice",
+		    wname(a, zone), pname(a, owner));
+}
+
 void
 zone_change_owner(struct act *a, int zone, int owner)
 {
@@ -97,13 +115,10 @@ zone_change_owner(struct act *a, int zone, int owner)
 		/* the first conquest of a zone nobody held brings a producer
 		 * of the conqueror's choice */
 		if (!s->held && a->st->phase != PHASE_SETUP &&
+		    a->rs->mech.colonies.producers.n > 0 &&
 		    zones_producers_at(a->st->zones, zone) <
-		    a->rs->mech.colonies.producers_max) {
-			s->producer_due = 1;
-			act_line(a, "%s gets a {producer} of %s's choice: "
-			    "'%s %d KIND'", wname(a, zone), pname(a, owner),
-			    verb_word(a, "equip"), zone + 1);
-		}
+		    a->rs->mech.colonies.producers_max)
+			producer_due(a, zone, owner);
 		s->held = 1;
 	} else {
 		s->producer_due = 0;

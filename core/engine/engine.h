@@ -65,6 +65,11 @@ int eng_action_takes_dice(const struct ruleset *rs, int i);
 /* Is action i's phase (if it has one) the game's?  ST_REFUSED naming it
  * when not. */
 int eng_action_phase(struct act *a, int i);
+/* Refuse command id given out of its phases (has(rs, ph, arg), see
+ * rs_phases_way): names every one and the way to the soonest; p >= 0:
+ * the phase is told as p's turn's. */
+int eng_phase_refusal(struct act *a, const char *id, int p,
+    int (*has)(const struct ruleset *, int, int), int arg);
 /* Take action i with a->argv's words; refusals change nothing the caller
  * keeps (it applies to a copy). */
 int eng_action_apply(struct act *a, int i);

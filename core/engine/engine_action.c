@@ -85,28 +85,22 @@ eng_action_setup_only(const struct ruleset *rs, int i)
 	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;
 }
 
-/* Refused out of the phases it belongs to: want, the first that lists
- * it (an action without a phase the phases' commands list, or named like
- * a command of the program they list). */
-static int
-refuse_listed(struct act *a, int want, const char *id)
+int
+eng_phase_refusal(struct act *a, const char *id, int p, rs_phase_has has,
+    int arg)
 {
-	int ph = a->st->phase, p = state_active(a->st);
-	char way[96];
-	const char *w;
+	int ph = a->st->phase;
+	char names[192], way[256];
+	const char *w = rs_phases_way(a->rs, ph, has, arg, names,
+	    sizeof names, way, sizeof way);
 
 	if (ph == PHASE_SETUP)
-		return refuse(a, "'%s' belongs to the %s phase; the game is "
-		    "still being set up ('next' starts the first round)", id,
-		    phase_name(a->rs, want));
-	w = rs_phase_way(a->rs, ph, want, way, sizeof way);
-	if (p < 0)
-		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase%s%s", id, phase_name(a->rs, want),
-		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
-	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
-	    "%s's turn%s%s", id, phase_name(a->rs, want), phase_name(a->rs,
-	    ph), a->st->players[p].name, w ? ": " : "", w ? w : "");
+		return refuse(a, "'%s' belongs to %s; the game is still being "
+		    "set up ('next' starts the first round)", id, names);
+	return refuse(a, "'%s' belongs to %s; it is the %s phase%s%s%s%s%s",
+	    id, names, phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?
+	    pname(a, p) : "", p >= 0 ? "'s turn" : "", w ? ": " : "",
+	    w ? w : "");
 }
 
 /* An action without a phase named like a command of the program that a
@@ -120,7 +114,8 @@ check_listed(struct act *a, int c, const char *id)
 	if (rs_phase_allows(a->rs, ph, (enum game_cmd)c) ||
 	    (ph == PHASE_SETUP && rs_setup_allows(a->rs, (enum game_cmd)c)))
 		return ST_OK;
-	return refuse_listed(a, rs_phase_of_cmd(a->rs, (enum game_cmd)c), id);
+	return eng_phase_refusal(a, id, state_active(a->st),
+	    rs_phase_plays_cmd, c);
 }
 
 static int
@@ -133,28 +128,16 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 	 * mechanism is the mechanism's, as before) */
 	if (x->phase.i < 0 && x->run == NULL && rs_action_listed(a->rs, k))
 		return rs_lists_action(a->rs, ph, k) ? ST_OK :
-		    refuse_listed(a, rs_action_listed_phase(a->rs, k), id);
+		    eng_phase_refusal(a, id, state_active(a->st),
+		    rs_lists_action, k);
 	if (x->phase.i < 0 && (c = eng_action_cmd(a->rs, k)) >= 0)
 		return check_listed(a, c, id);
 	if (x->phase.i < 0 || ph == x->phase.i ||
 	    (ph == PHASE_SETUP && x->setup))
 		return ST_OK;
-	if (ph == PHASE_SETUP)
-		return refuse(a, "'%s' belongs to the %s phase; the game is "
-		    "still being set up ('next' starts the first round)", id,
-		    phase_name(a->rs, x->phase.i));
-	{
-		char way[96];
-		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
-		    sizeof way);
-		int p = x->program_style && !x->no_turn_named ?
-		    state_active(a->st) : -1;
-		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),
-		    phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?
-		    pname(a, p) : "", p >= 0 ? "'s turn" : "", w ? ": " : "",
-		    w ? w : "");
-	}
+	return eng_phase_refusal(a, id, x->program_style &&
+	    !x->no_turn_named ? state_active(a->st) : -1, rs_phase_is,
+	    x->phase.i);
 }
 
 /* A refusal in the ruleset's words: a line for people, whole; with

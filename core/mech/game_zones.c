@@ -65,6 +65,32 @@ setup_neutrals(struct act *a)
 	return ST_OK;
 }
 
+/* What the setup asks for: the {producers} to choose (when there are
+ * kinds of them and a command to place them) and the {squads} to deploy
+ * (choose: some start elsewhere than home), each by the game's command;
+ * else only 'next'. */
+static void
+setup_line(struct act *a, int choose)
+{
+	const char *equip = a->rs->mech.colonies.producers.n > 0 ?
+	    verb_action(a, "equip") : NULL;
+	const char *deploy = choose ? verb_action(a, "deploy") : NULL;
+
+	if (equip != NULL && deploy != NULL)
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('%s "
+		    "PLAYER {ZONE}'), then 'next'", equip, deploy);
+	else if (equip != NULL)
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), then 'next'", equip);
+	else if (deploy != NULL)
+		act_line(a, "setup: deploy the chosen {squads} ('%s PLAYER "
+		    "{ZONE}'), then 'next'", deploy);
+	else if (a->rs->setup.zones.holdings.n > 0 || verb_action(a,
+	    "allot") != NULL)	/* else it cannot start, as said */
+		act_line(a, "setup: 'next' starts round 1");
+}
+
 int
 zones_setup_begin(struct act *a)
 {
@@ -94,10 +120,14 @@ zones_setup_begin(struct act *a)
 				choose = 1;
 			}
 		}
-	if (s->holdings.n == 0)
+	if (s->holdings.n == 0 && verb_action(a, "allot") != NULL)
 		act_line(a, "setup: deal the {zones} ('%s PLAYER "
 		    "{ZONE}...'; a player's lowest {zone} is his home)",
-		    verb_word(a, "allot"));
+		    verb_action(a, "allot"));
+	else if (s->holdings.n == 0)
+		act_line(a, "setup: %s deals no {zones} (no setup." ZONES_KEY
+		    ".holdings, no action that deals them): the game cannot "
+		    "start", a->rs->id);
 	for (int p = 0; p < s->holdings.n; p++) {
 		struct strbuf b;
 		sb_init(&b);
@@ -109,15 +139,23 @@ zones_setup_begin(struct act *a)
 		    sb_str(&b), wname(a, board_home(a->st->board, p)));
 		sb_release(&b);
 	}
-	if (choose)
-		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
-		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('%s "
-		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"),
-		    verb_word(a, "deploy"));
-	else
-		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
-		    "{ZONE}|PLAYER KIND'), then 'next'", verb_word(a, "equip"));
+	setup_line(a, choose);
 	return ST_OK;
+}
+
+/* A player holds no {zone} at the setup's end: the game's command that
+ * deals them, else what the ruleset lacks. */
+static int
+no_zone(struct act *a, int p)
+{
+	const char *allot = verb_action(a, "allot");
+
+	if (allot != NULL)
+		return refuse(a, "%s holds no {zone} yet: '%s %s {ZONE}...'",
+		    pname(a, p), allot, pname(a, p));
+	return refuse(a, "%s holds no {zone} yet, and %s deals none (no "
+	    "setup." ZONES_KEY ".holdings, no action that deals them): the "
+	    "ruleset must give each seat its {zones}", pname(a, p), a->rs->id);
 }
 
 int
@@ -128,9 +166,7 @@ zones_setup_end(struct act *a)
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		if (board_owned(a->st->board, p) == 0)
-			return refuse(a, "%s holds no {zone} yet: '%s %s "
-			    "{ZONE}...'", pname(a, p), verb_word(a, "allot"),
-			    pname(a, p));
+			return no_zone(a, p);
 		for (int k = 0; k < MAX_START_SQUADS; k++)
 			if (w->due[p][k] > 0)
 				return refuse(a, "%s has %ld starting %s "

@@ -140,32 +140,6 @@ game_sealed_form(const struct ruleset *rs, const char *command,
 	return 1;
 }
 
-/* Refuse the command called name outside phase ph, the phase it belongs
- * to. */
-static int
-phase_refusal(struct act *a, const char *name, int ph)
-{
-	const struct ruleset *rs = a->rs;
-	const struct state *st = a->st;
-	int p = state_active(st);
-	char way[96];
-	const char *w;
-
-	if (st->phase == PHASE_SETUP)
-		return refuse(a, "'%s' belongs to the %s phase; the game is "
-		    "still being set up ('next' starts the first round)",
-		    name, game_phase_name(rs, ph));
-	w = rs_phase_way(rs, st->phase, ph, way, sizeof way);
-	if (p < 0)
-		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase%s%s", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase), w ? ": " : "", w ? w : "");
-	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
-	    "%s's turn%s%s", name, game_phase_name(rs, ph),
-	    game_phase_name(rs, st->phase), st->players[p].name,
-	    w ? ": " : "", w ? w : "");
-}
-
 int
 game_round_secret(const struct ruleset *rs, const char *command)
 {
@@ -222,14 +196,15 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		return r;
 	if (gated && dd->program_style && st->phase != dd->phase.i &&
 	    !(st->phase == PHASE_SETUP && dd->setup))
-		return phase_refusal(a, name, dd->phase.i);
+		return eng_phase_refusal(a, name, state_active(st),
+		    rs_phase_is, dd->phase.i);
 	if (gated && (r = eng_action_phase(a, ea)))
 		return r;
 	if (!gated && x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
 	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
 	    rs_setup_allows(rs, (enum game_cmd)x->cmd)))
-		return phase_refusal(a, name, rs_phase_of_cmd(rs,
-		    (enum game_cmd)x->cmd));
+		return eng_phase_refusal(a, name, state_active(st),
+		    rs_phase_plays_cmd, x->cmd);
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;

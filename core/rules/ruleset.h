@@ -554,6 +554,19 @@ int rs_verb_other(const struct ruleset *rs, const char *verb, int upto);
  * in buf; NULL when the round's order does not say. */
 const char *rs_phase_way(const struct ruleset *rs, int from, int to,
     char *buf, size_t n);
+/* Does phase PH play the command ARG stands for (rs_lists_action of an
+ * action, rs_phase_plays_cmd of a command of the program, rs_phase_is of
+ * an action's own phase)? */
+typedef int (*rs_phase_has)(const struct ruleset *rs, int ph, int arg);
+int rs_phase_is(const struct ruleset *rs, int ph, int want);
+int rs_phase_plays_cmd(const struct ruleset *rs, int ph, int c);
+/* For the refusal of a command given in phase FROM: the phases that play
+ * it (HAS) named into names ("the sow phase", "the sow and the thresh
+ * phases"; none: "the setup phase"), and the way to the one the game
+ * comes to first (rs_phase_way's words; of several, "the thresh phase
+ * comes later this turn (...)") in buf, or NULL. */
+const char *rs_phases_way(const struct ruleset *rs, int from,
+    rs_phase_has has, int arg, char *names, size_t nn, char *buf, size_t n);
 /* The phase that follows PH within the same turn, or -1 (the turn, or the
  * round's step, ends with PH). */
 int rs_phase_after(const struct ruleset *rs, int ph);

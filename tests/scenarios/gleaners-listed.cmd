@@ -2,7 +2,7 @@
 # (tests/data/gleaners.yaml): 'plant' belongs to the setup and the sow
 # phase (setup.commands and the sow phase list it), 'glean' to the sow and
 # the reap phases, 'rest' (listed by none) to any time.  Each is refused
-# out of the phases that list it, naming the first; 'what' and 'rules' say
+# out of the phases that list it, naming every one; 'what' and 'rules' say
 # where each belongs.
 new tests/data/gleaners.yaml g --players Ann,Bob --seed 1
 what
