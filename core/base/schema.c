@@ -60,6 +60,7 @@ schema_ctx_release(struct schema_ctx *c)
 	for (int i = 0; i < c->nrefs; i++)
 		free(c->refs[i].path);
 	free(c->refs);
+	schema_aside_release(c);
 	memset(c, 0, sizeof *c);
 }
 
@@ -397,6 +398,15 @@ owned(const struct stype *t, size_t off, struct sowned *o)
 	}
 }
 
+/* Is f a field of tagged type t that says what it is (not SF_HOW)?  Its
+ * default is not written: absent, its bytes are another key's (an
+ * effect's members of its other kinds: nothing reads them). */
+static int
+kind_field(const struct stype *t, const struct sfield *f)
+{
+	return t->tagged && !(f->flags & SF_HOW);
+}
+
 static struct splan *
 plan_build(const struct stype *t)
 {
@@ -405,7 +415,7 @@ plan_build(const struct stype *t)
 	int nneed = 0, nw = 0, k = 0, at = 0, no = owned(t, 0, NULL);
 
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
-		int n = writes(t, f, f->off, NULL);
+		int n = kind_field(t, f) ? 0 : writes(t, f, f->off, NULL);
 		nw += n;
 		nneed += n > 0 || (f->flags & SF_REQUIRED);
 	}
@@ -432,7 +442,7 @@ plan_build(const struct stype *t)
 		d->owned_at[j] = n;
 	}
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
-		int n = writes(t, f, f->off, d->w + at);
+		int n = kind_field(t, f) ? 0 : writes(t, f, f->off, d->w + at);
 		if (n == 0 && !(f->flags & SF_REQUIRED))
 			continue;
 		d->need[k++] = (struct sdef_need){ (int)(f - fs),
@@ -610,6 +620,9 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
 {
 	int errors = 0, nfields = 0;
+	/* tagged: the field that says what it is walked in place, the
+	 * others aside (schema_aside.c) */
+	int placed = -1, from = c->naside;
 	const struct splan *d;
 	char sub[512];
 	/* which fields the mapping gives, without a search per field */
@@ -626,6 +639,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
 		const struct sfield *f = stype_fields(t), *best = NULL;
+		char *at;
 		/* a near miss (near_dist: a swap of two neighbours is one
 		 * slip) within a distance that grows with the key's length,
 		 * as near_suggest's: a short key's wild one suggests
@@ -668,13 +682,23 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		if (f - stype_fields(t) < SEEN_MAX)
 			seen[f - stype_fields(t)] = 1;
 		child_path(sub, sizeof sub, path, key);
+		at = dest + f->off;
+		if (kind_field(t, f)) {
+			if ((at = schema_aside_at(c, t, dest, (int)(f -
+			    stype_fields(t)), placed)) == NULL)
+				return errors + err_at(c, node, "out of memory");
+			if (placed < 0)
+				placed = (int)(f - stype_fields(t));
+		}
 		if (f->flags & SF_PRESENT)
-			*(int *)(dest + f->off) = 1;
-		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
-		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
+			*(int *)at = 1;
+		errors += walk(c, node->v[i], sfield_type(t, f), at, sub, f,
+		    sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 		if (t->tagged)
-			schema_tag_field(t, f, dest, dest + f->off);
+			schema_tag_field(t, f, dest, at);
 	}
+	if (t->tagged && schema_aside_settle(c, t, dest, placed, from) != 0)
+		return errors + err_at(c, node, "out of memory");
 	/* the fields absent: those that are required refused, the others
 	 * given their defaults, but only those listed (the storage is
 	 * zeroed: a default of 0 needs no write) */
@@ -701,7 +725,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			    path[0] ? "." : "", f->key);
 			continue;
 		}
-		set_default(t, f, dest + f->off);
+		if (!kind_field(t, f))
+			set_default(t, f, dest + f->off);
 	}
 	SCHEMA_POISON(t, dest);
 	if (errors == 0 && stype_link(t)->scheck != NULL) {
