@@ -191,7 +191,7 @@ told_value(const struct stype *t, const struct sfield *f, void *v)
 
 /* Effect e's tag as the walker leaves it (schema_tag_field) when the keys
  * written are those of keys (NULL-ended), each told from storage of its
- * own (the walker's in place or aside: schema_aside.c), as the members of
+ * own (the walker's in place or aside: schema.c), as the members of
  * an effect's kinds may lie over each other; its keys read in the
  * schema's order or (back) the other way. */
 static void

@@ -333,7 +333,7 @@ struct schema_ctx {
 	int nheap;
 	/* a tagged structure's keys past its first that says what it is
 	 * (an effect written with two, refused), each walked into storage
-	 * of its own rather than over the first's (schema_aside.c): kept
+	 * of its own rather than over the first's (schema.c): kept
 	 * until the release, as the references queued in them */
 	struct schema_aside *aside;
 	int naside, capaside;

@@ -76,7 +76,8 @@ struct pending {
 	char *path;
 };
 
-/* A key of a tagged structure walked aside (schema_aside.c): field f of
+/* A key of a tagged structure walked aside (schema.c, walk_struct;
+ * released with the context, schema_release.c): field f of
  * the structure at owner, its value at p (calloc'd), or NULL once it
  * went back in place. */
 struct schema_aside {
@@ -85,21 +86,5 @@ struct schema_aside {
 	int f;
 	char *p;
 };
-
-/* Where the walker puts field f of the tagged structure at dest, of type
- * t, of which field placed (or none: -1) was walked in place: in place
- * when it is the first, else zeroed storage aside; NULL out of memory. */
-char *schema_aside_at(struct schema_ctx *c, const struct stype *t,
-    char *dest, int f, int placed);
-/* Once the keys of the tagged structure at dest are walked: in place the
- * one its tag says it is (its one key), the others aside; with two keys
- * or none (refused), each in place where its member lies over none of
- * the others' (the plain layout: all); the references queued in them
- * moved with them; its tag's held said; from is c->naside before its
- * walk.  -1 out of memory. */
-int schema_aside_settle(struct schema_ctx *c, const struct stype *t,
-    char *dest, int placed, int from);
-/* What was walked aside released (schema_ctx_release). */
-void schema_aside_release(struct schema_ctx *c);
 
 #endif

@@ -209,3 +209,34 @@ schema_release_kept(const struct stype *t, void *dest, const void *texts,
 
 	release(t, dest, &k);
 }
+
+/* What was walked aside released (schema.c, walk_struct). */
+static void
+aside_release(struct schema_ctx *c)
+{
+	for (int i = 0; i < c->naside; i++) {
+		struct schema_aside *a = &c->aside[i];
+		const struct sfield *f = stype_fields(a->t) + a->f;
+		if (a->p == NULL)
+			continue;
+		schema_release_kept(sfield_type(a->t, f), a->p, NULL, 0,
+		    c->arena);
+		free(a->p);
+	}
+	free(c->aside);
+	c->aside = NULL;
+	c->naside = c->capaside = 0;
+}
+
+void
+schema_ctx_release(struct schema_ctx *c)
+{
+	for (int i = 0; i < c->nunk; i++)
+		free(c->unk[i].path);
+	free(c->unk);
+	for (int i = 0; i < c->nrefs; i++)
+		free(c->refs[i].path);
+	free(c->refs);
+	aside_release(c);
+	memset(c, 0, sizeof *c);
+}

@@ -175,7 +175,7 @@ eng_effect_holds(const struct effect_def *e, size_t off)
 		for (f = fs; f->key[0] != '\0' && f->off != at; f++)
 			;
 	else if (schema_keys_overlap(t))
-		/* of two keys, the member in place (schema_aside.c): the
+		/* of two keys, the member in place (schema.c, walk_struct): the
 		 * first walked; of none, nothing */
 		return e->key.held > 0 && off >= fs[e->key.held - 1].off &&
 		    off < fs[e->key.held - 1].off + schema_size(sfield_type(t,
