@@ -88,7 +88,8 @@ schema_bytes(const struct ruleset *rs, struct strbuf *b)
 /* --- an effect's one kind ------------------------------------------------
  * An effect says what it does with one key (decl_kind.c): of the fields of
  * struct effect_def the schema knows, those that are not modifiers (says,
- * json, where, usage, unknown), one alone is not all 0 bytes, in every
+ * json, where, usage, unknown), one alone is not all 0 bytes (where the
+ * kinds' members lie over each other: none beside its own), in every
  * effect of a ruleset read from its texts (checked and compiled) and of
  * one read back from its image, of the shipped games and the test games.
  * What a layout giving an effect the room of its kind alone (issue 15:
@@ -108,46 +109,45 @@ fx_all_zero(const char *p, size_t n)
 	return 1;
 }
 
-/* The effect at e: the keys of what it does not all 0 bytes, one; its
- * kind stored by its check, the row of that key. */
+/* Are the bytes [a, b) at p, but those of [lo, hi), all 0? */
+static int
+fx_zero_beside(const char *p, size_t a, size_t b, size_t lo, size_t hi)
+{
+	return (a >= lo || fx_all_zero(p + a, (b < lo ? b : lo) - a)) &&
+	    (b <= hi || fx_all_zero(p + (a > hi ? a : hi), b - (a > hi ? a :
+	    hi)));
+}
+
+/* The effect at e: read with one key (its tag, as the walker or the
+ * image's reader told it), its kind stored by its check the row of that
+ * key, and of the members of the other keys of what it does the bytes
+ * that lie beside its own member, not over it, all 0 (every other
+ * member's, where each kind's has its own place). */
 static void
 fx_one_kind(const struct stype *t, const char *e, const char *where)
 {
-	const char *first = NULL, *second = NULL;
-	int n = 0;
+	const struct schema_tag *g = &((const struct effect_def *)(const
+	    void *)e)->key;
+	const struct sfield *fs = stype_fields(t), *k;
+	const char *first, *second;
+	size_t lo, hi;
+	int kind;
 
-	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0';
-	    f++) {
-		if (eng_effect_modifier(f->key) || fx_all_zero(e + f->off,
-		    schema_size(sfield_type(t, f))))
-			continue;
-		if (n++ == 0)
-			first = f->key;
-		else if (second == NULL)
-			second = f->key;
-	}
-	ck_assert_msg(n == 1, "%s: an effect with %d members of its kinds "
-	    "set (%s, %s)", where, n, first != NULL ? first : "-",
-	    second != NULL ? second : "-");
-	{
-		int kind = ((const struct effect_def *)(const void *)e)->kind;
-		const char *key = decl_fx_key(kind - 1);
-		ck_assert_msg(key != NULL && strcmp(key, first) == 0, "%s: "
-		    "an effect of '%s' stored as of kind %d (%s)", where,
-		    first, kind, key != NULL ? key : "-");
-	}
-	{
-		/* the key it was read with, as the walker or the image's
-		 * reader told it (struct schema_tag), the same */
-		const struct schema_tag *g = &((const struct effect_def *)
-		    (const void *)e)->key;
-		ck_assert_msg(g->n == 1 && g->key >= 1 && g->key <=
-		    t->nfields && strcmp(stype_fields(t)[g->key - 1].key,
-		    first) == 0, "%s: an effect of '%s' read as of %d keys, "
-		    "the first '%s'", where, first, g->n, g->n > 0 &&
-		    g->key >= 1 && g->key <= t->nfields ?
-		    stype_fields(t)[g->key - 1].key : "-");
-	}
+	ck_assert_msg(g->n == 1 && g->key >= 1 && g->key <= t->nfields,
+	    "%s: an effect read as of %d keys", where, g->n);
+	k = fs + g->key - 1;
+	lo = k->off;
+	hi = lo + schema_size(sfield_type(t, k));
+	for (const struct sfield *f = fs; f->key[0] != '\0'; f++)
+		ck_assert_msg(f == k || eng_effect_modifier(f->key) ||
+		    fx_zero_beside(e, f->off, f->off + schema_size(sfield_type(t,
+		    f)), lo, hi), "%s: an effect of '%s' with bytes of '%s' "
+		    "set", where, k->key, f->key);
+	kind = ((const struct effect_def *)(const void *)e)->kind;
+	first = decl_fx_key(kind - 1);
+	ck_assert_msg(first != NULL && strcmp(first, k->key) == 0, "%s: "
+	    "an effect of '%s' stored as of kind %d (%s)", where, k->key,
+	    kind, first != NULL ? first : "-");
 	ck_assert_int_eq(eng_effect_kinds((const struct effect_def *)(const
 	    void *)e, &first, &second), 1);
 }
@@ -198,6 +198,12 @@ fx_walk(const struct stype *t, const char *p, const char *where,
 	case SK_STRUCT:
 		for (const struct sfield *f = stype_fields(t);
 		    f->key[0] != '\0'; f++) {
+			/* an effect: its own key's member alone, with those
+			 * of how (the others' bytes are no value of theirs) */
+			if (t->tagged && !(f->flags & SF_HOW) &&
+			    f - stype_fields(t) != ((const struct schema_tag *)
+			    (const void *)p)->key - 1)
+				continue;
 			if ((f->flags & SF_PRESENT) &&
 			    *(const int *)(const void *)(p + f->off) == 0) {
 				ck_assert_msg(holds_nothing(sfield_type(t, f),

@@ -51,18 +51,6 @@ schema_ctx_init(struct schema_ctx *c, struct diag_list *errs)
 	c->errs = errs;
 }
 
-void
-schema_ctx_release(struct schema_ctx *c)
-{
-	for (int i = 0; i < c->nunk; i++)
-		free(c->unk[i].path);
-	free(c->unk);
-	for (int i = 0; i < c->nrefs; i++)
-		free(c->refs[i].path);
-	free(c->refs);
-	memset(c, 0, sizeof *c);
-}
-
 static int
 err_at(struct schema_ctx *c, const struct ynode *n, const char *fmt, ...)
     ATTR_PRINTF(3, 4);
@@ -240,18 +228,30 @@ item_path(char *buf, size_t n, const char *path, int i)
 	buf[lp + at] = '\0';
 }
 
+/* The array arr of n items of size bytes, room for *cap, with room for
+ * one more: itself, or grown (doubled; 16 at first), *cap said; NULL out
+ * of memory (arr kept). */
+static void *
+room(void *arr, int n, int *cap, size_t size)
+{
+	int more = *cap ? *cap * 2 : 16;
+
+	if (n < *cap)
+		return arr;
+	if ((arr = realloc(arr, (size_t)more * size)) != NULL)
+		*cap = more;
+	return arr;
+}
+
 static int
 record_unknown(struct schema_ctx *c, const struct ynode *node,
     const char *path, const struct sfield *f, const struct stype *ft)
 {
-	if (c->nunk == c->capunk) {
-		int cap = c->capunk ? c->capunk * 2 : 16;
-		struct sunknown *u = realloc(c->unk, (size_t)cap * sizeof *u);
-		if (u == NULL)
-			return err_at(c, node, "out of memory");
-		c->unk = u;
-		c->capunk = cap;
-	}
+	struct sunknown *u = room(c->unk, c->nunk, &c->capunk, sizeof *u);
+
+	if (u == NULL)
+		return err_at(c, node, "out of memory");
+	c->unk = u;
 	c->unk[c->nunk].path = strdup(path);
 	c->unk[c->nunk].pos = (struct spos){ node->file, node->line,
 	    node->col };
@@ -397,6 +397,15 @@ owned(const struct stype *t, size_t off, struct sowned *o)
 	}
 }
 
+/* Is f a field of tagged type t that says what it is (not SF_HOW)?  Its
+ * default is not written: absent, its bytes are another key's (an
+ * effect's members of its other kinds: nothing reads them). */
+static int
+kind_field(const struct stype *t, const struct sfield *f)
+{
+	return t->tagged && !(f->flags & SF_HOW);
+}
+
 static struct splan *
 plan_build(const struct stype *t)
 {
@@ -405,7 +414,7 @@ plan_build(const struct stype *t)
 	int nneed = 0, nw = 0, k = 0, at = 0, no = owned(t, 0, NULL);
 
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
-		int n = writes(t, f, f->off, NULL);
+		int n = kind_field(t, f) ? 0 : writes(t, f, f->off, NULL);
 		nw += n;
 		nneed += n > 0 || (f->flags & SF_REQUIRED);
 	}
@@ -432,7 +441,7 @@ plan_build(const struct stype *t)
 		d->owned_at[j] = n;
 	}
 	for (const struct sfield *f = fs; f->key[0] != '\0'; f++) {
-		int n = writes(t, f, f->off, d->w + at);
+		int n = kind_field(t, f) ? 0 : writes(t, f, f->off, d->w + at);
 		if (n == 0 && !(f->flags & SF_REQUIRED))
 			continue;
 		d->need[k++] = (struct sdef_need){ (int)(f - fs),
@@ -605,11 +614,159 @@ schema_told(const struct stype *t, const struct sfield *f, const void *at)
 	}
 }
 
+/* An effect holds the members of its one key alone, where another key's
+ * may lie too (a tagged structure): a second key walked in place would
+ * write over the first's, and the refusal of the two, with what the walk
+ * of each says, needs both whole until the references are resolved.  A
+ * key past the first is walked aside, kept in c until its release
+ * (schema_ctx_release, schema_release.c). */
+
+/* Zeroed storage aside for field f of the tagged structure at dest, of
+ * type t; NULL out of memory. */
+static char *
+aside_new(struct schema_ctx *c, const struct stype *t, char *dest, int f)
+{
+	const struct sfield *fs = stype_fields(t);
+	struct schema_aside *a = room(c->aside, c->naside, &c->capaside,
+	    sizeof *a);
+	char *p;
+
+	if (a == NULL)
+		return NULL;
+	c->aside = a;
+	if ((p = calloc(1, schema_size(sfield_type(t, &fs[f])))) == NULL)
+		return NULL;
+	c->aside[c->naside++] = (struct schema_aside){ t, dest, f, p };
+	return p;
+}
+
+/* Where the walker puts field f of the tagged structure at dest, of type
+ * t, of which field placed (or none: -1) was walked in place: in place
+ * when it is the first, else zeroed storage aside; NULL out of memory. */
+static char *
+aside_at(struct schema_ctx *c, const struct stype *t, char *dest,
+    int f, int placed)
+{
+	if (placed < 0 || placed == f)
+		return dest + stype_fields(t)[f].off;
+	return aside_new(c, t, dest, f);
+}
+
+/* The references queued in the n bytes at from, now at to. */
+static void
+move_refs(struct schema_ctx *c, const char *from, size_t n, char *to)
+{
+	uintptr_t lo = (uintptr_t)from;
+
+	for (int i = 0; i < c->nrefs; i++) {
+		uintptr_t at = (uintptr_t)c->refs[i].dest;
+		if (at >= lo && at - lo < n)
+			c->refs[i].dest = (struct sref *)(void *)(to +
+			    (at - lo));
+	}
+}
+
+/* Field f of t: the bytes [*lo, *hi) of its member. */
+static void
+span(const struct stype *t, int f, size_t *lo, size_t *hi)
+{
+	const struct sfield *fs = stype_fields(t);
+
+	*lo = fs[f].off;
+	*hi = *lo + schema_size(sfield_type(t, &fs[f]));
+}
+
+/* Aside a back in place, the references queued in it with it. */
+static void
+aside_back(struct schema_ctx *c, struct schema_aside *a, char *dest)
+{
+	size_t lo, hi;
+
+	span(a->t, a->f, &lo, &hi);
+	memcpy(dest + lo, a->p, hi - lo);
+	move_refs(c, a->p, hi - lo, dest + lo);
+	free(a->p);
+	a->p = NULL;
+}
+
+/* Does field f's member lie over that of placed, or of a key of the
+ * structure at dest moved back in place (aside from from on)? */
+static int
+overlaps(struct schema_ctx *c, const struct stype *t, const char *dest,
+    int f, int placed, int from)
+{
+	size_t lo, hi, lo2, hi2;
+
+	span(t, f, &lo, &hi);
+	for (int i = from - 1; i < c->naside; i++) {
+		int g = i < from ? placed : c->aside[i].p == NULL &&
+		    c->aside[i].owner == dest ? c->aside[i].f : -1;
+		if (g < 0)
+			continue;
+		span(t, g, &lo2, &hi2);
+		if (lo < hi2 && lo2 < hi)
+			return 1;
+	}
+	return 0;
+}
+
+/* Once the keys of the tagged structure at dest are walked: in place the
+ * one its tag says it is (its one key), the others aside; with two keys
+ * or none (refused), each in place where its member lies over none of
+ * the others' (the plain layout: all); the references queued in them
+ * moved with them; its tag's held said; from is c->naside before its
+ * walk.  -1 out of memory. */
+static int
+aside_settle(struct schema_ctx *c, const struct stype *t, char *dest,
+    int placed, int from)
+{
+	struct schema_tag *g = (struct schema_tag *)(void *)dest;
+	int want = g->n == 1 ? g->key - 1 : -1;
+
+	g->held = (unsigned short)(want >= 0 ? want + 1 : placed + 1);
+
+	if (want < 0) {
+		/* two keys or none, refused: each in its own member where
+		 * it lies over none of the others' (the plain layout:
+		 * every one), the checks of the words an effect reads
+		 * finding it there as before */
+		for (int i = from; i < c->naside; i++)
+			if (c->aside[i].owner == dest && c->aside[i].p !=
+			    NULL && !overlaps(c, t, dest, c->aside[i].f,
+			    placed, from))
+				aside_back(c, &c->aside[i], dest);
+		return 0;
+	}
+	if (placed == want)
+		return 0;
+	if (placed >= 0) {
+		/* the one in place, not told, goes aside */
+		size_t lo, hi;
+		char *p = aside_new(c, t, dest, placed);
+		if (p == NULL)
+			return -1;
+		span(t, placed, &lo, &hi);
+		memcpy(p, dest + lo, hi - lo);
+		move_refs(c, dest + lo, hi - lo, p);
+		memset(dest + lo, 0, hi - lo);
+	}
+	for (int i = from; i < c->naside; i++)
+		if (c->aside[i].owner == dest && c->aside[i].f == want &&
+		    c->aside[i].p != NULL) {
+			aside_back(c, &c->aside[i], dest);
+			break;
+		}
+	return 0;
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
 {
 	int errors = 0, nfields = 0;
+	/* tagged: the field that says what it is walked in place, the
+	 * others aside (aside_at) */
+	int placed = -1, from = c->naside;
 	const struct splan *d;
 	char sub[512];
 	/* which fields the mapping gives, without a search per field */
@@ -626,6 +783,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
 		const struct sfield *f = stype_fields(t), *best = NULL;
+		char *at;
 		/* a near miss (near_dist: a swap of two neighbours is one
 		 * slip) within a distance that grows with the key's length,
 		 * as near_suggest's: a short key's wild one suggests
@@ -668,13 +826,23 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		if (f - stype_fields(t) < SEEN_MAX)
 			seen[f - stype_fields(t)] = 1;
 		child_path(sub, sizeof sub, path, key);
+		at = dest + f->off;
+		if (kind_field(t, f)) {
+			if ((at = aside_at(c, t, dest, (int)(f -
+			    stype_fields(t)), placed)) == NULL)
+				return errors + err_at(c, node, "out of memory");
+			if (placed < 0)
+				placed = (int)(f - stype_fields(t));
+		}
 		if (f->flags & SF_PRESENT)
-			*(int *)(dest + f->off) = 1;
-		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
-		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
+			*(int *)at = 1;
+		errors += walk(c, node->v[i], sfield_type(t, f), at, sub, f,
+		    sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 		if (t->tagged)
-			schema_tag_field(t, f, dest, dest + f->off);
+			schema_tag_field(t, f, dest, at);
 	}
+	if (t->tagged && aside_settle(c, t, dest, placed, from) != 0)
+		return errors + err_at(c, node, "out of memory");
 	/* the fields absent: those that are required refused, the others
 	 * given their defaults, but only those listed (the storage is
 	 * zeroed: a default of 0 needs no write) */
@@ -701,7 +869,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			    path[0] ? "." : "", f->key);
 			continue;
 		}
-		set_default(t, f, dest + f->off);
+		if (!kind_field(t, f))
+			set_default(t, f, dest + f->off);
 	}
 	SCHEMA_POISON(t, dest);
 	if (errors == 0 && stype_link(t)->scheck != NULL) {
@@ -980,21 +1149,17 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return err_at(c, node, "'%s' must be %s", path, d);
 	case SK_REF: {
 		struct sref *r = dest;
+		struct pending *q;
 		if (node->kind != Y_SCALAR)
 			return err_at(c, node, "'%s' must be the id of a %s",
 			    path, t->what[0] ? t->what : "entry");
 		r->i = -1;
 		r->name = strdup(node->str);
 		r->pos = (struct spos){ node->file, node->line, node->col };
-		if (c->nrefs == c->caprefs) {
-			int cap = c->caprefs ? c->caprefs * 2 : 16;
-			struct pending *p = realloc(c->refs,
-			    (size_t)cap * sizeof *p);
-			if (p == NULL)
-				return err_at(c, node, "out of memory");
-			c->refs = p;
-			c->caprefs = cap;
-		}
+		if ((q = room(c->refs, c->nrefs, &c->caprefs, sizeof *q)) ==
+		    NULL)
+			return err_at(c, node, "out of memory");
+		c->refs = q;
 		c->refs[c->nrefs].dest = r;
 		c->refs[c->nrefs].type = t;
 		c->refs[c->nrefs].path = strdup(path);

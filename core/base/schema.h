@@ -237,6 +237,11 @@ enum {
  * many. */
 struct schema_tag {
 	unsigned short key, key2, n;
+	/* the place + 1 of the key whose member holds what was written
+	 * (the walker: the one key, or of two the first walked; 0 for
+	 * none), what a release frees where the members of the keys lie
+	 * over each other (schema_release.c) */
+	unsigned short held;
 };
 
 /* The longest key a field may have, and one byte more.  In place rather
@@ -332,6 +337,12 @@ struct schema_ctx {
 	struct schema_arena *arena;
 	const struct vec *const *heap;
 	int nheap;
+	/* a tagged structure's keys past its first that says what it is
+	 * (an effect written with two, refused), each walked into storage
+	 * of its own rather than over the first's (schema.c): kept
+	 * until the release, as the references queued in them */
+	struct schema_aside *aside;
+	int naside, capaside;
 };
 
 void schema_ctx_init(struct schema_ctx *c, struct diag_list *errs);
@@ -346,6 +357,10 @@ int schema_walk(struct schema_ctx *c, const struct ynode *node,
 /* Second pass: resolve every queued reference against root. */
 int schema_resolve(struct schema_ctx *c, const void *root);
 
+/* Do the members of two keys of tagged type t that say what it is lie
+ * over each other (a union)?  Asked of a structure read with two keys or
+ * none alone (refused): worked out once, and kept (schema_release.c). */
+int schema_keys_overlap(const struct stype *t);
 /* Free what the walker allocated inside dest (not dest itself). */
 void schema_release(const struct stype *type, void *dest);
 /* Zeroed storage handed out in blocks and freed whole by its owner

@@ -769,7 +769,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		 * one key written (put_struct), 0 for none or more */
 		if (t->tagged && (r->p == r->end || ((v = *r->p++) != 0 &&
 		    (v > nf || (*(struct schema_tag *)dest = (struct
-		    schema_tag){ (unsigned short)v, 0, 1 }, 0)))))
+		    schema_tag){ (unsigned short)v, 0, 1,
+		    (unsigned short)v }, 0)))))
 			r->failed = 1;
 		/* which of the next eight are written: a byte, whose bits
 		 * set are read lowest first (most fields are not written: a

@@ -76,4 +76,15 @@ struct pending {
 	char *path;
 };
 
+/* A key of a tagged structure walked aside (schema.c, walk_struct;
+ * released with the context, schema_release.c): field f of
+ * the structure at owner, its value at p (calloc'd), or NULL once it
+ * went back in place. */
+struct schema_aside {
+	const struct stype *t;	/* the tagged structure's type */
+	const void *owner;
+	int f;
+	char *p;
+};
+
 #endif

@@ -67,15 +67,39 @@ release_fields(const struct splan *p, int from, int to, char *dest,
 	}
 }
 
-/* A tagged structure read with one key (an effect): what its SF_HOW
- * fields and that key's hold released, the others' bytes not looked at
- * (all 0: they hold nothing). */
+int
+schema_keys_overlap(const struct stype *t)
+{
+	static const struct stype *known;
+	static int overlap;
+	const struct sfield *fs = stype_fields(t);
+
+	if (known == t)
+		return overlap;
+	overlap = 0;
+	for (int i = 0; i < t->nfields && !overlap; i++)
+		for (int j = i + 1; j < t->nfields && !(fs[i].flags & SF_HOW);
+		    j++)
+			if (!(fs[j].flags & SF_HOW) && fs[i].off < fs[j].off +
+			    schema_size(sfield_type(t, &fs[j])) && fs[j].off <
+			    fs[i].off + schema_size(sfield_type(t, &fs[i])))
+				overlap = 1;
+	known = t;
+	return overlap;
+}
+
+/* A tagged structure (an effect) read with one key, or where the keys'
+ * members lie over each other: what its SF_HOW fields and the key whose
+ * member holds what was written (its tag's held) hold released, the
+ * others' bytes not looked at (all 0, or that key's). */
 static void
 release_tagged(const struct stype *t, const struct splan *p, char *dest,
     const struct kept_blocks *k)
 {
 	const struct sfield *fs = stype_fields(t);
-	int key = ((const struct schema_tag *)(const void *)dest)->key - 1;
+	const struct schema_tag *g = (const struct schema_tag *)(const void *)
+	    dest;
+	int key = (g->n == 1 ? g->key : g->held) - 1;
 
 	for (int j = 0; j < t->nfields; j++)
 		if ((fs[j].flags & SF_HOW) || j == key)
@@ -129,7 +153,8 @@ release(const struct stype *t, void *dest, const struct kept_blocks *k)
 		 * those of an absent SF_PRESENT structure, an effect's
 		 * other kinds, passed over at once) */
 		if (p != NULL && p->owned_at != NULL &&
-		    ((const struct schema_tag *)dest)->n == 1) {
+		    (((const struct schema_tag *)dest)->n == 1 ||
+		    schema_keys_overlap(t))) {
 			release_tagged(t, p, dest, k);
 			break;
 		}
@@ -183,4 +208,35 @@ schema_release_kept(const struct stype *t, void *dest, const void *texts,
 	    arena };
 
 	release(t, dest, &k);
+}
+
+/* What was walked aside released (schema.c, walk_struct). */
+static void
+aside_release(struct schema_ctx *c)
+{
+	for (int i = 0; i < c->naside; i++) {
+		struct schema_aside *a = &c->aside[i];
+		const struct sfield *f = stype_fields(a->t) + a->f;
+		if (a->p == NULL)
+			continue;
+		schema_release_kept(sfield_type(a->t, f), a->p, NULL, 0,
+		    c->arena);
+		free(a->p);
+	}
+	free(c->aside);
+	c->aside = NULL;
+	c->naside = c->capaside = 0;
+}
+
+void
+schema_ctx_release(struct schema_ctx *c)
+{
+	for (int i = 0; i < c->nunk; i++)
+		free(c->unk[i].path);
+	free(c->unk);
+	for (int i = 0; i < c->nrefs; i++)
+		free(c->refs[i].path);
+	free(c->refs);
+	aside_release(c);
+	memset(c, 0, sizeof *c);
 }

@@ -174,6 +174,12 @@ eng_effect_holds(const struct effect_def *e, size_t off)
 	else if ((at = kind_off(e->kind)) != 0)
 		for (f = fs; f->key[0] != '\0' && f->off != at; f++)
 			;
+	else if (schema_keys_overlap(t))
+		/* of two keys, the member in place (schema.c, walk_struct): the
+		 * first walked; of none, nothing */
+		return e->key.held > 0 && off >= fs[e->key.held - 1].off &&
+		    off < fs[e->key.held - 1].off + schema_size(sfield_type(t,
+		    &fs[e->key.held - 1]));
 	if (f == NULL || f->key[0] == '\0')
 		return 1;
 	/* off is a member of some kind's field (callers name one): of

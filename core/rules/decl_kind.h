@@ -12,9 +12,11 @@
  * KIND.MEMBER), a member of some kind's field: never one of the fields
  * every effect has, says, json, ...) is of e's kind (decl_kind.c): 0, a
  * member of another kind, not to be read (it holds nothing); an effect
- * of no key or of two (refused by the check), its kind not stored, 1.
- * One test of a field's bounds: the check of a word asks it of every
- * effect of its action. */
+ * of no key or of two (refused by the check), its kind not stored, 1
+ * (each key's member in its place), or where the kinds' members lie over
+ * each other whether it is the member of the key held in place (struct
+ * schema_tag).  One test of a field's bounds: the check of a word asks
+ * it of every effect of its action. */
 int eng_effect_holds(const struct effect_def *e, size_t off);
 /* The kind of effect e (enum effect_kind): stored by its check, else the
  * one its key was read with (every effect is read, from the texts or the
