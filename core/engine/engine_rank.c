@@ -137,14 +137,15 @@ pool_varies(const struct act *a)
 }
 
 /* May card i of the catalogue show a value given for a draw of this
- * round (used)?  Any but the final one not drawn in it: a card dealt as a
- * site is counted too, so that only a value no such card shows is
- * refused (tests/scenarios/albedo-table gives one dealt). */
+ * round (used)?  Any but the final one, one drawn in it, or one dealt as
+ * a site: that one lay in the deck, and the tied draw from the cards set
+ * aside, never from the deck's (as pool_draw and pool_varies). */
 static int
 may_show(const struct act *a, const unsigned char *used, int i)
 {
 	return !VEC_AT(a->rs->sites.catalogue, struct site_card_def,
-	    i)->final && !used[i];
+	    i)->final && !used[i] && cards_sites(a->rs,
+	    a->st)[DEALT_KNOWN + i] != KNOWN_DRAWN;
 }
 
 /* The values the cards that may_show show, each once, lowest first,
@@ -171,6 +172,19 @@ pool_values(const struct act *a, const unsigned char *used,
 	}
 }
 
+/* The card dealt as a site that shows v, or -1: named by the refusal of
+ * v given for a draw. */
+static int
+dealt_showing(const struct act *a, long v)
+{
+	for (int i = 0; i < a->st->cards->ncat; i++)
+		if (cards_sites(a->rs, a->st)[DEALT_KNOWN + i] ==
+		    KNOWN_DRAWN && VEC_AT(a->rs->sites.catalogue,
+		    struct site_card_def, i)->value == v)
+			return i;
+	return -1;
+}
+
 /* A value given for a draw (v) that no card may_show shows, when arbiter
  * knows every card the pool may hold and their values (the deal drew from
  * the catalogue whole): refused, naming it and those they show; else
@@ -179,7 +193,7 @@ static int
 given_in_pool(struct act *a, unsigned char *used, long v,
     const struct draws *dr)
 {
-	struct strbuf left;
+	struct strbuf left, note;
 	int match = -1, st;
 
 	if (!catalogue_complete(a))
@@ -199,12 +213,19 @@ given_in_pool(struct act *a, unsigned char *used, long v,
 		return ST_OK;
 	}
 	sb_init(&left);
+	sb_init(&note);
+	if ((match = dealt_showing(a, v)) >= 0)
+		sb_printf(&note, "%s, which does, was dealt from the deck, "
+		    "and the tie draws from the cards set aside; ",
+		    VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+		    match)->name);
 	pool_values(a, used, &left);
 	st = usage(a, "the %s %ld drawn for the tie: no %s card of the "
-	    "catalogue left for this draw shows it (%s%s): give the %ss "
+	    "catalogue left for this draw shows it (%s%s%s): give the %ss "
 	    "drawn, in seat order ('%s VALUE...')", value_word(a->rs), v,
-	    site_word(a->rs), left.len > 0 ? "they show " : "none is left",
-	    sb_str(&left), value_word(a->rs), dr->how);
+	    site_word(a->rs), sb_str(&note), left.len > 0 ? "they show " :
+	    "none is left", sb_str(&left), value_word(a->rs), dr->how);
+	sb_release(&note);
 	sb_release(&left);
 	return st;
 }

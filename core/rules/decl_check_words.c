@@ -163,7 +163,7 @@ words_read(const struct ruleset *rs, const struct action_def *a,
 	if (x->kind == ARG_PARTIES)
 		bad += eng_check_parties_word(rs, a, id, k, errs);
 	if (x->kind == ARG_MODIFIERS)
-		bad += eng_check_modifiers_word(rs, a, id, k, errs);
+		bad += eng_check_modifiers_word(a, id, k, errs);
 	if (x->kind == ARG_TARGETS)
 		bad += eng_check_targets_word(a, id, k, errs);
 	if (x->kind == ARG_SOURCES)

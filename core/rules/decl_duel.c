@@ -2,32 +2,12 @@
  * before, one piece tracked one by one attacking another, declared at
  * load (core/rules/ruleset_duel.c) where it can be: what stopped it (the
  * pieces are two tracked words of the action; the text's mechanisms.duel,
- * read and taken out there, named the contest that settles it); and of
- * the word of kind modifiers (what the GM adds to either side, the cards
- * played: every word left), the last, read by one play-cards or by none
- * (decl_play_cards.c). */
-#include <stddef.h>
-#include <string.h>
-
+ * read and taken out there, named the contest that settles it).  One left
+ * is always refused (decl_fx_before.c), so none is run. */
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
-
-int
-eng_check_modifiers_word(const struct ruleset *rs,
-    const struct action_def *a, const char *id, int k,
-    struct diag_list *errs)
-{
-	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-	int bad = 0;
-
-	(void)rs;
-	bad += decl_word_last(a, id, k, errs);
-	bad += eng_check_modifiers_reader(a, id, k, decl_word_read(a,
-	    x->name, offsetof(struct effect_def, duel.modifiers)), errs);
-	return bad;
-}
 
 int
 eng_check_duel(const struct ruleset *rs, const struct action_def *act,

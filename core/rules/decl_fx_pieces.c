@@ -49,6 +49,28 @@ fx_counted_piece(const struct fx *c, const struct sref *piece)
 	    piece->name, c->key + strlen(c->at) + 1);
 }
 
+/* A place or hold with no piece counts the first kind counted on the
+ * regions; a ruleset whose every kind of piece is tracked one by one
+ * (tracked: true) has none, so such an effect is refused naming the
+ * effects that move those, as a tracked kind named is. */
+static int
+fx_counted_missing(const struct fx *c, const struct sref *piece)
+{
+	const struct ruleset *rs = c->rs;
+	struct diag_list *errs = c->errs;
+
+	if (piece->name != NULL || rs->pieces.n > 0 ||
+	    rs->units.n + rs->chiefs.n <= 0)
+		return 0;
+	return ERR(*c->pos, "'%s': 'piece' is missing, and every kind of "
+	    "piece of the ruleset is tracked one by one (tracked: true), "
+	    "while %s counts the pieces of a kind on the regions: a tracked "
+	    "piece enters with 'enter', moves with 'relocate' and leaves with "
+	    "'leave'; declare a kind of piece counted (one without 'tracked: "
+	    "true') and name it, or use those", c->key,
+	    c->key + strlen(c->at) + 1);
+}
+
 /* place, remove, move, fight and hold: a board of regions
  * (an orbit board's lands will do but for a fight), the regions found. */
 int
@@ -72,6 +94,7 @@ fx_pieces(const struct fx *c)
 		    "kind of piece is placed", c->path, c->i + 1);
 	if (EK_IS(e, hold)) {
 		bad += fx_counted_piece(c, &e->hold.piece);
+		bad += fx_counted_missing(c, &e->hold.piece);
 		bad += fx_expr(&e->hold.player, p, rs, act, in_roll, errs);
 		bad += fx_expr(&e->hold.count, p, rs, act, in_roll, errs);
 		return bad + fx_where(rs, act, e->hold.region, &e->hold.w, p,
@@ -82,6 +105,8 @@ fx_pieces(const struct fx *c)
 	    &e->move : NULL;
 	if (x != NULL) {
 		bad += fx_counted_piece(c, &x->piece);
+		if (EK_IS(e, place))
+			bad += fx_counted_missing(c, &x->piece);
 		bad += fx_expr(&x->count, p, rs, act, in_roll, errs);
 		if (EK_IS(e, place))
 			bad += place_where(rs, act, x, p, pos, in_roll,

@@ -82,29 +82,31 @@ readers(const struct vec *v, const char *name, int top, int *once)
 	return n;
 }
 
+/* A duel left after load is refused (decl_fx_before.c) and does nothing
+ * when run: no ruleset that runs has one, so play-cards alone reads. */
 int
 eng_modifiers_played(const struct action_def *a, const char *name)
 {
 	int once = 0;
 
-	return readers(&a->effects, name, 1, &once) > 0 || decl_word_read(a,
-	    name, offsetof(struct effect_def, duel.modifiers));
+	return readers(&a->effects, name, 1, &once) > 0;
 }
 
 int
-eng_check_modifiers_reader(const struct action_def *a, const char *id,
-    int k, int duel, struct diag_list *errs)
+eng_check_modifiers_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-	int once = duel, n = duel + readers(&a->effects, x->name, 1, &once);
+	int once = 0, n = readers(&a->effects, x->name, 1, &once);
+	int bad = decl_word_last(a, id, k, errs);
 
 	/* none: its terms are read with the words, for modifier() and
 	 * @modifierterms alone (eng_check_modifiers_unread) */
 	if (n == 0 || (n == 1 && once == 1))
-		return 0;
-	return ERR(a->args.pos[k], "'actions.%s.args': the words '%s' are "
-	    "read, logged and their cards played once, by one play-cards (or "
-	    "duel) carried out whenever the command goes through: among the "
+		return bad;
+	return bad + ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
+	    "are read, logged and their cards played once, by one play-cards "
+	    "carried out whenever the command goes through: among the "
 	    "action's effects or in the then of a combat-round of them, not "
 	    "under an if or a loop; %d read%s them, %d so", id, x->name, n,
 	    n == 1 ? "s" : "", once);
@@ -118,8 +120,10 @@ eng_check_modifiers_unread(const struct ruleset *rs,
 
 	for (int k = 0; k < a->args.n && k < ENG_MAX_ARGS; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		/* a duel left, refused already, counts as its reader */
 		if (x->kind != ARG_MODIFIERS || (rs->mods_read & (1u << k)) ||
-		    eng_modifiers_played(a, x->name))
+		    eng_modifiers_played(a, x->name) || decl_word_read(a,
+		    x->name, offsetof(struct effect_def, duel.modifiers)))
 			continue;
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
 		    "are read by nothing: add their terms up with "

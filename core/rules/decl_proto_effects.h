@@ -151,14 +151,10 @@ int eng_check_targets_word(const struct action_def *a, const char *id, int k,
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
 /* The effect duel (x) of action act at path, one the upgrade could not
- * declare: its words, of their kinds, what stopped it; word k of a
- * (called id), of kind modifiers: the last word, read by a duel
- * (decl_duel.c).  The number of errors. */
+ * declare: its words, of their kinds, what stopped it (decl_duel.c).
+ * The number of errors. */
 int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
     struct eff_duel *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
-int eng_check_modifiers_word(const struct ruleset *rs,
-    const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Declared members of a JSON object (decl_json.c): those of the effect
  * data-members (v), item i of the list at path; an action's
@@ -319,24 +315,24 @@ int eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
 int eng_check_settle_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_settle_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
-/* Action a's word k of kind modifiers (id the action's): read by no
- * effect play-cards (or duel, 1 when one reads it), or by one carried
- * out whenever the command goes through (decl_play_cards.c).  The number
- * of errors. */
-int eng_check_modifiers_reader(const struct action_def *a, const char *id,
-    int k, int duel, struct diag_list *errs);
-/* Action a's words of kind modifiers that no play-cards or duel reads,
- * once its expressions and lines are compiled: each read by one of them
- * (rs->mods_read).  The number of errors. */
+/* Action a's word k of kind modifiers (id the action's): the last word,
+ * read by no effect play-cards or by one carried out whenever the
+ * command goes through (decl_play_cards.c).  The number of errors. */
+int eng_check_modifiers_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* Action a's words of kind modifiers that no play-cards (nor a duel
+ * left, refused already) reads, once its expressions and lines are
+ * compiled: each read by one of them (rs->mods_read).  The number of
+ * errors. */
 int eng_check_modifiers_unread(const struct ruleset *rs,
     const struct action_def *a, const char *id, struct diag_list *errs);
 /* Word k of action act, of kind modifiers, read by an expression or a
  * line (modifier(), @modifierterms): marked in rs->mods_read while a text
  * loaded is checked (decl_word.c). */
 void eng_modifiers_named(const struct ruleset *rs, int k);
-/* Does an effect play-cards or duel of action a read its word named
- * name (its effects read): else the terms are read with the words
- * (eng_mod_words), and no card is played. */
+/* Does an effect play-cards of action a read its word named name (its
+ * effects read): else the terms are read with the words (eng_mod_words),
+ * and no card is played. */
 int eng_modifiers_played(const struct action_def *a, const char *name);
 /* The effect produce or replenish-neutrals (its name, eff) at path: the
  * numbered zones with producers (mechanisms.colonies) it works on are

@@ -368,25 +368,27 @@ nm_sources_name(const struct eng_names_ctx *c, const char *name, int nargs,
 
 /* modifier(WORD, a|d): the terms a word of kind modifiers of the action
  * gives the attack (a) or the defence (d), added up.  a = the word's
- * place, b = the side (0 the attack, 1 the defence). */
+ * place, b = the side (0 the attack, 1 the defence).  The word named
+ * first counts as read even when the call is refused, which says what
+ * was wrong once: "read by nothing" would be its echo. */
 int
 nm_modifier_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
 	int k = -1;
 
-	for (int i = 0; c->act != NULL && nargs == 2 && sym[0] != NULL &&
-	    i < c->act->args.n; i++)
+	for (int i = 0; c->act != NULL && nargs >= 1 && sym != NULL &&
+	    sym[0] != NULL && i < c->act->args.n; i++)
 		if (strcmp(VEC_AT(c->act->args, struct arg_def, i)->name,
 		    sym[0]) == 0 && VEC_AT(c->act->args, struct arg_def,
 		    i)->kind == ARG_MODIFIERS)
 			k = i;
-	if (k < 0 || sym[1] == NULL || (strcmp(sym[1], "a") != 0 &&
-	    strcmp(sym[1], "d") != 0))
+	eng_modifiers_named(c->rs, k);
+	if (k < 0 || nargs != 2 || sym[1] == NULL || (strcmp(sym[1], "a") !=
+	    0 && strcmp(sym[1], "d") != 0))
 		return FAIL("'%s' takes a word of the action of kind "
 		    "modifiers and a side, a (the attack) or d (the defence): "
 		    "'%s(mods, a)'", name, name);
-	eng_modifiers_named(c->rs, k);
 	out->code = N_MODIFIER;
 	out->a = k;
 	out->b = sym[1][0] == 'd';

@@ -470,13 +470,19 @@ at_function(struct ruleset *rs, const char **pp, const char *close,
 		    "mechanisms.colonies), and this ruleset has none: "
 		    "declare them or take it out", path, ZONES_KEY);
 	if (part.fn == FN_MODIFIERTERMS) {
-		if (says_terms_of(act, p, close, &part))
+		int wrong;
+
+		part.arg = -1;
+		wrong = says_terms_of(act, p, close, &part);
+		/* its word counts as read: refused once, not echoed as
+		 * read by nothing */
+		eng_modifiers_named(rs, part.arg);
+		if (wrong)
 			return ERR("'%s': '@modifierterms' takes "
 			    "a word of the action of kind "
 			    "modifiers and a side, a (the "
 			    "attack) or d (the defence): "
 			    "'{@modifierterms mods, a}'", path);
-		eng_modifiers_named(rs, part.arg);
 		return part_whole(t, part, close, pp, pos, errs);
 	}
 	if (part.fn == FN_STEP &&

@@ -116,7 +116,13 @@ next
 resolve = 1 9 1 6
 land Ann 1
 land Bob 2
-resolve 2 draw 5 6
+# the GM gives the second tie's draws: a value only a planet dealt as a
+# site shows is refused (5 is p04's, planet 1 of this round: the tied draw
+# from the planets left over, not those in the planet deck, line 249);
+# Ann draws 7 (p06's) and Bob 9 (p08's, which arbiter drew for the first
+# tie), not 6 (p05's, revealed from the deck next round)
+!refuse resolve 2 draw 5 6
+resolve 2 draw 7 9
 land Bob 1
 land Ann 2
 next
