@@ -1117,9 +1117,9 @@ plain_with(const struct ynode *l, const char *item)
 
 /* A deck of hands' piles (d's, a flow list into b) other than it had:
  * its first, the draw pile, now and then named stock, the rest turned
- * round, now and then a tableau more; wild, now and then one of those
- * the check refuses (a garrison first, a pile named twice, 13 piles) or
- * lacks a pile the sites' kinds or the round's end put cards on. */
+ * round, now and then a tableau more; now and then (mostly wild) one the
+ * check refuses (a garrison first, a pile named twice, 13 piles) or one
+ * that lacks a pile the sites' kinds or the round's end put cards on. */
 static void
 other_piles(struct rg *r, const struct ynode *d, int wild,
     struct strbuf *b)
@@ -1134,7 +1134,7 @@ other_piles(struct rg *r, const struct ynode *d, int wild,
 	const struct ynode *l = ynode_get(d, "piles");
 	int n = l->n, turn = rg_below(r, n > 1 ? n - 1 : 1);
 
-	if (wild && rg_chance(r, 50)) {
+	if (rg_chance(r, wild ? 60 : 8)) {
 		sb_add(b, refused[rg_below(r, 6)]);
 		return;
 	}
@@ -1165,7 +1165,7 @@ make_new_keys(const struct rg *r, struct ynode *root, int wild)
 		d = decks->v[i];
 		if ((v = ynode_get(d, "per")) == NULL || v->kind != Y_SCALAR ||
 		    strcmp(v->str, "player") != 0 || !plain_with(ynode_get(d,
-		    "piles"), "hand") || !rg_chance(&own, 30))
+		    "piles"), "hand") || !rg_chance(&own, 40))
 			continue;
 		sb_reset(&b);
 		other_piles(&own, d, wild, &b);
