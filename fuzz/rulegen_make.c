@@ -1144,13 +1144,46 @@ other_piles(struct rg *r, const struct ynode *d, int wild,
 	sb_add(b, n < 12 && rg_chance(r, 40) ? ", tableau]" : "]");
 }
 
+/* Now and then, in a ruleset with no board, a board of 2 to 4 numbered
+ * zones with neither colonies nor orbit-combat (as harbours'), held from
+ * the start by two players (the setup then awaits no 'allot'; a ruleset
+ * whose roles want more is refused): the made-up lists that mark zones
+ * fought and read fought() (refused without zones) are then played. */
+static void
+plain_zones(struct rg *r, struct ynode *root)
+{
+	int n = 2 + rg_below(r, 3);
+	struct strbuf b;
+
+	if (ynode_get(root, "board") != NULL || !rg_chance(r, 10))
+		return;
+	sb_init(&b);
+	sb_add(&b, "{zones: {");
+	for (int i = 1; i <= n; i++)
+		sb_printf(&b, "%sz%d: {number: %d, name: zone %d, folk: %d}",
+		    i > 1 ? ", " : "", i, i, i, 1 + rg_below(r, 3));
+	sb_add(&b, "}, distances: {rows: [");
+	for (int i = 0; i < n; i++) {
+		sb_add(&b, i > 0 ? ", \"" : "\"");
+		for (int j = 0; j < n; j++)
+			sb_printf(&b, "%d", i > j ? i - j : j - i);
+		sb_add(&b, "\"");
+	}
+	sb_add(&b, "]}}");
+	put(root, "board", sb_str(&b));
+	put(root, "players", "{min: 2, max: 2}");
+	put(section(root, "setup"), "zones", "{holdings: [[1], [2]]}");
+	sb_release(&b);
+}
+
 /* This session's keys, each now and then, drawn from a generator of
  * their own (r's state turned aside, r left as it was: the rulesets a
  * seed made before stay the same but for these keys): a deck of hands
  * (per player, its piles plain words with a hand among them) given
  * other piles; the order players choose places in on any board or none
  * (mechanisms.chosen-order, turns.order-by: chosen); a board's
- * empty-held-note (wild, now and then not a boolean: refused). */
+ * empty-held-note (wild, now and then not a boolean: refused); numbered
+ * zones without orbit-combat where there is no board. */
 static void
 make_new_keys(const struct rg *r, struct ynode *root, int wild)
 {
@@ -1181,6 +1214,7 @@ make_new_keys(const struct rg *r, struct ynode *root, int wild)
 	if (board != NULL && board->kind == Y_MAP && rg_chance(&own, 15))
 		put(board, "empty-held-note", wild && rg_chance(&own, 20) ?
 		    "sometimes" : rg_chance(&own, 50) ? "true" : "false");
+	plain_zones(&own, root);
 }
 
 static void
