@@ -1126,6 +1126,122 @@ make_steps(struct gen *g, struct ynode *root, int wild)
 	words_free(&had);
 }
 
+/* Whether l is a list of scalars alone, item among them. */
+static int
+plain_with(const struct ynode *l, const char *item)
+{
+	int with = 0;
+
+	for (int i = 0; l != NULL && l->kind == Y_SEQ && i < l->n; i++)
+		if (l->v[i]->kind != Y_SCALAR)
+			return 0;
+		else
+			with |= strcmp(l->v[i]->str, item) == 0;
+	return with;
+}
+
+/* A deck of hands' piles (d's, a flow list into b) other than it had:
+ * its first, the draw pile, now and then named stock, the rest turned
+ * round, now and then a tableau more; now and then (mostly wild) one the
+ * check refuses (a garrison first, a pile named twice, 13 piles) or one
+ * that lacks a pile the sites' kinds or the round's end put cards on. */
+static void
+other_piles(struct rg *r, const struct ynode *d, int wild,
+    struct strbuf *b)
+{
+	static const char *const refused[] = {
+		"[garrison, draw, discard, hand]",
+		"[draw, hand, discard, hand]",
+		"[draw, discard, garrison, hand, p5, p6, p7, p8, p9, p10, "
+		    "p11, p12, p13]",
+		"[draw, discard, hand]", "[draw, garrison, hand]",
+		"[stock, hand]" };
+	const struct ynode *l = ynode_get(d, "piles");
+	int n = l->n, turn = rg_below(r, n > 1 ? n - 1 : 1);
+
+	if (rg_chance(r, wild ? 60 : 8)) {
+		sb_add(b, refused[rg_below(r, 6)]);
+		return;
+	}
+	sb_printf(b, "[%s", rg_chance(r, 50) ? "stock" : "draw");
+	for (int i = 1; i < n; i++)
+		sb_printf(b, ", %s", l->v[1 + (i - 1 + turn) % (n - 1)]->str);
+	sb_add(b, n < 12 && rg_chance(r, 40) ? ", tableau]" : "]");
+}
+
+/* Now and then, in a ruleset with no board, a board of 2 to 4 numbered
+ * zones with neither colonies nor orbit-combat (as harbours'), held from
+ * the start by two players (the setup then awaits no 'allot'; a ruleset
+ * whose roles want more is refused): the made-up lists that mark zones
+ * fought and read fought() (refused without zones) are then played. */
+static void
+plain_zones(struct rg *r, struct ynode *root)
+{
+	int n = 2 + rg_below(r, 3);
+	struct strbuf b;
+
+	if (ynode_get(root, "board") != NULL || !rg_chance(r, 10))
+		return;
+	sb_init(&b);
+	sb_add(&b, "{zones: {");
+	for (int i = 1; i <= n; i++)
+		sb_printf(&b, "%sz%d: {number: %d, name: zone %d, folk: %d}",
+		    i > 1 ? ", " : "", i, i, i, 1 + rg_below(r, 3));
+	sb_add(&b, "}, distances: {rows: [");
+	for (int i = 0; i < n; i++) {
+		sb_add(&b, i > 0 ? ", \"" : "\"");
+		for (int j = 0; j < n; j++)
+			sb_printf(&b, "%d", i > j ? i - j : j - i);
+		sb_add(&b, "\"");
+	}
+	sb_add(&b, "]}}");
+	put(root, "board", sb_str(&b));
+	put(root, "players", "{min: 2, max: 2}");
+	put(section(root, "setup"), "zones", "{holdings: [[1], [2]]}");
+	sb_release(&b);
+}
+
+/* This session's keys, each now and then, drawn from a generator of
+ * their own (r's state turned aside, r left as it was: the rulesets a
+ * seed made before stay the same but for these keys): a deck of hands
+ * (per player, its piles plain words with a hand among them) given
+ * other piles; the order players choose places in on any board or none
+ * (mechanisms.chosen-order, turns.order-by: chosen); a board's
+ * empty-held-note (wild, now and then not a boolean: refused); numbered
+ * zones without orbit-combat where there is no board. */
+static void
+make_new_keys(const struct rg *r, struct ynode *root, int wild)
+{
+	struct rg own = { r->s ^ 0x6e6577206b657973ULL };
+	struct ynode *decks = ynode_get(root, "decks"), *d, *v;
+	struct ynode *board = ynode_get(root, "board");
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int i = 0; decks != NULL && decks->kind == Y_MAP &&
+	    i < decks->n; i++) {
+		d = decks->v[i];
+		if ((v = ynode_get(d, "per")) == NULL || v->kind != Y_SCALAR ||
+		    strcmp(v->str, "player") != 0 || !plain_with(ynode_get(d,
+		    "piles"), "hand") || !rg_chance(&own, 40))
+			continue;
+		sb_reset(&b);
+		other_piles(&own, d, wild, &b);
+		put(d, "piles", sb_str(&b));
+	}
+	sb_release(&b);
+	if (ynode_get(ynode_get(root, "mechanisms"), "chosen-order") == NULL &&
+	    rg_chance(&own, 10)) {
+		put(section(root, "mechanisms"), "chosen-order", "{}");
+		if (ynode_get(root, "turns") != NULL && rg_chance(&own, 50))
+			put(section(root, "turns"), "order-by", "chosen");
+	}
+	if (board != NULL && board->kind == Y_MAP && rg_chance(&own, 15))
+		put(board, "empty-held-note", wild && rg_chance(&own, 20) ?
+		    "sometimes" : rg_chance(&own, 50) ? "true" : "false");
+	plain_zones(&own, root);
+}
+
 static void
 gen_free(struct gen *g)
 {
@@ -1248,6 +1364,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	rulegen_routines(r, root, wild, trees, NBASES);
 	snprintf(said, sizeof said, "%s, of %s", *how, bases[base]);
 	*how = said;
+	make_new_keys(r, root, wild);
 	fold_tables(root, rg_chance(r, 50));
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)
