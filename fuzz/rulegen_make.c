@@ -630,31 +630,6 @@ make_board(struct gen *g, struct ynode *root)
 	sb_release(&b);
 }
 
-/* Now and then a board's empty-held-note said, true or false (on any
- * board: the check takes it, status reads it where places are held), and
- * a choosing order where the game has none on a board of no numbered
- * zones or none (mechanisms.chosen-order: {}, the places kept with the
- * players: rank-players into choosers and take-place accepted), now and
- * then the turns in the order chosen. */
-static void
-make_choosing(struct gen *g, struct ynode *root)
-{
-	struct ynode *board = ynode_get(root, "board"), *turns;
-
-	if (board != NULL && board->kind == Y_MAP && ynode_get(board,
-	    "empty-held-note") == NULL && rg_chance(g->r, 20))
-		put(board, "empty-held-note", rg_chance(g->r, 50) ? "true" :
-		    "false");
-	if (ynode_get(board, "zones") != NULL || ynode_get(ynode_get(root,
-	    "mechanisms"), "chosen-order") != NULL || !rg_chance(g->r, 15))
-		return;
-	put(section(root, "mechanisms"), "chosen-order", "{}");
-	turns = ynode_get(root, "turns");
-	if (turns != NULL && turns->kind == Y_MAP && ynode_get(turns,
-	    "order-by") == NULL && rg_chance(g->r, 50))
-		put(turns, "order-by", "chosen");
-}
-
 /* Made-up entries of a section: n of them, ids PREFIX1.. (now and then
  * long), each made by fn. */
 static void
@@ -1339,7 +1314,6 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 		gen_free(&g);
 		survey(&g, root);
 	}
-	make_choosing(&g, root);
 	if (g.pieces.n == 0 && !kindless(root) && rg_chance(r, 50)) {
 		put(section(root, "pieces"), "pawn", "{name: pawns}");
 		words_add(&g.pieces, "pawn");
