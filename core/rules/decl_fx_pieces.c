@@ -49,10 +49,10 @@ fx_counted_piece(const struct fx *c, const struct sref *piece)
 	    piece->name, c->key + strlen(c->at) + 1);
 }
 
-/* A place or hold with no piece counts the first kind counted on the
- * regions; a ruleset whose every kind of piece is tracked one by one
- * (tracked: true) has none, so such an effect is refused naming the
- * effects that move those, as a tracked kind named is. */
+/* A place, remove, move or hold with no piece counts the first kind
+ * counted on the regions; a ruleset whose every kind of piece is tracked
+ * one by one (tracked: true) has none, so such an effect is refused
+ * naming the effects that move those, as a tracked kind named is. */
 static int
 fx_counted_missing(const struct fx *c, const struct sref *piece)
 {
@@ -105,8 +105,7 @@ fx_pieces(const struct fx *c)
 	    &e->move : NULL;
 	if (x != NULL) {
 		bad += fx_counted_piece(c, &x->piece);
-		if (EK_IS(e, place))
-			bad += fx_counted_missing(c, &x->piece);
+		bad += fx_counted_missing(c, &x->piece);
 		bad += fx_expr(&x->count, p, rs, act, in_roll, errs);
 		if (EK_IS(e, place))
 			bad += place_where(rs, act, x, p, pos, in_roll,
