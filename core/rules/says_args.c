@@ -190,16 +190,17 @@ says_text_word(const struct action_def *act, const char *p, const char *close,
 
 /* @modifierterms WORD, a|d, from p to close: a word of kind modifiers of
  * act, its place into part->arg, and the side (0 the attack, 1 the
- * defence) into part->mod; -1 when they are not. */
+ * defence) into part->mod; -1 when they are not.  The word is found even
+ * with no comma after it, so that the caller counts it as read and the
+ * call is refused once, not again as a word read by nothing. */
 int
 says_terms_of(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
 {
 	const char *comma = memchr(p, ',', (size_t)(close - p)), *e;
 
-	if (comma == NULL)
-		return -1;
-	for (e = comma; e > p && isspace((unsigned char)e[-1]); e--)
+	for (e = comma != NULL ? comma : close; e > p &&
+	    isspace((unsigned char)e[-1]); e--)
 		;
 	part->arg = -1;
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
@@ -209,6 +210,8 @@ says_terms_of(const struct action_def *act, const char *p, const char *close,
 		    0)
 			part->arg = k;
 	}
+	if (comma == NULL)
+		return -1;
 	for (p = comma + 1; p < close && isspace((unsigned char)*p); p++)
 		;
 	for (e = close; e > p && isspace((unsigned char)e[-1]); e--)
