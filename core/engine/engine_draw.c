@@ -19,7 +19,7 @@ eng_draw_dealt(struct act *a, int d, int p, long n, const char *why)
 	long left = v[DEALT_LEFT] + v[DEALT_FINAL], got, dealt, before;
 	int r = k->hand.i, st;
 
-	if (r < 0)	/* the check refuses it (decl_check.c) */
+	if (r < 0)	/* refused by rs_check_dealt (ruleset_decks_sites.c) */
 		return diag_set(a->d, ST_DATA, "%s: deck '%s' is dealt "
 		    "without a 'hand': its cards go nowhere", a->rs->id,
 		    a->rs->decks.ids[d]);

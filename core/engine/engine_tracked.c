@@ -2,9 +2,10 @@
  * word naming one (by its id, or its player's name for the chief; one of
  * the active player's that may act), where one stands, the effect leave
  * that takes it out of the game (a player whose chief leaves falls with
- * all its pieces) and the effect swap that exchanges two pieces' places.  The places' holders are brought up
- * to date after each change.  What tracked(PIECE, KEY) reads of a piece
- * is engine_kinds.c's (the values read it, and this file reads them). */
+ * all its pieces) and the effect swap that exchanges two pieces' places.
+ * The places' holders are brought up to date after each change.  What
+ * tracked(PIECE, KEY) reads of a piece is engine_kinds.c's (the values
+ * read it, and this file reads them). */
 #include "core/expr/expr.h"
 #include "core/act/act.h"
 #include "core/engine/engine_eval.h"
