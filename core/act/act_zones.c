@@ -59,16 +59,51 @@ party_name(const struct act *a, int party)
 	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
 }
 
+/* The phases whose turns take action id ("the movement phase"), in
+ * names, or "" when any phase does (the action names none). */
+static void
+action_phases(struct act *a, const char *id, char *names, size_t n)
+{
+	int k = vec_find(&a->rs->actions, id);
+	const struct action_def *x = VEC_AT(a->rs->actions,
+	    struct action_def, k);
+	char way[8];
+
+	names[0] = '\0';
+	if (x->phase.i >= 0)
+		rs_phases_way(a->rs, a->st->phase, rs_phase_is, x->phase.i,
+		    names, n, way, sizeof way);
+	else if (x->run == NULL && rs_action_listed_phase(a->rs, k) >= 0)
+		rs_phases_way(a->rs, a->st->phase, rs_lists_action, k,
+		    names, n, way, sizeof way);
+	else if (x->run != NULL)	/* the program's command: its phases */
+		for (int c = 0; c < GC__N; c++)
+			if (strcmp(rs_game_cmd_names[c], x->run) == 0 &&
+			    rs_action_listed_phase(a->rs, k) < 0)
+				rs_phases_way(a->rs, a->st->phase,
+				    rs_phase_plays_cmd, c, names, n, way,
+				    sizeof way);
+}
+
+/* The player's new home, and the game's command that moves it, in the
+ * phases that take it (none: the GM's 'set'). */
 void
 home_reassign(struct act *a, int player)
 {
 	int h = zones_lowest(a->st->board, player);
+	const char *home = verb_action(a, "home");
+	char names[192] = "";
 
 	board_set_home(a->st->board, player, h);
-	if (h >= 0)
-		act_line(a, "%s's home is now %s ('%s {ZONE}' in the "
-		    "movement phase changes it)", pname(a, player),
-		    wname(a, h), verb_word(a, "home"));
+	if (home != NULL)
+		action_phases(a, home, names, sizeof names);
+	if (h >= 0 && home != NULL)
+		act_line(a, "%s's home is now %s ('%s {ZONE}'%s%s changes "
+		    "it)", pname(a, player), wname(a, h), home, names[0] ?
+		    " in " : "", names);
+	else if (h >= 0)
+		act_line(a, "%s's home is now %s", pname(a, player),
+		    wname(a, h));
 	else
 		act_line(a, "%s holds no {zone} and has no home",
 		    pname(a, player));

@@ -158,6 +158,23 @@ no_zone(struct act *a, int p)
 	    "ruleset must give each seat its {zones}", pname(a, p), a->rs->id);
 }
 
+/* A player's n starting {squads} still to place: the game's command
+ * that deploys them, else what the ruleset lacks. */
+static int
+undeployed(struct act *a, int p, long n)
+{
+	const char *deploy = verb_action(a, "deploy");
+
+	if (deploy != NULL)
+		return refuse(a, "%s has %ld starting %s to deploy: '%s %s "
+		    "{ZONE}'", pname(a, p), n, game_word(a, W_SQUAD, n),
+		    deploy, pname(a, p));
+	return refuse(a, "%s has %ld starting %s to deploy, and %s has no "
+	    "action that deploys them: the ruleset must start them at the "
+	    "home (setup." ZONES_KEY "." SQUADS_KEY ") or give such an "
+	    "action", pname(a, p), n, game_word(a, W_SQUAD, n), a->rs->id);
+}
+
 int
 zones_setup_end(struct act *a)
 {
@@ -169,11 +186,7 @@ zones_setup_end(struct act *a)
 			return no_zone(a, p);
 		for (int k = 0; k < MAX_START_SQUADS; k++)
 			if (w->due[p][k] > 0)
-				return refuse(a, "%s has %ld starting %s "
-				    "to deploy: '%s %s {ZONE}'",
-				    pname(a, p), w->due[p][k], game_word(a,
-				    W_SQUAD, w->due[p][k]), verb_word(a,
-				    "deploy"), pname(a, p));
+				return undeployed(a, p, w->due[p][k]);
 	}
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].producer_due && a->rs->mech.colonies.producers.n
