@@ -136,7 +136,7 @@ C -N -m "$(secs 30000)" "${url}events" > "$work/pub.ev" &
 pids="$pids $!"
 C -N -m "$(secs 30000)" "${ann}events" > "$work/ann.ev" &
 pids="$pids $!"
-until_in "$(within 3000)" sh -c "grep -q '^id: ' '$work/pub.ev' && grep -q '^id: ' '$work/ann.ev'" ||
+until_in "$(within 3000)" sh -c "grep -qs '^id: ' '$work/pub.ev' && grep -qs '^id: ' '$work/ann.ev'" ||
     bad "the event streams bring no first version"
 n=$(versions "$work/pub.ev")
 m=$(versions "$work/ann.ev")
