@@ -18,20 +18,14 @@ static int
 destination_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs)
 {
-	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-
-	if (a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "destination, which the effect relocate reads in its "
-		    "place: it is no word of an action with repeat", id,
-		    x->name);
-	if (decl_word_read(a, x->name, offsetof(struct effect_def,
-	    relocate.to)))
+	if (decl_word_no_repeat(a, id, k, "destination", "relocate", errs))
+		return 1;
+	if (decl_word_read(a, VEC_AT(a->args, struct arg_def, k)->name,
+	    offsetof(struct effect_def, relocate.to)))
 		return 0;
-	return ERR(a->args.pos[k], "'actions.%s.args': the destination '%s' "
-	    "is read by the effect relocate of the action, and none does: "
-	    "add 'relocate: {piece: WORD, to: %s}' to its effects", id,
-	    x->name, x->name);
+	return decl_word_unread(a, id, k, "the destination",
+	    "is read by the effect relocate", "relocate: {piece: WORD, to: ",
+	    "}", errs);
 }
 
 /* A choice word's words: two at least, each once, and each a name of its

@@ -111,10 +111,5 @@ int
 eng_check_round_parties_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs)
 {
-	if (a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "parties, which the effect combat-round reads in its "
-		    "place: it is no word of an action with repeat", id,
-		    VEC_AT(a->args, struct arg_def, k)->name);
-	return 0;
+	return decl_word_no_repeat(a, id, k, "parties", "combat-round", errs);
 }

@@ -60,10 +60,8 @@ eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 
-	if (a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "refuge, which the effect retreat reads in its place: it "
-		    "is no word of an action with repeat", id, x->name);
+	if (decl_word_no_repeat(a, id, k, "refuge", "retreat", errs))
+		return 1;
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
@@ -73,10 +71,9 @@ eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 		    strcmp(r->to, x->name) == 0)
 			return 0;
 	}
-	return ERR(a->args.pos[k], "'actions.%s.args': the refuge '%s' is "
-	    "read by the effect retreat of the action, and none does: add "
-	    "'retreat: {player: WORD, to: %s}' to its effects", id, x->name,
-	    x->name);
+	return decl_word_unread(a, id, k, "the refuge",
+	    "is read by the effect retreat", "retreat: {player: WORD, to: ",
+	    "}", errs);
 }
 
 int
@@ -149,17 +146,12 @@ int
 eng_check_targets_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs)
 {
-	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-
-	if (a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "targets, which the effect assign-hits reads in its place: "
-		    "it is no word of an action with repeat", id, x->name);
-	if (decl_word_read(a, x->name, offsetof(struct effect_def,
-	    assign_hits.targets)))
+	if (decl_word_no_repeat(a, id, k, "targets", "assign-hits", errs))
+		return 1;
+	if (decl_word_read(a, VEC_AT(a->args, struct arg_def, k)->name,
+	    offsetof(struct effect_def, assign_hits.targets)))
 		return 0;
-	return ERR(a->args.pos[k], "'actions.%s.args': the targets '%s' are "
-	    "read by the effect assign-hits of the action, and none does: add "
-	    "'assign-hits: {player: WORD, targets: %s}' to its effects", id,
-	    x->name, x->name);
+	return decl_word_unread(a, id, k, "the targets",
+	    "are read by the effect assign-hits",
+	    "assign-hits: {player: WORD, targets: ", "}", errs);
 }

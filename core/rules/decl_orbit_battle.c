@@ -64,20 +64,16 @@ eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
 		    "mechanisms.orbit-combat), and this ruleset has none of "
 		    "that: declare them, or give the word another kind", id,
 		    x->name, ZONES_KEY);
-	if (a->repeat > 0)
-		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "parties, which the effect orbit-battle reads in its "
-		    "place: it is no word of an action with repeat", id,
-		    x->name);
+	bad += decl_word_no_repeat(a, id, k, "parties", "orbit-battle", errs);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
 	    orbit_battle.first)) && !decl_word_read(a, x->name,
 	    offsetof(struct effect_def, orbit_battle.second)) &&
 	    !decl_word_read(a, x->name, offsetof(struct effect_def,
 	    take_hits.side)))
-		bad += ERR(a->args.pos[k], "'actions.%s.args': the side '%s' is "
-		    "read by an effect orbit-battle of the action, and none "
-		    "does: add 'orbit-battle: {at: ZONE, first: %s, second: "
-		    "SIDE}' to its effects", id, x->name, x->name);
+		bad += decl_word_unread(a, id, k, "the side",
+		    "is read by an effect orbit-battle",
+		    "orbit-battle: {at: ZONE, first: ", ", second: SIDE}",
+		    errs);
 	return bad;
 }
 

@@ -83,19 +83,15 @@ int
 eng_check_turn_order_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs)
 {
-	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-
-	if (a->repeat > 0)
-		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "turn-order, which the effect set-turn-order reads in its "
-		    "place: it is no word of an action with repeat", id,
-		    x->name);
-	if (decl_word_read(a, x->name, offsetof(struct effect_def,
-	    set_turn_order)))
+	if (decl_word_no_repeat(a, id, k, "turn-order", "set-turn-order",
+	    errs))
+		return 1;
+	if (decl_word_read(a, VEC_AT(a->args, struct arg_def, k)->name,
+	    offsetof(struct effect_def, set_turn_order)))
 		return 0;
-	return ERR(a->args.pos[k], "'actions.%s.args': the order '%s' is set "
-	    "by the effect set-turn-order of the action, and none does: add "
-	    "'set-turn-order: %s' to its effects", id, x->name, x->name);
+	return decl_word_unread(a, id, k, "the order",
+	    "is set by the effect set-turn-order", "set-turn-order: ", "",
+	    errs);
 }
 
 int

@@ -136,6 +136,18 @@ int decl_effect_word(const struct action_def *act, const char *effect,
  * set_units.units)), as a word of a kind one effect reads must be
  * (decl_word.c)? */
 int decl_word_read(const struct action_def *a, const char *name, size_t off);
+/* Word k of action a (id), of a kind (kind) that one effect (effect)
+ * reads in its place: refused in an action with repeat, 1; else 0
+ * (decl_word.c). */
+int decl_word_no_repeat(const struct action_def *a, const char *id, int k,
+    const char *kind, const char *effect, struct diag_list *errs);
+/* Word k of action a (id) that no effect reads: refused, what ("the
+ * destination") it is, by what it is read ("is read by the effect
+ * relocate"), and the effect to add, its name between head and tail; 1
+ * (decl_word.c). */
+int decl_word_unread(const struct action_def *a, const char *id, int k,
+    const char *what, const char *by, const char *head, const char *tail,
+    struct diag_list *errs);
 /* Word k of action a (id), of a kind that takes every word left, where it
  * can be: the last word, of an action without repeat; 0, or 1 with the
  * error added (decl_word.c). */

@@ -62,6 +62,30 @@ decl_word_read(const struct action_def *a, const char *name, size_t off)
 }
 
 int
+decl_word_no_repeat(const struct action_def *a, const char *id, int k,
+    const char *kind, const char *effect, struct diag_list *errs)
+{
+	if (a->repeat <= 0)
+		return 0;
+	return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind %s, "
+	    "which the effect %s reads in its place: it is no word of an "
+	    "action with repeat", id, VEC_AT(a->args, struct arg_def,
+	    k)->name, kind, effect);
+}
+
+int
+decl_word_unread(const struct action_def *a, const char *id, int k,
+    const char *what, const char *by, const char *head, const char *tail,
+    struct diag_list *errs)
+{
+	const char *name = VEC_AT(a->args, struct arg_def, k)->name;
+
+	return ERR(a->args.pos[k], "'actions.%s.args': %s '%s' %s of the "
+	    "action, and none does: add '%s%s%s' to its effects", id, what,
+	    name, by, head, name, tail);
+}
+
+int
 decl_word_last(const struct action_def *a, const char *id, int k,
     struct diag_list *errs)
 {
